@@ -1,0 +1,209 @@
+# Phalanx -- build the runtime and the book from the noweb chapters in book/.
+#
+#   make tangle         book/*.nw  -> generated/ (C with #line back into the book)
+#   make                build/libphalanx.a, build/phalanx, examples
+#   make test           unit tests (cmocka) and the cross-chapter suites in tests/
+#   make test CH=n      the same for the snapshot of chapters 01..n
+#   make snapshot CH=n  tangle, build and test chapters 01..n alone in build/snapshots/chNN
+#   make sanitize       unit tests under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make book           build/book/phalanx.pdf and build/book/html/
+#   make assignment CH=n  student kit in build/assignments/chNN
+#   make bench          benchmarks (numbers for the book come from here)
+#   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
+#   make deps           install missing build tools (Debian, as root)
+#   make check          check-generated + check-chunks
+#
+# Shared models and goldens are found through PHALANX_SHARED (default ../shared).
+
+include tangle.mk
+
+PHALANX_SHARED ?= ../shared
+SHARED_ABS     := $(abspath $(PHALANX_SHARED))
+BUILD          ?= build
+CC             ?= gcc
+OPT            ?= -O2
+SAN            ?=
+CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
+                  -pthread -MMD -MP -Igenerated/include -Igenerated/src $(SAN)
+LDLIBS         := -lm -lpthread
+AVX2_FLAGS     := -mavx2 -mfma -mf16c
+AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16
+
+LIB_SRC   := $(filter-out generated/src/phalanx_main.c, \
+               $(wildcard generated/src/*.c generated/src/arch/*/*.c))
+LIB_OBJ   := $(LIB_SRC:generated/%.c=$(BUILD)/obj/%.o)
+TEST_SRC  := $(wildcard generated/tests/test_*.c)
+TEST_BIN  := $(TEST_SRC:generated/tests/%.c=$(BUILD)/tests/%)
+EX_SRC    := $(wildcard generated/examples/*.c)
+EX_BIN    := $(EX_SRC:generated/examples/%.c=$(BUILD)/examples/%)
+BENCH_SRC := $(wildcard generated/bench/*.c)
+BENCH_BIN := $(BENCH_SRC:generated/bench/%.c=$(BUILD)/bench/%)
+CLI_BIN   := $(if $(wildcard generated/src/phalanx_main.c),$(BUILD)/phalanx)
+
+.PHONY: all tangle test unit-tests suites snapshot sanitize book assignment assignment-check \
+        bench fuzz deps deps-build deps-book check check-generated check-chunks clean run
+
+all: deps-build tangle
+	@$(MAKE) --no-print-directory build-all
+
+.PHONY: build-all
+build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(EX_BIN)
+
+tangle: deps-build
+	$(call tangle-into,generated)
+
+# ---------------------------------------------------------------- compiling
+$(BUILD)/obj/src/arch/x86/%_avx2.o: generated/src/arch/x86/%_avx2.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $(AVX2_FLAGS) -c $< -o $@
+
+$(BUILD)/obj/src/arch/x86/%_avx512.o: generated/src/arch/x86/%_avx512.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $(AVX512_FLAGS) -c $< -o $@
+
+$(BUILD)/obj/%.o: generated/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -c $< -o $@
+
+$(BUILD)/libphalanx.a: $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/phalanx: $(BUILD)/obj/src/phalanx_main.o $(BUILD)/libphalanx.a
+	$(CC) $(CFLAGS_BASE) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/tests/%: generated/tests/%.c $(BUILD)/libphalanx.a $(wildcard generated/tests/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(BUILD)/libphalanx.a -o $@ -lcmocka $(LDLIBS)
+
+$(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
+
+$(BUILD)/bench/%: generated/bench/%.c $(BUILD)/libphalanx.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
+
+-include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
+
+# ---------------------------------------------------------------- testing
+ifdef CH
+CH2 := $(shell printf '%02d' $(CH))
+test: snapshot
+else
+test: all
+	@$(MAKE) --no-print-directory unit-tests
+	@$(MAKE) --no-print-directory suites
+endif
+
+# Run every unit-test binary; cmocka prints its own summary for each one.
+unit-tests: $(TEST_BIN)
+	@pass=0; fail=0; failed=""; \
+	for t in $(TEST_BIN); do \
+	  if PHALANX_SHARED="$(SHARED_ABS)" $$t; then pass=$$((pass+1)); \
+	  else fail=$$((fail+1)); failed="$$failed $$(basename $$t)"; fi; \
+	done; \
+	echo "unit test programs: $$pass passed, $$fail failed$${failed:+ (}$${failed# }$${failed:+)}"; \
+	test $$fail -eq 0
+
+# Cross-chapter suites: every executable tests/*.sh, run from the top.
+suites: all
+	@fail=0; for s in $(sort $(wildcard tests/*.sh)); do \
+	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
+	    sh $$s || fail=1; done; test $$fail -eq 0
+
+sanitize:
+	@$(MAKE) --no-print-directory BUILD=build/sanitize OPT=-O1 \
+	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" unit-tests
+
+# ---------------------------------------------------------------- snapshots
+SNAP = build/snapshots/ch$(CH2)
+snapshot: deps-build
+	@test -n "$(CH)" || { echo "usage: make snapshot CH=n" >&2; exit 2; }
+	@rm -rf $(SNAP) && mkdir -p $(SNAP)/book
+	@cp Makefile tangle.mk $(SNAP)/
+	@for f in $(CHAPTERS); do n=$$(basename $$f | cut -c1-2); \
+	  if [ "$$n" -le "$(CH2)" ]; then cp $$f $(SNAP)/book/; fi; done
+	@echo "snapshot ch$(CH2): $$(ls $(SNAP)/book | tr '\n' ' ')"
+	@$(MAKE) --no-print-directory -C $(SNAP) PHALANX_SHARED="$(SHARED_ABS)" tangle
+	@$(MAKE) --no-print-directory -C $(SNAP) PHALANX_SHARED="$(SHARED_ABS)" build-all unit-tests
+
+# ---------------------------------------------------------------- checks
+check: check-generated check-chunks
+
+check-generated: deps-build
+	@tmp=$$(mktemp -d); mkdir -p $$tmp/generated; \
+	$(MAKE) --no-print-directory -s tangle-to DIR=$$tmp/generated >/dev/null; \
+	if diff -r -q generated $$tmp/generated > $$tmp/diff; then \
+	  echo "check-generated: generated/ matches the book"; rm -rf $$tmp; \
+	else \
+	  echo "check-generated: generated/ differs from what the book tangles to:" >&2; \
+	  sed 's/^/  /' $$tmp/diff >&2; \
+	  echo "  (never edit generated/ by hand; edit book/*.nw and run 'make tangle')" >&2; \
+	  rm -rf $$tmp; exit 1; fi
+
+.PHONY: tangle-to
+tangle-to:
+	$(call tangle-into,$(DIR))
+
+# Every chunk used must be defined, and a root with a space is a misspelled
+# definition. notangle exits 2 on an undefined chunk, which tangle already fails on.
+check-chunks: deps-build
+	@bad=$$(noroots $(CHAPTERS) | grep ' ' || true); \
+	if [ -n "$$bad" ]; then echo "check-chunks: roots with spaces (misspelled chunk names?):" >&2; \
+	  echo "$$bad" | sed 's/^/  /' >&2; exit 1; fi; \
+	undefined=$$(for r in $$(noroots $(CHAPTERS) | sed -n 's/^<<\([^ ]*\)>>$$/\1/p'); do \
+	  notangle -R"$$r" $(CHAPTERS) 2>&1 >/dev/null; done | sort -u); \
+	if [ -n "$$undefined" ]; then echo "check-chunks: $$undefined" >&2; exit 1; fi; \
+	echo "check-chunks: every chunk used is defined; no misspelled roots"
+
+# ---------------------------------------------------------------- the book
+# (book rules below)
+
+# ---------------------------------------------------------------- bench & fuzz
+bench: all $(BENCH_BIN)
+	@for b in $(BENCH_BIN); do echo "== $$b"; PHALANX_SHARED="$(SHARED_ABS)" $$b || exit 1; done
+
+FUZZ_SECONDS ?= 60
+FUZZ_SRC := $(wildcard generated/fuzz/*.c)
+fuzz: tangle
+	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
+	@mkdir -p build/fuzz
+	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
+	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
+	    -Igenerated/include -Igenerated/src $$f $(LIB_SRC) -o build/fuzz/$$n -lm -lpthread || exit 1; \
+	  mkdir -p build/fuzz/corpus-$$n; \
+	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) || exit 1; done
+
+# ---------------------------------------------------------------- the main job
+MODEL  ?= $(PHALANX_SHARED)/models/stories260K.gguf
+PROMPT ?= Once upon a time
+run: all
+	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256
+
+# ---------------------------------------------------------------- set-up
+BUILD_TOOLS = notangle:noweb cc:gcc make:make
+BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils
+define need-tools
+	@missing=""; for pair in $(1); do cmd=$${pair%%:*}; pkg=$${pair#*:}; \
+	  command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
+	$(if $(2),for f in $(2); do p=$${f#*:}; test -e $${f%%:*} || missing="$$missing $$p"; done;) \
+	$(if $(3),kpsewhich noweb.sty >/dev/null 2>&1 && kpsewhich mathtools.sty >/dev/null 2>&1 || missing="$$missing $(3)";) \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "deps: installing$$missing"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null \
+	      || { echo "deps: apt-get install$$missing failed" >&2; exit 1; }; \
+	  else echo "deps: missing$$missing -- run: sudo apt-get install$$missing" >&2; exit 1; fi; fi
+endef
+deps-build:
+	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev)
+deps-book:
+	$(call need-tools,$(BOOK_TOOLS),,texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern)
+deps: deps-build deps-book
+	@command -v clang >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq clang >/dev/null; } || true
+	@echo "deps: everything needed is installed"
+
+clean:
+	rm -rf build

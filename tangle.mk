@@ -1,0 +1,29 @@
+# tangle.mk -- which chunk roots tangle into which files.
+#
+# The rule is a naming convention rather than a hand-kept list: every root
+# chunk whose name is a path under generated/ tangles to exactly that path.
+#   generated/tools/*  (except *.c)   tangled plainly: scripts, make/awk/sh helpers
+#   everything else                   tangled with -L, so #line directives point
+#                                     back to book/NN-slug.nw for compilers and gdb
+# A root whose name contains a space is a misspelled chunk definition; the
+# check-chunks target refuses it (noweb itself ignores such mistakes).
+
+# Chapters are tangled in numeric order; exercises/*.stub.nw are not chapters.
+CHAPTERS ?= $(sort $(wildcard book/[0-9][0-9]-*.nw))
+
+# tangle-into DIR: write every root of $(CHAPTERS) under DIR, rewriting a file
+# only when its contents change (so make's timestamps stay meaningful).
+define tangle-into
+	@set -e; roots=$$(noroots $(CHAPTERS) | sed -n 's/^<<\(generated\/[^ ]*\)>>$$/\1/p'); \
+	for root in $$roots; do \
+	  out="$(1)/$${root#generated/}"; mkdir -p "$$(dirname "$$out")"; \
+	  case "$$root" in generated/tools/*.c|generated/tools/*.h) flags=-L ;; \
+	                   generated/tools/*) flags= ;; *) flags=-L ;; esac; \
+	  notangle $$flags -R"$$root" $(CHAPTERS) > "$$out.tmp" || { echo "tangle: failed on <<$$root>>" >&2; rm -f "$$out.tmp"; exit 1; }; \
+	  case "$$root" in generated/tools/*.c|generated/tools/*.h) ;; generated/tools/*) chmod +x "$$out.tmp" ;; esac; \
+	  if cmp -s "$$out.tmp" "$$out"; then rm -f "$$out.tmp"; else mv "$$out.tmp" "$$out"; echo "tangled $$out"; fi; \
+	done; \
+	for f in $$(cd "$(1)" 2>/dev/null && find . -type f | sed 's|^\./||'); do \
+	  case " $$(echo $$roots) " in *" generated/$$f "*) ;; *) rm -f "$(1)/$$f"; echo "removed stale $(1)/$$f" ;; esac; \
+	done
+endef
