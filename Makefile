@@ -96,18 +96,25 @@ test: all
 	@$(MAKE) --no-print-directory suites
 endif
 
-# Run every unit-test binary; cmocka prints its own summary for each one.
+# Run every unit-test binary; cmocka prints its own summary for each one, and
+# the last line adds them up over all programs.
 unit-tests: $(TEST_BIN)
-	@pass=0; fail=0; failed=""; \
+	@pass=0; fail=0; failed=""; log=$$(mktemp); \
 	for t in $(TEST_BIN); do \
-	  if PHALANX_SHARED="$(SHARED_ABS)" $$t; then pass=$$((pass+1)); \
-	  else fail=$$((fail+1)); failed="$$failed $$(basename $$t)"; fi; \
-	done; \
-	echo "unit test programs: $$pass passed, $$fail failed$${failed:+ (}$${failed# }$${failed:+)}"; \
-	test $$fail -eq 0
+	  PHALANX_SHARED="$(SHARED_ABS)" $$t 2>&1 | tee $$log; \
+	  p=$$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
+	  f=$$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
+	  ok=$$(grep -c '^\[  PASSED  \]' $$log); \
+	  pass=$$((pass + $${p:-0})); fail=$$((fail + $${f:-0})); \
+	  if [ "$$ok" = 0 ] || [ -n "$$f" ]; then failed="$$failed $$(basename $$t)"; \
+	    [ -n "$$f" ] || fail=$$((fail + 1)); fi; \
+	done; rm -f $$log; \
+	test -z "$$failed" || echo "failing test programs:$$failed"; \
+	echo "unit-tests: $$pass passed, $$fail failed"; \
+	test -z "$$failed"
 
 # Cross-chapter suites: every executable tests/*.sh, run from the top.
-suites: all
+suites:
 	@fail=0; for s in $(sort $(wildcard tests/*.sh)); do \
 	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
 	    sh $$s || fail=1; done; test $$fail -eq 0
