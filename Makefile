@@ -178,7 +178,9 @@ BOOK_SRC ?= $(CHAPTERS)
 BOOK_OUT ?= build/book
 PANDOC_FLAGS := -f latex -t html5 -s --wrap=none --mathml --section-divs --number-sections \
                 --top-level-division=chapter --toc --toc-depth=2 --default-image-extension=svg \
-                --metadata title="Phalanx" --metadata lang=en --css book.css
+                --metadata title="Phalanx" \
+                --metadata subtitle="Large language model inference, from the file format to the sampler: a literate program in C" \
+                --metadata lang=en --css book.css
 
 build/figures/%.pdf: figures/%.dot
 	@mkdir -p $(dir $@)
@@ -214,7 +216,7 @@ book-html: $(FIG_SVG) $(NWTOOL)
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
 	{ printf '\\documentclass{book}\n\\begin{document}\n'; cat $(BOOK_OUT)/html-src/body.tex; \
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
-	  cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
+	  printf '\\chapter*{Bibliography}\n'; cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
 	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book.tex -o $(BOOK_OUT)/html-src/book.html
 	$(NWTOOL) split $(BOOK_OUT)/html-src/book.html $(BOOK_OUT)/html
 	cp generated/tools/book.css $(BOOK_OUT)/html/

@@ -88,7 +88,22 @@ static void html_escape(buf *b, const char *s, size_t n)
         }
     }
 }
-#line 229 "book/99-building.nw"
+
+/* A chunk name, with code quoted in double brackets shown as code. */
+static void html_chunk_name(buf *b, const char *name)
+{
+    const char *open;
+    while ((open = strstr(name, "[[")) && strstr(open, "]]")) {
+        const char *close = strstr(open, "]]");
+        html_escape(b, name, (size_t)(open - name));
+        buf_add(b, "<code>");
+        html_escape(b, open + 2, (size_t)(close - open - 2));
+        buf_add(b, "</code>");
+        name = close + 2;
+    }
+    html_escape(b, name, strlen(name));
+}
+#line 244 "book/99-building.nw"
 typedef enum { TOK_PLAIN, TOK_KEYWORD, TOK_TYPE, TOK_COMMENT, TOK_STRING,
                TOK_NUMBER, TOK_PREPROC } token_kind;
 
@@ -145,7 +160,7 @@ static size_t lex_token(lexer *lx, const char *s, token_kind *kind)
     *kind = TOK_PLAIN;
     return 1;
 }
-#line 298 "book/99-building.nw"
+#line 313 "book/99-building.nw"
 static void latex_code_escape(const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -189,7 +204,7 @@ static int cmd_highlight(void)
     free(line);
     return 0;
 }
-#line 365 "book/99-building.nw"
+#line 380 "book/99-building.nw"
 typedef struct { char **line; size_t n; } pipeline;
 typedef struct { char *label; int number; char *file; } chunk_label;
 static chunk_label *labels;
@@ -233,9 +248,9 @@ static void number_chunks(const pipeline *p)
         }
     }
 }
-#line 639 "book/99-building.nw"
+#line 654 "book/99-building.nw"
 static size_t render_indexes(const pipeline *p, size_t i, const char *outdir);
-#line 419 "book/99-building.nw"
+#line 434 "book/99-building.nw"
 static void latex_text_escape(buf *b, const char *s)
 {
     for (; *s; s++) {
@@ -252,7 +267,7 @@ static void latex_text_escape(buf *b, const char *s)
     }
 }
 
-#line 488 "book/99-building.nw"
+#line 503 "book/99-building.nw"
 static const char *const css_class[] = {
     [TOK_PLAIN] = NULL, [TOK_KEYWORD] = "kw", [TOK_TYPE] = "ty", [TOK_COMMENT] = "co",
     [TOK_STRING] = "st", [TOK_NUMBER] = "nu", [TOK_PREPROC] = "pp"};
@@ -289,7 +304,7 @@ static size_t render_chunk(const pipeline *p, size_t i, int k, buf *out)
         const char *l = p->line[i];
         if (starts(l, "@defn ")) {
             buf_add(&head, "&#x27E8;");
-            html_escape(&head, l + 6, strlen(l + 6));
+            html_chunk_name(&head, l + 6);
         } else if (starts(l, "@xref prevdef ")) {
             continued = true;
             first_def = l + 14;
@@ -310,7 +325,7 @@ static size_t render_chunk(const pipeline *p, size_t i, int k, buf *out)
             pending_ref = l + 10;
         } else if (starts(l, "@use ")) {
             buf_printf(&code, "<a class=\"nwuse\" href=\"#%s\">&#x27E8;", pending_ref ? pending_ref : "");
-            html_escape(&code, l + 5, strlen(l + 5));
+            html_chunk_name(&code, l + 5);
             buf_printf(&code, " %d&#x27E9;</a>", pending_ref ? label_number(pending_ref) : 0);
             pending_ref = NULL;
         } else if (starts(l, "@index use ")) {
@@ -353,7 +368,7 @@ static size_t render_chunk(const pipeline *p, size_t i, int k, buf *out)
     return i;
 }
 
-#line 437 "book/99-building.nw"
+#line 452 "book/99-building.nw"
 static int cmd_html(const char *outdir)
 {
     pipeline p = read_pipeline();
@@ -395,7 +410,7 @@ static int cmd_html(const char *outdir)
     fputs(tex.s ? tex.s : "", stdout);
     return 0;
 }
-#line 595 "book/99-building.nw"
+#line 610 "book/99-building.nw"
 static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
 {
     buf html = {0};
@@ -407,9 +422,9 @@ static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
             const char *rest = l + (l[1] == 'x' ? 17 : 18);
             const char *name = strchr(rest, ' ');
             buf_add(&html, "<li>");
-            if (l[1] == 'x') buf_add(&html, "&#x27E8;");
-            else buf_add(&html, "<code>");
-            html_escape(&html, name ? name + 1 : rest, strlen(name ? name + 1 : rest));
+            const char *text = name ? name + 1 : rest;
+            if (l[1] == 'x') { buf_add(&html, "&#x27E8;"); html_chunk_name(&html, text); }
+            else { buf_add(&html, "<code>"); html_escape(&html, text, strlen(text)); }
             buf_add(&html, l[1] == 'x' ? "&#x27E9;:" : "</code>:");
             open = true;
         } else if (open && (starts(l, "@xref chunkdefn ") || starts(l, "@index entrydefn "))) {
@@ -434,7 +449,7 @@ static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
     free(html.s);
     return i;
 }
-#line 653 "book/99-building.nw"
+#line 668 "book/99-building.nw"
 typedef struct { char *file; char *title; buf body; } page;
 
 static char *substitute_chunks(const char *html, const char *outdir)
@@ -472,7 +487,7 @@ static void drop_deep_numbers(char *html)
         s = end;
     }
 }
-#line 697 "book/99-building.nw"
+#line 712 "book/99-building.nw"
 static size_t find_pages(const char *body, page *pages, size_t max, const char **toc_end)
 {
     size_t n = 0;
@@ -511,7 +526,7 @@ static size_t find_pages(const char *body, page *pages, size_t max, const char *
     }
     return n;
 }
-#line 742 "book/99-building.nw"
+#line 757 "book/99-building.nw"
 typedef struct { char *id; size_t page; } id_home;
 static id_home *homes;
 static size_t n_homes;
@@ -553,7 +568,7 @@ static char *rewrite_links(const char *html, page *pages)
     buf_add(&out, s);
     return out.s;
 }
-#line 789 "book/99-building.nw"
+#line 804 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -605,7 +620,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 843 "book/99-building.nw"
+#line 858 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();
