@@ -3,12 +3,13 @@
    Edit the chapter named in the #line directives and run `make tangle`. */
 #line 134 "book/07-embeddings.nw"
 #include "phx_linear.h"
+#include "phx_types.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 
-#line 158 "book/07-embeddings.nw"
+#line 159 "book/07-embeddings.nw"
 enum { LINEAR_CHUNK = 256 };
 
 /* Dot product with eight independent partial sums, which the compiler can keep in registers. */
@@ -24,7 +25,23 @@ static float dot_f32(const float *a, const float *b, int64_t n)
         total += a[i] * b[i];
     return total;
 }
-#line 226 "book/07-embeddings.nw"
+#line 188 "book/07-embeddings.nw"
+/* Round n activations to the precision of a 16-bit weight type; false if there is none. */
+static bool round_like_weight(phx_type type, const float *x, float *out, int64_t n)
+{
+    if (type == PHX_TYPE_F16) {
+        for (int64_t i = 0; i < n; i++)
+            out[i] = phx_fp16_to_fp32(phx_fp32_to_fp16(x[i]));
+        return true;
+    }
+    if (type == PHX_TYPE_BF16) {
+        for (int64_t i = 0; i < n; i++)
+            out[i] = phx_bf16_to_fp32(phx_fp32_to_bf16(x[i]));
+        return true;
+    }
+    return false;
+}
+#line 260 "book/07-embeddings.nw"
 static phx_linear_fn linear_table[PHX_TYPE_COUNT];
 static pthread_once_t linear_table_once = PTHREAD_ONCE_INIT;
 
@@ -59,12 +76,12 @@ phx_status phx_embed_tokens(float *out, const phx_weight *table, const int32_t *
     }
     return PHX_OK;
 }
-#line 176 "book/07-embeddings.nw"
+#line 206 "book/07-embeddings.nw"
 void phx_linear_ref(float *y, const phx_weight *w, const float *x, int64_t n_tokens)
 {
     const phx_type_traits *traits = phx_type_traits_of(w->type);
     const int64_t n_in = w->ne[0], n_out = w->n_rows;
-    float chunk[LINEAR_CHUNK];
+    float chunk[LINEAR_CHUNK], x_rounded[LINEAR_CHUNK];
     for (int64_t t = 0; t < n_tokens; t++)
         memset(y + t * n_out, 0, (size_t)n_out * sizeof *y);
     for (int64_t r = 0; r < n_out; r++) {
@@ -72,18 +89,22 @@ void phx_linear_ref(float *y, const phx_weight *w, const float *x, int64_t n_tok
         for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
             int64_t len = n_in - c0 < LINEAR_CHUNK ? n_in - c0 : LINEAR_CHUNK;
             traits->to_float(row + (size_t)(c0 / traits->block_size) * traits->type_size, chunk, len);
-            for (int64_t t = 0; t < n_tokens; t++)
-                y[t * n_out + r] += dot_f32(chunk, x + t * n_in + c0, len);
+            for (int64_t t = 0; t < n_tokens; t++) {
+                const float *xs = x + t * n_in + c0;
+                if (round_like_weight(w->type, xs, x_rounded, len))
+                    xs = x_rounded;
+                y[t * n_out + r] += dot_f32(chunk, xs, len);
+            }
         }
     }
 }
-#line 210 "book/07-embeddings.nw"
+#line 244 "book/07-embeddings.nw"
 bool phx_linear_supported(phx_type type)
 {
     const phx_type_traits *traits = phx_type_traits_of((uint32_t)type);
     return traits && traits->to_float && LINEAR_CHUNK % traits->block_size == 0;
 }
-#line 248 "book/07-embeddings.nw"
+#line 282 "book/07-embeddings.nw"
 bool phx_linear_force_ref(void)
 {
     const char *v = getenv("PHX_FORCE_REF");
@@ -100,13 +121,13 @@ void phx_linear(float *y, const phx_weight *w, const float *x, int64_t n_tokens)
 {
     phx_linear_impl(w->type)(y, w, x, n_tokens);
 }
-#line 497 "book/07-embeddings.nw"
+#line 538 "book/07-embeddings.nw"
 /* out (ne0) = mean of the rows of ids; scratch holds one row (ne0 floats). */
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err)
 {
     const int64_t width = table->ne[0];
-#line 507 "book/07-embeddings.nw"
+#line 548 "book/07-embeddings.nw"
     memset(out, 0, (size_t)width * sizeof *out);
     for (size_t t = 0; t < n; t++) {
         phx_status st = phx_embed_tokens(scratch, table, &ids[t], 1, err);
@@ -118,5 +139,5 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     for (int64_t c = 0; n > 0 && c < width; c++)
         out[c] /= (float)n;
     return PHX_OK;
-#line 503 "book/07-embeddings.nw"
+#line 544 "book/07-embeddings.nw"
 }

@@ -64,7 +64,7 @@ static void test_kv_decode_equals_prefill(void **state)
 {
     (void)state;
     enum { N = 7, NH = 4, NKV = 2, HD = 8, ROW = NKV * HD, QW = NH * HD };
-    float k[N * ROW], v[N * ROW], q[N * QW], prefill[N * QW], decode[N * QW], scores[N];
+    float k[N * ROW], v[N * ROW], q[N * QW], prefill[N * QW], decode[N * QW], scores[HD + N];
     for (int i = 0; i < N * ROW; i++) {
         k[i] = sinf(0.3f * i);
         v[i] = cosf(0.17f * i);
