@@ -66,6 +66,17 @@ typedef struct phx_gguf {
     uint64_t alignment;               /* general.alignment, default 32 */
     uint64_t data_offset;             /* absolute file offset of the tensor data section */
 } phx_gguf;
+#line 1698 "book/03-gguf.nw"
+typedef struct phx_gguf_writer phx_gguf_writer;
+#line 1731 "book/03-gguf.nw"
+/* Escape hatches for building malformed files in tests (all zero = a valid file). */
+typedef struct phx_gguf_writer_raw {
+    const char *magic;              /* NULL: "GGUF"; otherwise its first 4 bytes */
+    uint32_t version;               /* 0: PHX_GGUF_VERSION */
+    bool override_counts;           /* write n_tensors and n_kv below instead of the true counts */
+    uint64_t n_tensors, n_kv;
+    bool allow_invalid;             /* allow duplicate keys and names, bad n_dims, bad alignment */
+} phx_gguf_writer_raw;
 #line 434 "book/03-gguf.nw"
 const char *phx_gguf_type_name(phx_gguf_value_type t);
 bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr);
@@ -90,5 +101,42 @@ phx_status phx_gguf_get_str(const phx_gguf *g, const char *key, phx_gguf_str *ou
 /* An array with the given element type (any element type if want == PHX_GGUF_ARRAY). */
 phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value_type want,
                               const phx_gguf_kv **out, phx_error *err);
+#line 1817 "book/03-gguf.nw"
+phx_gguf_writer *phx_gguf_writer_new(phx_error *err);
+void phx_gguf_writer_free(phx_gguf_writer *w);
+void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw);
+#line 1926 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err);
+phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err);
+phx_status phx_gguf_writer_set_u16(phx_gguf_writer *w, const char *key, uint16_t v, phx_error *err);
+phx_status phx_gguf_writer_set_i16(phx_gguf_writer *w, const char *key, int16_t v, phx_error *err);
+phx_status phx_gguf_writer_set_u32(phx_gguf_writer *w, const char *key, uint32_t v, phx_error *err);
+phx_status phx_gguf_writer_set_i32(phx_gguf_writer *w, const char *key, int32_t v, phx_error *err);
+phx_status phx_gguf_writer_set_u64(phx_gguf_writer *w, const char *key, uint64_t v, phx_error *err);
+phx_status phx_gguf_writer_set_i64(phx_gguf_writer *w, const char *key, int64_t v, phx_error *err);
+phx_status phx_gguf_writer_set_f32(phx_gguf_writer *w, const char *key, float v, phx_error *err);
+phx_status phx_gguf_writer_set_f64(phx_gguf_writer *w, const char *key, double v, phx_error *err);
+phx_status phx_gguf_writer_set_bool(phx_gguf_writer *w, const char *key, bool v, phx_error *err);
+phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const char *v,
+                                   phx_error *err);
+#line 2015 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
+                                     phx_gguf_value_type elem_type, const void *data,
+                                     size_t count, phx_error *err);
+phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
+                                         const char *const *strs, size_t count, phx_error *err);
+#line 2089 "book/03-gguf.nw"
+phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
+                                      uint32_t n_dims, const uint64_t *ne, const void *data,
+                                      size_t nbytes, phx_error *err);
+#line 2233 "book/03-gguf.nw"
+phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
+                                        phx_error *err);
+phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err);
+#line 2359 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
+                                         const void *bytes, size_t n, phx_error *err);
+phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,
+                                             phx_error *err);
 #line 140 "book/03-gguf.nw"
 #endif

@@ -5,9 +5,10 @@
 #include "phx_test.h"
 #include "phx_gguf.h"
 #include "phx_file.h"
+#include <inttypes.h>
 #include <math.h>
 
-#line 1399 "book/03-gguf.nw"
+#line 1400 "book/03-gguf.nw"
 typedef struct parsed_file {
     phx_file_map map;
     phx_gguf g;
@@ -34,7 +35,169 @@ static void close_parsed(parsed_file *p)
     phx_gguf_free(&p->g);
     phx_file_map_close(&p->map);
 }
-#line 1436 "book/03-gguf.nw"
+#line 2400 "book/03-gguf.nw"
+static phx_gguf_writer *new_writer(void)
+{
+    phx_error err;
+    phx_gguf_writer *w = phx_gguf_writer_new(&err);
+    if (!w)
+        fail_msg("%s", err.message);
+    return w;
+}
+
+static void write_to_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size)
+{
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_write_memory(w, bytes, size, &err), &err);
+}
+#line 2587 "book/03-gguf.nw"
+static void fill_floats(float *x, size_t n, float seed)
+{
+    for (size_t i = 0; i < n; i++)
+        x[i] = seed + 0.25f * (float)i;
+}
+#line 2788 "book/03-gguf.nw"
+static const uint64_t small_nbytes[2] = {48, 16};
+
+static void build_small(phx_gguf_writer *w)
+{
+    phx_error err;
+    const char *const tokens[3] = {"<unk>", "<s>", "a"};
+    const float scores[3] = {0.0f, -1.0f, -2.0f};
+    float embd[12], norm[4];
+    fill_floats(embd, 12, 0.5f);
+    fill_floats(norm, 4, 1.0f);
+    const uint64_t ne_embd[2] = {4, 3}, ne_norm[1] = {4};
+    assert_phx_ok(phx_gguf_writer_set_str(w, "general.architecture", "llama", &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_u32(w, "llama.block_count", 2, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_str_array(w, "tokenizer.ggml.tokens", tokens, 3, &err),
+                  &err);
+    assert_phx_ok(phx_gguf_writer_set_array(w, "tokenizer.ggml.scores", PHX_GGUF_FLOAT32, scores,
+                                            3, &err), &err);
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "token_embd.weight", 0, 2, ne_embd, embd,
+                                             sizeof embd, &err), &err);
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "output_norm.weight", 0, 1, ne_norm, norm,
+                                             sizeof norm, &err), &err);
+}
+
+/* The small file, or a variant: raw options and a hook that adds to or changes the builder. */
+static void small_file(const phx_gguf_writer_raw *raw, void (*change)(phx_gguf_writer *w),
+                       uint8_t **bytes, size_t *size)
+{
+    phx_gguf_writer *w = new_writer();
+    if (raw)
+        phx_gguf_writer_set_raw(w, raw);
+    build_small(w);
+    if (change)
+        change(w);
+    write_to_memory(w, bytes, size);
+    phx_gguf_writer_free(w);
+}
+#line 2832 "book/03-gguf.nw"
+static void expect_rejected(const uint8_t *bytes, size_t size, phx_status status,
+                            const char *needle)
+{
+    uint8_t *copy = malloc(size ? size : 1);
+    if (size)
+        memcpy(copy, bytes, size);
+    phx_gguf g;
+    phx_error err;
+    phx_error_clear(&err);
+    phx_status st = phx_gguf_parse(&g, copy, size, &err);
+    if (st == PHX_OK)
+        phx_gguf_free(&g);
+    free(copy);
+    if (st != status || !strstr(err.message, needle))
+        fail_msg("size %zu: expected %s with \"%s\", got %s: \"%s\"", size,
+                 phx_status_name(status), needle, phx_status_name(st), err.message);
+}
+
+static void patch_le(uint8_t *bytes, size_t at, uint64_t v, size_t n_bytes)
+{
+    for (size_t i = 0; i < n_bytes; i++)
+        bytes[at + i] = (uint8_t)(v >> (8 * i));
+}
+#line 2862 "book/03-gguf.nw"
+static size_t n_dims_at(const phx_gguf_tensor_info *t)
+{
+    return t->info_offset + 8 + t->name.len;
+}
+
+static size_t data_offset_field_at(const phx_gguf_tensor_info *t)
+{
+    return n_dims_at(t) + 4 + 8 * (size_t)t->n_dims + 4;
+}
+
+static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
+{
+    phx_error err;
+    assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
+}
+#line 3047 "book/03-gguf.nw"
+static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
+                                      const char *needle)
+{
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_str(w, "general.name", "bad", &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_raw_value(w, "bad.value", type, value, n, &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+#line 3088 "book/03-gguf.nw"
+static void add_duplicate_key(phx_gguf_writer *w)
+{
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_u32(w, "llama.block_count", 3, &err), &err);
+}
+
+static void add_duplicate_tensor(phx_gguf_writer *w)
+{
+    phx_error err;
+    const uint64_t ne[1] = {1};
+    float x = 0.0f;
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "token_embd.weight", 0, 1, ne, &x, 4, &err), &err);
+}
+
+static uint32_t alignment_to_write;
+static void set_alignment(phx_gguf_writer *w)
+{
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_u32(w, "general.alignment", alignment_to_write, &err), &err);
+}
+
+static void set_alignment_u64(phx_gguf_writer *w)
+{
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
+}
+#line 3160 "book/03-gguf.nw"
+static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
+{
+    phx_gguf_writer *w = new_writer();
+    phx_gguf_writer_set_raw(w, &(phx_gguf_writer_raw){.allow_invalid = true});
+    phx_error err;
+    float x[4] = {0};
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "w", 0, n_dims, ne, x, sizeof x, &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+#line 3204 "book/03-gguf.nw"
+static uint64_t offset_to_write;
+static void move_tensor_1(phx_gguf_writer *w)
+{
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_tensor_offset(w, 1, offset_to_write, &err), &err);
+}
+#line 1437 "book/03-gguf.nw"
 static void test_gguf_stories260k_metadata(void **state)
 {
     (void)state;
@@ -65,7 +228,7 @@ static void test_gguf_stories260k_metadata(void **state)
     assert_true(phx_gguf_str_eq(model, "llama"));
     close_parsed(&p);
 }
-#line 1474 "book/03-gguf.nw"
+#line 1475 "book/03-gguf.nw"
 static void test_gguf_stories260k_tensors(void **state)
 {
     (void)state;
@@ -88,7 +251,7 @@ static void test_gguf_stories260k_tensors(void **state)
     assert_null(phx_gguf_find_tensor(&p.g, "blk.5.attn_q.weight"));
     close_parsed(&p);
 }
-#line 1505 "book/03-gguf.nw"
+#line 1506 "book/03-gguf.nw"
 static const char *const synth_types[] = {
     "f32", "f16", "bf16", "q8_0", "q4_0", "q4_1", "q5_0", "q5_1",
     "q2_k", "q3_k", "q4_k", "q5_k", "q6_k", "q3_k_m-mix", "q4_k_m-mix", "q5_k_m-mix",
@@ -140,7 +303,7 @@ static void test_gguf_synth_models_match_golden(void **state)
         close_parsed(&p);
     }
 }
-#line 1565 "book/03-gguf.nw"
+#line 1566 "book/03-gguf.nw"
 static void test_gguf_other_models(void **state)
 {
     (void)state;
@@ -201,7 +364,7 @@ static void test_gguf_vocab_files(void **state)
         close_parsed(&p);
     }
 }
-#line 1633 "book/03-gguf.nw"
+#line 1634 "book/03-gguf.nw"
 static void test_gguf_getter_conversions(void **state)
 {
     (void)state;
@@ -236,19 +399,566 @@ static void test_gguf_getter_conversions(void **state)
     assert_string_equal(phx_gguf_type_name((phx_gguf_value_type)99), "unknown");
     close_parsed(&p);
 }
+#line 2417 "book/03-gguf.nw"
+static void test_gguf_writer_round_trip_scalars(void **state)
+{
+    (void)state;
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_u8(w, "t.u8", 255, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_i8(w, "t.i8", -128, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_u16(w, "t.u16", 65535, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_i16(w, "t.i16", -32768, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_u32(w, "t.u32", UINT32_MAX, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_i32(w, "t.i32", INT32_MIN, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_u64(w, "t.u64", UINT64_MAX, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_i64(w, "t.i64", INT64_MIN, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_f32(w, "t.f32", -1.99999988f, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_f64(w, "t.f64", 1e300, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_bool(w, "t.bool", true, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_str(w, "t.str", "h\x01llo, w\xc3\xb6rld", &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_str(w, "t.empty", "", &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, &err), &err);
+    assert_int_equal(g.version, 3);
+    assert_int_equal(g.n_kv, 13);
+    assert_int_equal(phx_gguf_find(&g, "t.u8")->v.u64, 255);
+    assert_int_equal(phx_gguf_find(&g, "t.i8")->v.i64, -128);
+    assert_int_equal(phx_gguf_find(&g, "t.u16")->v.u64, 65535);
+    assert_int_equal(phx_gguf_find(&g, "t.i16")->v.i64, -32768);
+    assert_int_equal(phx_gguf_find(&g, "t.u32")->v.u64, UINT32_MAX);
+    assert_int_equal(phx_gguf_find(&g, "t.i32")->v.i64, INT32_MIN);
+    assert_true(phx_gguf_find(&g, "t.u64")->v.u64 == UINT64_MAX);
+    assert_true(phx_gguf_find(&g, "t.i64")->v.i64 == INT64_MIN);
+    assert_true(phx_gguf_find(&g, "t.f32")->v.f64 == (double)-1.99999988f);
+    assert_true(phx_gguf_find(&g, "t.f64")->v.f64 == 1e300);
+    assert_true(phx_gguf_find(&g, "t.bool")->v.b);
+    assert_true(phx_gguf_str_eq(phx_gguf_find(&g, "t.str")->v.str, "h\x01llo, w\xc3\xb6rld"));
+    assert_int_equal(phx_gguf_find(&g, "t.empty")->v.str.len, 0);
+    const phx_gguf_value_type expected[13] = {
+        PHX_GGUF_UINT8, PHX_GGUF_INT8, PHX_GGUF_UINT16, PHX_GGUF_INT16, PHX_GGUF_UINT32,
+        PHX_GGUF_INT32, PHX_GGUF_UINT64, PHX_GGUF_INT64, PHX_GGUF_FLOAT32, PHX_GGUF_FLOAT64,
+        PHX_GGUF_BOOL, PHX_GGUF_STRING, PHX_GGUF_STRING};
+    for (uint64_t i = 0; i < g.n_kv; i++)
+        assert_int_equal(g.kv[i].type, expected[i]);
+    phx_gguf_free(&g);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+#line 2471 "book/03-gguf.nw"
+static void test_gguf_writer_keeps_value_types(void **state)
+{
+    (void)state;
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_set_u8(w, "a", 1, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_i16(w, "b", -1, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_f64(w, "c", 0.5, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_bool(w, "d", false, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_i64(w, "e", -5, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_u32(w, "a", 7, &err), &err);   /* replaces "a" */
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, &err), &err);
+    const phx_gguf_value_type expected[] = {PHX_GGUF_UINT32, PHX_GGUF_INT16, PHX_GGUF_FLOAT64,
+                                            PHX_GGUF_BOOL, PHX_GGUF_INT64};
+    assert_int_equal(g.n_kv, 5);
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(g.kv[i].type, expected[i]);
+    assert_int_equal(g.kv[0].v.u64, 7);
+    assert_false(g.kv[3].v.b);
+    phx_gguf_free(&g);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+#line 2505 "book/03-gguf.nw"
+static void check_array(const phx_gguf *g, const char *key, phx_gguf_value_type type,
+                        const void *expected, size_t count, size_t elem)
+{
+    phx_error err;
+    const phx_gguf_kv *kv;
+    assert_phx_ok(phx_gguf_get_array(g, key, type, &kv, &err), &err);
+    assert_int_equal(kv->array_count, count);
+    if (count)
+        assert_memory_equal(kv->array_data, expected, count * elem);
+}
 
-#line 1384 "book/03-gguf.nw"
+static void test_gguf_writer_round_trip_arrays(void **state)
+{
+    (void)state;
+    const uint8_t u8[] = {0, 1, 255};
+    const int8_t i8[] = {-128, 0, 127};
+    const uint16_t u16[] = {1, 65535};
+    const int16_t i16[] = {-32768, 32767, -1};
+    const uint32_t u32[] = {0xdeadbeefu, 1};
+    const int32_t i32[] = {INT32_MIN, -1, INT32_MAX};
+    const float f32[] = {1.5f, -0.0f, 3.4e38f};
+    const bool b[] = {true, false, true, true};
+    const uint64_t u64[] = {UINT64_MAX, 0};
+    const int64_t i64[] = {INT64_MIN, 42};
+    const double f64[] = {-2.5, 1e-300};
+    const char *const strs[] = {"<s>", "", "\xe2\x96\x81the", "a longer token"};
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+#define SET_ARRAY(key, type, arr) \
+    assert_phx_ok(phx_gguf_writer_set_array(w, key, type, arr, sizeof arr / sizeof arr[0], &err), &err)
+    SET_ARRAY("a.u8", PHX_GGUF_UINT8, u8);
+    SET_ARRAY("a.i8", PHX_GGUF_INT8, i8);
+    SET_ARRAY("a.u16", PHX_GGUF_UINT16, u16);
+    SET_ARRAY("a.i16", PHX_GGUF_INT16, i16);
+    SET_ARRAY("a.u32", PHX_GGUF_UINT32, u32);
+    SET_ARRAY("a.i32", PHX_GGUF_INT32, i32);
+    SET_ARRAY("a.f32", PHX_GGUF_FLOAT32, f32);
+    SET_ARRAY("a.bool", PHX_GGUF_BOOL, b);
+    SET_ARRAY("a.u64", PHX_GGUF_UINT64, u64);
+    SET_ARRAY("a.i64", PHX_GGUF_INT64, i64);
+    SET_ARRAY("a.f64", PHX_GGUF_FLOAT64, f64);
+#undef SET_ARRAY
+    assert_phx_ok(phx_gguf_writer_set_array(w, "a.empty", PHX_GGUF_FLOAT32, NULL, 0, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_str_array(w, "a.str", strs, 4, &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, &err), &err);
+    check_array(&g, "a.u8", PHX_GGUF_UINT8, u8, 3, 1);
+    check_array(&g, "a.i8", PHX_GGUF_INT8, i8, 3, 1);
+    check_array(&g, "a.u16", PHX_GGUF_UINT16, u16, 2, 2);
+    check_array(&g, "a.i16", PHX_GGUF_INT16, i16, 3, 2);
+    check_array(&g, "a.u32", PHX_GGUF_UINT32, u32, 2, 4);
+    check_array(&g, "a.i32", PHX_GGUF_INT32, i32, 3, 4);
+    check_array(&g, "a.f32", PHX_GGUF_FLOAT32, f32, 3, 4);
+    check_array(&g, "a.bool", PHX_GGUF_BOOL, b, 4, 1);
+    check_array(&g, "a.u64", PHX_GGUF_UINT64, u64, 2, 8);
+    check_array(&g, "a.i64", PHX_GGUF_INT64, i64, 2, 8);
+    check_array(&g, "a.f64", PHX_GGUF_FLOAT64, f64, 2, 8);
+    check_array(&g, "a.empty", PHX_GGUF_FLOAT32, NULL, 0, 4);
+    const phx_gguf_kv *kv;
+    assert_phx_ok(phx_gguf_get_array(&g, "a.str", PHX_GGUF_STRING, &kv, &err), &err);
+    assert_int_equal(kv->array_count, 4);
+    for (int i = 0; i < 4; i++)
+        assert_true(phx_gguf_str_eq(kv->array_strings[i], strs[i]));
+    phx_gguf_free(&g);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+#line 2595 "book/03-gguf.nw"
+static void check_tensor_round_trip(uint32_t alignment)
+{
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    if (alignment)
+        assert_phx_ok(phx_gguf_writer_set_u32(w, "general.alignment", alignment, &err), &err);
+    float a[6], b[5], c[1];
+    fill_floats(a, 6, 1.0f);
+    fill_floats(b, 5, -3.0f);
+    fill_floats(c, 1, 9.0f);
+    const uint64_t ne_a[2] = {3, 2}, ne_b[1] = {5}, ne_c[4] = {1, 1, 1, 1};
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "a", 0, 2, ne_a, a, sizeof a, &err), &err);
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "b.weight", 0, 1, ne_b, b, sizeof b, &err), &err);
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "c", 0, 4, ne_c, c, sizeof c, &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, &err), &err);
+    uint64_t expect_alignment = alignment ? alignment : PHX_GGUF_DEFAULT_ALIGNMENT;
+    assert_int_equal(g.alignment, expect_alignment);
+    assert_int_equal(g.data_offset % expect_alignment, 0);
+    assert_int_equal(g.n_tensors, 3);
+    const void *datas[3] = {a, b, c};
+    const uint64_t nbytes[3] = {sizeof a, sizeof b, sizeof c};
+    for (int i = 0; i < 3; i++) {
+        const phx_gguf_tensor_info *t = &g.tensors[i];
+        assert_int_equal(t->offset % expect_alignment, 0);
+        assert_memory_equal(bytes + g.data_offset + t->offset, datas[i], nbytes[i]);
+    }
+    assert_int_equal(g.tensors[0].ne[0], 3);
+    assert_int_equal(g.tensors[0].ne[1], 2);
+    assert_int_equal(g.tensors[0].ne[2], 1);
+    assert_int_equal(g.tensors[2].n_dims, 4);
+    assert_true(phx_gguf_str_eq(g.tensors[1].name, "b.weight"));
+    assert_int_equal(size % expect_alignment, 0);
+    assert_phx_ok(phx_gguf_check_tensor_data(&g, nbytes, &err), &err);
+    phx_gguf_free(&g);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+
+static void test_gguf_writer_round_trip_tensors(void **state)
+{
+    (void)state;
+    check_tensor_round_trip(0);
+    check_tensor_round_trip(64);
+    check_tensor_round_trip(1);
+    check_tensor_round_trip(4096);
+}
+#line 2653 "book/03-gguf.nw"
+static void test_gguf_writer_file_copies_metadata(void **state)
+{
+    (void)state;
+    parsed_file src;
+    parse_shared(&src, "models/stories260K.gguf");
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    const phx_gguf_kv *tokens;
+    assert_phx_ok(phx_gguf_get_array(&src.g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &tokens,
+                                     &err), &err);
+    char **copies = calloc(tokens->array_count, sizeof *copies);
+    for (uint64_t i = 0; i < tokens->array_count; i++) {
+        copies[i] = calloc(tokens->array_strings[i].len + 1, 1);
+        memcpy(copies[i], tokens->array_strings[i].ptr, tokens->array_strings[i].len);
+    }
+    assert_phx_ok(phx_gguf_writer_set_str_array(w, "tokenizer.ggml.tokens",
+                                                (const char *const *)copies,
+                                                tokens->array_count, &err), &err);
+    assert_phx_ok(phx_gguf_writer_set_str(w, "general.architecture", "llama", &err), &err);
+    const char *path = phx_test_temp_path("copy.gguf");
+    assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
+    parsed_file dst;
+    assert_phx_ok(phx_file_map_open(&dst.map, path, PHX_MAP_AUTO, &err), &err);
+    assert_phx_ok(phx_gguf_parse(&dst.g, dst.map.data, dst.map.size, &err), &err);
+    const phx_gguf_kv *copied;
+    assert_phx_ok(phx_gguf_get_array(&dst.g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &copied,
+                                     &err), &err);
+    assert_int_equal(copied->array_count, tokens->array_count);
+    for (uint64_t i = 0; i < tokens->array_count; i++) {
+        assert_int_equal(copied->array_strings[i].len, tokens->array_strings[i].len);
+        assert_memory_equal(copied->array_strings[i].ptr, tokens->array_strings[i].ptr,
+                            tokens->array_strings[i].len);
+        free(copies[i]);
+    }
+    free(copies);
+    close_parsed(&dst);
+    close_parsed(&src);
+    remove(path);
+    phx_gguf_writer_free(w);
+    assert_int_equal(phx_gguf_writer_write_file(NULL, "/nonexistent/x.gguf", &err),
+                     PHX_ERR_INVALID_ARGUMENT);
+}
+#line 2702 "book/03-gguf.nw"
+static void test_gguf_writer_refuses_invalid_input(void **state)
+{
+    (void)state;
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    const uint64_t ne[5] = {1, 1, 1, 1, 1};
+    float x = 1.0f;
+    assert_int_equal(phx_gguf_writer_add_tensor(w, "t", 0, 5, ne, &x, 4, &err),
+                     PHX_ERR_INVALID_ARGUMENT);
+    assert_non_null(strstr(err.message, "n_dims 5"));
+    assert_int_equal(phx_gguf_writer_add_tensor(w, "t", 0, 0, ne, &x, 4, &err),
+                     PHX_ERR_INVALID_ARGUMENT);
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "t", 0, 1, ne, &x, 4, &err), &err);
+    assert_int_equal(phx_gguf_writer_add_tensor(w, "t", 0, 1, ne, &x, 4, &err),
+                     PHX_ERR_INVALID_ARGUMENT);
+    assert_non_null(strstr(err.message, "duplicate tensor name 't'"));
+    assert_int_equal(phx_gguf_writer_set_str(w, "s", NULL, &err), PHX_ERR_INVALID_ARGUMENT);
+    assert_int_equal(phx_gguf_writer_set_array(w, "s", PHX_GGUF_STRING, "x", 1, &err),
+                     PHX_ERR_INVALID_ARGUMENT);
+    assert_phx_ok(phx_gguf_writer_set_u32(w, "general.alignment", 48, &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    assert_int_equal(phx_gguf_writer_write_memory(w, &bytes, &size, &err),
+                     PHX_ERR_INVALID_ARGUMENT);
+    assert_non_null(strstr(err.message, "power of two"));
+    phx_gguf_writer_free(w);
+}
+#line 2890 "book/03-gguf.nw"
+static void test_gguf_rejects_truncation_at_every_offset(void **state)
+{
+    (void)state;
+    uint8_t *bytes;
+    size_t size;
+    small_file(NULL, NULL, &bytes, &size);
+    phx_gguf g;
+    parse_ok(&g, bytes, size);
+    size_t infos_end = data_offset_field_at(&g.tensors[1]) + 8;
+    uint64_t data_end = g.data_offset + g.tensors[1].offset + small_nbytes[1];
+    phx_gguf_free(&g);
+    for (size_t cut = 0; cut < infos_end; cut++)
+        expect_rejected(bytes, cut, PHX_ERR_FORMAT, "offset ");
+    for (size_t cut = infos_end; cut < size; cut++) {
+        uint8_t *copy = malloc(cut);
+        memcpy(copy, bytes, cut);
+        phx_error err;
+        phx_status st = phx_gguf_parse(&g, copy, cut, &err);
+        if (st == PHX_OK) {
+            st = phx_gguf_check_tensor_data(&g, small_nbytes, &err);
+            phx_gguf_free(&g);
+        }
+        if (cut < data_end) {
+            assert_int_equal(st, PHX_ERR_FORMAT);
+            assert_non_null(strstr(err.message, "past end of file"));
+        } else {
+            assert_int_equal(st, PHX_OK);
+        }
+        free(copy);
+    }
+    free(bytes);
+}
+#line 2927 "book/03-gguf.nw"
+static void test_gguf_rejects_bad_magic(void **state)
+{
+    (void)state;
+    expect_rejected((const uint8_t *)"", 0, PHX_ERR_FORMAT, "truncated: magic needs 4 bytes");
+    expect_rejected((const uint8_t *)"GGU", 3, PHX_ERR_FORMAT, "only 3 remain");
+    uint8_t *bytes;
+    size_t size;
+    small_file(&(phx_gguf_writer_raw){.magic = "GGML"}, NULL, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "offset 0: header: bad magic 'GGML'");
+    free(bytes);
+    small_file(&(phx_gguf_writer_raw){.magic = "PK\x03\x04"}, NULL, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "bad magic 'PK?\?' (bytes 50 4b 03 04)");
+    free(bytes);
+}
+
+static void test_gguf_rejects_unsupported_versions(void **state)
+{
+    (void)state;
+    uint8_t *bytes;
+    size_t size;
+    small_file(NULL, NULL, &bytes, &size);
+    patch_le(bytes, 4, 1, 4);
+    expect_rejected(bytes, size, PHX_ERR_UNSUPPORTED,
+                    "offset 4: header: unsupported GGUF version 1 (supported: 2, 3)");
+    patch_le(bytes, 4, 4, 4);
+    expect_rejected(bytes, size, PHX_ERR_UNSUPPORTED, "unsupported GGUF version 4");
+    patch_le(bytes, 4, 0, 4);
+    expect_rejected(bytes, size, PHX_ERR_UNSUPPORTED, "unsupported GGUF version 0");
+    patch_le(bytes, 4, 0x03000000, 4);
+    expect_rejected(bytes, size, PHX_ERR_UNSUPPORTED, "big-endian GGUF (version 3");
+    patch_le(bytes, 4, 2, 4);
+    phx_gguf g;
+    parse_ok(&g, bytes, size);   /* version 2 has the same layout */
+    assert_int_equal(g.version, 2);
+    phx_gguf_free(&g);
+    free(bytes);
+}
+#line 2971 "book/03-gguf.nw"
+static void test_gguf_rejects_huge_counts(void **state)
+{
+    (void)state;
+    uint8_t *bytes;
+    size_t size;
+    small_file(&(phx_gguf_writer_raw){.override_counts = true, .n_tensors = UINT64_C(1) << 60,
+                                      .n_kv = 4}, NULL, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT,
+                    "offset 8: header: tensor count 1152921504606846976 cannot fit");
+    free(bytes);
+    small_file(&(phx_gguf_writer_raw){.override_counts = true, .n_tensors = 2,
+                                      .n_kv = UINT64_MAX}, NULL, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT,
+                    "offset 16: header: metadata count 18446744073709551615 cannot fit");
+    free(bytes);
+    small_file(&(phx_gguf_writer_raw){.override_counts = true, .n_tensors = 3, .n_kv = 4},
+               NULL, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
+    free(bytes);
+}
+#line 2999 "book/03-gguf.nw"
+static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
+{
+    uint8_t *bytes;
+    size_t size;
+    small_file(NULL, NULL, &bytes, &size);
+    patch_le(bytes, at, value, 8);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
+    free(bytes);
+}
+
+static void test_gguf_rejects_huge_lengths(void **state)
+{
+    (void)state;
+    uint8_t *bytes;
+    size_t size;
+    small_file(NULL, NULL, &bytes, &size);
+    phx_gguf g;
+    parse_ok(&g, bytes, size);
+    const phx_gguf_kv *arch = phx_gguf_find(&g, "general.architecture");
+    const phx_gguf_kv *tokens = phx_gguf_find(&g, "tokenizer.ggml.tokens");
+    const phx_gguf_kv *scores = phx_gguf_find(&g, "tokenizer.ggml.scores");
+    char needle[160];
+    expect_patched_rejected(PHX_GGUF_HEADER_SIZE, UINT64_MAX,
+                            "offset 24: key 0: key length 18446744073709551615 exceeds remaining");
+    snprintf(needle, sizeof needle, "offset %zu: key 0 'general.architecture': string length "
+             "18446744073709551615 exceeds remaining", arch->value_offset);
+    expect_patched_rejected(arch->value_offset, UINT64_MAX, needle);
+    size_t element1 = tokens->value_offset + 8 + 5;   /* after "<unk>" */
+    snprintf(needle, sizeof needle, "offset %zu: key 2 'tokenizer.ggml.tokens': array element 1: "
+             "string length 18446744073709551615 exceeds remaining", element1);
+    expect_patched_rejected(element1, UINT64_MAX, needle);
+    expect_patched_rejected(tokens->value_offset - 8, UINT64_C(1) << 60,
+                            "array of 1152921504606846976 strings cannot fit");
+    expect_patched_rejected(scores->value_offset - 8, UINT64_C(1) << 62,
+                            "array of 4611686018427387904 float32 exceeds remaining");
+    expect_patched_rejected(g.tensors[1].info_offset, UINT64_MAX,
+                            "tensor 1: name length 18446744073709551615 exceeds remaining");
+    phx_gguf_free(&g);
+    free(bytes);
+}
+#line 3064 "book/03-gguf.nw"
+static void test_gguf_rejects_bad_value_types(void **state)
+{
+    (void)state;
+    expect_raw_value_rejected(13, NULL, 0, "key 1 'bad.value': unknown value type 13");
+    expect_raw_value_rejected(0xffffffffu, NULL, 0, "unknown value type 4294967295");
+    const uint8_t unknown_elem[12] = {13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    expect_raw_value_rejected(PHX_GGUF_ARRAY, unknown_elem, 12, "unknown array element type 13");
+    const uint8_t nested[12 + 12] = {PHX_GGUF_ARRAY, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+                                     PHX_GGUF_UINT8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    expect_raw_value_rejected(PHX_GGUF_ARRAY, nested, sizeof nested, "nested arrays");
+    const uint8_t two = 2;
+    expect_raw_value_rejected(PHX_GGUF_BOOL, &two, 1, "bool value 2 is neither 0 nor 1");
+    const uint8_t bools[15] = {PHX_GGUF_BOOL, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 7};
+    expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
+                              "array element 2: bool value 7 is neither 0 nor 1");
+}
+#line 3117 "book/03-gguf.nw"
+static void test_gguf_rejects_duplicates(void **state)
+{
+    (void)state;
+    const phx_gguf_writer_raw loose = {.allow_invalid = true};
+    uint8_t *bytes;
+    size_t size;
+    small_file(&loose, add_duplicate_key, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT,
+                    "key 4 'llama.block_count': duplicate key (first defined as key 1)");
+    free(bytes);
+    small_file(&loose, add_duplicate_tensor, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2 'token_embd.weight': duplicate "
+                    "tensor name (first defined as tensor 0)");
+    free(bytes);
+}
+
+static void test_gguf_rejects_bad_alignment(void **state)
+{
+    (void)state;
+    const phx_gguf_writer_raw loose = {.allow_invalid = true};
+    uint8_t *bytes;
+    size_t size;
+    alignment_to_write = 48;
+    small_file(&loose, set_alignment, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT,
+                    "key 4 'general.alignment': alignment 48 is not a power of two");
+    free(bytes);
+    alignment_to_write = 0;
+    small_file(&loose, set_alignment, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment 0 is not a power of two");
+    free(bytes);
+    small_file(&loose, set_alignment_u64, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
+    free(bytes);
+}
+#line 3177 "book/03-gguf.nw"
+static void test_gguf_rejects_bad_shapes(void **state)
+{
+    (void)state;
+    const uint64_t ones[5] = {1, 1, 1, 1, 1};
+    expect_shape_rejected(0, ones, "offset 33: tensor 0 'w': n_dims 0 is not in 1..4");
+    expect_shape_rejected(5, ones, "n_dims 5 is not in 1..4");
+    const uint64_t zero[2] = {4, 0};
+    expect_shape_rejected(2, zero, "ne[1] is 0");
+    const uint64_t two_32[2] = {UINT64_C(1) << 32, UINT64_C(1) << 32};
+    expect_shape_rejected(2, two_32, "element count overflows: the product of the first 2");
+    const uint64_t two_16[4] = {65536, 65536, 65536, 65536};
+    expect_shape_rejected(4, two_16, "ne[3] = 65536");
+    const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
+    expect_shape_rejected(2, just_over, "exceeds 2^63-1");
+}
+#line 3213 "book/03-gguf.nw"
+static void test_gguf_rejects_misaligned_and_distant_data(void **state)
+{
+    (void)state;
+    uint8_t *bytes;
+    size_t size;
+    offset_to_write = 4;
+    small_file(NULL, move_tensor_1, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 1 'output_norm.weight': data offset 4 "
+                    "is not a multiple of the alignment 32");
+    free(bytes);
+    offset_to_write = UINT64_C(1) << 40;
+    small_file(NULL, move_tensor_1, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT,
+                    "data offset 1099511627776 (data section at");
+    free(bytes);
+    offset_to_write = UINT64_MAX - 31;   /* aligned, and start = data_offset + it overflows */
+    small_file(NULL, move_tensor_1, &bytes, &size);
+    expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
+    free(bytes);
+}
+#line 3240 "book/03-gguf.nw"
+static void test_gguf_check_tensor_data_ranges(void **state)
+{
+    (void)state;
+    uint8_t *bytes;
+    size_t size;
+    small_file(NULL, NULL, &bytes, &size);
+    phx_gguf g;
+    phx_error err;
+    parse_ok(&g, bytes, size);
+    assert_phx_ok(phx_gguf_check_tensor_data(&g, small_nbytes, &err), &err);
+    uint64_t start1 = g.data_offset + g.tensors[1].offset;
+    const uint64_t too_long[2] = {48, size - start1 + 1};
+    assert_int_equal(phx_gguf_check_tensor_data(&g, too_long, &err), PHX_ERR_FORMAT);
+    char needle[160];
+    snprintf(needle, sizeof needle, "tensor 1 'output_norm.weight': data [%" PRIu64 ", %" PRIu64
+             ") past end of file (size %zu)", start1, (uint64_t)size + 1, size);
+    assert_non_null(strstr(err.message, needle));
+    const uint64_t absurd[2] = {UINT64_MAX, 16};
+    assert_int_equal(phx_gguf_check_tensor_data(&g, absurd, &err), PHX_ERR_FORMAT);
+    assert_non_null(strstr(err.message, "tensor 0 'token_embd.weight'"));
+    const uint64_t spilling[2] = {g.tensors[1].offset + 1, 16};
+    assert_int_equal(phx_gguf_check_tensor_data(&g, spilling, &err), PHX_ERR_FORMAT);
+    assert_non_null(strstr(err.message, "overlaps tensor 0 'token_embd.weight'"));
+    phx_gguf_free(&g);
+    free(bytes);
+    offset_to_write = 0;
+    small_file(NULL, move_tensor_1, &bytes, &size);
+    parse_ok(&g, bytes, size);
+    assert_int_equal(phx_gguf_check_tensor_data(&g, small_nbytes, &err), PHX_ERR_FORMAT);
+    assert_non_null(strstr(err.message, "tensor 1 'output_norm.weight': data"));
+    assert_non_null(strstr(err.message, "overlaps tensor 0 'token_embd.weight' data"));
+    phx_gguf_free(&g);
+    free(bytes);
+}
+
+#line 1385 "book/03-gguf.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1670 "book/03-gguf.nw"
+#line 1671 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_stories260k_metadata),
         cmocka_unit_test(test_gguf_stories260k_tensors),
         cmocka_unit_test(test_gguf_synth_models_match_golden),
         cmocka_unit_test(test_gguf_other_models),
         cmocka_unit_test(test_gguf_vocab_files),
         cmocka_unit_test(test_gguf_getter_conversions),
-#line 1388 "book/03-gguf.nw"
+#line 2732 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_writer_round_trip_scalars),
+        cmocka_unit_test(test_gguf_writer_keeps_value_types),
+        cmocka_unit_test(test_gguf_writer_round_trip_arrays),
+        cmocka_unit_test(test_gguf_writer_round_trip_tensors),
+        cmocka_unit_test(test_gguf_writer_file_copies_metadata),
+        cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
+#line 3277 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
+        cmocka_unit_test(test_gguf_rejects_bad_magic),
+        cmocka_unit_test(test_gguf_rejects_unsupported_versions),
+        cmocka_unit_test(test_gguf_rejects_huge_counts),
+        cmocka_unit_test(test_gguf_rejects_huge_lengths),
+        cmocka_unit_test(test_gguf_rejects_bad_value_types),
+        cmocka_unit_test(test_gguf_rejects_duplicates),
+        cmocka_unit_test(test_gguf_rejects_bad_alignment),
+        cmocka_unit_test(test_gguf_rejects_bad_shapes),
+        cmocka_unit_test(test_gguf_rejects_misaligned_and_distant_data),
+        cmocka_unit_test(test_gguf_check_tensor_data_ranges),
+#line 1389 "book/03-gguf.nw"
     };
     return cmocka_run_group_tests_name("gguf", tests, NULL, NULL);
 }
