@@ -800,6 +800,24 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
+#line 2361 "book/03-gguf.nw"
+/* The bytes of kv's value in the file: [*start, *start + *size). */
+static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
+{
+    const uint8_t *end;
+    if (kv->type == PHX_GGUF_STRING) {
+        end = (const uint8_t *)kv->v.str.ptr + kv->v.str.len;
+    } else if (kv->type != PHX_GGUF_ARRAY) {
+        end = g->data + kv->value_offset + value_types[kv->type].size;
+    } else if (kv->array_type == PHX_GGUF_STRING && kv->array_count > 0) {
+        const phx_gguf_str *last = &kv->array_strings[kv->array_count - 1];
+        end = (const uint8_t *)last->ptr + last->len;
+    } else {
+        end = kv->array_data + kv->array_count * value_types[kv->array_type].size;
+    }
+    *start = kv->value_offset - (kv->type == PHX_GGUF_ARRAY ? 12 : 0);
+    *size = (size_t)(end - g->data) - *start;
+}
 #line 439 "book/03-gguf.nw"
 const char *phx_gguf_type_name(phx_gguf_value_type t)
 {
@@ -1231,7 +1249,28 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
         return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
     return PHX_OK;
 }
-#line 2366 "book/03-gguf.nw"
+#line 2390 "book/03-gguf.nw"
+phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
+                                   phx_error *err)
+{
+    if (!w || !g || !kv)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL argument");
+    if (memchr(kv->key.ptr, '\0', kv->key.len))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: a key containing a "
+                             "zero byte cannot be copied");
+    char *key = phx_alloc_array(kv->key.len + 1, 1, "key copy", err);
+    if (!key)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    memcpy(key, kv->key.ptr, kv->key.len);
+    size_t start, size;
+    value_extent(g, kv, &start, &size);
+    byte_buffer b = {0};
+    buf_put(&b, g->data + start, size);
+    phx_status st = store_value(w, key, kv->type, &b, err);
+    free(key);
+    return st;
+}
+#line 2432 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {
