@@ -35,7 +35,7 @@ static void close_parsed(parsed_file *p)
     phx_gguf_free(&p->g);
     phx_file_map_close(&p->map);
 }
-#line 2466 "book/03-gguf.nw"
+#line 2467 "book/03-gguf.nw"
 static phx_gguf_writer *new_writer(void)
 {
     phx_error err;
@@ -50,13 +50,13 @@ static void write_to_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_write_memory(w, bytes, size, &err), &err);
 }
-#line 2653 "book/03-gguf.nw"
+#line 2654 "book/03-gguf.nw"
 static void fill_floats(float *x, size_t n, float seed)
 {
     for (size_t i = 0; i < n; i++)
         x[i] = seed + 0.25f * (float)i;
 }
-#line 2922 "book/03-gguf.nw"
+#line 2923 "book/03-gguf.nw"
 static const uint64_t small_nbytes[2] = {48, 16};
 
 static void build_small(phx_gguf_writer *w)
@@ -93,7 +93,7 @@ static void small_file(const phx_gguf_writer_raw *raw, void (*change)(phx_gguf_w
     write_to_memory(w, bytes, size);
     phx_gguf_writer_free(w);
 }
-#line 2966 "book/03-gguf.nw"
+#line 2967 "book/03-gguf.nw"
 static void expect_rejected(const uint8_t *bytes, size_t size, phx_status status,
                             const char *needle)
 {
@@ -117,7 +117,7 @@ static void patch_le(uint8_t *bytes, size_t at, uint64_t v, size_t n_bytes)
     for (size_t i = 0; i < n_bytes; i++)
         bytes[at + i] = (uint8_t)(v >> (8 * i));
 }
-#line 2996 "book/03-gguf.nw"
+#line 2997 "book/03-gguf.nw"
 static size_t n_dims_at(const phx_gguf_tensor_info *t)
 {
     return t->info_offset + 8 + t->name.len;
@@ -133,7 +133,7 @@ static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
     phx_error err;
     assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
 }
-#line 3181 "book/03-gguf.nw"
+#line 3182 "book/03-gguf.nw"
 static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
                                       const char *needle)
 {
@@ -148,7 +148,7 @@ static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3222 "book/03-gguf.nw"
+#line 3223 "book/03-gguf.nw"
 static void add_duplicate_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -175,7 +175,7 @@ static void set_alignment_u64(phx_gguf_writer *w)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
 }
-#line 3294 "book/03-gguf.nw"
+#line 3295 "book/03-gguf.nw"
 static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
 {
     phx_gguf_writer *w = new_writer();
@@ -190,7 +190,7 @@ static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const cha
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3338 "book/03-gguf.nw"
+#line 3339 "book/03-gguf.nw"
 static uint64_t offset_to_write;
 static void move_tensor_1(phx_gguf_writer *w)
 {
@@ -399,7 +399,7 @@ static void test_gguf_getter_conversions(void **state)
     assert_string_equal(phx_gguf_type_name((phx_gguf_value_type)99), "unknown");
     close_parsed(&p);
 }
-#line 2483 "book/03-gguf.nw"
+#line 2484 "book/03-gguf.nw"
 static void test_gguf_writer_round_trip_scalars(void **state)
 {
     (void)state;
@@ -448,7 +448,7 @@ static void test_gguf_writer_round_trip_scalars(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2537 "book/03-gguf.nw"
+#line 2538 "book/03-gguf.nw"
 static void test_gguf_writer_keeps_value_types(void **state)
 {
     (void)state;
@@ -476,7 +476,7 @@ static void test_gguf_writer_keeps_value_types(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2571 "book/03-gguf.nw"
+#line 2572 "book/03-gguf.nw"
 static void check_array(const phx_gguf *g, const char *key, phx_gguf_value_type type,
                         const void *expected, size_t count, size_t elem)
 {
@@ -547,7 +547,7 @@ static void test_gguf_writer_round_trip_arrays(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2661 "book/03-gguf.nw"
+#line 2662 "book/03-gguf.nw"
 static void check_tensor_round_trip(uint32_t alignment)
 {
     phx_gguf_writer *w = new_writer();
@@ -598,7 +598,7 @@ static void test_gguf_writer_round_trip_tensors(void **state)
     check_tensor_round_trip(1);
     check_tensor_round_trip(4096);
 }
-#line 2719 "book/03-gguf.nw"
+#line 2720 "book/03-gguf.nw"
 static void test_gguf_writer_file_copies_metadata(void **state)
 {
     (void)state;
@@ -641,7 +641,7 @@ static void test_gguf_writer_file_copies_metadata(void **state)
     assert_int_equal(phx_gguf_writer_write_file(NULL, "/nonexistent/x.gguf", &err),
                      PHX_ERR_INVALID_ARGUMENT);
 }
-#line 2781 "book/03-gguf.nw"
+#line 2782 "book/03-gguf.nw"
 static void check_rewrite_is_identical(const char *relative)
 {
     parsed_file p;
@@ -689,7 +689,7 @@ static void test_gguf_writer_reproduces_llama_cpp_files(void **state)
     check_rewrite_is_identical("vocab/ggml-vocab-gpt-2.gguf");
     check_rewrite_is_identical("vocab/ggml-vocab-bert-bge.gguf");
 }
-#line 2835 "book/03-gguf.nw"
+#line 2836 "book/03-gguf.nw"
 static void test_gguf_writer_refuses_invalid_input(void **state)
 {
     (void)state;
@@ -717,7 +717,7 @@ static void test_gguf_writer_refuses_invalid_input(void **state)
     assert_non_null(strstr(err.message, "power of two"));
     phx_gguf_writer_free(w);
 }
-#line 3024 "book/03-gguf.nw"
+#line 3025 "book/03-gguf.nw"
 static void test_gguf_rejects_truncation_at_every_offset(void **state)
 {
     (void)state;
@@ -750,7 +750,7 @@ static void test_gguf_rejects_truncation_at_every_offset(void **state)
     }
     free(bytes);
 }
-#line 3061 "book/03-gguf.nw"
+#line 3062 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_magic(void **state)
 {
     (void)state;
@@ -788,7 +788,7 @@ static void test_gguf_rejects_unsupported_versions(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3105 "book/03-gguf.nw"
+#line 3106 "book/03-gguf.nw"
 static void test_gguf_rejects_huge_counts(void **state)
 {
     (void)state;
@@ -809,7 +809,7 @@ static void test_gguf_rejects_huge_counts(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
     free(bytes);
 }
-#line 3133 "book/03-gguf.nw"
+#line 3134 "book/03-gguf.nw"
 static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
 {
     uint8_t *bytes;
@@ -850,7 +850,7 @@ static void test_gguf_rejects_huge_lengths(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3198 "book/03-gguf.nw"
+#line 3199 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_value_types(void **state)
 {
     (void)state;
@@ -867,7 +867,7 @@ static void test_gguf_rejects_bad_value_types(void **state)
     expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
                               "array element 2: bool value 7 is neither 0 nor 1");
 }
-#line 3251 "book/03-gguf.nw"
+#line 3252 "book/03-gguf.nw"
 static void test_gguf_rejects_duplicates(void **state)
 {
     (void)state;
@@ -903,7 +903,7 @@ static void test_gguf_rejects_bad_alignment(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
     free(bytes);
 }
-#line 3311 "book/03-gguf.nw"
+#line 3312 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_shapes(void **state)
 {
     (void)state;
@@ -919,7 +919,7 @@ static void test_gguf_rejects_bad_shapes(void **state)
     const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
     expect_shape_rejected(2, just_over, "exceeds 2^63-1");
 }
-#line 3347 "book/03-gguf.nw"
+#line 3348 "book/03-gguf.nw"
 static void test_gguf_rejects_misaligned_and_distant_data(void **state)
 {
     (void)state;
@@ -940,7 +940,7 @@ static void test_gguf_rejects_misaligned_and_distant_data(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
     free(bytes);
 }
-#line 3374 "book/03-gguf.nw"
+#line 3375 "book/03-gguf.nw"
 static void test_gguf_check_tensor_data_ranges(void **state)
 {
     (void)state;
@@ -987,7 +987,7 @@ int main(void)
         cmocka_unit_test(test_gguf_other_models),
         cmocka_unit_test(test_gguf_vocab_files),
         cmocka_unit_test(test_gguf_getter_conversions),
-#line 2865 "book/03-gguf.nw"
+#line 2866 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_writer_round_trip_scalars),
         cmocka_unit_test(test_gguf_writer_keeps_value_types),
         cmocka_unit_test(test_gguf_writer_round_trip_arrays),
@@ -995,7 +995,7 @@ int main(void)
         cmocka_unit_test(test_gguf_writer_file_copies_metadata),
         cmocka_unit_test(test_gguf_writer_reproduces_llama_cpp_files),
         cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
-#line 3411 "book/03-gguf.nw"
+#line 3412 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
         cmocka_unit_test(test_gguf_rejects_bad_magic),
         cmocka_unit_test(test_gguf_rejects_unsupported_versions),
