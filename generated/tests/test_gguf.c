@@ -50,13 +50,29 @@ static void write_to_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_write_memory(w, bytes, size, &err), &err);
 }
-#line 2676 "book/03-gguf.nw"
+#line 2510 "book/03-gguf.nw"
+static void assert_copy_is_identical(const phx_gguf *g)
+{
+    assert_int_equal(g->n_tensors, 0);
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    for (uint64_t i = 0; i < g->n_kv; i++)
+        assert_phx_ok(phx_gguf_writer_copy_kv(w, g, &g->kv[i], &err), &err);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    assert_int_equal(size, g->size);
+    assert_memory_equal(bytes, g->data, size);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
+#line 2700 "book/03-gguf.nw"
 static void fill_floats(float *x, size_t n, float seed)
 {
     for (size_t i = 0; i < n; i++)
         x[i] = seed + 0.25f * (float)i;
 }
-#line 2945 "book/03-gguf.nw"
+#line 2969 "book/03-gguf.nw"
 static const uint64_t small_nbytes[2] = {48, 16};
 
 static void build_small(phx_gguf_writer *w)
@@ -93,7 +109,7 @@ static void small_file(const phx_gguf_writer_raw *raw, void (*change)(phx_gguf_w
     write_to_memory(w, bytes, size);
     phx_gguf_writer_free(w);
 }
-#line 2989 "book/03-gguf.nw"
+#line 3013 "book/03-gguf.nw"
 static void expect_rejected(const uint8_t *bytes, size_t size, phx_status status,
                             const char *needle)
 {
@@ -117,7 +133,7 @@ static void patch_le(uint8_t *bytes, size_t at, uint64_t v, size_t n_bytes)
     for (size_t i = 0; i < n_bytes; i++)
         bytes[at + i] = (uint8_t)(v >> (8 * i));
 }
-#line 3019 "book/03-gguf.nw"
+#line 3043 "book/03-gguf.nw"
 static size_t n_dims_at(const phx_gguf_tensor_info *t)
 {
     return t->info_offset + 8 + t->name.len;
@@ -133,7 +149,7 @@ static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
     phx_error err;
     assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
 }
-#line 3204 "book/03-gguf.nw"
+#line 3228 "book/03-gguf.nw"
 static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
                                       const char *needle)
 {
@@ -148,7 +164,7 @@ static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3245 "book/03-gguf.nw"
+#line 3269 "book/03-gguf.nw"
 static void add_duplicate_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -175,7 +191,7 @@ static void set_alignment_u64(phx_gguf_writer *w)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
 }
-#line 3317 "book/03-gguf.nw"
+#line 3341 "book/03-gguf.nw"
 static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
 {
     phx_gguf_writer *w = new_writer();
@@ -190,7 +206,7 @@ static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const cha
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3361 "book/03-gguf.nw"
+#line 3385 "book/03-gguf.nw"
 static uint64_t offset_to_write;
 static void move_tensor_1(phx_gguf_writer *w)
 {
@@ -399,7 +415,7 @@ static void test_gguf_getter_conversions(void **state)
     assert_string_equal(phx_gguf_type_name((phx_gguf_value_type)99), "unknown");
     close_parsed(&p);
 }
-#line 2506 "book/03-gguf.nw"
+#line 2528 "book/03-gguf.nw"
 static void test_gguf_writer_round_trip_scalars(void **state)
 {
     (void)state;
@@ -444,11 +460,12 @@ static void test_gguf_writer_round_trip_scalars(void **state)
         PHX_GGUF_BOOL, PHX_GGUF_STRING, PHX_GGUF_STRING};
     for (uint64_t i = 0; i < g.n_kv; i++)
         assert_int_equal(g.kv[i].type, expected[i]);
+    assert_copy_is_identical(&g);
     phx_gguf_free(&g);
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2560 "book/03-gguf.nw"
+#line 2583 "book/03-gguf.nw"
 static void test_gguf_writer_keeps_value_types(void **state)
 {
     (void)state;
@@ -476,7 +493,7 @@ static void test_gguf_writer_keeps_value_types(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2594 "book/03-gguf.nw"
+#line 2617 "book/03-gguf.nw"
 static void check_array(const phx_gguf *g, const char *key, phx_gguf_value_type type,
                         const void *expected, size_t count, size_t elem)
 {
@@ -543,11 +560,12 @@ static void test_gguf_writer_round_trip_arrays(void **state)
     assert_int_equal(kv->array_count, 4);
     for (int i = 0; i < 4; i++)
         assert_true(phx_gguf_str_eq(kv->array_strings[i], strs[i]));
+    assert_copy_is_identical(&g);
     phx_gguf_free(&g);
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2684 "book/03-gguf.nw"
+#line 2708 "book/03-gguf.nw"
 static void check_tensor_round_trip(uint32_t alignment)
 {
     phx_gguf_writer *w = new_writer();
@@ -598,7 +616,7 @@ static void test_gguf_writer_round_trip_tensors(void **state)
     check_tensor_round_trip(1);
     check_tensor_round_trip(4096);
 }
-#line 2742 "book/03-gguf.nw"
+#line 2766 "book/03-gguf.nw"
 static void test_gguf_writer_file_copies_metadata(void **state)
 {
     (void)state;
@@ -641,7 +659,7 @@ static void test_gguf_writer_file_copies_metadata(void **state)
     assert_int_equal(phx_gguf_writer_write_file(NULL, "/nonexistent/x.gguf", &err),
                      PHX_ERR_INVALID_ARGUMENT);
 }
-#line 2804 "book/03-gguf.nw"
+#line 2828 "book/03-gguf.nw"
 static void check_rewrite_is_identical(const char *relative)
 {
     parsed_file p;
@@ -689,7 +707,7 @@ static void test_gguf_writer_reproduces_llama_cpp_files(void **state)
     check_rewrite_is_identical("vocab/ggml-vocab-gpt-2.gguf");
     check_rewrite_is_identical("vocab/ggml-vocab-bert-bge.gguf");
 }
-#line 2858 "book/03-gguf.nw"
+#line 2882 "book/03-gguf.nw"
 static void test_gguf_writer_refuses_invalid_input(void **state)
 {
     (void)state;
@@ -717,7 +735,7 @@ static void test_gguf_writer_refuses_invalid_input(void **state)
     assert_non_null(strstr(err.message, "power of two"));
     phx_gguf_writer_free(w);
 }
-#line 3047 "book/03-gguf.nw"
+#line 3071 "book/03-gguf.nw"
 static void test_gguf_rejects_truncation_at_every_offset(void **state)
 {
     (void)state;
@@ -750,7 +768,7 @@ static void test_gguf_rejects_truncation_at_every_offset(void **state)
     }
     free(bytes);
 }
-#line 3084 "book/03-gguf.nw"
+#line 3108 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_magic(void **state)
 {
     (void)state;
@@ -788,7 +806,7 @@ static void test_gguf_rejects_unsupported_versions(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3128 "book/03-gguf.nw"
+#line 3152 "book/03-gguf.nw"
 static void test_gguf_rejects_huge_counts(void **state)
 {
     (void)state;
@@ -809,7 +827,7 @@ static void test_gguf_rejects_huge_counts(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
     free(bytes);
 }
-#line 3156 "book/03-gguf.nw"
+#line 3180 "book/03-gguf.nw"
 static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
 {
     uint8_t *bytes;
@@ -850,7 +868,7 @@ static void test_gguf_rejects_huge_lengths(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3221 "book/03-gguf.nw"
+#line 3245 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_value_types(void **state)
 {
     (void)state;
@@ -867,7 +885,7 @@ static void test_gguf_rejects_bad_value_types(void **state)
     expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
                               "array element 2: bool value 7 is neither 0 nor 1");
 }
-#line 3274 "book/03-gguf.nw"
+#line 3298 "book/03-gguf.nw"
 static void test_gguf_rejects_duplicates(void **state)
 {
     (void)state;
@@ -903,7 +921,7 @@ static void test_gguf_rejects_bad_alignment(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
     free(bytes);
 }
-#line 3334 "book/03-gguf.nw"
+#line 3358 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_shapes(void **state)
 {
     (void)state;
@@ -919,7 +937,7 @@ static void test_gguf_rejects_bad_shapes(void **state)
     const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
     expect_shape_rejected(2, just_over, "exceeds 2^63-1");
 }
-#line 3370 "book/03-gguf.nw"
+#line 3394 "book/03-gguf.nw"
 static void test_gguf_rejects_misaligned_and_distant_data(void **state)
 {
     (void)state;
@@ -940,7 +958,7 @@ static void test_gguf_rejects_misaligned_and_distant_data(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
     free(bytes);
 }
-#line 3397 "book/03-gguf.nw"
+#line 3421 "book/03-gguf.nw"
 static void test_gguf_check_tensor_data_ranges(void **state)
 {
     (void)state;
@@ -987,7 +1005,7 @@ int main(void)
         cmocka_unit_test(test_gguf_other_models),
         cmocka_unit_test(test_gguf_vocab_files),
         cmocka_unit_test(test_gguf_getter_conversions),
-#line 2888 "book/03-gguf.nw"
+#line 2912 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_writer_round_trip_scalars),
         cmocka_unit_test(test_gguf_writer_keeps_value_types),
         cmocka_unit_test(test_gguf_writer_round_trip_arrays),
@@ -995,7 +1013,7 @@ int main(void)
         cmocka_unit_test(test_gguf_writer_file_copies_metadata),
         cmocka_unit_test(test_gguf_writer_reproduces_llama_cpp_files),
         cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
-#line 3434 "book/03-gguf.nw"
+#line 3458 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
         cmocka_unit_test(test_gguf_rejects_bad_magic),
         cmocka_unit_test(test_gguf_rejects_unsupported_versions),
