@@ -362,7 +362,7 @@ static bool find_duplicate(named_index *items, size_t n, uint64_t *first, uint64
     }
     return false;
 }
-#line 834 "book/03-gguf.nw"
+#line 840 "book/03-gguf.nw"
 static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
 {
     named_index *items = phx_alloc_array((size_t)g->n_kv, sizeof *items, "key index", c->err);
@@ -380,7 +380,7 @@ static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 860 "book/03-gguf.nw"
+#line 865 "book/03-gguf.nw"
 static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
 {
     for (uint64_t i = 0; i < g->n_kv; i++) {
@@ -398,7 +398,7 @@ static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 884 "book/03-gguf.nw"
+#line 887 "book/03-gguf.nw"
 static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
 {
     g->kv = phx_alloc_array((size_t)g->n_kv, sizeof *g->kv, "metadata table", c->err);
@@ -414,7 +414,7 @@ static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
         st = read_alignment(c, g);
     return st;
 }
-#line 920 "book/03-gguf.nw"
+#line 922 "book/03-gguf.nw"
 static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
 {
     size_t at = c->pos;
@@ -442,7 +442,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     }
     return PHX_OK;
 }
-#line 950 "book/03-gguf.nw"
+#line 952 "book/03-gguf.nw"
 static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t index,
                                    phx_gguf_tensor_info *t)
 {
@@ -466,7 +466,7 @@ static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t i
 
     return PHX_OK;
 }
-#line 986 "book/03-gguf.nw"
+#line 988 "book/03-gguf.nw"
 static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 {
     g->tensors = phx_alloc_array((size_t)g->n_tensors, sizeof *g->tensors, "tensor table",
@@ -494,18 +494,18 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 1023 "book/03-gguf.nw"
+#line 1025 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 1030 "book/03-gguf.nw"
+#line 1032 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
     *out = padded - padded % alignment;
     return true;
-#line 1026 "book/03-gguf.nw"
+#line 1028 "book/03-gguf.nw"
 }
-#line 1047 "book/03-gguf.nw"
+#line 1049 "book/03-gguf.nw"
 static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
 {
     snprintf(c->context, sizeof c->context, "data section");
@@ -528,7 +528,7 @@ static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 1088 "book/03-gguf.nw"
+#line 1090 "book/03-gguf.nw"
 typedef struct data_range {
     uint64_t start, end, index;
 } data_range;
@@ -540,7 +540,7 @@ static int compare_ranges(const void *pa, const void *pb)
         return a->start < b->start ? -1 : 1;
     return a->index < b->index ? -1 : a->index > b->index;
 }
-#line 1214 "book/03-gguf.nw"
+#line 1216 "book/03-gguf.nw"
 static bool is_unsigned_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
@@ -567,7 +567,7 @@ static phx_status find_typed(const phx_gguf *g, const char *key, const char *wan
     *out = kv;
     return PHX_OK;
 }
-#line 1247 "book/03-gguf.nw"
+#line 1249 "book/03-gguf.nw"
 static bool is_integer_type(phx_gguf_value_type t)
 {
     return is_unsigned_type(t) || is_signed_type(t);
@@ -597,7 +597,7 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
     }
     return PHX_OK;
 }
-#line 1329 "book/03-gguf.nw"
+#line 1331 "book/03-gguf.nw"
 static bool is_float_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_FLOAT32 || t == PHX_GGUF_FLOAT64;
@@ -606,7 +606,7 @@ static bool is_float_type(phx_gguf_value_type t)
 static bool is_bool_type(phx_gguf_value_type t) { return t == PHX_GGUF_BOOL; }
 static bool is_string_type(phx_gguf_value_type t) { return t == PHX_GGUF_STRING; }
 static bool is_array_type(phx_gguf_value_type t) { return t == PHX_GGUF_ARRAY; }
-#line 1731 "book/03-gguf.nw"
+#line 1732 "book/03-gguf.nw"
 #define WRITER_MAX_DIMS 8   /* more than PHX_GGUF_MAX_DIMS, for malformed files */
 
 typedef struct writer_kv {
@@ -626,7 +626,7 @@ typedef struct writer_tensor {
     bool has_raw_offset;            /* write raw_offset instead of the computed offset */
     uint64_t raw_offset;
 } writer_tensor;
-#line 1764 "book/03-gguf.nw"
+#line 1765 "book/03-gguf.nw"
 struct phx_gguf_writer {
     writer_kv *kv;
     size_t n_kv, cap_kv;
@@ -634,7 +634,7 @@ struct phx_gguf_writer {
     size_t n_tensors, cap_tensors;
     phx_gguf_writer_raw raw;
 };
-#line 1781 "book/03-gguf.nw"
+#line 1782 "book/03-gguf.nw"
 typedef struct byte_buffer {
     uint8_t *bytes;
     size_t size, cap;
@@ -664,7 +664,7 @@ static void buf_put(byte_buffer *b, const void *p, size_t n)
         memcpy(b->bytes + b->size, p, n);
     b->size = need;
 }
-#line 1816 "book/03-gguf.nw"
+#line 1817 "book/03-gguf.nw"
 static void store_le(uint8_t *p, uint64_t v, size_t n_bytes)
 {
     for (size_t i = 0; i < n_bytes; i++)
@@ -683,7 +683,7 @@ static void buf_put_string(byte_buffer *b, const char *s, size_t len)
     buf_put_le(b, len, 8);
     buf_put(b, s, len);
 }
-#line 1881 "book/03-gguf.nw"
+#line 1882 "book/03-gguf.nw"
 static char *copy_cstr(const char *s, phx_error *err)
 {
     size_t n = strlen(s);
@@ -709,7 +709,7 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
     for (size_t i = 0; i < w->n_kv && !w->raw.allow_invalid; i++)
         if (strcmp(w->kv[i].key, key) == 0)
             slot = &w->kv[i];
-#line 1919 "book/03-gguf.nw"
+#line 1920 "book/03-gguf.nw"
     if (!slot) {
         if (w->n_kv == w->cap_kv) {
             size_t cap = w->cap_kv ? 2 * w->cap_kv : 16;
@@ -732,14 +732,14 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
         slot = &w->kv[w->n_kv++];
         *slot = (writer_kv){.key = key_copy};
     }
-#line 1907 "book/03-gguf.nw"
+#line 1908 "book/03-gguf.nw"
     free(slot->value);
     slot->type = type;
     slot->value = value->bytes;
     slot->value_size = value->size;
     return PHX_OK;
 }
-#line 1964 "book/03-gguf.nw"
+#line 1965 "book/03-gguf.nw"
 static phx_status set_number(phx_gguf_writer *w, const char *key, phx_gguf_value_type type,
                              uint64_t bits, phx_error *err)
 {
@@ -761,7 +761,7 @@ static uint64_t f64_bits(double v)
     memcpy(&bits, &v, sizeof bits);
     return bits;
 }
-#line 2185 "book/03-gguf.nw"
+#line 2186 "book/03-gguf.nw"
 static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
 {
     *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
@@ -779,7 +779,7 @@ static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment
     }
     return PHX_OK;
 }
-#line 2209 "book/03-gguf.nw"
+#line 2210 "book/03-gguf.nw"
 typedef struct writer_layout {
     uint64_t alignment;
     uint64_t data_offset;           /* absolute */
@@ -818,7 +818,7 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 2383 "book/03-gguf.nw"
+#line 2384 "book/03-gguf.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -882,7 +882,7 @@ void phx_gguf_free(phx_gguf *g)
     free(g->tensors);
     memset(g, 0, sizeof *g);
 }
-#line 1102 "book/03-gguf.nw"
+#line 1104 "book/03-gguf.nw"
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err)
 {
     if (!g || (!nbytes && g->n_tensors > 0))
@@ -894,7 +894,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
     if (!ranges)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
-#line 1121 "book/03-gguf.nw"
+#line 1123 "book/03-gguf.nw"
     for (uint64_t i = 0; st == PHX_OK && i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         data_range *r = &ranges[i];
@@ -908,7 +908,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
                              ok ? r->end : UINT64_MAX, g->size);
         }
     }
-#line 1137 "book/03-gguf.nw"
+#line 1139 "book/03-gguf.nw"
     if (st == PHX_OK && g->n_tensors > 1) {
         qsort(ranges, (size_t)g->n_tensors, sizeof *ranges, compare_ranges);
         for (uint64_t k = 1; st == PHX_OK && k < g->n_tensors; k++) {
@@ -924,11 +924,11 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
             }
         }
     }
-#line 1115 "book/03-gguf.nw"
+#line 1117 "book/03-gguf.nw"
     free(ranges);
     return st;
 }
-#line 1168 "book/03-gguf.nw"
+#line 1170 "book/03-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key)
 {
     for (uint64_t i = 0; g && key && i < g->n_kv; i++)
@@ -944,7 +944,7 @@ const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *
             return &g->tensors[i];
     return NULL;
 }
-#line 1283 "book/03-gguf.nw"
+#line 1285 "book/03-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err)
 {
     uint64_t u;
@@ -984,7 +984,7 @@ phx_status phx_gguf_get_i64(const phx_gguf *g, const char *key, int64_t *out, ph
         *out = i;
     return st;
 }
-#line 1340 "book/03-gguf.nw"
+#line 1342 "book/03-gguf.nw"
 phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1030,7 +1030,7 @@ phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value
     *out = kv;
     return PHX_OK;
 }
-#line 1845 "book/03-gguf.nw"
+#line 1846 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err)
 {
     return phx_alloc_array(1, sizeof(phx_gguf_writer), "GGUF writer", err);
@@ -1058,7 +1058,7 @@ void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw)
     if (w && raw)
         w->raw = *raw;
 }
-#line 1992 "book/03-gguf.nw"
+#line 1993 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err)
 { return set_number(w, key, PHX_GGUF_UINT8, v, err); }
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err)
@@ -1092,7 +1092,7 @@ phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const ch
     buf_put_string(&b, v, strlen(v));
     return store_value(w, key, PHX_GGUF_STRING, &b, err);
 }
-#line 2045 "book/03-gguf.nw"
+#line 2046 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err)
@@ -1122,7 +1122,7 @@ phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2083 "book/03-gguf.nw"
+#line 2084 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err)
 {
@@ -1139,7 +1139,7 @@ phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2117 "book/03-gguf.nw"
+#line 2118 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err)
@@ -1154,7 +1154,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
         if (strcmp(w->tensors[i].name, name) == 0)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: duplicate "
                                  "tensor name '%s'", name);
-#line 2152 "book/03-gguf.nw"
+#line 2153 "book/03-gguf.nw"
     if (w->n_tensors == w->cap_tensors) {
         size_t cap = w->cap_tensors ? 2 * w->cap_tensors : 16;
         writer_tensor *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer tensors", err);
@@ -1168,7 +1168,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     }
     writer_tensor *t = &w->tensors[w->n_tensors];
     memset(t, 0, sizeof *t);
-#line 2132 "book/03-gguf.nw"
+#line 2133 "book/03-gguf.nw"
     t->name = copy_cstr(name, err);
     t->data = phx_alloc_array(nbytes, 1, "tensor data copy", err);
     if (!t->name || !t->data) {
@@ -1186,7 +1186,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     w->n_tensors++;
     return PHX_OK;
 }
-#line 2261 "book/03-gguf.nw"
+#line 2262 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err)
 {
@@ -1204,19 +1204,19 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         free(l.offsets);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 2295 "book/03-gguf.nw"
+#line 2296 "book/03-gguf.nw"
     const phx_gguf_writer_raw *raw = &w->raw;
     buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
     buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
     buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
     buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
-#line 2303 "book/03-gguf.nw"
+#line 2304 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_kv; i++) {
         buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
         buf_put_le(&b, w->kv[i].type, 4);
         buf_put(&b, w->kv[i].value, w->kv[i].value_size);
     }
-#line 2311 "book/03-gguf.nw"
+#line 2312 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_tensors; i++) {
         const writer_tensor *t = &w->tensors[i];
         buf_put_string(&b, t->name, strlen(t->name));
@@ -1226,7 +1226,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         buf_put_le(&b, t->type, 4);
         buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
     }
-#line 2326 "book/03-gguf.nw"
+#line 2327 "book/03-gguf.nw"
     bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
     for (size_t i = 0; i < w->n_tensors; i++) {
         b.size = (size_t)(l.data_offset + l.offsets[i]);
@@ -1234,7 +1234,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     }
     as_planned = as_planned && b.size <= l.total;
     b.size = (size_t)l.total;
-#line 2282 "book/03-gguf.nw"
+#line 2283 "book/03-gguf.nw"
     free(l.offsets);
     if (b.failed || !as_planned) {
         free(b.bytes);
@@ -1245,7 +1245,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 2345 "book/03-gguf.nw"
+#line 2346 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1267,7 +1267,7 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
         return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
     return PHX_OK;
 }
-#line 2412 "book/03-gguf.nw"
+#line 2413 "book/03-gguf.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1288,7 +1288,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 2454 "book/03-gguf.nw"
+#line 2455 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {
