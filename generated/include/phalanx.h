@@ -55,6 +55,20 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
+#line 61 "book/05-weights.nw"
+typedef enum phx_type {
+    PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
+    PHX_TYPE_Q5_0 = 6, PHX_TYPE_Q5_1 = 7, PHX_TYPE_Q8_0 = 8, PHX_TYPE_Q8_1 = 9,
+    PHX_TYPE_Q2_K = 10, PHX_TYPE_Q3_K = 11, PHX_TYPE_Q4_K = 12, PHX_TYPE_Q5_K = 13,
+    PHX_TYPE_Q6_K = 14, PHX_TYPE_Q8_K = 15,
+    PHX_TYPE_IQ2_XXS = 16, PHX_TYPE_IQ2_XS = 17, PHX_TYPE_IQ3_XXS = 18, PHX_TYPE_IQ1_S = 19,
+    PHX_TYPE_IQ4_NL = 20, PHX_TYPE_IQ3_S = 21, PHX_TYPE_IQ2_S = 22, PHX_TYPE_IQ4_XS = 23,
+    PHX_TYPE_I8 = 24, PHX_TYPE_I16 = 25, PHX_TYPE_I32 = 26, PHX_TYPE_I64 = 27,
+    PHX_TYPE_F64 = 28, PHX_TYPE_IQ1_M = 29, PHX_TYPE_BF16 = 30,
+    PHX_TYPE_TQ1_0 = 34, PHX_TYPE_TQ2_0 = 35,
+    PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
+    PHX_TYPE_COUNT = 43
+} phx_type;
 #line 464 "book/14-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -83,6 +97,8 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
+#line 166 "book/05-weights.nw"
+const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
 #line 805 "book/14-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
