@@ -64,6 +64,27 @@ typedef struct phx_detokenizer {
     size_t n_pending;
     bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
 } phx_detokenizer;
+#line 464 "book/14-sampling.nw"
+typedef struct phx_logit_bias {
+    int32_t token;
+    float bias;          /* added to the token's logit; -INFINITY bans it */
+} phx_logit_bias;
+#line 787 "book/14-sampling.nw"
+typedef struct phx_sampler_params {
+    float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
+    int32_t top_k;            /* <= 0: off */
+    float top_p;              /* >= 1: off */
+    float min_p;              /* <= 0: off */
+    float repeat_penalty;     /* 1: off */
+    float frequency_penalty;  /* 0: off */
+    float presence_penalty;   /* 0: off */
+    int32_t repeat_last_n;    /* window of accepted tokens; 0: off, -1: all since reset */
+    uint64_t seed;            /* same seed, same logits: same tokens */
+    const phx_logit_bias *logit_bias;   /* n_logit_bias entries, copied by phx_sampler_new */
+    size_t n_logit_bias;
+} phx_sampler_params;
+
+typedef struct phx_sampler phx_sampler;
 #line 214 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 658 "book/01-foundations.nw"
@@ -94,6 +115,13 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
+#line 805 "book/14-sampling.nw"
+phx_sampler_params phx_sampler_default_params(void);
+phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
+void phx_sampler_free(phx_sampler *s);
+int32_t phx_sample(phx_sampler *s, const float *logits);
+void phx_sampler_accept(phx_sampler *s, int32_t id);
+void phx_sampler_reset(phx_sampler *s);
 
 #line 127 "book/01-foundations.nw"
 #ifdef __cplusplus
