@@ -324,9 +324,13 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
             v->specials[k++] = id;
             v->has_user_defined |= v->types[id] == PHX_TOKEN_USER_DEFINED;
         }
+    static pthread_mutex_t sort_lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&sort_lock);
     sort_vocab = v;
-    qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
-#line 1424 "book/04-tokenizer.nw"
+    if (v->n_specials > 1)
+        qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
+    pthread_mutex_unlock(&sort_lock);
+#line 1428 "book/04-tokenizer.nw"
     for (size_t s = 0; s < v->n_specials; s++) {
         size_t n;
         const char *t = token_text(v, v->specials[s], &n);
@@ -350,10 +354,10 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
             v->bucket_items[n_long + n_short++] = (int32_t)s;
     }
     free(fill);
-#line 1419 "book/04-tokenizer.nw"
+#line 1423 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 1453 "book/04-tokenizer.nw"
+#line 1457 "book/04-tokenizer.nw"
 typedef struct fragment {
     size_t start, len;     /* raw text range, when token < 0 */
     int32_t token;         /* a special token, or -1 */
@@ -377,7 +381,7 @@ static int by_pos(const void *a, const void *b)
     const fragment *x = a, *y = b;
     return x->start < y->start ? -1 : x->start > y->start;
 }
-#line 1479 "book/04-tokenizer.nw"
+#line 1483 "book/04-tokenizer.nw"
 static bool special_allowed(const phx_vocab *v, int32_t id, bool parse_special)
 {
     return parse_special || v->types[id] == PHX_TOKEN_USER_DEFINED;
@@ -389,7 +393,7 @@ static bool special_at(const phx_vocab *v, size_t s, const char *text, size_t le
     const char *t = token_text(v, v->specials[s], &n);
     return n <= len - pos && memcmp(text + pos, t, n) == 0;
 }
-#line 1497 "book/04-tokenizer.nw"
+#line 1501 "book/04-tokenizer.nw"
 static phx_status partition_specials(const phx_vocab *v, const char *text, size_t len,
                                      bool parse_special, fragment **out, size_t *n_out,
                                      phx_error *err)
@@ -400,7 +404,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
     unsigned char *claimed = NULL;
     phx_status st = PHX_OK;
     if (len > 0 && v->n_specials > 0 && (parse_special || v->has_user_defined)) {
-#line 1521 "book/04-tokenizer.nw"
+#line 1525 "book/04-tokenizer.nw"
         size_t n_long = v->bucket_start[65536];
         for (size_t pos = 0; pos < len; pos++) {
             size_t from = 0, to = 0;
@@ -430,7 +434,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
                 matches[n_matches++] = (special_match){s, pos};
             }
         }
-#line 1557 "book/04-tokenizer.nw"
+#line 1561 "book/04-tokenizer.nw"
         if (n_matches > 1)
             qsort(matches, n_matches, sizeof *matches, by_rank_then_pos);
         claimed = calloc(len, 1);
@@ -456,9 +460,9 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
             matches[kept++] = matches[m];
         }
         n_matches = kept;
-#line 1509 "book/04-tokenizer.nw"
+#line 1513 "book/04-tokenizer.nw"
     }
-#line 1585 "book/04-tokenizer.nw"
+#line 1589 "book/04-tokenizer.nw"
     frags = malloc((3 * n_matches + 1) * sizeof *frags);   /* sorted tokens, then output */
     if (!frags) {
         st = phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "text fragments");
@@ -484,7 +488,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
     memmove(frags, frags + n_matches, n_frags * sizeof *frags);
     *out = frags;
     *n_out = n_frags;
-#line 1511 "book/04-tokenizer.nw"
+#line 1515 "book/04-tokenizer.nw"
 done:
     free(matches);
     free(claimed);
@@ -492,7 +496,7 @@ done:
         free(frags);
     return st;
 }
-#line 1649 "book/04-tokenizer.nw"
+#line 1653 "book/04-tokenizer.nw"
 typedef struct symbol {
     uint32_t start, n;      /* bytes [start, start + n) of the word; n == 0: merged away */
     int32_t prev, next;     /* neighbours in the list, -1 at the ends */
@@ -503,12 +507,12 @@ typedef struct candidate {
     int32_t left, right;    /* symbol indices */
     uint32_t size;          /* bytes of left + right when queued */
 } candidate;
-#line 1666 "book/04-tokenizer.nw"
+#line 1670 "book/04-tokenizer.nw"
 static bool better(const candidate *a, const candidate *b)
 {
     return a->priority < b->priority || (a->priority == b->priority && a->left < b->left);
 }
-#line 1678 "book/04-tokenizer.nw"
+#line 1682 "book/04-tokenizer.nw"
 typedef struct span { uint32_t start, end; } span;   /* code point indices [start, end) */
 
 typedef struct tok_work {
@@ -554,7 +558,7 @@ static phx_status emit(tok_work *w, int32_t id, phx_error *err)
     w->ids[w->n_ids++] = id;
     return PHX_OK;
 }
-#line 1730 "book/04-tokenizer.nw"
+#line 1734 "book/04-tokenizer.nw"
 static phx_status heap_push(tok_work *w, candidate c, phx_error *err)
 {
     if (!grow(&w->heap, &w->cap_heap, w->n_heap + 1, sizeof *w->heap, "merge queue", err))
@@ -587,7 +591,7 @@ static candidate heap_pop(tok_work *w)
         w->heap[i] = last;
     return top;
 }
-#line 1771 "book/04-tokenizer.nw"
+#line 1775 "book/04-tokenizer.nw"
 typedef phx_status (*pair_judge)(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -617,7 +621,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 1806 "book/04-tokenizer.nw"
+#line 1810 "book/04-tokenizer.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
@@ -632,10 +636,10 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
             (st = try_pair(v, w, c.left, left->next, err)) != PHX_OK)
             return st;
     }
-#line 1801 "book/04-tokenizer.nw"
+#line 1805 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 1837 "book/04-tokenizer.nw"
+#line 1841 "book/04-tokenizer.nw"
 static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -648,11 +652,11 @@ static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){-(double)v->scores[id], left, right, size}, err);
 }
-#line 1859 "book/04-tokenizer.nw"
+#line 1863 "book/04-tokenizer.nw"
 static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                bool prefix_space, phx_error *err)
 {
-#line 1885 "book/04-tokenizer.nw"
+#line 1889 "book/04-tokenizer.nw"
     size_t n = 0;
     if (!grow(&w->bytes, &w->cap_bytes, 3 * len + 3, 1, "text", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -668,7 +672,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             w->bytes[n++] = text[i];
         }
     }
-#line 1863 "book/04-tokenizer.nw"
+#line 1867 "book/04-tokenizer.nw"
     size_t n_symbols;
     phx_status st = merge_word(v, w, n, spm_pair, &n_symbols, err);
     for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
@@ -688,7 +692,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 1925 "book/04-tokenizer.nw"
+#line 1929 "book/04-tokenizer.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -703,7 +707,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 1946 "book/04-tokenizer.nw"
+#line 1950 "book/04-tokenizer.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -721,7 +725,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 2021 "book/04-tokenizer.nw"
+#line 2025 "book/04-tokenizer.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -759,7 +763,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 2067 "book/04-tokenizer.nw"
+#line 2071 "book/04-tokenizer.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -795,7 +799,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 2108 "book/04-tokenizer.nw"
+#line 2112 "book/04-tokenizer.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -821,7 +825,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 2136 "book/04-tokenizer.nw"
+#line 2140 "book/04-tokenizer.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -842,7 +846,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 2176 "book/04-tokenizer.nw"
+#line 2180 "book/04-tokenizer.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -861,7 +865,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 2157 "book/04-tokenizer.nw"
+#line 2161 "book/04-tokenizer.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -873,7 +877,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 2200 "book/04-tokenizer.nw"
+#line 2204 "book/04-tokenizer.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -901,7 +905,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 2240 "book/04-tokenizer.nw"
+#line 2244 "book/04-tokenizer.nw"
 static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *len)
 {
     if (w->cps[pos] != '\'' || pos + 1 >= end)
@@ -917,7 +921,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *le
     }
     return false;
 }
-#line 2258 "book/04-tokenizer.nw"
+#line 2262 "book/04-tokenizer.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -938,7 +942,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 2287 "book/04-tokenizer.nw"
+#line 2291 "book/04-tokenizer.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -946,13 +950,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 2279 "book/04-tokenizer.nw"
+#line 2283 "book/04-tokenizer.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 2302 "book/04-tokenizer.nw"
+#line 2306 "book/04-tokenizer.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -964,12 +968,12 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
 }
-#line 2322 "book/04-tokenizer.nw"
+#line 2326 "book/04-tokenizer.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 2360 "book/04-tokenizer.nw"
+#line 2364 "book/04-tokenizer.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -986,7 +990,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 2379 "book/04-tokenizer.nw"
+#line 2383 "book/04-tokenizer.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1003,7 +1007,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 2328 "book/04-tokenizer.nw"
+#line 2332 "book/04-tokenizer.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1033,7 +1037,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2489 "book/04-tokenizer.nw"
+#line 2493 "book/04-tokenizer.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -1049,7 +1053,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 2507 "book/04-tokenizer.nw"
+#line 2511 "book/04-tokenizer.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -1071,7 +1075,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2534 "book/04-tokenizer.nw"
+#line 2538 "book/04-tokenizer.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -1087,7 +1091,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 2529 "book/04-tokenizer.nw"
+#line 2533 "book/04-tokenizer.nw"
     return at;
 }
 #line 784 "book/04-tokenizer.nw"
@@ -1322,7 +1326,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 2406 "book/04-tokenizer.nw"
+#line 2410 "book/04-tokenizer.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1348,7 +1352,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 2446 "book/04-tokenizer.nw"
+#line 2450 "book/04-tokenizer.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1369,7 +1373,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->eos, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 2432 "book/04-tokenizer.nw"
+#line 2436 "book/04-tokenizer.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);
@@ -1381,7 +1385,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
     work_free(&w);
     return PHX_OK;
 }
-#line 2552 "book/04-tokenizer.nw"
+#line 2556 "book/04-tokenizer.nw"
 static phx_status check_id(const phx_vocab *v, int32_t id, phx_error *err)
 {
     if (!v)
@@ -1406,7 +1410,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 2590 "book/04-tokenizer.nw"
+#line 2594 "book/04-tokenizer.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1444,7 +1448,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 2664 "book/04-tokenizer.nw"
+#line 2668 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1474,7 +1478,7 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 2696 "book/04-tokenizer.nw"
+#line 2700 "book/04-tokenizer.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
