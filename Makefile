@@ -96,18 +96,25 @@ test: all
 	@$(MAKE) --no-print-directory suites
 endif
 
-# Run every unit-test binary; cmocka prints its own summary for each one.
+# Run every unit-test binary; cmocka prints its own summary for each one, and
+# the last line adds them up over all programs.
 unit-tests: $(TEST_BIN)
-	@pass=0; fail=0; failed=""; \
+	@pass=0; fail=0; failed=""; log=$$(mktemp); \
 	for t in $(TEST_BIN); do \
-	  if PHALANX_SHARED="$(SHARED_ABS)" $$t; then pass=$$((pass+1)); \
-	  else fail=$$((fail+1)); failed="$$failed $$(basename $$t)"; fi; \
-	done; \
-	echo "unit test programs: $$pass passed, $$fail failed$${failed:+ (}$${failed# }$${failed:+)}"; \
-	test $$fail -eq 0
+	  PHALANX_SHARED="$(SHARED_ABS)" $$t 2>&1 | tee $$log; \
+	  p=$$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
+	  f=$$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
+	  ok=$$(grep -c '^\[  PASSED  \]' $$log); \
+	  pass=$$((pass + $${p:-0})); fail=$$((fail + $${f:-0})); \
+	  if [ "$$ok" = 0 ] || [ -n "$$f" ]; then failed="$$failed $$(basename $$t)"; \
+	    [ -n "$$f" ] || fail=$$((fail + 1)); fi; \
+	done; rm -f $$log; \
+	test -z "$$failed" || echo "failing test programs:$$failed"; \
+	echo "unit-tests: $$pass passed, $$fail failed"; \
+	test -z "$$failed"
 
 # Cross-chapter suites: every executable tests/*.sh, run from the top.
-suites: all
+suites:
 	@fail=0; for s in $(sort $(wildcard tests/*.sh)); do \
 	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
 	    sh $$s || fail=1; done; test $$fail -eq 0
@@ -158,7 +165,103 @@ check-chunks: deps-build
 	echo "check-chunks: every chunk used is defined; no misspelled roots"
 
 # ---------------------------------------------------------------- the book
-# (book rules below)
+# PDF: one noweave over all chapters (so cross-references span chapters), with
+# the escape and highlight filters, \input by book/phalanx.tex.
+# HTML: the same pipeline through our back end (nwtool html), then pandoc
+# (MathML, numbered sections), then nwtool split (one page per chapter).
+FIG_DOT  := $(wildcard figures/*/*.dot)
+FIG_PDF  := $(FIG_DOT:figures/%.dot=build/figures/%.pdf)
+FIG_SVG  := $(FIG_DOT:figures/%.dot=build/figures/%.svg)
+NWTOOL   := build/tools/nwtool
+BOOK_TEX := build/book/tex
+BOOK_SRC ?= $(CHAPTERS)
+BOOK_OUT ?= build/book
+PANDOC_FLAGS := -f latex -t html5 -s --wrap=none --mathml --section-divs --number-sections \
+                --top-level-division=chapter --toc --toc-depth=2 --default-image-extension=svg \
+                --metadata title="Phalanx" \
+                --metadata subtitle="Large language model inference, from the file format to the sampler: a literate program in C" \
+                --metadata lang=en --css book.css
+
+build/figures/%.pdf: figures/%.dot
+	@mkdir -p $(dir $@)
+	dot -Tpdf $< -o $@
+build/figures/%.svg: figures/%.dot
+	@mkdir -p $(dir $@)
+	dot -Tsvg $< -o $@
+
+$(NWTOOL): generated/tools/nwtool.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -O2 -Wall -Wextra -Werror -Igenerated/include $< -o $@
+
+book: deps-book tangle
+	@$(MAKE) --no-print-directory book-pdf book-html
+
+.PHONY: book-pdf book-html figures
+figures: $(FIG_PDF) $(FIG_SVG)
+
+book-pdf: $(FIG_PDF) $(NWTOOL)
+	@mkdir -p $(BOOK_OUT)/tex
+	noweave -n -filter generated/tools/nw-escape-names -index -filter "$(abspath $(NWTOOL)) highlight" \
+	  $(BOOK_SRC) > $(BOOK_OUT)/tex/allcode.tex
+	cp book/phalanx.tex book/bibliography.tex $(BOOK_OUT)/tex/
+	cd $(BOOK_OUT)/tex && for pass in 1 2 3; do \
+	  TEXINPUTS=.:$(abspath build):$(abspath .): pdflatex -interaction=nonstopmode -halt-on-error phalanx.tex > pdflatex.log 2>&1 \
+	    || { grep -A5 '^!' pdflatex.log | head -30 >&2; echo "book: pdflatex failed, see $(BOOK_OUT)/tex/pdflatex.log" >&2; exit 1; }; done
+	cp $(BOOK_OUT)/tex/phalanx.pdf $(BOOK_OUT)/phalanx.pdf
+	@echo "book: $(BOOK_OUT)/phalanx.pdf ($$(pdfinfo $(BOOK_OUT)/phalanx.pdf 2>/dev/null | sed -n 's/^Pages: *//p') pages)"
+
+book-html: $(FIG_SVG) $(NWTOOL)
+	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
+	noweave -n -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
+	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
+	{ printf '\\documentclass{book}\n\\begin{document}\n'; cat $(BOOK_OUT)/html-src/body.tex; \
+	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
+	  printf '\\chapter*{Bibliography}\n'; cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
+	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book.tex -o $(BOOK_OUT)/html-src/book.html
+	$(NWTOOL) split $(BOOK_OUT)/html-src/book.html $(BOOK_OUT)/html
+	cp generated/tools/book.css $(BOOK_OUT)/html/
+	cd build && find figures -name '*.svg' -exec cp --parents {} $(abspath $(BOOK_OUT))/html/ \;
+	rm -rf $(BOOK_OUT)/html/chunks
+	@echo "book: $(BOOK_OUT)/html/index.html ($$(ls $(BOOK_OUT)/html/ch*.html | wc -l) chapter pages)"
+
+# ---------------------------------------------------------------- assignments
+# make assignment CH=n: the student kit for chapter n in build/assignments/chNN.
+ASSIGN = build/assignments/ch$(CH2)
+assignment: deps-build tangle $(NWTOOL)
+	@test -n "$(CH)" || { echo "usage: make assignment CH=n" >&2; exit 2; }
+	@chapter=$$(ls book/$(CH2)-*.nw 2>/dev/null | head -1); \
+	stub=book/exercises/$$(basename $$chapter .nw).stub.nw; \
+	test -f "$$chapter" || { echo "assignment: no chapter $(CH2)" >&2; exit 1; }; \
+	test -f "$$stub" || { echo "assignment: no stubs $$stub" >&2; exit 1; }; \
+	rm -rf $(ASSIGN) && mkdir -p $(ASSIGN)/book $(ASSIGN)/handout; \
+	cp Makefile tangle.mk $(ASSIGN)/; \
+	for f in $(CHAPTERS); do n=$$(basename $$f | cut -c1-2); \
+	  if [ "$$n" -lt "$(CH2)" ]; then cp $$f $(ASSIGN)/book/; fi; done; \
+	generated/tools/nw-assign $$stub $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
+	cp book/phalanx.tex book/bibliography.tex $(ASSIGN)/book/; \
+	mkdir -p $(ASSIGN)/figures $(ASSIGN)/generated/tools; \
+	cp -r figures/$(CH2)-* $(ASSIGN)/figures/ 2>/dev/null || true; \
+	cp generated/tools/* $(ASSIGN)/generated/tools/; \
+	printf '%s\n' "Assignment for chapter $(CH2)" "" \
+	  "Fill in every chunk marked TODO(student) in book/$$(basename $$chapter)," \
+	  "then run: make test PHALANX_SHARED=/path/to/shared" \
+	  "The handout (the chapter's prose) is in handout/." > $(ASSIGN)/README; \
+	$(MAKE) --no-print-directory -C $(ASSIGN) book BOOK_SRC=book/$$(basename $$chapter) BOOK_OUT=handout-build \
+	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
+	  || echo "assignment: handout not built (see $(ASSIGN)/handout.log)" >&2; \
+	rm -rf $(ASSIGN)/handout-build $(ASSIGN)/build; \
+	echo "assignment: $(ASSIGN) ($$(grep -c 'TODO(student)' $(ASSIGN)/book/$$(basename $$chapter)) stubs)"
+
+# The kit's tests must FAIL as handed out, and PASS once the solution is back.
+assignment-check: assignment
+	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
+	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/stub-test.log 2>&1; then \
+	  echo "assignment-check: the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
+	echo "assignment-check: with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
+	cp $$chapter $(ASSIGN)/book/; \
+	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/solution-test.log 2>&1 \
+	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check: tests fail with the solution" >&2; exit 1; }; \
+	echo "assignment-check: with the solution filled in, the tests pass"
 
 # ---------------------------------------------------------------- bench & fuzz
 bench: all $(BENCH_BIN)
@@ -202,7 +305,7 @@ deps-build:
 deps-book:
 	$(call need-tools,$(BOOK_TOOLS),,texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern)
 deps: deps-build deps-book
-	@command -v clang >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq clang >/dev/null; } || true
+	$(call need-tools,clang:clang,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
 	@echo "deps: everything needed is installed"
 
 clean:

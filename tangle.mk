@@ -23,7 +23,7 @@ define tangle-into
 	  case "$$root" in generated/tools/*.c|generated/tools/*.h) ;; generated/tools/*) chmod +x "$$out.tmp" ;; esac; \
 	  if cmp -s "$$out.tmp" "$$out"; then rm -f "$$out.tmp"; else mv "$$out.tmp" "$$out"; echo "tangled $$out"; fi; \
 	done; \
-	for f in $$(cd "$(1)" 2>/dev/null && find . -type f | sed 's|^\./||'); do \
+	for f in $$(cd "$(1)" 2>/dev/null && find . -type f ! -path './tools/*' | sed 's|^\./||'); do \
 	  case " $$(echo $$roots) " in *" generated/$$f "*) ;; *) rm -f "$(1)/$$f"; echo "removed stale $(1)/$$f" ;; esac; \
 	done
 endef

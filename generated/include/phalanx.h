@@ -55,6 +55,27 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
+#line 464 "book/14-sampling.nw"
+typedef struct phx_logit_bias {
+    int32_t token;
+    float bias;          /* added to the token's logit; -INFINITY bans it */
+} phx_logit_bias;
+#line 787 "book/14-sampling.nw"
+typedef struct phx_sampler_params {
+    float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
+    int32_t top_k;            /* <= 0: off */
+    float top_p;              /* >= 1: off */
+    float min_p;              /* <= 0: off */
+    float repeat_penalty;     /* 1: off */
+    float frequency_penalty;  /* 0: off */
+    float presence_penalty;   /* 0: off */
+    int32_t repeat_last_n;    /* window of accepted tokens; 0: off, -1: all since reset */
+    uint64_t seed;            /* same seed, same logits: same tokens */
+    const phx_logit_bias *logit_bias;   /* n_logit_bias entries, copied by phx_sampler_new */
+    size_t n_logit_bias;
+} phx_sampler_params;
+
+typedef struct phx_sampler phx_sampler;
 #line 214 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 658 "book/01-foundations.nw"
@@ -62,6 +83,13 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
+#line 805 "book/14-sampling.nw"
+phx_sampler_params phx_sampler_default_params(void);
+phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
+void phx_sampler_free(phx_sampler *s);
+int32_t phx_sample(phx_sampler *s, const float *logits);
+void phx_sampler_accept(phx_sampler *s, int32_t id);
+void phx_sampler_reset(phx_sampler *s);
 
 #line 127 "book/01-foundations.nw"
 #ifdef __cplusplus
