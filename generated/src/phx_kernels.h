@@ -42,12 +42,16 @@ _Static_assert(sizeof(phx_kblock_q8_0) == 34 && sizeof(phx_kblock_q8_1) == 36, "
 _Static_assert(sizeof(phx_kblock_q2_K) == 84 && sizeof(phx_kblock_q3_K) == 110, "q2_K q3_K");
 _Static_assert(sizeof(phx_kblock_q4_K) == 144 && sizeof(phx_kblock_q5_K) == 176, "q4_K q5_K");
 _Static_assert(sizeof(phx_kblock_q6_K) == 210 && sizeof(phx_kblock_q8_K) == 292, "q6_K q8_K");
-#line 1445 "book/17-kernels.nw"
+#line 1450 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #line 861 "book/17-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
 typedef void (*phx_quantize_fn)(const float *x, void *dst, int64_t n);
-#line 1268 "book/17-kernels.nw"
+/* Four dot products of one weight row with four activation rows a_stride bytes apart
+   (prefill); a_scales: for Q8_0 activations, token t's block scales as floats at t*nb. */
+typedef void (*phx_vec_dot_x4_fn)(int64_t n, float *s, const void *w, const void *a,
+                                  size_t a_stride, const float *a_scales);
+#line 1272 "book/17-kernels.nw"
 typedef enum phx_isa { PHX_ISA_REF = 0, PHX_ISA_AVX2, PHX_ISA_AVX512, PHX_ISA_COUNT } phx_isa;
 
 typedef struct phx_kernel {
@@ -58,6 +62,7 @@ typedef struct phx_kernel {
     phx_quantize_fn quantize;   /* float activations -> act_type */
     phx_vec_dot_fn dot;         /* one weight row . one activation row */
     phx_isa quantize_isa, dot_isa;
+    phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
 } phx_kernel;
 
 #define PHX_KERNEL_MAX_TYPE 40   /* table size: ggml ids 0..39 */
@@ -118,7 +123,7 @@ static inline uint16_t phx_kernels_to_bf16(float f)
         return (uint16_t)((x >> 16) | 64);           /* quiet NaN */
     return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
 }
-#line 1027 "book/17-kernels.nw"
+#line 1031 "book/17-kernels.nw"
 static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *scale, uint8_t *min)
 {
     if (i < 4) {
@@ -129,7 +134,7 @@ static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *sc
         *min = (uint8_t)((q[i + 4] >> 4) | ((q[i] >> 6) << 4));
     }
 }
-#line 1103 "book/17-kernels.nw"
+#line 1107 "book/17-kernels.nw"
 static inline int phx_kernels_q6_K_value(const phx_kblock_q6_K *b, int e)
 {
     const int half = e / 128, k = (e % 128) / 32, l = e % 32;
@@ -138,7 +143,7 @@ static inline int phx_kernels_q6_K_value(const phx_kblock_q6_K *b, int e)
     const int high = (b->qh[32 * half + l] >> (2 * k)) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 1142 "book/17-kernels.nw"
+#line 1146 "book/17-kernels.nw"
 static inline int phx_kernels_q3_K_value(const phx_kblock_q3_K *b, int e)
 {
     const int g = e / 32, l = e % 32;
@@ -159,7 +164,7 @@ void phx_quantize_q8_K_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_bf16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f32_ref(const float *x, void *dst, int64_t n);
-#line 1246 "book/17-kernels.nw"
+#line 1250 "book/17-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q4_1_q8_1_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q5_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
@@ -173,11 +178,11 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1313 "book/17-kernels.nw"
+#line 1318 "book/17-kernels.nw"
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1372 "book/17-kernels.nw"
+#line 1377 "book/17-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -187,7 +192,7 @@ const char *phx_isa_name(phx_isa isa);
 /* Use the scalar references everywhere (true), or the best ISA present (false). */
 void phx_kernels_force_ref(bool force);
 phx_isa phx_kernels_isa(void);
-#line 1449 "book/17-kernels.nw"
+#line 1454 "book/17-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
    type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
@@ -197,7 +202,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1537 "book/17-kernels.nw"
+#line 1556 "book/17-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
