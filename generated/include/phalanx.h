@@ -55,6 +55,29 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
+#line 630 "book/04-tokenizer.nw"
+typedef struct phx_vocab phx_vocab;
+#line 2646 "book/04-tokenizer.nw"
+typedef struct phx_detokenizer {
+    const phx_vocab *vocab;
+    unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
+    size_t n_pending;
+    bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
+} phx_detokenizer;
+#line 61 "book/05-weights.nw"
+typedef enum phx_type {
+    PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
+    PHX_TYPE_Q5_0 = 6, PHX_TYPE_Q5_1 = 7, PHX_TYPE_Q8_0 = 8, PHX_TYPE_Q8_1 = 9,
+    PHX_TYPE_Q2_K = 10, PHX_TYPE_Q3_K = 11, PHX_TYPE_Q4_K = 12, PHX_TYPE_Q5_K = 13,
+    PHX_TYPE_Q6_K = 14, PHX_TYPE_Q8_K = 15,
+    PHX_TYPE_IQ2_XXS = 16, PHX_TYPE_IQ2_XS = 17, PHX_TYPE_IQ3_XXS = 18, PHX_TYPE_IQ1_S = 19,
+    PHX_TYPE_IQ4_NL = 20, PHX_TYPE_IQ3_S = 21, PHX_TYPE_IQ2_S = 22, PHX_TYPE_IQ4_XS = 23,
+    PHX_TYPE_I8 = 24, PHX_TYPE_I16 = 25, PHX_TYPE_I32 = 26, PHX_TYPE_I64 = 27,
+    PHX_TYPE_F64 = 28, PHX_TYPE_IQ1_M = 29, PHX_TYPE_BF16 = 30,
+    PHX_TYPE_TQ1_0 = 34, PHX_TYPE_TQ2_0 = 35,
+    PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
+    PHX_TYPE_COUNT = 43
+} phx_type;
 #line 76 "book/13-decoder.nw"
 typedef struct phx_vocab phx_vocab;
 typedef struct phx_model phx_model;
@@ -93,6 +116,31 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
+#line 634 "book/04-tokenizer.nw"
+phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
+void phx_vocab_free(phx_vocab *v);
+int32_t phx_vocab_n_tokens(const phx_vocab *v);
+int32_t phx_vocab_bos(const phx_vocab *v);
+int32_t phx_vocab_eos(const phx_vocab *v);
+bool phx_vocab_is_eog(const phx_vocab *v, int32_t id);
+bool phx_vocab_add_bos(const phx_vocab *v);
+const char *phx_vocab_model_name(const phx_vocab *v);
+const char *phx_vocab_pre_name(const phx_vocab *v);
+size_t phx_vocab_max_piece_len(const phx_vocab *v);
+phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
+                        bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
+phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap, size_t *len,
+                           phx_error *err);
+phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
+                          size_t *len, phx_error *err);
+#line 2655 "book/04-tokenizer.nw"
+void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
+phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
+                                size_t *n_out, phx_error *err);
+phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
+                                 phx_error *err);
+#line 166 "book/05-weights.nw"
+const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
 #line 88 "book/13-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);

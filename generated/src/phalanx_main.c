@@ -14,7 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
+#line 2702 "book/05-weights.nw"
+#include "phx_inspect.h"
 
 #line 1467 "book/01-foundations.nw"
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
@@ -90,10 +91,205 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
+#line 3274 "book/04-tokenizer.nw"
+static const char tokenize_usage[] =
+    "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
+    "                        (TEXT | -f FILE)\n"
+    "\n"
+    "Print the token ids of TEXT (or of the contents of FILE).\n"
+    "  -m, --model FILE  GGUF file with a vocabulary (a model or a vocabulary-only file)\n"
+    "  -f, --file FILE   read the text from FILE instead of the command line\n"
+    "  --no-bos          do not add BOS, even if the vocabulary asks for it\n"
+    "  --special         recognise special tokens such as <s> written in the text\n"
+    "  --ids             print the ids on one line, separated by spaces (default)\n"
+    "  --pieces          print one line 'id<TAB>piece' per token (control bytes escaped)\n";
 
+static void print_escaped_piece(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c == '\\') fputs("\\\\", stdout);
+        else if (c == '\t') fputs("\\t", stdout);
+        else if (c == '\n') fputs("\\n", stdout);
+        else if (c == '\r') fputs("\\r", stdout);
+        else if (c < 0x20 || c == 0x7F) printf("\\x%02x", c);
+        else putchar(c);
+    }
+}
+#line 3301 "book/04-tokenizer.nw"
+static int cmd_tokenize(int argc, char **argv)
+{
+    const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
+    bool no_bos = false, special = false, ids_flag = false, pieces = false, options = true;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (options && (!strcmp(a, "--help") || !strcmp(a, "-h"))) {
+            fputs(tokenize_usage, stdout);
+            return EXIT_OK;
+        } else if (options && (!strcmp(a, "-m") || !strcmp(a, "--model"))) {
+            if (!(model = cli_value(cmd, argc, argv, &i))) return EXIT_USAGE;
+        } else if (options && (!strcmp(a, "-f") || !strcmp(a, "--file"))) {
+            if (!(file = cli_value(cmd, argc, argv, &i))) return EXIT_USAGE;
+        } else if (options && !strcmp(a, "--no-bos")) no_bos = true;
+        else if (options && !strcmp(a, "--special")) special = true;
+        else if (options && !strcmp(a, "--ids")) ids_flag = true;
+        else if (options && !strcmp(a, "--pieces")) pieces = true;
+        else if (options && !strcmp(a, "--")) options = false;
+        else if (options && a[0] == '-' && a[1]) return cli_usage_error(cmd, "unknown option '%s'", a);
+        else if (text) return cli_usage_error(cmd, "more than one TEXT argument ('%s')", a);
+        else text = a;
+    }
+    if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
+    if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
+    if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
+#line 3331 "book/04-tokenizer.nw"
+    phx_error err;
+    char *owned = NULL;
+    size_t len = text ? strlen(text) : 0;
+    if (file && phx_file_read_all(file, &owned, &len, &err) != PHX_OK)
+        return cli_fail(cmd, &err);
+    phx_vocab *v = phx_vocab_open(model, &err);
+    int32_t *ids = NULL;
+    size_t n = 0;
+    int status = EXIT_OK;
+    if (!v || phx_tokenize(v, file ? owned : text, len, no_bos ? 0 : -1, special, &ids, &n,
+                           &err) != PHX_OK) {
+        status = cli_fail(cmd, &err);
+    } else {
+        char *piece = malloc(phx_vocab_max_piece_len(v));
+        for (size_t i = 0; i < n; i++) {
+            size_t k = 0;
+            if (pieces) {
+                phx_token_piece(v, ids[i], piece, phx_vocab_max_piece_len(v), &k, NULL);
+                printf("%d\t", ids[i]);
+                print_escaped_piece(piece, k);
+                putchar('\n');
+            } else {
+                printf(i ? " %d" : "%d", ids[i]);
+            }
+        }
+        if (!pieces)
+            putchar('\n');
+        free(piece);
+    }
+    free(ids);
+    free(owned);
+    phx_vocab_free(v);
+    return status;
+#line 3327 "book/04-tokenizer.nw"
+}
+#line 3367 "book/04-tokenizer.nw"
+static int cmd_detokenize(int argc, char **argv)
+{
+    const char *cmd = "detokenize", *model = NULL;
+    int32_t *ids = calloc((size_t)argc, sizeof *ids);
+    size_t n = 0;
+    int status = EXIT_OK;
+    for (int i = 1; i < argc && status == EXIT_OK; i++) {
+        long id;
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs("usage: phalanx detokenize -m FILE.gguf ID...\n"
+                  "\nPrint the text of the token ids, followed by a newline.\n", stdout);
+            free(ids);
+            return EXIT_OK;
+        } else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) {
+            if (!(model = cli_value(cmd, argc, argv, &i))) status = EXIT_USAGE;
+        } else if (argv[i][0] == '-' && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
+            status = cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+        } else if (!cli_parse_long(cmd, "ID", argv[i], INT32_MIN, INT32_MAX, &id)) {
+            status = EXIT_USAGE;
+        } else {
+            ids[n++] = (int32_t)id;
+        }
+    }
+    if (status == EXIT_OK && !model)
+        status = cli_usage_error(cmd, "-m FILE.gguf is required");
+#line 3399 "book/04-tokenizer.nw"
+    if (status == EXIT_OK) {
+        phx_error err;
+        char *text = NULL;
+        size_t len = 0;
+        phx_vocab *v = phx_vocab_open(model, &err);
+        if (!v || phx_detokenize(v, ids, n, &text, &len, &err) != PHX_OK) {
+            status = cli_fail(cmd, &err);
+        } else {
+            fwrite(text, 1, len, stdout);
+            putchar('\n');
+        }
+        free(text);
+        phx_vocab_free(v);
+    }
+#line 3393 "book/04-tokenizer.nw"
+    free(ids);
+    return status;
+}
+#line 2706 "book/05-weights.nw"
+static void inspect_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: phalanx inspect FILE.gguf [--json] [--tensor NAME [--values N]]\n"
+            "\n"
+            "Show a GGUF file's version, metadata, tensors, totals and architecture.\n"
+            "  --json         print the same information as JSON\n"
+            "  --tensor NAME  describe one tensor\n"
+            "  --values N     with --tensor: print its first N values as float32, one per line\n");
+}
+
+static int cmd_inspect(int argc, char **argv)
+{
+    phx_inspect_options opt = {.json = false, .tensor = NULL, .n_values = 0};
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            inspect_usage(stdout);
+            return EXIT_OK;
+        } else if (strcmp(argv[i], "--json") == 0) {
+            opt.json = true;
+        } else if (strcmp(argv[i], "--tensor") == 0) {
+            if (!(opt.tensor = cli_value("inspect", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(argv[i], "--values") == 0) {
+            long n;
+            const char *v = cli_value("inspect", argc, argv, &i);
+            if (!v || !cli_parse_long("inspect", "--values", v, 1, LONG_MAX, &n))
+                return EXIT_USAGE;
+            opt.n_values = n;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("inspect", "unknown option '%s'", argv[i]);
+        } else if (path) {
+            return cli_usage_error("inspect", "only one file, please ('%s' and '%s')", path,
+                                   argv[i]);
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path)
+        return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
+    if (opt.n_values > 0 && !opt.tensor)
+        return cli_usage_error("inspect", "--values needs --tensor NAME");
+#line 2754 "book/05-weights.nw"
+    phx_error err;
+    phx_weights *w;
+    if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
+        return cli_fail("inspect", &err);
+    phx_status st = phx_inspect(stdout, w, path, &opt, &err);
+    phx_weights_close(w);
+    if (st != PHX_OK) {
+        if (opt.tensor)
+            phx_error_prefix(&err, "%s: ", path);
+        return cli_fail("inspect", &err);
+    }
+    return EXIT_OK;
+#line 2750 "book/05-weights.nw"
+}
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-
+#line 3416 "book/04-tokenizer.nw"
+    {"tokenize", "turn text into token ids", cmd_tokenize},
+    {"detokenize", "turn token ids into text", cmd_detokenize},
+#line 2769 "book/05-weights.nw"
+    {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
+#line 1565 "book/01-foundations.nw"
     {NULL, NULL, NULL}
 };
 #line 1576 "book/01-foundations.nw"
