@@ -44,7 +44,17 @@ gold_top=$(tr -d ' \n' <"$GOLDEN" | sed 's/.*"top_logits"://' | grep -o '\[\[[0-
 expect_exit 0 "logits text" -- "$PHALANX" logits -m "$MODEL" --ids "1 403" --top 3
 [ "$(grep -c '^pos ' "$TMP/out")" -eq 2 ] && ok || bad "text output has wrong line count"
 
-# 4. errors: usage (2) and failures (1), each with one line on stderr
+# 4. -p tokenizes the prompt as llama.cpp did, for every golden of the two trained models
+for g in "$SHARED"/golden/logits/stories260K.*.json "$SHARED"/golden/logits/aidreams260K.*.json; do
+    prompt=$(sed -n 's/^ *"prompt": "\(.*\)",$/\1/p' "$g")
+    model=$SHARED/$(sed -n 's/^ *"model": "\(.*\)",$/\1/p' "$g")
+    expect_exit 0 "logits -p ($(basename "$g"))" -- "$PHALANX" logits -m "$model" -p "$prompt" --json --top 1
+    [ "$(json_array prompt_tokens "$TMP/out")" = "$(json_array prompt_tokens "$g")" ] \
+        && ok || bad "$(basename "$g"): prompt tokens $(json_array prompt_tokens "$TMP/out")"
+done
+expect_exit 1 "empty prompt without BOS" -- "$PHALANX" logits -m "$MODEL" -p "" --no-bos
+
+# 5. errors: usage (2) and failures (1), each with one line on stderr
 expect_exit 0 "--help" -- "$PHALANX" logits --help
 grep -q 'usage: phalanx logits' "$TMP/out" && ok || bad "--help does not print usage"
 expect_exit 2 "missing -m" -- "$PHALANX" logits --ids "1 2"
