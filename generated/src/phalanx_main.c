@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2702 "book/05-weights.nw"
+#line 2749 "book/05-weights.nw"
 #include "phx_inspect.h"
 
 #line 1467 "book/01-foundations.nw"
@@ -91,7 +91,7 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 2706 "book/05-weights.nw"
+#line 2753 "book/05-weights.nw"
 static void inspect_usage(FILE *out)
 {
     fprintf(out,
@@ -135,7 +135,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
     if (opt.n_values > 0 && !opt.tensor)
         return cli_usage_error("inspect", "--values needs --tensor NAME");
-#line 2754 "book/05-weights.nw"
+#line 2801 "book/05-weights.nw"
     phx_error err;
     phx_weights *w;
     if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
@@ -148,11 +148,11 @@ static int cmd_inspect(int argc, char **argv)
         return cli_fail("inspect", &err);
     }
     return EXIT_OK;
-#line 2750 "book/05-weights.nw"
+#line 2797 "book/05-weights.nw"
 }
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-#line 2769 "book/05-weights.nw"
+#line 2816 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 1565 "book/01-foundations.nw"
     {NULL, NULL, NULL}

@@ -17,7 +17,7 @@ static int q5_code(const uint8_t *qs, uint32_t qh, int i)
     int nibble = i < 16 ? (qs[i] & 0x0f) : (qs[i - 16] >> 4);
     return nibble | (int)((qh >> i) & 1u) << 4;
 }
-#line 1030 "book/05-weights.nw"
+#line 1033 "book/05-weights.nw"
 /* Q3_K: the signed 6-bit scale of sub-block s (0..15). */
 static int q3_K_scale(const uint8_t *scales, int s)
 {
@@ -25,7 +25,7 @@ static int q3_K_scale(const uint8_t *scales, int s)
     int high = (scales[8 + s % 4] >> (2 * (s / 4))) & 3;
     return (low | high << 4) - 32;
 }
-#line 1065 "book/05-weights.nw"
+#line 1070 "book/05-weights.nw"
 /* Q4_K and Q5_K: the 6-bit scale and minimum of sub-block s (0..7). */
 static void k4_scale_min(const uint8_t *scales, int s, int *scale, int *min)
 {
@@ -103,7 +103,7 @@ void phx_dequantize_row_q8_1(const phx_block_q8_1 *x, float *y, int64_t n)
             y[i] = (float)x[b].qs[i] * d;
     }
 }
-#line 1002 "book/05-weights.nw"
+#line 1003 "book/05-weights.nw"
 void phx_dequantize_row_q2_K(const phx_block_q2_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -111,31 +111,35 @@ void phx_dequantize_row_q2_K(const phx_block_q2_K *x, float *y, int64_t n)
         const float dmin = phx_fp16_to_fp32(x[b].dmin);
         for (int h = 0; h < 2; h++)
             for (int p = 0; p < 4; p++)
-                for (int l = 0; l < 32; l++) {
-                    const uint8_t packed = x[b].scales[8 * h + 2 * p + l / 16];
+                for (int l0 = 0; l0 < 32; l0 += 16) {
+                    const uint8_t packed = x[b].scales[8 * h + 2 * p + l0 / 16];
                     const float scale = d * (float)(packed & 0x0f);
                     const float min = dmin * (float)(packed >> 4);
-                    const int q = (x[b].qs[32 * h + l] >> (2 * p)) & 3;
-                    *y++ = scale * (float)q - min;
+                    for (int l = l0; l < l0 + 16; l++) {
+                        const int q = (x[b].qs[32 * h + l] >> (2 * p)) & 3;
+                        *y++ = scale * (float)q - min;
+                    }
                 }
     }
 }
-#line 1040 "book/05-weights.nw"
+#line 1043 "book/05-weights.nw"
 void phx_dequantize_row_q3_K(const phx_block_q3_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
         const float d = phx_fp16_to_fp32(x[b].d);
         for (int h = 0; h < 2; h++)
             for (int p = 0; p < 4; p++)
-                for (int l = 0; l < 32; l++) {
-                    const float scale = d * (float)q3_K_scale(x[b].scales, 8 * h + 2 * p + l / 16);
-                    const int low = (x[b].qs[32 * h + l] >> (2 * p)) & 3;
-                    const int high = (x[b].hmask[l] >> (4 * h + p)) & 1;
-                    *y++ = scale * (float)(low - (high ? 0 : 4));
+                for (int l0 = 0; l0 < 32; l0 += 16) {
+                    const float scale = d * (float)q3_K_scale(x[b].scales, 8 * h + 2 * p + l0 / 16);
+                    for (int l = l0; l < l0 + 16; l++) {
+                        const int low = (x[b].qs[32 * h + l] >> (2 * p)) & 3;
+                        const int high = (x[b].hmask[l] >> (4 * h + p)) & 1;
+                        *y++ = scale * (float)(low - (high ? 0 : 4));
+                    }
                 }
     }
 }
-#line 1083 "book/05-weights.nw"
+#line 1088 "book/05-weights.nw"
 void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -152,7 +156,7 @@ void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n)
         }
     }
 }
-#line 1105 "book/05-weights.nw"
+#line 1110 "book/05-weights.nw"
 void phx_dequantize_row_q5_K(const phx_block_q5_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -171,30 +175,32 @@ void phx_dequantize_row_q5_K(const phx_block_q5_K *x, float *y, int64_t n)
         }
     }
 }
-#line 1132 "book/05-weights.nw"
+#line 1137 "book/05-weights.nw"
 void phx_dequantize_row_q6_K(const phx_block_q6_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
         const float d = phx_fp16_to_fp32(x[b].d);
         for (int h = 0; h < 2; h++)
             for (int p = 0; p < 4; p++)
-                for (int l = 0; l < 32; l++) {
-                    const uint8_t low_byte = x[b].ql[64 * h + 32 * (p % 2) + l];
-                    const int low = p < 2 ? (low_byte & 0x0f) : (low_byte >> 4);
-                    const int high = (x[b].qh[32 * h + l] >> (2 * p)) & 3;
-                    const float scale = d * (float)x[b].scales[8 * h + 2 * p + l / 16];
-                    *y++ = scale * (float)((low | high << 4) - 32);
+                for (int l0 = 0; l0 < 32; l0 += 16) {
+                    const float scale = d * (float)x[b].scales[8 * h + 2 * p + l0 / 16];
+                    for (int l = l0; l < l0 + 16; l++) {
+                        const uint8_t low_byte = x[b].ql[64 * h + 32 * (p % 2) + l];
+                        const int low = p < 2 ? (low_byte & 0x0f) : (low_byte >> 4);
+                        const int high = (x[b].qh[32 * h + l] >> (2 * p)) & 3;
+                        *y++ = scale * (float)((low | high << 4) - 32);
+                    }
                 }
     }
 }
-#line 1152 "book/05-weights.nw"
+#line 1159 "book/05-weights.nw"
 void phx_dequantize_row_q8_K(const phx_block_q8_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++)
         for (int i = 0; i < PHX_QK_K; i++)
             *y++ = x[b].d * (float)x[b].qs[i];
 }
-#line 1172 "book/05-weights.nw"
+#line 1179 "book/05-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n)
 {
     const phx_type_traits *t = phx_type_traits_of(type);

@@ -141,7 +141,7 @@ void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n);
 void phx_dequantize_row_q5_K(const phx_block_q5_K *x, float *y, int64_t n);
 void phx_dequantize_row_q6_K(const phx_block_q6_K *x, float *y, int64_t n);
 void phx_dequantize_row_q8_K(const phx_block_q8_K *x, float *y, int64_t n);
-#line 1168 "book/05-weights.nw"
+#line 1175 "book/05-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n);
 #line 688 "book/05-weights.nw"
 #endif

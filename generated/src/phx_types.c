@@ -6,7 +6,7 @@
 #include "phx_quant.h"
 #include <string.h>
 
-#line 1190 "book/05-weights.nw"
+#line 1197 "book/05-weights.nw"
 #define PHX_BLOCK_TO_FLOAT(t)                                                  \
     static void t##_to_float(const void *src, float *dst, int64_t n)           \
     {                                                                          \
