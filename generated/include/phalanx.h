@@ -55,6 +55,15 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
+#line 630 "book/04-tokenizer.nw"
+typedef struct phx_vocab phx_vocab;
+#line 2646 "book/04-tokenizer.nw"
+typedef struct phx_detokenizer {
+    const phx_vocab *vocab;
+    unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
+    size_t n_pending;
+    bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
+} phx_detokenizer;
 #line 61 "book/05-weights.nw"
 typedef enum phx_type {
     PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
@@ -69,6 +78,16 @@ typedef enum phx_type {
     PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
     PHX_TYPE_COUNT = 43
 } phx_type;
+#line 76 "book/13-decoder.nw"
+typedef struct phx_vocab phx_vocab;
+typedef struct phx_model phx_model;
+typedef struct phx_context phx_context;
+
+typedef struct phx_context_params {
+    int32_t n_ctx;       /* positions in the KV cache; 0 = the model's training context */
+    int32_t n_threads;   /* worker threads for products; 0 = all cores */
+    bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
+} phx_context_params;
 #line 464 "book/14-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -97,8 +116,48 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
+#line 634 "book/04-tokenizer.nw"
+phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
+void phx_vocab_free(phx_vocab *v);
+int32_t phx_vocab_n_tokens(const phx_vocab *v);
+int32_t phx_vocab_bos(const phx_vocab *v);
+int32_t phx_vocab_eos(const phx_vocab *v);
+bool phx_vocab_is_eog(const phx_vocab *v, int32_t id);
+bool phx_vocab_add_bos(const phx_vocab *v);
+const char *phx_vocab_model_name(const phx_vocab *v);
+const char *phx_vocab_pre_name(const phx_vocab *v);
+size_t phx_vocab_max_piece_len(const phx_vocab *v);
+phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
+                        bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
+phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap, size_t *len,
+                           phx_error *err);
+phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
+                          size_t *len, phx_error *err);
+#line 2655 "book/04-tokenizer.nw"
+void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
+phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
+                                size_t *n_out, phx_error *err);
+phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
+                                 phx_error *err);
 #line 166 "book/05-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
+#line 88 "book/13-decoder.nw"
+phx_context_params phx_context_default_params(void);
+phx_model *phx_model_open(const char *path, phx_error *err);
+void phx_model_free(phx_model *m);
+const phx_vocab *phx_model_vocab(const phx_model *m);
+int32_t phx_model_n_vocab(const phx_model *m);
+int32_t phx_model_n_ctx_train(const phx_model *m);
+phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err);
+void phx_context_free(phx_context *c);
+/* Evaluate n tokens at positions pos..pos+n-1 (prefill if n > 1, decode if n == 1), extending
+   the KV cache. all_logits: NULL, or (n, n_vocab) floats receiving every position's logits. */
+phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
+                    phx_error *err);
+const float *phx_logits(const phx_context *c);   /* the last evaluated position, n_vocab floats */
+int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
+int32_t phx_context_n_ctx(const phx_context *c);
+void phx_context_reset(phx_context *c);          /* empty the cache */
 #line 805 "book/14-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);

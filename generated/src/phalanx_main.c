@@ -91,6 +91,138 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
+#line 3274 "book/04-tokenizer.nw"
+static const char tokenize_usage[] =
+    "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
+    "                        (TEXT | -f FILE)\n"
+    "\n"
+    "Print the token ids of TEXT (or of the contents of FILE).\n"
+    "  -m, --model FILE  GGUF file with a vocabulary (a model or a vocabulary-only file)\n"
+    "  -f, --file FILE   read the text from FILE instead of the command line\n"
+    "  --no-bos          do not add BOS, even if the vocabulary asks for it\n"
+    "  --special         recognise special tokens such as <s> written in the text\n"
+    "  --ids             print the ids on one line, separated by spaces (default)\n"
+    "  --pieces          print one line 'id<TAB>piece' per token (control bytes escaped)\n";
+
+static void print_escaped_piece(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c == '\\') fputs("\\\\", stdout);
+        else if (c == '\t') fputs("\\t", stdout);
+        else if (c == '\n') fputs("\\n", stdout);
+        else if (c == '\r') fputs("\\r", stdout);
+        else if (c < 0x20 || c == 0x7F) printf("\\x%02x", c);
+        else putchar(c);
+    }
+}
+#line 3301 "book/04-tokenizer.nw"
+static int cmd_tokenize(int argc, char **argv)
+{
+    const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
+    bool no_bos = false, special = false, ids_flag = false, pieces = false, options = true;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (options && (!strcmp(a, "--help") || !strcmp(a, "-h"))) {
+            fputs(tokenize_usage, stdout);
+            return EXIT_OK;
+        } else if (options && (!strcmp(a, "-m") || !strcmp(a, "--model"))) {
+            if (!(model = cli_value(cmd, argc, argv, &i))) return EXIT_USAGE;
+        } else if (options && (!strcmp(a, "-f") || !strcmp(a, "--file"))) {
+            if (!(file = cli_value(cmd, argc, argv, &i))) return EXIT_USAGE;
+        } else if (options && !strcmp(a, "--no-bos")) no_bos = true;
+        else if (options && !strcmp(a, "--special")) special = true;
+        else if (options && !strcmp(a, "--ids")) ids_flag = true;
+        else if (options && !strcmp(a, "--pieces")) pieces = true;
+        else if (options && !strcmp(a, "--")) options = false;
+        else if (options && a[0] == '-' && a[1]) return cli_usage_error(cmd, "unknown option '%s'", a);
+        else if (text) return cli_usage_error(cmd, "more than one TEXT argument ('%s')", a);
+        else text = a;
+    }
+    if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
+    if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
+    if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
+#line 3331 "book/04-tokenizer.nw"
+    phx_error err;
+    char *owned = NULL;
+    size_t len = text ? strlen(text) : 0;
+    if (file && phx_file_read_all(file, &owned, &len, &err) != PHX_OK)
+        return cli_fail(cmd, &err);
+    phx_vocab *v = phx_vocab_open(model, &err);
+    int32_t *ids = NULL;
+    size_t n = 0;
+    int status = EXIT_OK;
+    if (!v || phx_tokenize(v, file ? owned : text, len, no_bos ? 0 : -1, special, &ids, &n,
+                           &err) != PHX_OK) {
+        status = cli_fail(cmd, &err);
+    } else {
+        char *piece = malloc(phx_vocab_max_piece_len(v));
+        for (size_t i = 0; i < n; i++) {
+            size_t k = 0;
+            if (pieces) {
+                phx_token_piece(v, ids[i], piece, phx_vocab_max_piece_len(v), &k, NULL);
+                printf("%d\t", ids[i]);
+                print_escaped_piece(piece, k);
+                putchar('\n');
+            } else {
+                printf(i ? " %d" : "%d", ids[i]);
+            }
+        }
+        if (!pieces)
+            putchar('\n');
+        free(piece);
+    }
+    free(ids);
+    free(owned);
+    phx_vocab_free(v);
+    return status;
+#line 3327 "book/04-tokenizer.nw"
+}
+#line 3367 "book/04-tokenizer.nw"
+static int cmd_detokenize(int argc, char **argv)
+{
+    const char *cmd = "detokenize", *model = NULL;
+    int32_t *ids = calloc((size_t)argc, sizeof *ids);
+    size_t n = 0;
+    int status = EXIT_OK;
+    for (int i = 1; i < argc && status == EXIT_OK; i++) {
+        long id;
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs("usage: phalanx detokenize -m FILE.gguf ID...\n"
+                  "\nPrint the text of the token ids, followed by a newline.\n", stdout);
+            free(ids);
+            return EXIT_OK;
+        } else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) {
+            if (!(model = cli_value(cmd, argc, argv, &i))) status = EXIT_USAGE;
+        } else if (argv[i][0] == '-' && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
+            status = cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+        } else if (!cli_parse_long(cmd, "ID", argv[i], INT32_MIN, INT32_MAX, &id)) {
+            status = EXIT_USAGE;
+        } else {
+            ids[n++] = (int32_t)id;
+        }
+    }
+    if (status == EXIT_OK && !model)
+        status = cli_usage_error(cmd, "-m FILE.gguf is required");
+#line 3399 "book/04-tokenizer.nw"
+    if (status == EXIT_OK) {
+        phx_error err;
+        char *text = NULL;
+        size_t len = 0;
+        phx_vocab *v = phx_vocab_open(model, &err);
+        if (!v || phx_detokenize(v, ids, n, &text, &len, &err) != PHX_OK) {
+            status = cli_fail(cmd, &err);
+        } else {
+            fwrite(text, 1, len, stdout);
+            putchar('\n');
+        }
+        free(text);
+        phx_vocab_free(v);
+    }
+#line 3393 "book/04-tokenizer.nw"
+    free(ids);
+    return status;
+}
 #line 2753 "book/05-weights.nw"
 static void inspect_usage(FILE *out)
 {
@@ -152,6 +284,9 @@ static int cmd_inspect(int argc, char **argv)
 }
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
+#line 3416 "book/04-tokenizer.nw"
+    {"tokenize", "turn text into token ids", cmd_tokenize},
+    {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 2816 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 1565 "book/01-foundations.nw"
