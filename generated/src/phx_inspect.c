@@ -352,8 +352,11 @@ static phx_status write_values(FILE *out, const phx_weight *t, int64_t n, bool j
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
     int64_t written = 0;
-    if (json)
-        fputs("{\"name\": \"", out), fputs(t->name, out), fputs("\", \"values\": [", out);
+    if (json) {
+        fputs("{\"name\": ", out);
+        phx_inspect_json_string(out, t->name, strlen(t->name));
+        fputs(", \"values\": [", out);
+    }
     for (int64_t r = 0; st == PHX_OK && r < t->n_rows && written < n; r++) {
         st = phx_weight_row_to_f32(t, r, row, err);
         for (int64_t c = 0; st == PHX_OK && c < t->ne[0] && written < n; c++, written++) {
@@ -427,7 +430,7 @@ void phx_inspect_text_string(FILE *out, const char *s, size_t len, size_t max_by
     if (i < len)
         fprintf(out, "... (%zu bytes)", len);
 }
-#line 2947 "book/05-weights.nw"
+#line 2950 "book/05-weights.nw"
 phx_status phx_inspect(FILE *out, const phx_weights *w, const char *path,
                        const phx_inspect_options *opt, phx_error *err)
 {
