@@ -126,7 +126,31 @@ static char *stream_decode(const phx_vocab *v, const int32_t *ids, size_t n, siz
     *len = (size_t)(out + k - all);
     return all;
 }
-#line 2936 "book/04-tokenizer.nw"
+#line 2968 "book/04-tokenizer.nw"
+static int check_round_trip(const phx_vocab *v, int index, const char *text, size_t len,
+                            const int32_t *ids, size_t n)
+{
+    int failures = 0;
+    phx_error err;
+    char *back;
+    size_t back_len;
+    assert_phx_ok(phx_detokenize(v, ids, n, &back, &back_len, &err), &err);
+    if (back_len != len || memcmp(back, text, len) != 0) {
+        print_message("case %d: decodes to '%s'\n", index, back);
+        failures = 1;
+    }
+    size_t streamed_len;
+    char *streamed = stream_decode(v, ids, n, &streamed_len);
+    if (streamed_len != back_len || memcmp(streamed, back, back_len) != 0) {
+        print_message("case %d: streaming decode differs\n", index);
+        failures = 1;
+    }
+    free(streamed);
+    free(back);
+    return failures;
+}
+
+#line 2938 "book/04-tokenizer.nw"
 static int check_case(const phx_vocab *v, int index, const char *text, size_t len,
                       const char *expected_line)
 {
@@ -150,27 +174,11 @@ static int check_case(const phx_vocab *v, int index, const char *text, size_t le
                       expected_line);
         failures = 1;
     }
-#line 2966 "book/04-tokenizer.nw"
-    char *back;
-    size_t back_len;
-    assert_phx_ok(phx_detokenize(v, ids, n, &back, &back_len, &err), &err);
-    if (back_len != len || memcmp(back, text, len) != 0) {
-        print_message("case %d: decodes to '%s'\n", index, back);
-        failures = 1;
-    }
-    size_t streamed_len;
-    char *streamed = stream_decode(v, ids, n, &streamed_len);
-    if (streamed_len != back_len || memcmp(streamed, back, back_len) != 0) {
-        print_message("case %d: streaming decode differs\n", index);
-        failures = 1;
-    }
-    free(streamed);
-    free(back);
-#line 2960 "book/04-tokenizer.nw"
+    failures |= check_round_trip(v, index, text, len, ids, n);
     free(ids);
     return failures;
 }
-#line 2984 "book/04-tokenizer.nw"
+#line 2993 "book/04-tokenizer.nw"
 static void check_vocab_file(const char *name)
 {
     char path[256];
@@ -203,7 +211,7 @@ static void check_vocab_file(const char *name)
     free(out);
     phx_vocab_free(v);
 }
-#line 3019 "book/04-tokenizer.nw"
+#line 3028 "book/04-tokenizer.nw"
 static void test_vocab_llama_spm(void **state) { (void)state; check_vocab_file("llama-spm"); }
 static void test_vocab_phi_3(void **state) { (void)state; check_vocab_file("phi-3"); }
 static void test_vocab_gpt_2(void **state) { (void)state; check_vocab_file("gpt-2"); }
@@ -213,7 +221,7 @@ static void test_vocab_refact(void **state) { (void)state; check_vocab_file("ref
 static void test_vocab_falcon(void **state) { (void)state; check_vocab_file("falcon"); }
 static void test_vocab_deepseek_coder(void **state) { (void)state; check_vocab_file("deepseek-coder"); }
 static void test_vocab_deepseek_llm(void **state) { (void)state; check_vocab_file("deepseek-llm"); }
-#line 3049 "book/04-tokenizer.nw"
+#line 3058 "book/04-tokenizer.nw"
 static void test_vocab_golden_prompts(void **state)
 {
     (void)state;
@@ -247,7 +255,7 @@ static void test_vocab_golden_prompts(void **state)
         phx_json_free(json);
     }
 }
-#line 3095 "book/04-tokenizer.nw"
+#line 3104 "book/04-tokenizer.nw"
 static phx_vocab *shared_vocab(const char *name)
 {
     char path[256];
@@ -283,7 +291,7 @@ static void test_vocab_special_text(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 3137 "book/04-tokenizer.nw"
+#line 3146 "book/04-tokenizer.nw"
 static void test_vocab_streaming_holds_partial_characters(void **state)
 {
     (void)state;
@@ -315,7 +323,7 @@ static void test_vocab_streaming_holds_partial_characters(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 3174 "book/04-tokenizer.nw"
+#line 3183 "book/04-tokenizer.nw"
 static void test_vocab_bad_input(void **state)
 {
     (void)state;
@@ -340,7 +348,7 @@ static void test_vocab_bad_input(void **state)
     assert_int_equal(len, 5);
     phx_vocab_free(v);
 }
-#line 3205 "book/04-tokenizer.nw"
+#line 3214 "book/04-tokenizer.nw"
 static void test_vocab_refuses_what_it_cannot_run(void **state)
 {
     (void)state;
@@ -382,6 +390,75 @@ static void test_vocab_truncated_file(void **state)
     remove(path);
     free(bytes);
 }
+#line 3284 "book/04-tokenizer.nw"
+static uint64_t rng_next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static size_t random_text(uint64_t *seed, char *out)
+{
+    static const uint32_t ranges[][2] = {
+        {0x20, 0x7E}, {0x20, 0x20}, {0x09, 0x0A}, {0xA0, 0xFF}, {0x410, 0x44F},
+        {0x300, 0x36F}, {0x4E00, 0x9FFF}, {0xAC00, 0xD7A3}, {0x1F600, 0x1F64F},
+        {0x200D, 0x200D}, {0x3000, 0x3002}, {0x30, 0x39}};
+    size_t n = 0, count = rng_next(seed) % 24;
+    for (size_t i = 0; i < count; i++) {
+        uint64_t r = rng_next(seed);
+        size_t k = r % 16 < 4 ? 0 : (r >> 8) % (sizeof ranges / sizeof ranges[0]);
+        uint32_t cp = ranges[k][0] + (uint32_t)((r >> 20) % (ranges[k][1] - ranges[k][0] + 1));
+        n += phx_utf8_encode(cp, out + n);
+    }
+    return n;
+}
+
+static int round_trip(const phx_vocab *v, const char *text, size_t len, int add_bos)
+{
+    int32_t *ids;
+    size_t n;
+    phx_error err;
+    phx_status st = phx_tokenize(v, text, len, add_bos, false, &ids, &n, &err);
+    if (st != PHX_OK) {
+        assert_int_equal(st, PHX_ERR_INVALID_ARGUMENT);
+        assert_false(phx_utf8_validate(text, len, NULL));
+        return 0;
+    }
+    int failures = check_round_trip(v, -1, text, len, ids, n);
+    free(ids);
+    return failures;
+}
+#line 3326 "book/04-tokenizer.nw"
+static void test_vocab_random_round_trips(void **state)
+{
+    (void)state;
+    const char *names[] = {"llama-spm", "phi-3", "gpt-2", "mpt", "starcoder", "refact",
+                           "falcon", "deepseek-coder", "deepseek-llm"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        phx_vocab *v = shared_vocab(names[k]);
+        uint64_t seed = UINT64_C(0x9E3779B97F4A7C15) + k;
+        int failures = 0;
+        for (int i = 0; i < 300; i++) {
+            char text[24 * 4 + 1];
+            size_t len = random_text(&seed, text);
+            failures += round_trip(v, text, len, i % 2 ? -1 : 0);
+        }
+        for (int i = 0; i < 300; i++) {
+            char bytes[16];
+            size_t len = rng_next(&seed) % sizeof bytes;
+            for (size_t b = 0; b < len; b++) {
+                unsigned byte = (unsigned)(rng_next(&seed) >> 24) & 0xFF;
+                bytes[b] = (char)(byte < 0x20 && byte != '\n' ? byte + 0x20 : byte);
+            }
+            failures += round_trip(v, bytes, len, 0);
+        }
+        print_message("%s: random texts, %d round-trip failures\n", names[k], failures);
+        assert_int_equal(failures, 0);
+        phx_vocab_free(v);
+    }
+}
 
 #line 2764 "book/04-tokenizer.nw"
 int main(void)
@@ -392,7 +469,7 @@ int main(void)
         cmocka_unit_test(test_vocab_spm_ties_go_left),
         cmocka_unit_test(test_vocab_spm_unknown_bytes),
         cmocka_unit_test(test_vocab_bpe_merges_by_rank),
-#line 3031 "book/04-tokenizer.nw"
+#line 3040 "book/04-tokenizer.nw"
         cmocka_unit_test(test_vocab_llama_spm),
         cmocka_unit_test(test_vocab_phi_3),
         cmocka_unit_test(test_vocab_gpt_2),
@@ -402,14 +479,16 @@ int main(void)
         cmocka_unit_test(test_vocab_falcon),
         cmocka_unit_test(test_vocab_deepseek_coder),
         cmocka_unit_test(test_vocab_deepseek_llm),
-#line 3085 "book/04-tokenizer.nw"
+#line 3094 "book/04-tokenizer.nw"
         cmocka_unit_test(test_vocab_golden_prompts),
-#line 3249 "book/04-tokenizer.nw"
+#line 3258 "book/04-tokenizer.nw"
         cmocka_unit_test(test_vocab_special_text),
         cmocka_unit_test(test_vocab_streaming_holds_partial_characters),
         cmocka_unit_test(test_vocab_bad_input),
         cmocka_unit_test(test_vocab_refuses_what_it_cannot_run),
         cmocka_unit_test(test_vocab_truncated_file),
+#line 3357 "book/04-tokenizer.nw"
+        cmocka_unit_test(test_vocab_random_round_trips),
 #line 2768 "book/04-tokenizer.nw"
     };
     return cmocka_run_group_tests_name("vocab", tests, NULL, NULL);
