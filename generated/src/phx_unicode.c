@@ -58,6 +58,57 @@ static void decode_runs(void)
         latin1_flags[c] = run_flags[r];
     }
 }
+#line 511 "book/04-tokenizer.nw"
+static uint32_t lower_from[PHX_UNICODE_MAX_LOWER], lower_to[PHX_UNICODE_MAX_LOWER];
+static size_t n_lower;
+static uint32_t nfd_lo[PHX_UNICODE_MAX_NFD], nfd_hi[PHX_UNICODE_MAX_NFD], nfd_to[PHX_UNICODE_MAX_NFD];
+static size_t n_nfd;
+
+static uint32_t read_base36(const char **p)
+{
+    uint32_t v = 0;
+    for (int d; (d = base36_digit(**p)) >= 0; (*p)++)
+        v = v * 36 + (uint32_t)d;
+    return v;
+}
+
+static const char *read_group(const char *p, uint32_t *a, uint32_t *b, int32_t *c)
+{
+    *a = read_base36(&p);
+    *b = 1;
+    if (*p == ':') {
+        p++;
+        *b = read_base36(&p);
+    }
+    int sign = *p == '-' ? -1 : 1;
+    if (*p == '-' || *p == '+')
+        p++;
+    *c = sign * (int32_t)read_base36(&p);
+    return *p == ' ' ? p + 1 : p;
+}
+#line 541 "book/04-tokenizer.nw"
+static void decode_maps(void)
+{
+    uint32_t cp = 0, image = 0, a, b;
+    int32_t c;
+    for (const char *p = phx_unicode_lower_map; *p;) {
+        p = read_group(p, &a, &b, &c);
+        for (uint32_t k = 0; k < b && n_lower < PHX_UNICODE_MAX_LOWER; k++) {
+            cp += a;
+            image += (uint32_t)c;
+            lower_from[n_lower] = cp;
+            lower_to[n_lower++] = image;
+        }
+    }
+    uint32_t start = 0;
+    for (const char *p = phx_unicode_nfd_map; *p && n_nfd < PHX_UNICODE_MAX_NFD;) {
+        p = read_group(p, &a, &b, &c);
+        start += a;
+        nfd_lo[n_nfd] = start;
+        nfd_hi[n_nfd] = start + b - 1;
+        nfd_to[n_nfd++] = start + (uint32_t)c;
+    }
+}
 #line 139 "book/04-tokenizer.nw"
 phx_utf8_result phx_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp, size_t *len)
 {
@@ -164,4 +215,30 @@ size_t phx_unicode_run_count(void)
 {
     pthread_once(&runs_once, decode_runs);
     return n_runs;
+}
+#line 568 "book/04-tokenizer.nw"
+static pthread_once_t maps_once = PTHREAD_ONCE_INIT;
+
+uint32_t phx_unicode_tolower(uint32_t cp)
+{
+    pthread_once(&maps_once, decode_maps);
+    size_t lo = 0, hi = n_lower;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (lower_from[mid] < cp) lo = mid + 1; else hi = mid;
+    }
+    return lo < n_lower && lower_from[lo] == cp ? lower_to[lo] : cp;
+}
+
+uint32_t phx_unicode_nfd_first(uint32_t cp)
+{
+    if (cp >= 0xAC00 && cp <= 0xD7A3)          /* Hangul syllable: its leading consonant */
+        return 0x1100 + (cp - 0xAC00) / 588;
+    pthread_once(&maps_once, decode_maps);
+    size_t lo = 0, hi = n_nfd;                 /* first range with nfd_hi >= cp */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (nfd_hi[mid] < cp) lo = mid + 1; else hi = mid;
+    }
+    return lo < n_nfd && nfd_lo[lo] <= cp ? nfd_to[lo] : cp;
 }

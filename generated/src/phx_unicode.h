@@ -26,6 +26,9 @@ enum {
 };
 #define PHX_UNICODE_VERSION "15.0.0"
 #define PHX_UNICODE_MAX_RUNS 4096
+#line 499 "book/04-tokenizer.nw"
+#define PHX_UNICODE_MAX_LOWER 2048
+#define PHX_UNICODE_MAX_NFD 2048
 #line 129 "book/04-tokenizer.nw"
 phx_utf8_result phx_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp, size_t *len);
 size_t phx_utf8_encode(uint32_t cp, char out[4]);
@@ -34,5 +37,10 @@ bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset);
 extern const char phx_unicode_runs[];
 unsigned phx_unicode_flags(uint32_t cp);
 size_t phx_unicode_run_count(void);
+#line 504 "book/04-tokenizer.nw"
+extern const char phx_unicode_lower_map[];
+extern const char phx_unicode_nfd_map[];
+uint32_t phx_unicode_tolower(uint32_t cp);
+uint32_t phx_unicode_nfd_first(uint32_t cp);
 #line 81 "book/04-tokenizer.nw"
 #endif

@@ -51,7 +51,7 @@ static void test_unicode_utf8_rejects_invalid(void **state)
     assert_int_equal(at, 12);
     assert_true(phx_utf8_validate("F\xC3\xBChrer", 7, &at));
 }
-#line 487 "book/04-tokenizer.nw"
+#line 605 "book/04-tokenizer.nw"
 static unsigned expected_class(char major)
 {
     switch (major) {
@@ -79,7 +79,7 @@ static void test_unicode_table_matches_ucd(void **state)
     unsigned *want = calloc(0x110000, sizeof *want);
     for (uint32_t c = 0; c < 0x110000; c++)
         want[c] = PHX_UC_UNDEFINED;
-#line 533 "book/04-tokenizer.nw"
+#line 651 "book/04-tokenizer.nw"
     char line[512];
     uint32_t first = 0;
     while (fgets(line, sizeof line, data)) {
@@ -98,7 +98,7 @@ static void test_unicode_table_matches_ucd(void **state)
         for (uint32_t c = from; c <= cp; c++)
             want[c] = cls;
     }
-#line 554 "book/04-tokenizer.nw"
+#line 672 "book/04-tokenizer.nw"
     while (fgets(line, sizeof line, props)) {
         if (!strstr(line, "; White_Space"))
             continue;
@@ -109,7 +109,7 @@ static void test_unicode_table_matches_ucd(void **state)
         for (uint32_t c = lo; c <= hi; c++)
             want[c] |= PHX_UC_WHITESPACE;
     }
-#line 516 "book/04-tokenizer.nw"
+#line 634 "book/04-tokenizer.nw"
     fclose(data);
     fclose(props);
     size_t mismatches = 0;
@@ -120,6 +120,46 @@ static void test_unicode_table_matches_ucd(void **state)
     assert_int_equal(mismatches, 0);
     assert_true(phx_unicode_run_count() < PHX_UNICODE_MAX_RUNS);
 }
+#line 695 "book/04-tokenizer.nw"
+static void test_unicode_maps_match_ucd(void **state)
+{
+    (void)state;
+    FILE *data = fopen("/usr/share/unicode/UnicodeData.txt", "r");
+    if (!data)
+        skip();
+    uint32_t *lower = calloc(0x110000, sizeof *lower), *first = calloc(0x110000, sizeof *first);
+    for (uint32_t c = 0; c < 0x110000; c++)
+        lower[c] = first[c] = c;
+    char line[512];
+    while (fgets(line, sizeof line, data)) {
+        char *field[15] = {line};
+        int n = 1;
+        for (char *p = line; *p && n < 15; p++)
+            if (*p == ';') { *p = '\0'; field[n++] = p + 1; }
+        if (n < 15)
+            continue;
+        uint32_t cp = (uint32_t)strtoul(field[0], NULL, 16);
+        if (field[13][0])
+            lower[cp] = (uint32_t)strtoul(field[13], NULL, 16);
+        if (field[5][0] && field[5][0] != '<')
+            first[cp] = (uint32_t)strtoul(field[5], NULL, 16);
+    }
+    fclose(data);
+    size_t bad = 0;
+    for (uint32_t c = 0; c < 0x110000; c++) {
+        uint32_t f = c;
+        while (first[f] != f)
+            f = first[f];
+        if (c >= 0xAC00 && c <= 0xD7A3)
+            f = 0x1100 + (c - 0xAC00) / 588;
+        if ((phx_unicode_tolower(c) != lower[c] || phx_unicode_nfd_first(c) != f) && bad++ < 5)
+            print_message("U+%04X: lower %04X/%04X, nfd %04X/%04X\n", c, phx_unicode_tolower(c),
+                          lower[c], phx_unicode_nfd_first(c), f);
+    }
+    free(lower);
+    free(first);
+    assert_int_equal(bad, 0);
+}
 
 #line 259 "book/04-tokenizer.nw"
 int main(void)
@@ -128,8 +168,10 @@ int main(void)
 #line 317 "book/04-tokenizer.nw"
         cmocka_unit_test(test_unicode_utf8_round_trip_edges),
         cmocka_unit_test(test_unicode_utf8_rejects_invalid),
-#line 567 "book/04-tokenizer.nw"
+#line 685 "book/04-tokenizer.nw"
         cmocka_unit_test(test_unicode_table_matches_ucd),
+#line 737 "book/04-tokenizer.nw"
+        cmocka_unit_test(test_unicode_maps_match_ucd),
 #line 263 "book/04-tokenizer.nw"
     };
     return cmocka_run_group_tests_name("unicode", tests, NULL, NULL);
