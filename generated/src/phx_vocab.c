@@ -36,7 +36,7 @@ struct phx_vocab {
     bool add_bos, add_eos, add_space_prefix;
     size_t max_token_len;
     int32_t byte_token[256];     /* SentencePiece byte fallback, -1 if none */
-#line 1522 "book/04-tokenizer.nw"
+#line 1529 "book/04-tokenizer.nw"
     int32_t *specials;           /* (n_specials) ids, longest text first */
     size_t n_specials;
     uint32_t *bucket_start;      /* (65537) index into bucket_items by first two bytes */
@@ -88,7 +88,7 @@ static int32_t merge_rank(const phx_vocab *v, const char *a, size_t na, const ch
             return e->rank;
     }
 }
-#line 1039 "book/04-tokenizer.nw"
+#line 1041 "book/04-tokenizer.nw"
 static const struct { const char *name; phx_pretokenizer pre; } pretokenizer_names[] = {
     {"default", PHX_PRE_DEFAULT},   {"gpt-2", PHX_PRE_GPT2},
     {"mpt", PHX_PRE_GPT2},          {"starcoder", PHX_PRE_STARCODER},
@@ -120,9 +120,14 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
         if (!known)
             return phx_error_set(err, PHX_ERR_UNSUPPORTED,
                                  "tokenizer.ggml.pre '%s' is not a supported pre-tokenizer", pre);
+    } else if (strcmp(model, "bert") == 0) {
+        v->kind = PHX_VOCAB_WPM;
+        v->pre = PHX_PRE_NONE;
+        v->add_bos = true;
+        snprintf(v->pre_name, sizeof v->pre_name, "%s", "none");
     } else {
         return phx_error_set(err, PHX_ERR_UNSUPPORTED,
-                             "tokenizer.ggml.model '%s' is not supported (only 'llama' and 'gpt2')",
+                             "tokenizer.ggml.model '%s' is not supported (only 'llama', 'gpt2' and 'bert')",
                              model);
     }
     if (spec->add_bos >= 0) v->add_bos = spec->add_bos;
@@ -130,7 +135,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
     if (spec->add_space_prefix >= 0) v->add_space_prefix = spec->add_space_prefix;
     return PHX_OK;
 }
-#line 1086 "book/04-tokenizer.nw"
+#line 1093 "book/04-tokenizer.nw"
 static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (spec->n_tokens == 0 || spec->n_tokens > INT32_MAX - 1)
@@ -162,7 +167,7 @@ static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
     v->text_offset[spec->n_tokens] = (uint32_t)at;
     return PHX_OK;
 }
-#line 1125 "book/04-tokenizer.nw"
+#line 1132 "book/04-tokenizer.nw"
 static phx_status index_tokens(phx_vocab *v, phx_error *err)
 {
     size_t size = table_size_for((size_t)v->n_tokens);
@@ -188,7 +193,7 @@ static phx_status index_tokens(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 1158 "book/04-tokenizer.nw"
+#line 1165 "book/04-tokenizer.nw"
 static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE)
@@ -211,7 +216,7 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
         v->merges[i].rank = -1;
     size_t at = 0;
     for (size_t r = 0; r < spec->n_merges; r++) {
-#line 1187 "book/04-tokenizer.nw"
+#line 1194 "book/04-tokenizer.nw"
         const char *m = spec->merges[r].ptr;
         size_t n = spec->merges[r].len;
         const char *space = n > 1 ? memchr(m + 1, ' ', n - 1) : NULL;
@@ -226,11 +231,11 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
             i = (i + 1) & v->merge_mask;
         v->merges[i] = (merge_entry){(uint32_t)at, (uint32_t)left, (uint32_t)right, (int32_t)r};
         at += n;
-#line 1181 "book/04-tokenizer.nw"
+#line 1188 "book/04-tokenizer.nw"
     }
     return PHX_OK;
 }
-#line 1214 "book/04-tokenizer.nw"
+#line 1221 "book/04-tokenizer.nw"
 static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given, int32_t fallback)
 {
     if (fallback >= v->n_tokens)
@@ -244,7 +249,7 @@ static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given,
     }
     return (int32_t)given;
 }
-#line 1236 "book/04-tokenizer.nw"
+#line 1243 "book/04-tokenizer.nw"
 static const char *const end_of_turn_texts[] = {
     "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>",
     "<|end_of_text|>", "<EOT>", "_<EOT>", "<\xEF\xBD\x9C" "end\xE2\x96\x81of\xE2\x96\x81sentence\xEF\xBD\x9C>",
@@ -252,14 +257,14 @@ static const char *const end_of_turn_texts[] = {
 
 static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
-    bool spm = v->kind == PHX_VOCAB_SPM;
-    v->bos = pick_special(v, "BOS", spec->bos, spm ? 1 : 11);
-    v->eos = pick_special(v, "EOS", spec->eos, spm ? 2 : 11);
-    v->unk = pick_special(v, "unknown", spec->unk, spm ? 0 : -1);
+    bool spm = v->kind == PHX_VOCAB_SPM, wpm = v->kind == PHX_VOCAB_WPM;
+    v->bos = pick_special(v, "BOS", spec->bos, spm ? 1 : wpm ? 101 : 11);
+    v->eos = pick_special(v, "EOS", spec->eos, spm ? 2 : wpm ? -1 : 11);
+    v->unk = pick_special(v, "unknown", spec->unk, spm ? 0 : wpm ? 100 : -1);
     v->eot = pick_special(v, "end-of-turn", spec->eot, -1);
     v->eom = pick_special(v, "end-of-message", spec->eom, -1);
-    v->pad = pick_special(v, "padding", spec->pad, -1);
-    v->sep = pick_special(v, "separator", spec->sep, -1);
+    v->pad = pick_special(v, "padding", spec->pad, wpm ? 0 : -1);
+    v->sep = pick_special(v, "separator", spec->sep, wpm ? 102 : -1);
     for (size_t i = 0; v->eot < 0 && i < sizeof end_of_turn_texts / sizeof end_of_turn_texts[0]; i++) {
         v->eot = phx_vocab_find(v, end_of_turn_texts[i], strlen(end_of_turn_texts[i]));
         if (v->eot >= 0)
@@ -269,7 +274,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for a BOS token but has none");
     if (v->add_eos && v->eos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for an EOS token but has none");
-#line 1270 "book/04-tokenizer.nw"
+#line 1277 "book/04-tokenizer.nw"
     for (int b = 0; b < 256; b++) {
         char hex[7];
         snprintf(hex, sizeof hex, "<0x%02X>", b);
@@ -280,10 +285,10 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->byte_token[b] < 0)
             v->byte_token[b] = v->unk;
     }
-#line 1261 "book/04-tokenizer.nw"
+#line 1268 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 1540 "book/04-tokenizer.nw"
+#line 1547 "book/04-tokenizer.nw"
 static bool is_special_type(uint8_t type)
 {
     return type == PHX_TOKEN_CONTROL || type == PHX_TOKEN_USER_DEFINED ||
@@ -307,7 +312,7 @@ static unsigned pair_key(const char *t)
 {
     return (unsigned)(unsigned char)t[0] << 8 | (unsigned char)t[1];
 }
-#line 1570 "book/04-tokenizer.nw"
+#line 1577 "book/04-tokenizer.nw"
 static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
 {
     for (int32_t id = 0; id < v->n_tokens; id++)
@@ -330,7 +335,7 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
     if (v->n_specials > 1)
         qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
     pthread_mutex_unlock(&sort_lock);
-#line 1598 "book/04-tokenizer.nw"
+#line 1605 "book/04-tokenizer.nw"
     for (size_t s = 0; s < v->n_specials; s++) {
         size_t n;
         const char *t = token_text(v, v->specials[s], &n);
@@ -354,10 +359,10 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
             v->bucket_items[n_long + n_short++] = (int32_t)s;
     }
     free(fill);
-#line 1593 "book/04-tokenizer.nw"
+#line 1600 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 1627 "book/04-tokenizer.nw"
+#line 1634 "book/04-tokenizer.nw"
 typedef struct fragment {
     size_t start, len;     /* raw text range, when token < 0 */
     int32_t token;         /* a special token, or -1 */
@@ -381,7 +386,7 @@ static int by_pos(const void *a, const void *b)
     const fragment *x = a, *y = b;
     return x->start < y->start ? -1 : x->start > y->start;
 }
-#line 1653 "book/04-tokenizer.nw"
+#line 1660 "book/04-tokenizer.nw"
 static bool special_allowed(const phx_vocab *v, int32_t id, bool parse_special)
 {
     return parse_special || v->types[id] == PHX_TOKEN_USER_DEFINED;
@@ -393,7 +398,7 @@ static bool special_at(const phx_vocab *v, size_t s, const char *text, size_t le
     const char *t = token_text(v, v->specials[s], &n);
     return n <= len - pos && memcmp(text + pos, t, n) == 0;
 }
-#line 1671 "book/04-tokenizer.nw"
+#line 1678 "book/04-tokenizer.nw"
 static phx_status partition_specials(const phx_vocab *v, const char *text, size_t len,
                                      bool parse_special, fragment **out, size_t *n_out,
                                      phx_error *err)
@@ -404,7 +409,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
     unsigned char *claimed = NULL;
     phx_status st = PHX_OK;
     if (len > 0 && v->n_specials > 0 && (parse_special || v->has_user_defined)) {
-#line 1695 "book/04-tokenizer.nw"
+#line 1702 "book/04-tokenizer.nw"
         size_t n_long = v->bucket_start[65536];
         for (size_t pos = 0; pos < len; pos++) {
             size_t from = 0, to = 0;
@@ -434,7 +439,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
                 matches[n_matches++] = (special_match){s, pos};
             }
         }
-#line 1731 "book/04-tokenizer.nw"
+#line 1738 "book/04-tokenizer.nw"
         if (n_matches > 1)
             qsort(matches, n_matches, sizeof *matches, by_rank_then_pos);
         claimed = calloc(len, 1);
@@ -460,9 +465,9 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
             matches[kept++] = matches[m];
         }
         n_matches = kept;
-#line 1683 "book/04-tokenizer.nw"
+#line 1690 "book/04-tokenizer.nw"
     }
-#line 1759 "book/04-tokenizer.nw"
+#line 1766 "book/04-tokenizer.nw"
     frags = malloc((3 * n_matches + 1) * sizeof *frags);   /* sorted tokens, then output */
     if (!frags) {
         st = phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "text fragments");
@@ -488,7 +493,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
     memmove(frags, frags + n_matches, n_frags * sizeof *frags);
     *out = frags;
     *n_out = n_frags;
-#line 1685 "book/04-tokenizer.nw"
+#line 1692 "book/04-tokenizer.nw"
 done:
     free(matches);
     free(claimed);
@@ -496,7 +501,7 @@ done:
         free(frags);
     return st;
 }
-#line 1823 "book/04-tokenizer.nw"
+#line 1830 "book/04-tokenizer.nw"
 typedef struct symbol {
     uint32_t start, n;      /* bytes [start, start + n) of the word; n == 0: merged away */
     int32_t prev, next;     /* neighbours in the list, -1 at the ends */
@@ -507,12 +512,12 @@ typedef struct candidate {
     int32_t left, right;    /* symbol indices */
     uint32_t size;          /* bytes of left + right when queued */
 } candidate;
-#line 1840 "book/04-tokenizer.nw"
+#line 1847 "book/04-tokenizer.nw"
 static bool better(const candidate *a, const candidate *b)
 {
     return a->priority < b->priority || (a->priority == b->priority && a->left < b->left);
 }
-#line 1852 "book/04-tokenizer.nw"
+#line 1859 "book/04-tokenizer.nw"
 typedef struct span { uint32_t start, end; } span;   /* code point indices [start, end) */
 
 typedef struct tok_work {
@@ -558,7 +563,7 @@ static phx_status emit(tok_work *w, int32_t id, phx_error *err)
     w->ids[w->n_ids++] = id;
     return PHX_OK;
 }
-#line 1904 "book/04-tokenizer.nw"
+#line 1911 "book/04-tokenizer.nw"
 static phx_status heap_push(tok_work *w, candidate c, phx_error *err)
 {
     if (!grow(&w->heap, &w->cap_heap, w->n_heap + 1, sizeof *w->heap, "merge queue", err))
@@ -591,7 +596,7 @@ static candidate heap_pop(tok_work *w)
         w->heap[i] = last;
     return top;
 }
-#line 1945 "book/04-tokenizer.nw"
+#line 1952 "book/04-tokenizer.nw"
 typedef phx_status (*pair_judge)(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -621,7 +626,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 1980 "book/04-tokenizer.nw"
+#line 1987 "book/04-tokenizer.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
@@ -636,10 +641,10 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
             (st = try_pair(v, w, c.left, left->next, err)) != PHX_OK)
             return st;
     }
-#line 1975 "book/04-tokenizer.nw"
+#line 1982 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 2011 "book/04-tokenizer.nw"
+#line 2018 "book/04-tokenizer.nw"
 static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -652,11 +657,11 @@ static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){-(double)v->scores[id], left, right, size}, err);
 }
-#line 2033 "book/04-tokenizer.nw"
+#line 2040 "book/04-tokenizer.nw"
 static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                bool prefix_space, phx_error *err)
 {
-#line 2059 "book/04-tokenizer.nw"
+#line 2066 "book/04-tokenizer.nw"
     size_t n = 0;
     if (!grow(&w->bytes, &w->cap_bytes, 3 * len + 3, 1, "text", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -672,7 +677,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             w->bytes[n++] = text[i];
         }
     }
-#line 2037 "book/04-tokenizer.nw"
+#line 2044 "book/04-tokenizer.nw"
     size_t n_symbols;
     phx_status st = merge_word(v, w, n, spm_pair, &n_symbols, err);
     for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
@@ -692,7 +697,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 2099 "book/04-tokenizer.nw"
+#line 2106 "book/04-tokenizer.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -707,7 +712,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 2120 "book/04-tokenizer.nw"
+#line 2127 "book/04-tokenizer.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -725,7 +730,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 2195 "book/04-tokenizer.nw"
+#line 2202 "book/04-tokenizer.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -763,7 +768,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 2241 "book/04-tokenizer.nw"
+#line 2248 "book/04-tokenizer.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -799,7 +804,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 2282 "book/04-tokenizer.nw"
+#line 2289 "book/04-tokenizer.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -825,7 +830,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 2310 "book/04-tokenizer.nw"
+#line 2317 "book/04-tokenizer.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -846,7 +851,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 2350 "book/04-tokenizer.nw"
+#line 2357 "book/04-tokenizer.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -865,7 +870,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 2331 "book/04-tokenizer.nw"
+#line 2338 "book/04-tokenizer.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -877,7 +882,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 2374 "book/04-tokenizer.nw"
+#line 2381 "book/04-tokenizer.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -905,7 +910,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 2414 "book/04-tokenizer.nw"
+#line 2421 "book/04-tokenizer.nw"
 static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *len)
 {
     if (w->cps[pos] != '\'' || pos + 1 >= end)
@@ -921,7 +926,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *le
     }
     return false;
 }
-#line 2432 "book/04-tokenizer.nw"
+#line 2439 "book/04-tokenizer.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -942,7 +947,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 2461 "book/04-tokenizer.nw"
+#line 2468 "book/04-tokenizer.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -950,13 +955,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 2453 "book/04-tokenizer.nw"
+#line 2460 "book/04-tokenizer.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 2476 "book/04-tokenizer.nw"
+#line 2483 "book/04-tokenizer.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -968,12 +973,12 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
 }
-#line 2496 "book/04-tokenizer.nw"
+#line 2503 "book/04-tokenizer.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 2534 "book/04-tokenizer.nw"
+#line 2541 "book/04-tokenizer.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -990,7 +995,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 2553 "book/04-tokenizer.nw"
+#line 2560 "book/04-tokenizer.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1007,7 +1012,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 2502 "book/04-tokenizer.nw"
+#line 2509 "book/04-tokenizer.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1037,7 +1042,99 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2663 "book/04-tokenizer.nw"
+#line 2597 "book/04-tokenizer.nw"
+static bool is_chinese_char(uint32_t c)
+{
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
+           (c >= 0x20000 && c <= 0x2A6DF) || (c >= 0x2A700 && c <= 0x2B73F) ||
+           (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
+           (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
+}
+#line 2610 "book/04-tokenizer.nw"
+static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
+                               phx_error *err)
+{
+#line 2541 "book/04-tokenizer.nw"
+    if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
+        !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
+        !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
+        return PHX_ERR_OUT_OF_MEMORY;
+    size_t n_cps = 0;
+    for (size_t at = 0; at < len; n_cps++) {
+        uint32_t cp;
+        size_t n;
+        if (phx_utf8_decode((const unsigned char *)text + at, len - at, &cp, &n) != PHX_UTF8_OK)
+            return phx_error_set(err, PHX_ERR_INTERNAL, "tokenizer: unvalidated UTF-8");
+        w->cps[n_cps] = cp;
+        w->flags[n_cps] = (uint16_t)phx_unicode_flags(cp);
+        w->offset[n_cps] = (uint32_t)at;
+        at += n;
+    }
+    w->offset[n_cps] = (uint32_t)len;
+#line 2635 "book/04-tokenizer.nw"
+    phx_status st;
+    if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
+        return PHX_ERR_OUT_OF_MEMORY;
+    size_t n = 0, word_start = 0;
+    bool open = false;
+    w->n_words = 0;
+    for (size_t i = 0; i <= n_cps; i++) {
+        uint32_t c = i < n_cps ? phx_unicode_nfd_first(w->cps[i]) : ' ';
+        unsigned f = phx_unicode_flags(c);
+        bool skip = c == 0 || c == 0xFFFD || (f & (PHX_UC_CONTROL | PHX_UC_MARK));
+        bool alone = (f & PHX_UC_PUNCTUATION) || (c < 0x7F && (f & PHX_UC_SYMBOL)) ||
+                     is_chinese_char(c);
+        if (((f & PHX_UC_WHITESPACE) || (alone && !skip)) && open) {
+            if (!grow(&w->words, &w->cap_words, w->n_words + 1, sizeof *w->words, "words", err))
+                return PHX_ERR_OUT_OF_MEMORY;
+            w->words[w->n_words++] = (span){(uint32_t)word_start, (uint32_t)n};
+            open = false;
+        }
+        if ((f & PHX_UC_WHITESPACE) || skip)
+            continue;
+        if (!open) {
+            word_start = n;
+            memcpy(w->bytes + n, "\xE2\x96\x81", 3);
+            n += 3;
+            open = true;
+        }
+        n += phx_utf8_encode(phx_unicode_tolower(c), w->bytes + n);
+        if (alone) {
+            if (!grow(&w->words, &w->cap_words, w->n_words + 1, sizeof *w->words, "words", err))
+                return PHX_ERR_OUT_OF_MEMORY;
+            w->words[w->n_words++] = (span){(uint32_t)word_start, (uint32_t)n};
+            open = false;
+        }
+    }
+#line 2615 "book/04-tokenizer.nw"
+    for (size_t k = 0; k < w->n_words; k++) {
+        size_t before = w->n_ids;
+#line 2676 "book/04-tokenizer.nw"
+        size_t end = w->words[k].end;
+        for (size_t i = w->words[k].start; i < end;) {
+            size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
+            int32_t id = -1;
+            while (j > i && (id = phx_vocab_find(v, w->bytes + i, j - i)) < 0)
+                j--;
+            if (id < 0) {
+                w->n_ids = before;
+                break;
+            }
+            if ((st = emit(w, id, err)) != PHX_OK)
+                return st;
+            i = j;
+        }
+#line 2618 "book/04-tokenizer.nw"
+        if (w->n_ids == before) {
+            if (v->unk < 0)
+                return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
+            if ((st = emit(w, v->unk, err)) != PHX_OK)
+                return st;
+        }
+    }
+    return PHX_OK;
+}
+#line 2788 "book/04-tokenizer.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -1053,7 +1150,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 2681 "book/04-tokenizer.nw"
+#line 2806 "book/04-tokenizer.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -1075,13 +1172,13 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2708 "book/04-tokenizer.nw"
+#line 2833 "book/04-tokenizer.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
         size_t len;
         bool ok = phx_utf8_decode((const unsigned char *)t + i, n - i, &cp, &len) == PHX_UTF8_OK;
-        if (v->kind == PHX_VOCAB_SPM && ok && cp == 0x2581) {
+        if (v->kind != PHX_VOCAB_BPE && ok && cp == 0x2581) {
             at = put(buf, cap, at, " ", 1);
         } else if (v->kind == PHX_VOCAB_BPE && ok && cp < 324 && unicode_to_byte[cp] >= 0) {
             char byte = (char)unicode_to_byte[cp];
@@ -1091,7 +1188,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 2703 "book/04-tokenizer.nw"
+#line 2828 "book/04-tokenizer.nw"
     return at;
 }
 #line 954 "book/04-tokenizer.nw"
@@ -1137,7 +1234,7 @@ phx_status phx_vocab_build(phx_vocab **out, const phx_vocab_spec *spec, phx_erro
     *out = v;
     return PHX_OK;
 }
-#line 1285 "book/04-tokenizer.nw"
+#line 1292 "book/04-tokenizer.nw"
 int32_t phx_vocab_n_tokens(const phx_vocab *v) { return v ? v->n_tokens : 0; }
 int32_t phx_vocab_bos(const phx_vocab *v) { return v ? v->bos : -1; }
 int32_t phx_vocab_eos(const phx_vocab *v) { return v ? v->eos : -1; }
@@ -1174,14 +1271,14 @@ void phx_vocab_free(phx_vocab *v)
     free(v->table);
     free(v->merge_pool);
     free(v->merges);
-#line 1530 "book/04-tokenizer.nw"
+#line 1537 "book/04-tokenizer.nw"
     free(v->specials);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 1322 "book/04-tokenizer.nw"
+#line 1329 "book/04-tokenizer.nw"
     free(v);
 }
-#line 1335 "book/04-tokenizer.nw"
+#line 1342 "book/04-tokenizer.nw"
 static phx_status copy_name(const phx_gguf *g, const char *key, char *buf, size_t cap,
                             bool required, phx_error *err)
 {
@@ -1211,7 +1308,7 @@ static int flag_from_gguf(const phx_gguf *g, const char *key)
         return -1;
     return b;
 }
-#line 1367 "book/04-tokenizer.nw"
+#line 1374 "book/04-tokenizer.nw"
 phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *err)
 {
     if (!out || !g)
@@ -1229,7 +1326,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
     spec.model = model;
     spec.pre = pre[0] ? pre : NULL;
     spec.name = name;
-#line 1408 "book/04-tokenizer.nw"
+#line 1415 "book/04-tokenizer.nw"
     const phx_gguf_kv *tokens, *kv;
     if ((st = phx_gguf_get_array(g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &tokens, err)) != PHX_OK)
         return st;
@@ -1283,7 +1380,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.merges = kv->array_strings;
     }
-#line 1385 "book/04-tokenizer.nw"
+#line 1392 "book/04-tokenizer.nw"
     spec.bos = special_from_gguf(g, "tokenizer.ggml.bos_token_id");
     spec.eos = special_from_gguf(g, "tokenizer.ggml.eos_token_id");
     spec.unk = special_from_gguf(g, "tokenizer.ggml.unknown_token_id");
@@ -1300,7 +1397,7 @@ done:
     free(types);
     return st;
 }
-#line 1468 "book/04-tokenizer.nw"
+#line 1475 "book/04-tokenizer.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
 {
     if (!gguf_path) {
@@ -1326,7 +1423,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 2580 "book/04-tokenizer.nw"
+#line 2701 "book/04-tokenizer.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1352,7 +1449,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 2620 "book/04-tokenizer.nw"
+#line 2741 "book/04-tokenizer.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1365,15 +1462,19 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
             st = spm_tokenize(v, &w, text + fr->start, fr->len,
                               v->add_space_prefix && after_special, err);
             after_special = false;
+        } else if (v->kind == PHX_VOCAB_WPM) {
+            st = wpm_tokenize(v, &w, text + fr->start, fr->len, err);
         } else {
             st = bpe_tokenize(v, &w, text + fr->start, fr->len, err);
         }
     }
     if (st == PHX_OK && with_eos)
         st = emit(&w, v->eos, err);
+    if (st == PHX_OK && with_bos && v->kind == PHX_VOCAB_WPM && v->sep >= 0)
+        st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 2606 "book/04-tokenizer.nw"
+#line 2727 "book/04-tokenizer.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);
@@ -1385,7 +1486,12 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
     work_free(&w);
     return PHX_OK;
 }
-#line 2726 "book/04-tokenizer.nw"
+#line 2851 "book/04-tokenizer.nw"
+static bool strips_first_space(const phx_vocab *v)
+{
+    return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
+}
+
 static phx_status check_id(const phx_vocab *v, int32_t id, phx_error *err)
 {
     if (!v)
@@ -1410,7 +1516,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 2764 "book/04-tokenizer.nw"
+#line 2895 "book/04-tokenizer.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1435,7 +1541,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
             continue;
         size_t k = piece_bytes(v, ids[i], out + at, total - at);
         bool printed = k > 0;
-        if (first && printed && v->add_space_prefix && out[at] == ' ') {
+        if (first && printed && strips_first_space(v) && out[at] == ' ') {
             memmove(out + at, out + at + 1, k - 1);
             k--;
         }
@@ -1448,7 +1554,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 2838 "book/04-tokenizer.nw"
+#line 2969 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1478,7 +1584,7 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 2870 "book/04-tokenizer.nw"
+#line 3001 "book/04-tokenizer.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
@@ -1497,7 +1603,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
     memcpy(bytes, d->pending, d->n_pending);
     piece_bytes(v, id, (char *)bytes + d->n_pending, n);
     size_t total = n + d->n_pending;
-    if (d->first && n > 0 && v->add_space_prefix && bytes[d->n_pending] == ' ') {
+    if (d->first && n > 0 && strips_first_space(v) && bytes[d->n_pending] == ' ') {
         memmove(bytes + d->n_pending, bytes + d->n_pending + 1, n - 1);
         total--;
     }

@@ -17,7 +17,7 @@ typedef enum phx_token_type {
     PHX_TOKEN_BYTE = 6
 } phx_token_type;
 
-typedef enum phx_vocab_kind { PHX_VOCAB_SPM = 1, PHX_VOCAB_BPE = 2 } phx_vocab_kind;
+typedef enum phx_vocab_kind { PHX_VOCAB_SPM = 1, PHX_VOCAB_BPE = 2, PHX_VOCAB_WPM = 3 } phx_vocab_kind;
 
 typedef enum phx_pretokenizer {
     PHX_PRE_NONE = 0,          /* SentencePiece: no pre-tokenizer */
@@ -32,7 +32,7 @@ typedef enum phx_pretokenizer {
 #define PHX_VOCAB_ID_DEFAULT (-2)
 
 typedef struct phx_vocab_spec {
-    const char *model;             /* tokenizer.ggml.model: "llama" or "gpt2" */
+    const char *model;             /* tokenizer.ggml.model: "llama", "gpt2" or "bert" */
     const char *pre;               /* tokenizer.ggml.pre, or NULL */
     const char *name;              /* general.name, or NULL (for logs only) */
     size_t n_tokens;
