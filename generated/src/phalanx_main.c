@@ -90,7 +90,7 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 3755 "book/04-tokenizer.nw"
+#line 3757 "book/04-tokenizer.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -115,7 +115,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 3782 "book/04-tokenizer.nw"
+#line 3784 "book/04-tokenizer.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -141,7 +141,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 3812 "book/04-tokenizer.nw"
+#line 3814 "book/04-tokenizer.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -175,9 +175,9 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 3808 "book/04-tokenizer.nw"
+#line 3810 "book/04-tokenizer.nw"
 }
-#line 3848 "book/04-tokenizer.nw"
+#line 3850 "book/04-tokenizer.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -203,7 +203,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 3880 "book/04-tokenizer.nw"
+#line 3882 "book/04-tokenizer.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -218,13 +218,13 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 3874 "book/04-tokenizer.nw"
+#line 3876 "book/04-tokenizer.nw"
     free(ids);
     return status;
 }
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-#line 3897 "book/04-tokenizer.nw"
+#line 3899 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 1565 "book/01-foundations.nw"
