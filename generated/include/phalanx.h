@@ -64,6 +64,30 @@ typedef struct phx_detokenizer {
     size_t n_pending;
     bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
 } phx_detokenizer;
+#line 61 "book/05-weights.nw"
+typedef enum phx_type {
+    PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
+    PHX_TYPE_Q5_0 = 6, PHX_TYPE_Q5_1 = 7, PHX_TYPE_Q8_0 = 8, PHX_TYPE_Q8_1 = 9,
+    PHX_TYPE_Q2_K = 10, PHX_TYPE_Q3_K = 11, PHX_TYPE_Q4_K = 12, PHX_TYPE_Q5_K = 13,
+    PHX_TYPE_Q6_K = 14, PHX_TYPE_Q8_K = 15,
+    PHX_TYPE_IQ2_XXS = 16, PHX_TYPE_IQ2_XS = 17, PHX_TYPE_IQ3_XXS = 18, PHX_TYPE_IQ1_S = 19,
+    PHX_TYPE_IQ4_NL = 20, PHX_TYPE_IQ3_S = 21, PHX_TYPE_IQ2_S = 22, PHX_TYPE_IQ4_XS = 23,
+    PHX_TYPE_I8 = 24, PHX_TYPE_I16 = 25, PHX_TYPE_I32 = 26, PHX_TYPE_I64 = 27,
+    PHX_TYPE_F64 = 28, PHX_TYPE_IQ1_M = 29, PHX_TYPE_BF16 = 30,
+    PHX_TYPE_TQ1_0 = 34, PHX_TYPE_TQ2_0 = 35,
+    PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
+    PHX_TYPE_COUNT = 43
+} phx_type;
+#line 76 "book/13-decoder.nw"
+typedef struct phx_vocab phx_vocab;
+typedef struct phx_model phx_model;
+typedef struct phx_context phx_context;
+
+typedef struct phx_context_params {
+    int32_t n_ctx;       /* positions in the KV cache; 0 = the model's training context */
+    int32_t n_threads;   /* worker threads for products; 0 = all cores */
+    bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
+} phx_context_params;
 #line 464 "book/14-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -115,6 +139,25 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
+#line 166 "book/05-weights.nw"
+const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
+#line 88 "book/13-decoder.nw"
+phx_context_params phx_context_default_params(void);
+phx_model *phx_model_open(const char *path, phx_error *err);
+void phx_model_free(phx_model *m);
+const phx_vocab *phx_model_vocab(const phx_model *m);
+int32_t phx_model_n_vocab(const phx_model *m);
+int32_t phx_model_n_ctx_train(const phx_model *m);
+phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err);
+void phx_context_free(phx_context *c);
+/* Evaluate n tokens at positions pos..pos+n-1 (prefill if n > 1, decode if n == 1), extending
+   the KV cache. all_logits: NULL, or (n, n_vocab) floats receiving every position's logits. */
+phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
+                    phx_error *err);
+const float *phx_logits(const phx_context *c);   /* the last evaluated position, n_vocab floats */
+int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
+int32_t phx_context_n_ctx(const phx_context *c);
+void phx_context_reset(phx_context *c);          /* empty the cache */
 #line 805 "book/14-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);

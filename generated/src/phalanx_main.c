@@ -14,7 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
+#line 2702 "book/05-weights.nw"
+#include "phx_inspect.h"
 
 #line 1467 "book/01-foundations.nw"
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
@@ -222,11 +223,72 @@ static int cmd_detokenize(int argc, char **argv)
     free(ids);
     return status;
 }
+#line 2706 "book/05-weights.nw"
+static void inspect_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: phalanx inspect FILE.gguf [--json] [--tensor NAME [--values N]]\n"
+            "\n"
+            "Show a GGUF file's version, metadata, tensors, totals and architecture.\n"
+            "  --json         print the same information as JSON\n"
+            "  --tensor NAME  describe one tensor\n"
+            "  --values N     with --tensor: print its first N values as float32, one per line\n");
+}
+
+static int cmd_inspect(int argc, char **argv)
+{
+    phx_inspect_options opt = {.json = false, .tensor = NULL, .n_values = 0};
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            inspect_usage(stdout);
+            return EXIT_OK;
+        } else if (strcmp(argv[i], "--json") == 0) {
+            opt.json = true;
+        } else if (strcmp(argv[i], "--tensor") == 0) {
+            if (!(opt.tensor = cli_value("inspect", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(argv[i], "--values") == 0) {
+            long n;
+            const char *v = cli_value("inspect", argc, argv, &i);
+            if (!v || !cli_parse_long("inspect", "--values", v, 1, LONG_MAX, &n))
+                return EXIT_USAGE;
+            opt.n_values = n;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("inspect", "unknown option '%s'", argv[i]);
+        } else if (path) {
+            return cli_usage_error("inspect", "only one file, please ('%s' and '%s')", path,
+                                   argv[i]);
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path)
+        return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
+    if (opt.n_values > 0 && !opt.tensor)
+        return cli_usage_error("inspect", "--values needs --tensor NAME");
+#line 2754 "book/05-weights.nw"
+    phx_error err;
+    phx_weights *w;
+    if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
+        return cli_fail("inspect", &err);
+    phx_status st = phx_inspect(stdout, w, path, &opt, &err);
+    phx_weights_close(w);
+    if (st != PHX_OK) {
+        if (opt.tensor)
+            phx_error_prefix(&err, "%s: ", path);
+        return cli_fail("inspect", &err);
+    }
+    return EXIT_OK;
+#line 2750 "book/05-weights.nw"
+}
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
 #line 3899 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
+#line 2769 "book/05-weights.nw"
+    {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 1565 "book/01-foundations.nw"
     {NULL, NULL, NULL}
 };

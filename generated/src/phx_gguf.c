@@ -3,7 +3,7 @@
    Edit the chapter named in the #line directives and run `make tangle`. */
 #line 227 "book/03-gguf.nw"
 #include "phx_gguf.h"
-#include <ctype.h>
+#include <errno.h>
 #include <float.h>
 #include <inttypes.h>
 #include <math.h>
@@ -100,25 +100,45 @@ static phx_status read_u64(gguf_cursor *c, const char *field, uint64_t *out)
 {
     return read_le(c, 8, field, out);
 }
-#line 396 "book/03-gguf.nw"
-static phx_status read_string(gguf_cursor *c, const char *field, phx_gguf_str *out)
+#line 404 "book/03-gguf.nw"
+#define NOT_AN_ELEMENT UINT64_MAX
+
+static void describe_field(char *buf, size_t cap, const char *field, uint64_t element)
+{
+    if (element == NOT_AN_ELEMENT)
+        snprintf(buf, cap, "%s", field);
+    else
+        snprintf(buf, cap, "array element %" PRIu64 ": %s", element, field);
+}
+
+static phx_status read_string_element(gguf_cursor *c, const char *field, uint64_t element,
+                                      phx_gguf_str *out)
 {
     size_t at = c->pos;
-    uint64_t len = 0;
-    char label[64];
-    snprintf(label, sizeof label, "%s length", field);
-    phx_status st = read_u64(c, label, &len);
-    if (st != PHX_OK)
-        return st;
-    if (len > cursor_remaining(c))
+    char label[96];
+    if (cursor_remaining(c) < 8) {
+        describe_field(label, sizeof label, field, element);
+        return cursor_fail(c, at, "truncated: %s length needs 8 bytes, only %zu remain "
+                           "(file size %zu)", label, cursor_remaining(c), c->size);
+    }
+    uint64_t len = load_le(c->data + c->pos, 8);
+    c->pos += 8;
+    if (len > cursor_remaining(c)) {
+        describe_field(label, sizeof label, field, element);
         return cursor_fail(c, at, "%s length %" PRIu64 " exceeds remaining %zu bytes",
-                           field, len, cursor_remaining(c));
+                           label, len, cursor_remaining(c));
+    }
     out->ptr = (const char *)(c->data + c->pos);
     out->len = (size_t)len;
     c->pos += (size_t)len;
     return PHX_OK;
 }
-#line 422 "book/03-gguf.nw"
+
+static phx_status read_string(gguf_cursor *c, const char *field, phx_gguf_str *out)
+{
+    return read_string_element(c, field, NOT_AN_ELEMENT, out);
+}
+#line 450 "book/03-gguf.nw"
 static const struct { const char *name; size_t size; } value_types[PHX_GGUF_TYPE_COUNT] = {
     [PHX_GGUF_UINT8] = {"uint8", 1},     [PHX_GGUF_INT8] = {"int8", 1},
     [PHX_GGUF_UINT16] = {"uint16", 2},   [PHX_GGUF_INT16] = {"int16", 2},
@@ -128,7 +148,7 @@ static const struct { const char *name; size_t size; } value_types[PHX_GGUF_TYPE
     [PHX_GGUF_UINT64] = {"uint64", 8},   [PHX_GGUF_INT64] = {"int64", 8},
     [PHX_GGUF_FLOAT64] = {"float64", 8},
 };
-#line 459 "book/03-gguf.nw"
+#line 487 "book/03-gguf.nw"
 static phx_status read_scalar(gguf_cursor *c, phx_gguf_value_type type, phx_gguf_kv *kv)
 {
     if (type == PHX_GGUF_STRING)
@@ -160,7 +180,7 @@ static phx_status read_scalar(gguf_cursor *c, phx_gguf_value_type type, phx_gguf
     }
     return PHX_OK;
 }
-#line 503 "book/03-gguf.nw"
+#line 531 "book/03-gguf.nw"
 static phx_status read_numeric_array(gguf_cursor *c, phx_gguf_kv *kv, size_t count_at)
 {
     size_t elem = value_types[kv->array_type].size;
@@ -177,7 +197,7 @@ static phx_status read_numeric_array(gguf_cursor *c, phx_gguf_kv *kv, size_t cou
     c->pos += (size_t)bytes;
     return PHX_OK;
 }
-#line 528 "book/03-gguf.nw"
+#line 556 "book/03-gguf.nw"
 static phx_status read_string_array(gguf_cursor *c, phx_gguf_kv *kv, size_t count_at)
 {
     if (kv->array_count > cursor_remaining(c) / 8)
@@ -189,15 +209,13 @@ static phx_status read_string_array(gguf_cursor *c, phx_gguf_kv *kv, size_t coun
     if (!kv->array_strings)
         return c->err ? c->err->status : PHX_ERR_OUT_OF_MEMORY;
     for (uint64_t i = 0; i < kv->array_count; i++) {
-        char field[48];
-        snprintf(field, sizeof field, "array element %" PRIu64 ": string", i);
-        phx_status st = read_string(c, field, &kv->array_strings[i]);
+        phx_status st = read_string_element(c, "string", i, &kv->array_strings[i]);
         if (st != PHX_OK)
             return st;
     }
     return PHX_OK;
 }
-#line 557 "book/03-gguf.nw"
+#line 579 "book/03-gguf.nw"
 static phx_status read_array(gguf_cursor *c, phx_gguf_kv *kv)
 {
     size_t type_at = c->pos;
@@ -220,7 +238,7 @@ static phx_status read_array(gguf_cursor *c, phx_gguf_kv *kv)
         return read_string_array(c, kv, count_at);
     return read_numeric_array(c, kv, count_at);
 }
-#line 586 "book/03-gguf.nw"
+#line 608 "book/03-gguf.nw"
 static phx_status read_kv(gguf_cursor *c, uint64_t index, phx_gguf_kv *kv)
 {
     set_context(c, "key", index, NULL);
@@ -241,7 +259,7 @@ static phx_status read_kv(gguf_cursor *c, uint64_t index, phx_gguf_kv *kv)
         return read_array(c, kv);
     return read_scalar(c, kv->type, kv);
 }
-#line 665 "book/03-gguf.nw"
+#line 687 "book/03-gguf.nw"
 static phx_status parse_magic(gguf_cursor *c)
 {
     phx_status st = cursor_need(c, 4, "magic");
@@ -259,7 +277,7 @@ static phx_status parse_magic(gguf_cursor *c)
     c->pos = 4;
     return PHX_OK;
 }
-#line 692 "book/03-gguf.nw"
+#line 714 "book/03-gguf.nw"
 static uint32_t byte_swap32(uint32_t v)
 {
     return (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24);
@@ -280,7 +298,7 @@ static phx_status parse_version(gguf_cursor *c, phx_gguf *g)
     return cursor_error(c, PHX_ERR_UNSUPPORTED, at,
                         "unsupported GGUF version %" PRIu32 " (supported: 2, 3)", g->version);
 }
-#line 729 "book/03-gguf.nw"
+#line 751 "book/03-gguf.nw"
 static phx_status parse_counts(gguf_cursor *c, phx_gguf *g)
 {
     size_t tensors_at = c->pos;
@@ -310,7 +328,7 @@ static phx_status parse_header(gguf_cursor *c, phx_gguf *g)
         st = parse_counts(c, g);
     return st;
 }
-#line 771 "book/03-gguf.nw"
+#line 793 "book/03-gguf.nw"
 typedef struct named_index {
     phx_gguf_str name;
     uint64_t index;
@@ -344,7 +362,7 @@ static bool find_duplicate(named_index *items, size_t n, uint64_t *first, uint64
     }
     return false;
 }
-#line 812 "book/03-gguf.nw"
+#line 840 "book/03-gguf.nw"
 static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
 {
     named_index *items = phx_alloc_array((size_t)g->n_kv, sizeof *items, "key index", c->err);
@@ -362,7 +380,7 @@ static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 838 "book/03-gguf.nw"
+#line 865 "book/03-gguf.nw"
 static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
 {
     for (uint64_t i = 0; i < g->n_kv; i++) {
@@ -380,7 +398,7 @@ static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 862 "book/03-gguf.nw"
+#line 887 "book/03-gguf.nw"
 static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
 {
     g->kv = phx_alloc_array((size_t)g->n_kv, sizeof *g->kv, "metadata table", c->err);
@@ -396,7 +414,7 @@ static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
         st = read_alignment(c, g);
     return st;
 }
-#line 898 "book/03-gguf.nw"
+#line 922 "book/03-gguf.nw"
 static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
 {
     size_t at = c->pos;
@@ -424,7 +442,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     }
     return PHX_OK;
 }
-#line 928 "book/03-gguf.nw"
+#line 952 "book/03-gguf.nw"
 static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t index,
                                    phx_gguf_tensor_info *t)
 {
@@ -448,7 +466,7 @@ static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t i
 
     return PHX_OK;
 }
-#line 964 "book/03-gguf.nw"
+#line 988 "book/03-gguf.nw"
 static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 {
     g->tensors = phx_alloc_array((size_t)g->n_tensors, sizeof *g->tensors, "tensor table",
@@ -476,18 +494,18 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 1001 "book/03-gguf.nw"
+#line 1025 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 1008 "book/03-gguf.nw"
+#line 1032 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
     *out = padded - padded % alignment;
     return true;
-#line 1004 "book/03-gguf.nw"
+#line 1028 "book/03-gguf.nw"
 }
-#line 1025 "book/03-gguf.nw"
+#line 1049 "book/03-gguf.nw"
 static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
 {
     snprintf(c->context, sizeof c->context, "data section");
@@ -510,7 +528,7 @@ static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 1066 "book/03-gguf.nw"
+#line 1090 "book/03-gguf.nw"
 typedef struct data_range {
     uint64_t start, end, index;
 } data_range;
@@ -522,7 +540,7 @@ static int compare_ranges(const void *pa, const void *pb)
         return a->start < b->start ? -1 : 1;
     return a->index < b->index ? -1 : a->index > b->index;
 }
-#line 1192 "book/03-gguf.nw"
+#line 1216 "book/03-gguf.nw"
 static bool is_unsigned_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
@@ -549,7 +567,7 @@ static phx_status find_typed(const phx_gguf *g, const char *key, const char *wan
     *out = kv;
     return PHX_OK;
 }
-#line 1225 "book/03-gguf.nw"
+#line 1249 "book/03-gguf.nw"
 static bool is_integer_type(phx_gguf_value_type t)
 {
     return is_unsigned_type(t) || is_signed_type(t);
@@ -579,7 +597,7 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
     }
     return PHX_OK;
 }
-#line 1307 "book/03-gguf.nw"
+#line 1331 "book/03-gguf.nw"
 static bool is_float_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_FLOAT32 || t == PHX_GGUF_FLOAT64;
@@ -588,7 +606,237 @@ static bool is_float_type(phx_gguf_value_type t)
 static bool is_bool_type(phx_gguf_value_type t) { return t == PHX_GGUF_BOOL; }
 static bool is_string_type(phx_gguf_value_type t) { return t == PHX_GGUF_STRING; }
 static bool is_array_type(phx_gguf_value_type t) { return t == PHX_GGUF_ARRAY; }
-#line 439 "book/03-gguf.nw"
+#line 1732 "book/03-gguf.nw"
+#define WRITER_MAX_DIMS 8   /* more than PHX_GGUF_MAX_DIMS, for malformed files */
+
+typedef struct writer_kv {
+    char *key;
+    uint32_t type;                  /* a phx_gguf_value_type, or anything in raw mode */
+    uint8_t *value;                 /* the value's bytes exactly as written */
+    size_t value_size;
+} writer_kv;
+
+typedef struct writer_tensor {
+    char *name;
+    uint32_t n_dims;
+    uint64_t ne[WRITER_MAX_DIMS];
+    uint32_t type;                  /* ggml type id, written as given */
+    uint8_t *data;                  /* nbytes, owned */
+    size_t nbytes;
+    bool has_raw_offset;            /* write raw_offset instead of the computed offset */
+    uint64_t raw_offset;
+} writer_tensor;
+#line 1765 "book/03-gguf.nw"
+struct phx_gguf_writer {
+    writer_kv *kv;
+    size_t n_kv, cap_kv;
+    writer_tensor *tensors;
+    size_t n_tensors, cap_tensors;
+    phx_gguf_writer_raw raw;
+};
+#line 1782 "book/03-gguf.nw"
+typedef struct byte_buffer {
+    uint8_t *bytes;
+    size_t size, cap;
+    bool failed;                    /* an allocation failed or a size overflowed */
+} byte_buffer;
+
+static void buf_put(byte_buffer *b, const void *p, size_t n)
+{
+    size_t need;
+    if (b->failed || !phx_size_add(b->size, n, &need)) {
+        b->failed = true;
+        return;
+    }
+    if (need > b->cap) {
+        size_t cap = b->cap ? b->cap : 64;
+        while (cap < need && cap <= SIZE_MAX / 2)
+            cap *= 2;
+        uint8_t *grown = cap >= need ? realloc(b->bytes, cap) : NULL;
+        if (!grown) {
+            b->failed = true;
+            return;
+        }
+        b->bytes = grown;
+        b->cap = cap;
+    }
+    if (n)
+        memcpy(b->bytes + b->size, p, n);
+    b->size = need;
+}
+#line 1817 "book/03-gguf.nw"
+static void store_le(uint8_t *p, uint64_t v, size_t n_bytes)
+{
+    for (size_t i = 0; i < n_bytes; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static void buf_put_le(byte_buffer *b, uint64_t v, size_t n_bytes)
+{
+    uint8_t tmp[8];
+    store_le(tmp, v, n_bytes);
+    buf_put(b, tmp, n_bytes);
+}
+
+static void buf_put_string(byte_buffer *b, const char *s, size_t len)
+{
+    buf_put_le(b, len, 8);
+    buf_put(b, s, len);
+}
+#line 1882 "book/03-gguf.nw"
+static char *copy_cstr(const char *s, phx_error *err)
+{
+    size_t n = strlen(s);
+    char *copy = phx_alloc_array(n + 1, 1, "string copy", err);
+    if (copy)
+        memcpy(copy, s, n + 1);
+    return copy;
+}
+
+static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type,
+                              byte_buffer *value, phx_error *err)
+{
+    if (!w || !key) {
+        free(value->bytes);
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL writer or key");
+    }
+    if (value->failed) {
+        free(value->bytes);
+        return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "GGUF writer: key '%s': value too large",
+                             key);
+    }
+    writer_kv *slot = NULL;
+    for (size_t i = 0; i < w->n_kv && !w->raw.allow_invalid; i++)
+        if (strcmp(w->kv[i].key, key) == 0)
+            slot = &w->kv[i];
+#line 1920 "book/03-gguf.nw"
+    if (!slot) {
+        if (w->n_kv == w->cap_kv) {
+            size_t cap = w->cap_kv ? 2 * w->cap_kv : 16;
+            writer_kv *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer keys", err);
+            if (!grown) {
+                free(value->bytes);
+                return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+            }
+            if (w->n_kv)
+                memcpy(grown, w->kv, w->n_kv * sizeof *grown);
+            free(w->kv);
+            w->kv = grown;
+            w->cap_kv = cap;
+        }
+        char *key_copy = copy_cstr(key, err);
+        if (!key_copy) {
+            free(value->bytes);
+            return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+        }
+        slot = &w->kv[w->n_kv++];
+        *slot = (writer_kv){.key = key_copy};
+    }
+#line 1908 "book/03-gguf.nw"
+    free(slot->value);
+    slot->type = type;
+    slot->value = value->bytes;
+    slot->value_size = value->size;
+    return PHX_OK;
+}
+#line 1965 "book/03-gguf.nw"
+static phx_status set_number(phx_gguf_writer *w, const char *key, phx_gguf_value_type type,
+                             uint64_t bits, phx_error *err)
+{
+    byte_buffer b = {0};
+    buf_put_le(&b, bits, value_types[type].size);
+    return store_value(w, key, type, &b, err);
+}
+
+static uint64_t f32_bits(float v)
+{
+    uint32_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    return bits;
+}
+
+static uint64_t f64_bits(double v)
+{
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    return bits;
+}
+#line 2186 "book/03-gguf.nw"
+static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
+{
+    *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
+    for (size_t i = 0; i < w->n_kv; i++) {
+        const writer_kv *kv = &w->kv[i];
+        if (strcmp(kv->key, "general.alignment") != 0)
+            continue;
+        uint64_t v = kv->value_size == 4 ? load_le(kv->value, 4) : 0;
+        bool valid = kv->type == PHX_GGUF_UINT32 && v != 0 && (v & (v - 1)) == 0;
+        if (valid)
+            *alignment = v;
+        else if (!w->raw.allow_invalid)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: general.alignment "
+                                 "must be a uint32 power of two");
+    }
+    return PHX_OK;
+}
+#line 2210 "book/03-gguf.nw"
+typedef struct writer_layout {
+    uint64_t alignment;
+    uint64_t data_offset;           /* absolute */
+    uint64_t *offsets;              /* n_tensors, relative to data_offset */
+    uint64_t total;                 /* file size */
+} writer_layout;
+
+static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx_error *err)
+{
+    phx_status st = writer_alignment(w, &l->alignment, err);
+    if (st != PHX_OK)
+        return st;
+    uint64_t pos = PHX_GGUF_HEADER_SIZE;
+    bool ok = true;
+    for (size_t i = 0; ok && i < w->n_kv; i++)
+        ok = phx_u64_add(pos, 8 + 4 + (uint64_t)strlen(w->kv[i].key), &pos) &&
+             phx_u64_add(pos, w->kv[i].value_size, &pos);
+    for (size_t i = 0; ok && i < w->n_tensors; i++)
+        ok = phx_u64_add(pos, 8 + (uint64_t)strlen(w->tensors[i].name) +
+                         4 + 8 * (uint64_t)w->tensors[i].n_dims + 4 + 8, &pos);
+    ok = ok && align_up(pos, l->alignment, &l->data_offset);
+    l->offsets = ok ? phx_alloc_array(w->n_tensors, sizeof *l->offsets, "tensor offsets", err)
+                    : NULL;
+    if (ok && !l->offsets)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    uint64_t data_size = 0;
+    for (size_t i = 0; ok && i < w->n_tensors; i++) {
+        l->offsets[i] = data_size;
+        ok = phx_u64_add(data_size, w->tensors[i].nbytes, &data_size) &&
+             align_up(data_size, l->alignment, &data_size);
+    }
+    size_t as_size;
+    ok = ok && phx_u64_add(l->data_offset, data_size, &l->total) &&
+         phx_u64_to_size(l->total, &as_size);
+    if (!ok)
+        return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
+    return PHX_OK;
+}
+#line 2384 "book/03-gguf.nw"
+/* The bytes of kv's value in the file: [*start, *start + *size). */
+static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
+{
+    const uint8_t *end;
+    if (kv->type == PHX_GGUF_STRING) {
+        end = (const uint8_t *)kv->v.str.ptr + kv->v.str.len;
+    } else if (kv->type != PHX_GGUF_ARRAY) {
+        end = g->data + kv->value_offset + value_types[kv->type].size;
+    } else if (kv->array_type == PHX_GGUF_STRING && kv->array_count > 0) {
+        const phx_gguf_str *last = &kv->array_strings[kv->array_count - 1];
+        end = (const uint8_t *)last->ptr + last->len;
+    } else {
+        end = kv->array_data + kv->array_count * value_types[kv->array_type].size;
+    }
+    *start = kv->value_offset - (kv->type == PHX_GGUF_ARRAY ? 12 : 0);
+    *size = (size_t)(end - g->data) - *start;
+}
+#line 467 "book/03-gguf.nw"
 const char *phx_gguf_type_name(phx_gguf_value_type t)
 {
     if ((unsigned)t >= PHX_GGUF_TYPE_COUNT)
@@ -601,7 +849,7 @@ bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr)
     size_t n = strlen(cstr);
     return s.len == n && (n == 0 || memcmp(s.ptr, cstr, n) == 0);
 }
-#line 623 "book/03-gguf.nw"
+#line 645 "book/03-gguf.nw"
 phx_status phx_gguf_parse(phx_gguf *g, const uint8_t *data, size_t size, phx_error *err)
 {
     if (!g || (!data && size > 0))
@@ -634,7 +882,7 @@ void phx_gguf_free(phx_gguf *g)
     free(g->tensors);
     memset(g, 0, sizeof *g);
 }
-#line 1080 "book/03-gguf.nw"
+#line 1104 "book/03-gguf.nw"
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err)
 {
     if (!g || (!nbytes && g->n_tensors > 0))
@@ -646,7 +894,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
     if (!ranges)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
-#line 1099 "book/03-gguf.nw"
+#line 1123 "book/03-gguf.nw"
     for (uint64_t i = 0; st == PHX_OK && i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         data_range *r = &ranges[i];
@@ -660,7 +908,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
                              ok ? r->end : UINT64_MAX, g->size);
         }
     }
-#line 1115 "book/03-gguf.nw"
+#line 1139 "book/03-gguf.nw"
     if (st == PHX_OK && g->n_tensors > 1) {
         qsort(ranges, (size_t)g->n_tensors, sizeof *ranges, compare_ranges);
         for (uint64_t k = 1; st == PHX_OK && k < g->n_tensors; k++) {
@@ -676,11 +924,11 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
             }
         }
     }
-#line 1093 "book/03-gguf.nw"
+#line 1117 "book/03-gguf.nw"
     free(ranges);
     return st;
 }
-#line 1146 "book/03-gguf.nw"
+#line 1170 "book/03-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key)
 {
     for (uint64_t i = 0; g && key && i < g->n_kv; i++)
@@ -696,7 +944,7 @@ const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *
             return &g->tensors[i];
     return NULL;
 }
-#line 1261 "book/03-gguf.nw"
+#line 1285 "book/03-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err)
 {
     uint64_t u;
@@ -736,7 +984,7 @@ phx_status phx_gguf_get_i64(const phx_gguf *g, const char *key, int64_t *out, ph
         *out = i;
     return st;
 }
-#line 1318 "book/03-gguf.nw"
+#line 1342 "book/03-gguf.nw"
 phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -780,5 +1028,283 @@ phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value
                              "expected an array of %s", key, phx_gguf_type_name(kv->array_type),
                              phx_gguf_type_name(want));
     *out = kv;
+    return PHX_OK;
+}
+#line 1846 "book/03-gguf.nw"
+phx_gguf_writer *phx_gguf_writer_new(phx_error *err)
+{
+    return phx_alloc_array(1, sizeof(phx_gguf_writer), "GGUF writer", err);
+}
+
+void phx_gguf_writer_free(phx_gguf_writer *w)
+{
+    if (!w)
+        return;
+    for (size_t i = 0; i < w->n_kv; i++) {
+        free(w->kv[i].key);
+        free(w->kv[i].value);
+    }
+    for (size_t i = 0; i < w->n_tensors; i++) {
+        free(w->tensors[i].name);
+        free(w->tensors[i].data);
+    }
+    free(w->kv);
+    free(w->tensors);
+    free(w);
+}
+
+void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw)
+{
+    if (w && raw)
+        w->raw = *raw;
+}
+#line 1993 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_UINT8, v, err); }
+phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_INT8, (uint64_t)(int64_t)v, err); }
+phx_status phx_gguf_writer_set_u16(phx_gguf_writer *w, const char *key, uint16_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_UINT16, v, err); }
+phx_status phx_gguf_writer_set_i16(phx_gguf_writer *w, const char *key, int16_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_INT16, (uint64_t)(int64_t)v, err); }
+phx_status phx_gguf_writer_set_u32(phx_gguf_writer *w, const char *key, uint32_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_UINT32, v, err); }
+phx_status phx_gguf_writer_set_i32(phx_gguf_writer *w, const char *key, int32_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_INT32, (uint64_t)(int64_t)v, err); }
+phx_status phx_gguf_writer_set_u64(phx_gguf_writer *w, const char *key, uint64_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_UINT64, v, err); }
+phx_status phx_gguf_writer_set_i64(phx_gguf_writer *w, const char *key, int64_t v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_INT64, (uint64_t)v, err); }
+phx_status phx_gguf_writer_set_f32(phx_gguf_writer *w, const char *key, float v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_FLOAT32, f32_bits(v), err); }
+phx_status phx_gguf_writer_set_f64(phx_gguf_writer *w, const char *key, double v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_FLOAT64, f64_bits(v), err); }
+phx_status phx_gguf_writer_set_bool(phx_gguf_writer *w, const char *key, bool v, phx_error *err)
+{ return set_number(w, key, PHX_GGUF_BOOL, v ? 1 : 0, err); }
+
+phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const char *v,
+                                   phx_error *err)
+{
+    if (!v)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: key '%s': NULL string",
+                             key ? key : "(null)");
+    byte_buffer b = {0};
+    buf_put_string(&b, v, strlen(v));
+    return store_value(w, key, PHX_GGUF_STRING, &b, err);
+}
+#line 2046 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
+                                     phx_gguf_value_type elem_type, const void *data,
+                                     size_t count, phx_error *err)
+{
+    if ((unsigned)elem_type >= PHX_GGUF_TYPE_COUNT || elem_type == PHX_GGUF_STRING ||
+        elem_type == PHX_GGUF_ARRAY || (!data && count > 0))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: key '%s': cannot "
+                             "write an array of %s this way", key ? key : "(null)",
+                             phx_gguf_type_name(elem_type));
+    size_t elem = value_types[elem_type].size;
+    byte_buffer b = {0};
+    buf_put_le(&b, (uint64_t)elem_type, 4);
+    buf_put_le(&b, (uint64_t)count, 8);
+    const uint8_t *p = data;
+    for (size_t i = 0; i < count && !b.failed; i++) {
+        uint64_t bits = 0;
+        if (elem_type == PHX_GGUF_BOOL) {
+            bool v;
+            memcpy(&v, p + i * sizeof v, sizeof v);
+            bits = v ? 1 : 0;
+        } else {
+            uint8_t tmp[8] = {0};
+            memcpy(tmp, p + i * elem, elem);
+            bits = load_le(tmp, elem);    /* the host's order; both are little-endian here */
+        }
+        buf_put_le(&b, bits, elem);
+    }
+    return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
+}
+#line 2084 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
+                                         const char *const *strs, size_t count, phx_error *err)
+{
+    byte_buffer b = {0};
+    buf_put_le(&b, PHX_GGUF_STRING, 4);
+    buf_put_le(&b, (uint64_t)count, 8);
+    for (size_t i = 0; i < count; i++) {
+        if (!strs || !strs[i]) {
+            free(b.bytes);
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: key '%s': "
+                                 "string %zu is NULL", key ? key : "(null)", i);
+        }
+        buf_put_string(&b, strs[i], strlen(strs[i]));
+    }
+    return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
+}
+#line 2118 "book/03-gguf.nw"
+phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
+                                      uint32_t n_dims, const uint64_t *ne, const void *data,
+                                      size_t nbytes, phx_error *err)
+{
+    if (!w || !name || (!ne && n_dims > 0) || (!data && nbytes > 0))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL argument");
+    bool strict = !w->raw.allow_invalid;
+    if (n_dims > WRITER_MAX_DIMS || (strict && (n_dims < 1 || n_dims > PHX_GGUF_MAX_DIMS)))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: tensor '%s': n_dims %"
+                             PRIu32 " is not in 1..%d", name, n_dims, PHX_GGUF_MAX_DIMS);
+    for (size_t i = 0; strict && i < w->n_tensors; i++)
+        if (strcmp(w->tensors[i].name, name) == 0)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: duplicate "
+                                 "tensor name '%s'", name);
+#line 2153 "book/03-gguf.nw"
+    if (w->n_tensors == w->cap_tensors) {
+        size_t cap = w->cap_tensors ? 2 * w->cap_tensors : 16;
+        writer_tensor *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer tensors", err);
+        if (!grown)
+            return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+        if (w->n_tensors)
+            memcpy(grown, w->tensors, w->n_tensors * sizeof *grown);
+        free(w->tensors);
+        w->tensors = grown;
+        w->cap_tensors = cap;
+    }
+    writer_tensor *t = &w->tensors[w->n_tensors];
+    memset(t, 0, sizeof *t);
+#line 2133 "book/03-gguf.nw"
+    t->name = copy_cstr(name, err);
+    t->data = phx_alloc_array(nbytes, 1, "tensor data copy", err);
+    if (!t->name || !t->data) {
+        free(t->name);
+        free(t->data);
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    }
+    if (nbytes)
+        memcpy(t->data, data, nbytes);
+    t->nbytes = nbytes;
+    t->type = ggml_type;
+    t->n_dims = n_dims;
+    for (uint32_t d = 0; d < n_dims; d++)
+        t->ne[d] = ne[d];
+    w->n_tensors++;
+    return PHX_OK;
+}
+#line 2262 "book/03-gguf.nw"
+phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
+                                        phx_error *err)
+{
+    if (!w || !bytes || !size)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL argument");
+    writer_layout l = {0};
+    phx_status st = compute_layout(w, &l, err);
+    if (st != PHX_OK) {
+        free(l.offsets);
+        return st;
+    }
+    byte_buffer b = {.cap = (size_t)l.total};
+    b.bytes = phx_alloc_array(b.cap, 1, "GGUF file image", err);
+    if (!b.bytes) {
+        free(l.offsets);
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    }
+#line 2296 "book/03-gguf.nw"
+    const phx_gguf_writer_raw *raw = &w->raw;
+    buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
+    buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
+    buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
+    buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
+#line 2304 "book/03-gguf.nw"
+    for (size_t i = 0; i < w->n_kv; i++) {
+        buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
+        buf_put_le(&b, w->kv[i].type, 4);
+        buf_put(&b, w->kv[i].value, w->kv[i].value_size);
+    }
+#line 2312 "book/03-gguf.nw"
+    for (size_t i = 0; i < w->n_tensors; i++) {
+        const writer_tensor *t = &w->tensors[i];
+        buf_put_string(&b, t->name, strlen(t->name));
+        buf_put_le(&b, t->n_dims, 4);
+        for (uint32_t d = 0; d < t->n_dims; d++)
+            buf_put_le(&b, t->ne[d], 8);
+        buf_put_le(&b, t->type, 4);
+        buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
+    }
+#line 2327 "book/03-gguf.nw"
+    bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
+    for (size_t i = 0; i < w->n_tensors; i++) {
+        b.size = (size_t)(l.data_offset + l.offsets[i]);
+        buf_put(&b, w->tensors[i].data, w->tensors[i].nbytes);
+    }
+    as_planned = as_planned && b.size <= l.total;
+    b.size = (size_t)l.total;
+#line 2283 "book/03-gguf.nw"
+    free(l.offsets);
+    if (b.failed || !as_planned) {
+        free(b.bytes);
+        return phx_error_set(err, PHX_ERR_INTERNAL, "GGUF writer: the bytes written do not "
+                             "match the planned layout");
+    }
+    *bytes = b.bytes;
+    *size = b.size;
+    return PHX_OK;
+}
+#line 2346 "book/03-gguf.nw"
+phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
+{
+    if (!path)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL path");
+    uint8_t *bytes = NULL;
+    size_t size = 0;
+    phx_status st = phx_gguf_writer_write_memory(w, &bytes, &size, err);
+    if (st != PHX_OK)
+        return st;
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        free(bytes);
+        return phx_error_set(err, PHX_ERR_IO, "%s: cannot create: %s", path, strerror(errno));
+    }
+    bool ok = fwrite(bytes, 1, size, f) == size;
+    ok = (fclose(f) == 0) && ok;
+    free(bytes);
+    if (!ok)
+        return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
+    return PHX_OK;
+}
+#line 2413 "book/03-gguf.nw"
+phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
+                                   phx_error *err)
+{
+    if (!w || !g || !kv)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL argument");
+    if (memchr(kv->key.ptr, '\0', kv->key.len))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: a key containing a "
+                             "zero byte cannot be copied");
+    char *key = phx_alloc_array(kv->key.len + 1, 1, "key copy", err);
+    if (!key)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    memcpy(key, kv->key.ptr, kv->key.len);
+    size_t start, size;
+    value_extent(g, kv, &start, &size);
+    byte_buffer b = {0};
+    buf_put(&b, g->data + start, size);
+    phx_status st = store_value(w, key, kv->type, &b, err);
+    free(key);
+    return st;
+}
+#line 2455 "book/03-gguf.nw"
+phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
+                                         const void *bytes, size_t n, phx_error *err)
+{
+    if (!bytes && n > 0)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL value bytes");
+    byte_buffer b = {0};
+    buf_put(&b, bytes, n);
+    return store_value(w, key, type_id, &b, err);
+}
+
+phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,
+                                             phx_error *err)
+{
+    if (!w || index >= w->n_tensors)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: no tensor %zu", index);
+    w->tensors[index].has_raw_offset = true;
+    w->tensors[index].raw_offset = offset;
     return PHX_OK;
 }
