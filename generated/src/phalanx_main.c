@@ -282,6 +282,240 @@ static int cmd_inspect(int argc, char **argv)
     return EXIT_OK;
 #line 3029 "book/05-weights.nw"
 }
+#line 1186 "book/13-decoder.nw"
+typedef struct logits_options {
+    const char *model;
+    const char *prompt;
+    const char *ids_text;
+    bool no_bos, json, kv_f32;
+    long top, greedy, n_ctx;
+} logits_options;
+
+static void logits_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: phalanx logits -m FILE.gguf (-p PROMPT | --ids \"ID ID ...\") [options]\n"
+            "\n"
+            "Evaluate the prompt and print, for every position, the top-K (id, logit) pairs.\n"
+            "\n"
+            "  -m, --model FILE   the GGUF model\n"
+            "  -p, --prompt TEXT  the prompt, tokenized with the model's vocabulary\n"
+            "  --ids \"1 403 407\"  token ids instead of a prompt (used as given)\n"
+            "  --no-bos           do not add the beginning-of-sequence token to -p\n"
+            "  --top K            pairs per position (default 10)\n"
+            "  --greedy N         also print the N-token argmax continuation\n"
+            "  --n-ctx N          context size (default: prompt + N, at least 16)\n"
+            "  --kv-f32           keep the KV cache in f32 (default f16, as llama.cpp)\n"
+            "  --json             print JSON with the keys of the golden files\n");
+}
+#line 1214 "book/13-decoder.nw"
+static int logits_parse(int argc, char **argv, logits_options *o)
+{
+    *o = (logits_options){.top = 10, .greedy = 0, .n_ctx = 0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            logits_usage(stdout);
+            return -1;
+        } else if (!strcmp(a, "-m") || !strcmp(a, "--model")) {
+            if (!(o->model = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "-p") || !strcmp(a, "--prompt")) {
+            if (!(o->prompt = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "--ids")) {
+            if (!(o->ids_text = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "--top")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 1, 1000000, &o->top)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--greedy")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 0, 1 << 20, &o->greedy)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--n-ctx")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 1, 1 << 24, &o->n_ctx)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--no-bos")) {
+            o->no_bos = true;
+        } else if (!strcmp(a, "--json")) {
+            o->json = true;
+        } else if (!strcmp(a, "--kv-f32")) {
+            o->kv_f32 = true;
+        } else {
+            return cli_usage_error("logits", "unknown option '%s'", a);
+        }
+    }
+    if (!o->model)
+        return cli_usage_error("logits", "-m FILE is required");
+    if (!o->prompt == !o->ids_text)
+        return cli_usage_error("logits", "give exactly one of -p PROMPT and --ids");
+    return EXIT_OK;
+}
+#line 1260 "book/13-decoder.nw"
+static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
+{
+    size_t cap = 16;
+    *n = 0;
+    *ids = malloc(cap * sizeof **ids);
+    for (const char *p = text; *ids; ) {
+        while (*p == ' ' || *p == ',' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        char *end;
+        errno = 0;
+        long v = strtol(p, &end, 10);
+        if (end == p || errno == ERANGE || v < INT32_MIN || v > INT32_MAX ||
+            (*end && *end != ' ' && *end != ',' && *end != '\t')) {
+            free(*ids);
+            *ids = NULL;
+            return cli_usage_error("logits", "--ids: '%s' is not a list of integers", text);
+        }
+        if (*n == cap)
+            *ids = realloc(*ids, (cap *= 2) * sizeof **ids);
+        if (*ids)
+            (*ids)[(*n)++] = (int32_t)v;
+        p = end;
+    }
+    if (!*ids || *n == 0) {
+        free(*ids);
+        *ids = NULL;
+        return cli_usage_error("logits", "--ids: no token ids given");
+    }
+    return EXIT_OK;
+}
+#line 1298 "book/13-decoder.nw"
+static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
+{
+#line 1305 "book/13-decoder.nw"
+    const phx_vocab *vocab = phx_model_vocab(m);
+    if (!vocab) {
+        fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
+                o->model);
+        return EXIT_FAILED;
+    }
+    phx_error err;
+    if (phx_tokenize(vocab, o->prompt, strlen(o->prompt), o->no_bos ? 0 : -1, false, ids, n,
+                     &err) != PHX_OK)
+        return cli_fail("logits", &err);
+    if (*n == 0) {
+        free(*ids);
+        *ids = NULL;
+        fprintf(stderr, "phalanx logits: the prompt gives no tokens (empty prompt with --no-bos?)\n");
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
+#line 1301 "book/13-decoder.nw"
+}
+#line 1329 "book/13-decoder.nw"
+static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
+{
+    for (long j = 0; j < k; j++) {
+        int32_t best = -1;
+        for (int32_t i = 0; i < n_vocab; i++) {
+            bool taken = false;
+            for (long q = 0; q < j && !taken; q++)
+                taken = top[q] == i;
+            if (!taken && (best < 0 || logits[i] > logits[best]))
+                best = i;
+        }
+        top[j] = best;
+    }
+}
+
+static void logits_print_position(const logits_options *o, const float *row, int32_t n_vocab,
+                                  size_t t, int32_t token, int32_t *top, long k)
+{
+    logits_top(row, n_vocab, k, top);
+    if (o->json) {
+        printf("%s[", t ? ", " : "");
+        for (long j = 0; j < k; j++)
+            printf("%s[%d, %.7g]", j ? ", " : "", top[j], (double)row[top[j]]);
+        printf("]");
+    } else {
+        printf("pos %zu (token %d):", t, token);
+        for (long j = 0; j < k; j++)
+            printf("  %d %.4f", top[j], (double)row[top[j]]);
+        printf("\n");
+    }
+}
+#line 1366 "book/13-decoder.nw"
+static int cmd_logits(int argc, char **argv)
+{
+    logits_options o;
+    int rc = logits_parse(argc, argv, &o);
+    if (rc != EXIT_OK)
+        return rc < 0 ? EXIT_OK : rc;
+    phx_error err;
+    int32_t *ids = NULL;
+    size_t n = 0;
+    if (o.ids_text && (rc = logits_parse_ids(o.ids_text, &ids, &n)) != EXIT_OK)
+        return rc;
+    phx_model *m = phx_model_open(o.model, &err);
+    if (!m) {
+        free(ids);
+        return cli_fail("logits", &err);
+    }
+    if (o.prompt && (rc = logits_tokenize(m, &o, &ids, &n)) != EXIT_OK) {
+        phx_model_free(m);
+        return rc;
+    }
+#line 1400 "book/13-decoder.nw"
+    const int32_t n_vocab = phx_model_n_vocab(m);
+    long k = o.top < n_vocab ? o.top : n_vocab;
+    phx_context_params p = phx_context_default_params();
+    p.kv_f16 = !o.kv_f32;
+    p.n_ctx = (int32_t)(o.n_ctx ? o.n_ctx : (long)n + o.greedy < 16 ? 16 : (long)n + o.greedy);
+    phx_context *c = phx_context_new(m, &p, &err);
+    float *all = c ? malloc(n * (size_t)n_vocab * sizeof *all) : NULL;
+    int32_t *top = malloc((size_t)k * sizeof *top);
+    if (!c || !all || !top || phx_eval(c, ids, n, all, &err) != PHX_OK) {
+        if (c && (!all || !top))
+            phx_error_set(&err, PHX_ERR_OUT_OF_MEMORY, "cannot allocate %zu x %d logits", n, n_vocab);
+        free(ids); free(all); free(top);
+        phx_context_free(c);
+        phx_model_free(m);
+        return cli_fail("logits", &err);
+    }
+    if (o.json) {
+        printf("{\"prompt_tokens\": [");
+        for (size_t t = 0; t < n; t++)
+            printf("%s%d", t ? ", " : "", ids[t]);
+        printf("], \"top_logits\": [");
+    } else {
+        printf("prompt tokens:");
+        for (size_t t = 0; t < n; t++)
+            printf(" %d", ids[t]);
+        printf("\n");
+    }
+    for (size_t t = 0; t < n; t++)
+        logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
+    if (o.json)
+        printf("]");
+#line 1437 "book/13-decoder.nw"
+    if (o.greedy > 0)
+        printf(o.json ? ", \"greedy\": [" : "greedy:");
+    for (long s = 0; s < o.greedy; s++) {
+        int32_t next;
+        logits_top(phx_logits(c), n_vocab, 1, &next);
+        printf("%s%d", o.json ? (s ? ", " : "") : " ", next);
+        if (phx_eval(c, &next, 1, NULL, &err) != PHX_OK) {
+            printf(o.json ? "]}\n" : "\n");
+            free(ids); free(all); free(top);
+            phx_context_free(c);
+            phx_model_free(m);
+            return cli_fail("logits", &err);
+        }
+    }
+    if (o.greedy > 0)
+        printf(o.json ? "]" : "\n");
+#line 1388 "book/13-decoder.nw"
+    if (o.json)
+        printf("}\n");
+    free(ids);
+    free(all);
+    free(top);
+    phx_context_free(c);
+    phx_model_free(m);
+    return EXIT_OK;
+}
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
 #line 3899 "book/04-tokenizer.nw"
@@ -289,6 +523,8 @@ static const command commands[] = {
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 3048 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
+#line 1179 "book/13-decoder.nw"
+    {"logits", "print the top logits at every prompt position", cmd_logits},
 #line 1565 "book/01-foundations.nw"
     {NULL, NULL, NULL}
 };
