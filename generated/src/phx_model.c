@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
+#line 1660 "book/17-kernels.nw"
+#include "phx_kernels.h"
 
 #line 589 "book/13-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
@@ -271,6 +272,9 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
+#line 1664 "book/17-kernels.nw"
+    if (phx_kernels_set_threads(c->n_threads, NULL) != PHX_OK)
+        phx_log(PHX_LOG_WARN, "context: cannot start %d threads; products run on one", (int)c->n_threads);
 #line 451 "book/13-decoder.nw"
     return c;
 }
