@@ -20,7 +20,7 @@
 #include "phx_synth.h"
 #include "phx_types.h"
 #include <strings.h>
-#line 1536 "book/18-measuring.nw"
+#line 1546 "book/18-measuring.nw"
 #include "phx_measure.h"
 #include <unistd.h>
 #line 1927 "book/19-quantize.nw"
@@ -111,13 +111,13 @@ static long cli_type_by_name(const char *name)
     }
     return -1;
 }
-#line 1544 "book/18-measuring.nw"
+#line 1554 "book/18-measuring.nw"
 typedef struct bench_options {
     const char *model;
     phx_bench_params params;
     bool json, bandwidth, profile;
 } bench_options;
-#line 1654 "book/18-measuring.nw"
+#line 1666 "book/18-measuring.nw"
 static void print_profile(FILE *out, const phx_bench_result *r, int n)
 {
     phx_profile_entry e[48];
@@ -135,7 +135,7 @@ static void print_profile(FILE *out, const phx_bench_result *r, int n)
     fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (attention, norms, RoPE, ...)",
             total - products, total > 0 ? 100.0 * (total - products) / total : 0.0);
 }
-#line 1677 "book/18-measuring.nw"
+#line 1689 "book/18-measuring.nw"
 static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
                               const phx_bench_result *r, int n, const phx_bandwidth *bw)
 {
@@ -164,7 +164,7 @@ static void print_bench_table(FILE *out, const bench_options *o, const phx_model
     if (o->profile)
         print_profile(out, r, n);
 }
-#line 1714 "book/18-measuring.nw"
+#line 1726 "book/18-measuring.nw"
 static void print_json_string(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -459,7 +459,7 @@ static int cmd_synth(int argc, char **argv)
         return cli_fail("synth", &err);
     return EXIT_OK;
 }
-#line 1552 "book/18-measuring.nw"
+#line 1562 "book/18-measuring.nw"
 static int cmd_bench(int argc, char **argv)
 {
     bench_options o = {.params = {.n_prompt = 512, .n_gen = 128, .n_threads = 0, .reps = 5,
@@ -468,7 +468,7 @@ static int cmd_bench(int argc, char **argv)
         const char *flag = argv[i];
         long v = 0;
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 1595 "book/18-measuring.nw"
+#line 1605 "book/18-measuring.nw"
             printf("usage: phalanx bench -m FILE.gguf [-p 512] [-n 128] [-t THREADS] [-r 5]\n"
                    "                     [--json] [--bandwidth] [--profile]\n"
                    "       phalanx bench --bandwidth [-t THREADS]\n"
@@ -483,7 +483,7 @@ static int cmd_bench(int argc, char **argv)
                    "  --json        print JSON instead of a table\n"
                    "  --bandwidth   measure memory read bandwidth and the decode roofline\n"
                    "  --profile     print time per operation kind\n");
-#line 1561 "book/18-measuring.nw"
+#line 1571 "book/18-measuring.nw"
             return EXIT_OK;
         } else if (strcmp(flag, "--json") == 0) {
             o.json = true;
@@ -513,7 +513,7 @@ static int cmd_bench(int argc, char **argv)
         long cores = sysconf(_SC_NPROCESSORS_ONLN);
         o.params.n_threads = cores > 0 ? (int32_t)cores : 1;
     }
-#line 1616 "book/18-measuring.nw"
+#line 1626 "book/18-measuring.nw"
     phx_error err;
     phx_bandwidth bw = {0};
     if (o.bandwidth &&
@@ -534,6 +534,8 @@ static int cmd_bench(int argc, char **argv)
         return cli_fail("bench", &err);
     phx_bench_result results[2];
     int n_results = 0;
+    if (o.profile)
+        phx_profile_install();
     phx_profile_reset();
     o.params.profile = o.profile;
     phx_status st = phx_bench_run(o.model, &o.params, results, &n_results, &err);
@@ -544,7 +546,7 @@ static int cmd_bench(int argc, char **argv)
     else
         print_bench_table(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
     return EXIT_OK;
-#line 1591 "book/18-measuring.nw"
+#line 1601 "book/18-measuring.nw"
 }
 #line 1931 "book/19-quantize.nw"
 static int cmd_quantize(int argc, char **argv)
@@ -650,7 +652,7 @@ static const command commands[] = {
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 900 "book/18-measuring.nw"
     {"synth", "write a random-weight Llama model of any shape", cmd_synth},
-#line 1753 "book/18-measuring.nw"
+#line 1765 "book/18-measuring.nw"
     {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
 #line 2037 "book/19-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},

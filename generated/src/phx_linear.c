@@ -7,7 +7,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1467 "book/18-measuring.nw"
+#line 1476 "book/18-measuring.nw"
 #include "phx_measure.h"
 
 #line 159 "book/07-embeddings.nw"
@@ -53,7 +53,7 @@ static void linear_fill_table(void)
         phx_type type = (phx_type)t;
         phx_linear_fn chosen = phx_linear_ref;
         if (!force_ref) {
-#line 1471 "book/18-measuring.nw"
+#line 1480 "book/18-measuring.nw"
             chosen = phx_profile_wrap_linear(type, chosen);
 #line 271 "book/07-embeddings.nw"
         }

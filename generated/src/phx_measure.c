@@ -12,7 +12,7 @@
 #include <string.h>
 #line 1166 "book/18-measuring.nw"
 #include "phalanx.h"
-#line 1390 "book/18-measuring.nw"
+#line 1397 "book/18-measuring.nw"
 #include "phx_linear.h"
 
 #line 219 "book/18-measuring.nw"
@@ -63,11 +63,11 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1398 "book/18-measuring.nw"
+#line 1405 "book/18-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
-static bool profile_on;
+static bool profile_on, profile_requested;
 static phx_linear_fn profile_inner[PHX_TYPE_COUNT];
 
 static phx_profile_entry *profile_entry_for(const char *name)
@@ -300,14 +300,16 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1439 "book/18-measuring.nw"
+#line 1446 "book/18-measuring.nw"
 phx_linear_fn phx_profile_wrap_linear(phx_type type, phx_linear_fn chosen)
 {
-    if ((unsigned)type >= PHX_TYPE_COUNT || !chosen)
+    if (!profile_requested || (unsigned)type >= PHX_TYPE_COUNT || !chosen)
         return chosen;
     profile_inner[type] = chosen;
     return profiled_linear;
 }
+
+void phx_profile_install(void) { profile_requested = true; }
 
 void phx_profile_enable(bool on) { profile_on = on; }
 

@@ -44,7 +44,7 @@ typedef struct phx_model_info {
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 1375 "book/18-measuring.nw"
+#line 1381 "book/18-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -60,7 +60,8 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
                          int *n_results, phx_error *err);
 #line 1291 "book/18-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 1383 "book/18-measuring.nw"
+#line 1389 "book/18-measuring.nw"
+void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);
 size_t phx_profile_entries(phx_profile_entry *out, size_t cap);   /* returns the count */

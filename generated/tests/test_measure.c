@@ -33,7 +33,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.best_gb_per_s > 0 && bw.gb_per_s.n == 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1479 "book/18-measuring.nw"
+#line 1488 "book/18-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -55,6 +55,7 @@ static void test_measure_profile_counts_products(void **state)
     char path[4096];
     snprintf(path, sizeof path, "%s", small_model("profile.gguf", PHX_TYPE_F32));
     phx_error err;
+    phx_profile_install();   /* before the first product of this process */
     phx_model *m = phx_model_open(path, &err);
     assert_non_null(m);
     phx_context *c = phx_context_new(m, NULL, &err);
@@ -84,7 +85,7 @@ int main(void)
         cmocka_unit_test(test_measure_stats_closed_form),
 #line 337 "book/18-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1523 "book/18-measuring.nw"
+#line 1533 "book/18-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
 #line 153 "book/18-measuring.nw"
     };
