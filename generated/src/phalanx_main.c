@@ -23,7 +23,7 @@
 #line 1546 "book/18-measuring.nw"
 #include "phx_measure.h"
 #include <unistd.h>
-#line 1927 "book/19-quantize.nw"
+#line 2190 "book/19-quantize.nw"
 #include "phx_quantize.h"
 
 #line 1467 "book/01-foundations.nw"
@@ -548,7 +548,7 @@ static int cmd_bench(int argc, char **argv)
     return EXIT_OK;
 #line 1601 "book/18-measuring.nw"
 }
-#line 1931 "book/19-quantize.nw"
+#line 2194 "book/19-quantize.nw"
 static int cmd_quantize(int argc, char **argv)
 {
     const char *paths[3] = {NULL, NULL, NULL};
@@ -582,7 +582,7 @@ static int cmd_quantize(int argc, char **argv)
     if (!scheme)
         return cli_usage_error("quantize", "unknown scheme '%s' (one of: %s)", paths[2],
                                phx_quant_scheme_list());
-#line 1969 "book/19-quantize.nw"
+#line 2232 "book/19-quantize.nw"
     phx_error err;
     phx_quantize_stats st;
     double t0 = phx_time_seconds();
@@ -598,9 +598,9 @@ static int cmd_quantize(int argc, char **argv)
            rms > 0 ? 100.0 * rmse / rms : 0.0, rms, st.error.max_abs_error,
            st.n_fallbacks ? " (some tensors fell back to another type)" : "");
     return EXIT_OK;
-#line 1965 "book/19-quantize.nw"
+#line 2228 "book/19-quantize.nw"
 }
-#line 1992 "book/19-quantize.nw"
+#line 2255 "book/19-quantize.nw"
 static int cmd_quant_error(int argc, char **argv)
 {
     const char *paths[2] = {NULL, NULL};
@@ -654,7 +654,7 @@ static const command commands[] = {
     {"synth", "write a random-weight Llama model of any shape", cmd_synth},
 #line 1765 "book/18-measuring.nw"
     {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
-#line 2037 "book/19-quantize.nw"
+#line 2300 "book/19-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},
     {"quant-error", "measure the error of quantized weights against a float file", cmd_quant_error},
 #line 1565 "book/01-foundations.nw"

@@ -74,11 +74,13 @@ static void block_min_max(const float *x, int n, float *min, float *max)
     }
 }
 #line 411 "book/19-quantize.nw"
-/* Fit x[i] ~ scale * L[i] - *offset with L in [0, nmax], minimising sum w (..)^2. */
+/* Fit x[i] ~ scale * L[i] - *offset with L in [0, nmax], minimising sum w (..)^2
+   (or sum w |..| when absolute is set). */
 static float fit_scale_and_offset(int n, int nmax, const float *x, const float *w, uint8_t *L,
-                                  float *offset, float rmin, float rdelta, int nstep)
+                                  float *offset, float rmin, float rdelta, int nstep,
+                                  bool absolute)
 {
-#line 428 "book/19-quantize.nw"
+#line 430 "book/19-quantize.nw"
     float min = x[0], max = x[0];
     float sum_w = w[0], sum_x = sum_w * x[0];
     for (int i = 1; i < n; i++) {
@@ -96,16 +98,16 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         *offset = -min;
         return 0.0f;
     }
-#line 448 "book/19-quantize.nw"
+#line 450 "book/19-quantize.nw"
     float iscale = nmax / (max - min);
     float scale = 1 / iscale;
     float best_error = 0;
     for (int i = 0; i < n; i++) {
         L[i] = (uint8_t)clamp_int(round_half_even(iscale * (x[i] - min)), 0, nmax);
         float diff = scale * L[i] + min - x[i];
-        best_error += w[i] * (diff * diff);
+        best_error += w[i] * (absolute ? fabsf(diff) : diff * diff);
     }
-#line 462 "book/19-quantize.nw"
+#line 464 "book/19-quantize.nw"
     uint8_t trial[32];
     for (int step = 0; step <= nstep; step++) {
         iscale = (rmin + rdelta * step + nmax) / (max - min);
@@ -128,7 +130,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
             float error = 0;
             for (int i = 0; i < n; i++) {
                 float diff = this_scale * trial[i] + this_min - x[i];
-                error += w[i] * (diff * diff);
+                error += w[i] * (absolute ? fabsf(diff) : diff * diff);
             }
             if (error < best_error) {
                 memcpy(L, trial, (size_t)n);
@@ -138,11 +140,11 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
             }
         }
     }
-#line 418 "book/19-quantize.nw"
+#line 420 "book/19-quantize.nw"
     *offset = -min;
     return scale;
 }
-#line 520 "book/19-quantize.nw"
+#line 523 "book/19-quantize.nw"
 static void pack_scale_and_offset(uint8_t scales[12], int j, int ls, int lm)
 {
     if (j < 4) {
@@ -165,7 +167,7 @@ static void unpack_scale_and_offset(const uint8_t scales[12], int j, int *ls, in
         *lm = (scales[j + 4] >> 4) | (scales[j] >> 6) << 4;
     }
 }
-#line 555 "book/19-quantize.nw"
+#line 558 "book/19-quantize.nw"
 typedef struct k_superblock {
     uint16_t d, dmin;        /* float16 super-scales */
     uint8_t scales[12];      /* packed 6-bit scales and offsets */
@@ -176,7 +178,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
                                   k_superblock *out)
 {
     float scale[8], offset[8];
-#line 572 "book/19-quantize.nw"
+#line 575 "book/19-quantize.nw"
     float max_scale = 0, max_offset = 0;
     for (int j = 0; j < 8; j++) {
         const float *xs = x + 32 * j;
@@ -187,13 +189,13 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
         for (int l = 0; l < 32; l++)
             w[l] = rms + fabsf(xs[l]);
         scale[j] = fit_scale_and_offset(32, nmax, xs, w, out->L + 32 * j, &offset[j],
-                                        rmin, 0.1f, nstep);
+                                        rmin, 0.1f, nstep, false);
         if (scale[j] > max_scale)
             max_scale = scale[j];
         if (offset[j] > max_offset)
             max_offset = offset[j];
     }
-#line 594 "book/19-quantize.nw"
+#line 597 "book/19-quantize.nw"
     const float inv_scale = max_scale > 0 ? 63.f / max_scale : 0.f;
     const float inv_offset = max_offset > 0 ? 63.f / max_offset : 0.f;
     memset(out->scales, 0, sizeof out->scales);
@@ -204,7 +206,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
     }
     out->d = phx_fp32_to_fp16(max_scale / 63.f);
     out->dmin = phx_fp32_to_fp16(max_offset / 63.f);
-#line 610 "book/19-quantize.nw"
+#line 613 "book/19-quantize.nw"
     for (int j = 0; j < 8; j++) {
         int ls, lm;
         unpack_scale_and_offset(out->scales, j, &ls, &lm);
@@ -216,9 +218,9 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
             out->L[32 * j + i] = (uint8_t)clamp_int(round_half_even((x[32 * j + i] + dm) / d),
                                                     0, nmax);
     }
-#line 568 "book/19-quantize.nw"
+#line 571 "book/19-quantize.nw"
 }
-#line 680 "book/19-quantize.nw"
+#line 683 "book/19-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax) with L - nmax in [-nmax, nmax - 1], weights x^2. */
 static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
 {
@@ -237,7 +239,7 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
     }
     float scale = sum_l2 ? sum_lx / sum_l2 : 0.0f;
     float best = scale * sum_lx;
-#line 704 "book/19-quantize.nw"
+#line 707 "book/19-quantize.nw"
     for (int k = -9; k <= 9; k++) {
         if (k == 0)
             continue;
@@ -256,10 +258,58 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
             best = scale * sum_lx;
         }
     }
-#line 699 "book/19-quantize.nw"
+#line 702 "book/19-quantize.nw"
     return scale;
 }
-#line 812 "book/19-quantize.nw"
+#line 870 "book/19-quantize.nw"
+/* Fit x[i] ~ scale * (L[i] - nmax), L - nmax in [-nmax, nmax - 1], weights x^2,
+   by coordinate-wise improvement of the rounding. */
+static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8_t *L)
+{
+    const float max = signed_absmax(x, n);
+    if (fabsf(max) < 1e-15f) {
+        memset(L, 0, (size_t)n);
+        return 0.0f;
+    }
+    const float iscale = -nmax / max;
+    float sum_lx = 0, sum_l2 = 0;
+    for (int i = 0; i < n; i++) {
+        int l = clamp_int(round_half_even(iscale * x[i]), -nmax, nmax - 1);
+        L[i] = (int8_t)l;
+        float w = x[i] * x[i];
+        sum_lx += w * x[i] * l;
+        sum_l2 += w * l * l;
+    }
+#line 896 "book/19-quantize.nw"
+    for (int sweep = 0; sweep < 5; sweep++) {
+        int changed = 0;
+        for (int i = 0; i < n; i++) {
+            float w = x[i] * x[i];
+            float slx = sum_lx - w * x[i] * L[i];
+            if (slx > 0) {
+                float sl2 = sum_l2 - w * L[i] * L[i];
+                int l = clamp_int(round_half_even(x[i] * sl2 / slx), -nmax, nmax - 1);
+                if (l != L[i]) {
+                    slx += w * x[i] * l;
+                    sl2 += w * l * l;
+                    if (sl2 > 0 && slx * slx * sum_l2 > sum_lx * sum_lx * sl2) {
+                        L[i] = (int8_t)l;
+                        sum_lx = slx;
+                        sum_l2 = sl2;
+                        changed++;
+                    }
+                }
+            }
+        }
+        if (!changed)
+            break;
+    }
+#line 889 "book/19-quantize.nw"
+    for (int i = 0; i < n; i++)
+        L[i] = (int8_t)(L[i] + nmax);
+    return sum_lx / sum_l2;
+}
+#line 1016 "book/19-quantize.nw"
 static void from_float_f32(const float *src, void *dst, int64_t n)
 {
     memcpy(dst, src, (size_t)n * sizeof(float));
@@ -280,7 +330,7 @@ static void from_float_bf16(const float *src, void *dst, int64_t n)
 }
 
 #define PHX_QUANTIZER(fn) ((phx_from_float_fn)(void (*)(void))(fn))
-#line 896 "book/19-quantize.nw"
+#line 1102 "book/19-quantize.nw"
 typedef struct rows_job {
     const phx_weight *src;
     uint32_t type;
@@ -306,7 +356,7 @@ static void *quantize_rows_worker(void *arg)
     float *back = row + n;
     job->status = PHX_OK;
     for (int64_t r = job->row_begin; r < job->row_end && job->status == PHX_OK; r++) {
-#line 930 "book/19-quantize.nw"
+#line 1136 "book/19-quantize.nw"
         job->status = phx_weight_row_to_f32(job->src, r, row, &job->err);
         if (job->status != PHX_OK)
             break;
@@ -321,7 +371,7 @@ static void *quantize_rows_worker(void *arg)
         }
         if (job->status != PHX_OK)
             break;
-#line 951 "book/19-quantize.nw"
+#line 1157 "book/19-quantize.nw"
         uint8_t *out = job->dst + (size_t)r * job->dst_row_bytes;
         job->quantize(row, out, n);
         job->dequantize(out, back, n);
@@ -340,22 +390,23 @@ static void *quantize_rows_worker(void *arg)
                 job->result.max_abs_error = fabs(e);
         }
         job->result.n_elements += n;
-#line 923 "book/19-quantize.nw"
+#line 1129 "book/19-quantize.nw"
     }
     free(row);
     return NULL;
 }
-#line 1086 "book/19-quantize.nw"
+#line 1297 "book/19-quantize.nw"
 static const phx_quant_scheme schemes[] = {
-    {"f32", PHX_TYPE_F32, 0, false},     {"f16", PHX_TYPE_F16, 1, false},
-    {"bf16", PHX_TYPE_BF16, 32, false},  {"q8_0", PHX_TYPE_Q8_0, 7, false},
-    {"q4_0", PHX_TYPE_Q4_0, 2, false},   {"q4_1", PHX_TYPE_Q4_1, 3, false},
-    {"q5_0", PHX_TYPE_Q5_0, 8, false},   {"q5_1", PHX_TYPE_Q5_1, 9, false},
-    {"q4_k", PHX_TYPE_Q4_K, 15, false},  {"q5_k", PHX_TYPE_Q5_K, 17, false},
-    {"q6_k", PHX_TYPE_Q6_K, 18, false},  {"q4_k_m", PHX_TYPE_Q4_K, 15, true},
-    {"q5_k_m", PHX_TYPE_Q5_K, 17, true},
+    {"f32", PHX_TYPE_F32, 0, 0},     {"f16", PHX_TYPE_F16, 1, 0},
+    {"bf16", PHX_TYPE_BF16, 32, 0},  {"q8_0", PHX_TYPE_Q8_0, 7, 0},
+    {"q4_0", PHX_TYPE_Q4_0, 2, 0},   {"q4_1", PHX_TYPE_Q4_1, 3, 0},
+    {"q5_0", PHX_TYPE_Q5_0, 8, 0},   {"q5_1", PHX_TYPE_Q5_1, 9, 0},
+    {"q4_k", PHX_TYPE_Q4_K, 15, 0},  {"q5_k", PHX_TYPE_Q5_K, 17, 0},
+    {"q6_k", PHX_TYPE_Q6_K, 18, 0},  {"q3_k", PHX_TYPE_Q3_K, 12, 0},
+    {"q2_k", PHX_TYPE_Q2_K, 10, 0},  {"q4_k_m", PHX_TYPE_Q4_K, 15, 1},
+    {"q5_k_m", PHX_TYPE_Q5_K, 17, 1},    {"q3_k_m", PHX_TYPE_Q3_K, 12, 2},
 };
-#line 1123 "book/19-quantize.nw"
+#line 1335 "book/19-quantize.nw"
 static bool name_has(const char *name, const char *part)
 {
     return strstr(name, part) != NULL;
@@ -374,7 +425,7 @@ static bool use_more_bits(int layer, int n_layers)
 {
     return layer < n_layers / 8 || layer >= 7 * n_layers / 8 || (layer - n_layers / 8) % 3 == 2;
 }
-#line 1150 "book/19-quantize.nw"
+#line 1362 "book/19-quantize.nw"
 static uint32_t fallback_type(uint32_t type, int64_t ne0)
 {
     size_t bytes;
@@ -386,6 +437,29 @@ static uint32_t fallback_type(uint32_t type, int64_t ne0)
     if (!phx_type_row_bytes(next, ne0, &bytes))
         next = PHX_TYPE_F16;
     return next;
+}
+#line 1379 "book/19-quantize.nw"
+static uint32_t mix_k_m(uint32_t base, const char *name, int layer, int n_layers)
+{
+    if ((name_has(name, "attn_v.weight") || name_has(name, "ffn_down")) && layer >= 0 &&
+        use_more_bits(layer, n_layers))
+        return PHX_TYPE_Q6_K;
+    if (name_has(name, "attn_qkv.weight"))
+        return base == PHX_TYPE_Q4_K ? PHX_TYPE_Q5_K : PHX_TYPE_Q6_K;
+    return base;
+}
+
+/* Q3_K_M: Q5_K for the first two attn_v and the first 1/16 of ffn_down, Q4_K for the other
+   attn_v, ffn_down and attn_output, Q3_K elsewhere. */
+static uint32_t mix_q3_k_m(const char *name, int layer, int n_layers)
+{
+    if (name_has(name, "attn_v.weight"))
+        return layer >= 0 && layer < 2 ? PHX_TYPE_Q5_K : PHX_TYPE_Q4_K;
+    if (name_has(name, "ffn_down"))
+        return layer >= 0 && layer < n_layers / 16 ? PHX_TYPE_Q5_K : PHX_TYPE_Q4_K;
+    if (name_has(name, "attn_output.weight") || name_has(name, "attn_qkv.weight"))
+        return PHX_TYPE_Q4_K;
+    return PHX_TYPE_Q3_K;
 }
 #line 195 "book/19-quantize.nw"
 void phx_quantize_row_q8_0_ref(const float *x, phx_block_q8_0 *y, int64_t n)
@@ -479,7 +553,7 @@ void phx_quantize_row_q5_1_ref(const float *x, phx_block_q5_1 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);
     }
 }
-#line 631 "book/19-quantize.nw"
+#line 634 "book/19-quantize.nw"
 void phx_quantize_row_q4_K_ref(const float *x, phx_block_q4_K *y, int64_t n)
 {
     k_superblock sb;
@@ -513,13 +587,13 @@ void phx_quantize_row_q5_K_ref(const float *x, phx_block_q5_K *y, int64_t n)
         }
     }
 }
-#line 733 "book/19-quantize.nw"
+#line 736 "book/19-quantize.nw"
 void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
     float scale[PHX_QK_K / 16];
     for (int64_t ib = 0; ib < n / PHX_QK_K; ib++, x += PHX_QK_K) {
-#line 746 "book/19-quantize.nw"
+#line 749 "book/19-quantize.nw"
         float max_scale = 0, max_abs_scale = 0;
         for (int j = 0; j < PHX_QK_K / 16; j++) {
             scale[j] = fit_symmetric_scale(16, 32, x + 16 * j, L + 16 * j);
@@ -531,7 +605,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
         memset(&y[ib], 0, sizeof y[ib]);
         if (max_abs_scale < 1e-15f)
             continue;   /* an all-zero super-block: d = 0, every byte 0 */
-#line 760 "book/19-quantize.nw"
+#line 763 "book/19-quantize.nw"
         const float iscale = -128.f / max_scale;
         y[ib].d = phx_fp32_to_fp16(1 / iscale);
         for (int j = 0; j < PHX_QK_K / 16; j++)
@@ -543,7 +617,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
             for (int i = 0; i < 16; i++)
                 L[16 * j + i] = (int8_t)(clamp_int(round_half_even(x[16 * j + i] / d), -32, 31) + 32);
         }
-#line 774 "book/19-quantize.nw"
+#line 777 "book/19-quantize.nw"
         for (int h = 0; h < 2; h++) {
             const int8_t *Lh = L + 128 * h;
             for (int l = 0; l < 32; l++) {
@@ -554,10 +628,109 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
                 y[ib].qh[32 * h + l] = (uint8_t)(h0 | h1 << 2 | h2 << 4 | h3 << 6);
             }
         }
-#line 741 "book/19-quantize.nw"
+#line 744 "book/19-quantize.nw"
     }
 }
+#line 802 "book/19-quantize.nw"
+void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
+{
+    uint8_t L[PHX_QK_K];
+    float scale[16], offset[16], w[16];
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++, x += PHX_QK_K) {
+        float max_scale = 0, max_offset = 0;
+        for (int j = 0; j < 16; j++) {
+            for (int l = 0; l < 16; l++)
+                w[l] = fabsf(x[16 * j + l]);
+            scale[j] = fit_scale_and_offset(16, 3, x + 16 * j, w, L + 16 * j, &offset[j],
+                                            -0.5f, 0.1f, 15, true);
+            if (scale[j] > max_scale)
+                max_scale = scale[j];
+            if (offset[j] > max_offset)
+                max_offset = offset[j];
+        }
+#line 825 "book/19-quantize.nw"
+        memset(y[ib].scales, 0, sizeof y[ib].scales);
+        y[ib].d = phx_fp32_to_fp16(max_scale > 0 ? max_scale / 15.f : 0.f);
+        y[ib].dmin = phx_fp32_to_fp16(max_offset > 0 ? max_offset / 15.f : 0.f);
+        for (int j = 0; j < 16; j++) {
+            int ls = max_scale > 0 ? round_half_even(15.f / max_scale * scale[j]) : 0;
+            int lm = max_offset > 0 ? round_half_even(15.f / max_offset * offset[j]) : 0;
+            y[ib].scales[j] = (uint8_t)(clamp_int(ls, 0, 15) | clamp_int(lm, 0, 15) << 4);
+        }
 #line 840 "book/19-quantize.nw"
+        for (int j = 0; j < 16; j++) {
+            const float d = phx_fp16_to_fp32(y[ib].d) * (y[ib].scales[j] & 15);
+            if (d == 0)
+                continue;
+            const float dm = phx_fp16_to_fp32(y[ib].dmin) * (y[ib].scales[j] >> 4);
+            for (int i = 0; i < 16; i++)
+                L[16 * j + i] = (uint8_t)clamp_int(round_half_even((x[16 * j + i] + dm) / d), 0, 3);
+        }
+        for (int h = 0; h < 2; h++) {
+            const uint8_t *Lh = L + 128 * h;
+            for (int l = 0; l < 32; l++)
+                y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
+                                                 Lh[l + 96] << 6);
+        }
+#line 820 "book/19-quantize.nw"
+    }
+}
+#line 927 "book/19-quantize.nw"
+void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
+{
+    int8_t L[PHX_QK_K];
+    float scale[16];
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++, x += PHX_QK_K) {
+        float max_scale = 0, max_abs = 0;
+        for (int j = 0; j < 16; j++) {
+            scale[j] = fit_symmetric_scale_iterative(16, 4, x + 16 * j, L + 16 * j);
+            if (fabsf(scale[j]) > max_abs) {
+                max_abs = fabsf(scale[j]);
+                max_scale = scale[j];
+            }
+        }
+#line 947 "book/19-quantize.nw"
+        memset(y[ib].scales, 0, sizeof y[ib].scales);
+        y[ib].d = 0;
+        if (max_scale != 0) {
+            const float iscale = -32.f / max_scale;
+            for (int j = 0; j < 16; j++) {
+                int l = clamp_int(round_half_even(iscale * scale[j]), -32, 31) + 32;
+                if (j < 8)
+                    y[ib].scales[j] = (uint8_t)(l & 15);
+                else
+                    y[ib].scales[j - 8] |= (uint8_t)((l & 15) << 4);
+                y[ib].scales[j % 4 + 8] |= (uint8_t)((l >> 4) << (2 * (j / 4)));
+            }
+            y[ib].d = phx_fp32_to_fp16(1 / iscale);
+        }
+#line 964 "book/19-quantize.nw"
+        for (int j = 0; j < 16; j++) {
+            int low = j < 8 ? y[ib].scales[j] & 15 : y[ib].scales[j - 8] >> 4;
+            int high = (y[ib].scales[8 + j % 4] >> (2 * (j / 4))) & 3;
+            const float d = phx_fp16_to_fp32(y[ib].d) * ((low | high << 4) - 32);
+            if (d == 0)
+                continue;
+            for (int i = 0; i < 16; i++)
+                L[16 * j + i] = (int8_t)(clamp_int(round_half_even(x[16 * j + i] / d), -4, 3) + 4);
+        }
+        memset(y[ib].hmask, 0, sizeof y[ib].hmask);
+        for (int j = 0; j < PHX_QK_K; j++) {
+            if (L[j] > 3) {
+                y[ib].hmask[j % 32] |= (uint8_t)(1 << (j / 32));
+                L[j] = (int8_t)(L[j] - 4);
+            }
+        }
+        for (int h = 0; h < 2; h++) {
+            const int8_t *Lh = L + 128 * h;
+            for (int l = 0; l < 32; l++)
+                y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
+                                                 Lh[l + 96] << 6);
+        }
+#line 942 "book/19-quantize.nw"
+    }
+}
+#line 1044 "book/19-quantize.nw"
 phx_from_float_fn phx_quantizer_of(uint32_t type)
 {
     switch (type) {
@@ -572,14 +745,16 @@ phx_from_float_fn phx_quantizer_of(uint32_t type)
     case PHX_TYPE_Q4_K: return PHX_QUANTIZER(phx_quantize_row_q4_K_ref);
     case PHX_TYPE_Q5_K: return PHX_QUANTIZER(phx_quantize_row_q5_K_ref);
     case PHX_TYPE_Q6_K: return PHX_QUANTIZER(phx_quantize_row_q6_K_ref);
+    case PHX_TYPE_Q2_K: return PHX_QUANTIZER(phx_quantize_row_q2_K_ref);
+    case PHX_TYPE_Q3_K: return PHX_QUANTIZER(phx_quantize_row_q3_K_ref);
     default:            return NULL;
     }
 }
-#line 975 "book/19-quantize.nw"
+#line 1181 "book/19-quantize.nw"
 phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, int n_threads,
                                phx_quantize_rows_result *result, phx_error *err)
 {
-#line 1009 "book/19-quantize.nw"
+#line 1215 "book/19-quantize.nw"
     phx_from_float_fn quantize = phx_quantizer_of(type);
     const phx_type_traits *traits = phx_type_traits_of(type);
     if (!quantize || !traits || !traits->to_float)
@@ -595,7 +770,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (!src_traits || !src_traits->to_float)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': cannot read type %s as floats",
                              src->name, src_traits ? src_traits->name : "(unknown)");
-#line 979 "book/19-quantize.nw"
+#line 1185 "book/19-quantize.nw"
     if (n_threads < 1)
         n_threads = 1;
     if (n_threads > 64)
@@ -621,7 +796,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
         else
             quantize_rows_worker(&jobs[t]);   /* no thread: do its share here */
     }
-#line 1027 "book/19-quantize.nw"
+#line 1233 "book/19-quantize.nw"
     phx_quantize_rows_result total = {0};
     for (int t = 0; t < n_threads; t++) {
         if (jobs[t].status != PHX_OK) {
@@ -638,9 +813,9 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (result)
         *result = total;
     return PHX_OK;
-#line 1005 "book/19-quantize.nw"
+#line 1211 "book/19-quantize.nw"
 }
-#line 1098 "book/19-quantize.nw"
+#line 1310 "book/19-quantize.nw"
 const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 {
     for (size_t i = 0; name && i < sizeof schemes / sizeof schemes[0]; i++)
@@ -651,9 +826,9 @@ const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 
 const char *phx_quant_scheme_list(void)
 {
-    return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q4_k q5_k q6_k q4_k_m q5_k_m";
+    return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m";
 }
-#line 1165 "book/19-quantize.nw"
+#line 1404 "book/19-quantize.nw"
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output)
 {
@@ -661,21 +836,18 @@ uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, 
     if (n_dims < 2 || len < 6 || strcmp(name + len - 6, "weight") != 0)
         return UINT32_MAX;   /* not quantized: keep as it is */
     uint32_t type = s->type;
-    if (s->k_mix) {
-        const int layer = layer_of(name);
-        const bool is_output = strcmp(name, "output.weight") == 0 ||
-                               (!has_output && strcmp(name, "token_embd.weight") == 0);
-        if (is_output)
-            type = ne0 % PHX_QK_K != 0 ? PHX_TYPE_Q8_0 : PHX_TYPE_Q6_K;
-        else if ((name_has(name, "attn_v.weight") || name_has(name, "ffn_down")) && layer >= 0 &&
-                 use_more_bits(layer, n_layers))
-            type = PHX_TYPE_Q6_K;
-        else if (name_has(name, "attn_qkv.weight"))
-            type = s->type == PHX_TYPE_Q4_K ? PHX_TYPE_Q5_K : PHX_TYPE_Q6_K;
-    }
+    const int layer = layer_of(name);
+    const bool is_output = strcmp(name, "output.weight") == 0 ||
+                           (!has_output && strcmp(name, "token_embd.weight") == 0);
+    if (s->mix && is_output)
+        type = ne0 % PHX_QK_K != 0 ? PHX_TYPE_Q8_0 : PHX_TYPE_Q6_K;
+    else if (s->mix == 1)
+        type = mix_k_m(s->type, name, layer, n_layers);
+    else if (s->mix == 2)
+        type = mix_q3_k_m(name, layer, n_layers);
     return fallback_type(type, ne0);
 }
-#line 1276 "book/19-quantize.nw"
+#line 1513 "book/19-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err)
@@ -691,7 +863,7 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
         phx_weights_close(in);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 1305 "book/19-quantize.nw"
+#line 1542 "book/19-quantize.nw"
     const phx_gguf *g = phx_weights_gguf(in);
     for (uint64_t i = 0; i < g->n_kv && status == PHX_OK; i++) {
         phx_gguf_str key = g->kv[i].key;
@@ -707,7 +879,7 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
         status = phx_gguf_writer_set_u32(w, "general.file_type", scheme->file_type, err);
     if (status != PHX_OK)
         goto done;
-#line 1327 "book/19-quantize.nw"
+#line 1564 "book/19-quantize.nw"
     int n_layers = 0;
     bool has_output = phx_weights_find(in, "output.weight") != NULL;
     for (size_t i = 0; i < phx_weights_count(in); i++)
@@ -726,8 +898,8 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
             st.bytes_out += t->nbytes;
             continue;
         }
-#line 1352 "book/19-quantize.nw"
-        st.n_fallbacks += type != scheme->type && !scheme->k_mix;
+#line 1589 "book/19-quantize.nw"
+        st.n_fallbacks += type != scheme->type && !scheme->mix;
         if (phx_type_traits_of(t->type)->is_quantized)
             phx_log(PHX_LOG_WARN, "%s: re-quantizing %s from %s to %s loses precision twice",
                     in_path, t->name, phx_type_traits_of(t->type)->name,
@@ -755,11 +927,11 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
         st.error.n_elements += r.n_elements;
         if (r.max_abs_error > st.error.max_abs_error)
             st.error.max_abs_error = r.max_abs_error;
-#line 1346 "book/19-quantize.nw"
+#line 1583 "book/19-quantize.nw"
     }
     if (status != PHX_OK)
         goto done;
-#line 1293 "book/19-quantize.nw"
+#line 1530 "book/19-quantize.nw"
     if (status == PHX_OK)
         status = phx_gguf_writer_write_file(w, out_path, err);
 done:
@@ -769,7 +941,7 @@ done:
         *stats = st;
     return status;
 }
-#line 1413 "book/19-quantize.nw"
+#line 1650 "book/19-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err)
 {
@@ -794,7 +966,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         st = phx_weights_get(ref, tq->name, &tr, err);
         if (st != PHX_OK)
             break;
-#line 1453 "book/19-quantize.nw"
+#line 1690 "book/19-quantize.nw"
         if (memcmp(tq->ne, tr->ne, sizeof tq->ne) != 0) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                "tensor '%s' has different shapes in %s and %s", tq->name,
@@ -832,7 +1004,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         report->total.sum_sq_value += e->sum_sq_value;
         if (e->max_abs_error > report->total.max_abs_error)
             report->total.max_abs_error = e->max_abs_error;
-#line 1438 "book/19-quantize.nw"
+#line 1675 "book/19-quantize.nw"
     }
 done:
     free(a);
