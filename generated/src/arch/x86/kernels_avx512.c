@@ -62,7 +62,7 @@ static inline __m512 avx512_two_scales(float lo, float hi)
 static inline __m512 avx512_two_floats(const float *p)
 {
     const __m512i pick = _mm512_set_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0);
-    const __m128 both = _mm_castpd_ps(_mm_load_sd((const double *)p));
+    const __m128 both = _mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)p)); /* unaligned */
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
 #line 2071 "book/17-kernels.nw"
