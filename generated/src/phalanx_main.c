@@ -14,11 +14,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2702 "book/05-weights.nw"
+#line 2981 "book/05-weights.nw"
 #include "phx_inspect.h"
 #line 570 "book/16-cli-api.nw"
 #include <time.h>
 #include <unistd.h>
+#line 810 "book/18-measuring.nw"
+#include "phx_synth.h"
+#include "phx_types.h"
+#include <strings.h>
+#line 1546 "book/18-measuring.nw"
+#include "phx_measure.h"
+#include <unistd.h>
+#line 2190 "book/19-quantize.nw"
+#include "phx_quantize.h"
 
 #line 1467 "book/01-foundations.nw"
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
@@ -94,7 +103,108 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 3274 "book/04-tokenizer.nw"
+#line 816 "book/18-measuring.nw"
+/* A ggml type by name ("q4_0", "Q4_K", "f16"), or -1. */
+static long cli_type_by_name(const char *name)
+{
+    for (uint32_t t = 0; t < PHX_TYPE_COUNT; t++) {
+        const phx_type_traits *tt = phx_type_traits_of(t);
+        if (tt && tt->name && strcasecmp(tt->name, name) == 0)
+            return (long)t;
+    }
+    return -1;
+}
+#line 1554 "book/18-measuring.nw"
+typedef struct bench_options {
+    const char *model;
+    phx_bench_params params;
+    bool json, bandwidth, profile;
+} bench_options;
+#line 1666 "book/18-measuring.nw"
+static void print_profile(FILE *out, const phx_bench_result *r, int n)
+{
+    phx_profile_entry e[48];
+    size_t n_e = phx_profile_entries(e, 48);
+    double total = 0, products = 0;
+    for (int i = 0; i < n; i++)
+        total += r[i].seconds;
+    for (size_t i = 0; i < n_e; i++)
+        products += e[i].seconds;
+    total = total > products ? total : products;
+    fprintf(out, "\nprofile of the timed runs:\n  %-36s %10s %7s\n", "kind", "seconds", "share");
+    for (size_t i = 0; i < n_e; i++)
+        fprintf(out, "  %-36s %10.4f %6.1f%%\n", e[i].kind, e[i].seconds,
+                total > 0 ? 100.0 * e[i].seconds / total : 0.0);
+    fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (attention, norms, RoPE, ...)",
+            total - products, total > 0 ? 100.0 * (total - products) / total : 0.0);
+}
+#line 1689 "book/18-measuring.nw"
+static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
+                              const phx_bench_result *r, int n, const phx_bandwidth *bw)
+{
+    fprintf(out, "| %-28s | %10s | %8s | %7s | %7s | %20s |\n", "model", "size", "params",
+            "threads", "test", "t/s");
+    fprintf(out, "| %-28s | %10s | %8s | %7s | %7s | %20s |\n", "---", "---:", "---:", "---:",
+            "---:", "---:");
+    for (int i = 0; i < n; i++) {
+        char tps[48];
+        snprintf(tps, sizeof tps, "%.2f +- %.2f", r[i].tokens_per_second.mean,
+                 r[i].tokens_per_second.stddev);
+        fprintf(out, "| %-28s | %6.2f MiB | %6.2f %c | %7d | %7s | %20s |\n", info->description,
+                info->n_bytes / 1048576.0, info->n_params / (info->n_params >= 1e9 ? 1e9 : 1e6),
+                info->n_params >= 1e9 ? 'B' : 'M', o->params.n_threads, r[i].test, tps);
+    }
+    if (bw) {
+        double roof = bw->best_gb_per_s * 1e9 / (double)info->decode_bytes;
+        fprintf(out, "\nbandwidth %.2f GB/s; a token reads %.2f MiB; decode roofline %.2f t/s",
+                bw->best_gb_per_s, info->decode_bytes / 1048576.0, roof);
+        for (int i = 0; i < n; i++)
+            if (r[i].test[0] == 't')
+                fprintf(out, "; %s at %.0f%% of it", r[i].test,
+                        100.0 * r[i].tokens_per_second.mean / roof);
+        fprintf(out, "\n");
+    }
+    if (o->profile)
+        print_profile(out, r, n);
+}
+#line 1726 "book/18-measuring.nw"
+static void print_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+static void print_bench_json(FILE *out, const bench_options *o, const phx_model_info *info,
+                             const phx_bench_result *r, int n, const phx_bandwidth *bw)
+{
+    fprintf(out, "{\"model\": ");
+    print_json_string(out, o->model);
+    fprintf(out, ", \"description\": ");
+    print_json_string(out, info->description);
+    fprintf(out, ", \"size_bytes\": %llu, \"n_params\": %llu, \"threads\": %d",
+            (unsigned long long)info->n_bytes, (unsigned long long)info->n_params,
+            o->params.n_threads);
+    if (bw)
+        fprintf(out, ", \"bandwidth_gb_per_s\": %.3f, \"roofline_tg_tokens_per_second\": %.3f",
+                bw->best_gb_per_s, bw->best_gb_per_s * 1e9 / (double)info->decode_bytes);
+    fprintf(out, ", \"results\": [");
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s{\"test\": \"%s\", \"n_tokens\": %d, \"tokens_per_second\": %.4f, "
+                "\"stddev\": %.4f, \"reps\": %d}", i ? ", " : "", r[i].test, r[i].n_tokens,
+                r[i].tokens_per_second.mean, r[i].tokens_per_second.stddev,
+                r[i].tokens_per_second.n);
+    fprintf(out, "]}\n");
+}
+#line 3757 "book/04-tokenizer.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -119,7 +229,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 3301 "book/04-tokenizer.nw"
+#line 3784 "book/04-tokenizer.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -145,7 +255,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 3331 "book/04-tokenizer.nw"
+#line 3814 "book/04-tokenizer.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -179,9 +289,9 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 3327 "book/04-tokenizer.nw"
+#line 3810 "book/04-tokenizer.nw"
 }
-#line 3367 "book/04-tokenizer.nw"
+#line 3850 "book/04-tokenizer.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -207,7 +317,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 3399 "book/04-tokenizer.nw"
+#line 3882 "book/04-tokenizer.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -222,11 +332,11 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 3393 "book/04-tokenizer.nw"
+#line 3876 "book/04-tokenizer.nw"
     free(ids);
     return status;
 }
-#line 2706 "book/05-weights.nw"
+#line 2985 "book/05-weights.nw"
 static void inspect_usage(FILE *out)
 {
     fprintf(out,
@@ -270,7 +380,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
     if (opt.n_values > 0 && !opt.tensor)
         return cli_usage_error("inspect", "--values needs --tensor NAME");
-#line 2754 "book/05-weights.nw"
+#line 3033 "book/05-weights.nw"
     phx_error err;
     phx_weights *w;
     if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
@@ -283,7 +393,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_fail("inspect", &err);
     }
     return EXIT_OK;
-#line 2750 "book/05-weights.nw"
+#line 3029 "book/05-weights.nw"
 }
 #line 1186 "book/13-decoder.nw"
 typedef struct logits_options {
@@ -837,17 +947,275 @@ done:
     free(file_prompt);
     return status;
 }
+#line 829 "book/18-measuring.nw"
+static int cmd_synth(int argc, char **argv)
+{
+    phx_synth_params p = phx_synth_default_params();
+    const char *out = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+#line 883 "book/18-measuring.nw"
+            printf("usage: phalanx synth --vocab-from VOCAB.gguf -o OUT.gguf [options]\n"
+                   "\n"
+                   "Write a Llama model with random weights and VOCAB.gguf's tokenizer.\n"
+                   "  --dim N        model width (default 256)\n"
+                   "  --layers N     transformer blocks (default 2)\n"
+                   "  --heads N      attention heads (default 8)\n"
+                   "  --kv-heads N   key/value heads (default 4)\n"
+                   "  --ffn N        feed-forward width (default 768)\n"
+                   "  --ctx N        context length (default 512)\n"
+                   "  --vocab N      vocabulary size (default and only allowed value: VOCAB's)\n"
+                   "  --type T       type of the 2-D weights: f32 f16 bf16, and after chapter 19\n"
+                   "                 q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K (default f32)\n"
+                   "  --seed S       random seed (default 42)\n"
+                   "  --name NAME    general.name (default phalanx-synth)\n");
+#line 837 "book/18-measuring.nw"
+            return EXIT_OK;
+        }
+        const char *v = cli_value("synth", argc, argv, &i);
+        if (!v)
+            return EXIT_USAGE;
+        long n = 0;
+        int64_t *dim = strcmp(flag, "--dim") == 0 ? &p.dim
+                     : strcmp(flag, "--layers") == 0 ? &p.n_layers
+                     : strcmp(flag, "--heads") == 0 ? &p.n_heads
+                     : strcmp(flag, "--kv-heads") == 0 ? &p.n_kv_heads
+                     : strcmp(flag, "--ffn") == 0 ? &p.ffn_dim
+                     : strcmp(flag, "--vocab") == 0 ? &p.n_vocab
+                     : strcmp(flag, "--ctx") == 0 ? &p.n_ctx : NULL;
+        if (dim) {
+            if (!cli_parse_long("synth", flag, v, 1, 1L << 20, &n))
+                return EXIT_USAGE;
+            *dim = n;
+        } else if (strcmp(flag, "--type") == 0) {
+            long t = cli_type_by_name(v);
+            if (t < 0)
+                return cli_usage_error("synth", "unknown type '%s'", v);
+            p.type = (uint32_t)t;
+        } else if (strcmp(flag, "--seed") == 0) {
+            if (!cli_parse_long("synth", flag, v, 0, LONG_MAX, &n))
+                return EXIT_USAGE;
+            p.seed = (uint64_t)n;
+        } else if (strcmp(flag, "--vocab-from") == 0) {
+            p.vocab_path = v;
+        } else if (strcmp(flag, "-o") == 0 || strcmp(flag, "--output") == 0) {
+            out = v;
+        } else if (strcmp(flag, "--name") == 0) {
+            p.name = v;
+        } else {
+            return cli_usage_error("synth", "unknown option '%s'", flag);
+        }
+    }
+    if (!out || !p.vocab_path)
+        return cli_usage_error("synth", "needs --vocab-from FILE.gguf and -o OUT.gguf");
+    phx_error err;
+    if (phx_synth_write(&p, out, &err) != PHX_OK)
+        return cli_fail("synth", &err);
+    return EXIT_OK;
+}
+#line 1562 "book/18-measuring.nw"
+static int cmd_bench(int argc, char **argv)
+{
+    bench_options o = {.params = {.n_prompt = 512, .n_gen = 128, .n_threads = 0, .reps = 5,
+                                  .seed = 1234}};
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        long v = 0;
+        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+#line 1605 "book/18-measuring.nw"
+            printf("usage: phalanx bench -m FILE.gguf [-p 512] [-n 128] [-t THREADS] [-r 5]\n"
+                   "                     [--json] [--bandwidth] [--profile]\n"
+                   "       phalanx bench --bandwidth [-t THREADS]\n"
+                   "\n"
+                   "Measure prompt processing (ppN: N tokens in one batch) and text generation\n"
+                   "(tgN: N tokens one at a time) in tokens per second, as mean +- standard\n"
+                   "deviation over -r repetitions after one warm-up, like llama-bench.\n"
+                   "  -p N          prompt tokens (0: no pp test)\n"
+                   "  -n N          generated tokens (0: no tg test)\n"
+                   "  -t N          threads (default: one per core)\n"
+                   "  -r N          repetitions (default 5)\n"
+                   "  --json        print JSON instead of a table\n"
+                   "  --bandwidth   measure memory read bandwidth and the decode roofline\n"
+                   "  --profile     print time per operation kind\n");
+#line 1571 "book/18-measuring.nw"
+            return EXIT_OK;
+        } else if (strcmp(flag, "--json") == 0) {
+            o.json = true;
+        } else if (strcmp(flag, "--bandwidth") == 0) {
+            o.bandwidth = true;
+        } else if (strcmp(flag, "--profile") == 0) {
+            o.profile = true;
+        } else if (strcmp(flag, "-m") == 0 || strcmp(flag, "--model") == 0) {
+            if (!(o.model = cli_value("bench", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(flag, "-p") == 0 || strcmp(flag, "-n") == 0 || strcmp(flag, "-t") == 0 ||
+                   strcmp(flag, "-r") == 0) {
+            const char *value = cli_value("bench", argc, argv, &i);
+            long lo = flag[1] == 'r' ? 1 : 0, hi = flag[1] == 't' ? 256 : flag[1] == 'r' ? 1000 : 65536;
+            if (!value || !cli_parse_long("bench", flag, value, lo, hi, &v))
+                return EXIT_USAGE;
+            int32_t *field = flag[1] == 'p' ? &o.params.n_prompt : flag[1] == 'n' ? &o.params.n_gen
+                           : flag[1] == 't' ? &o.params.n_threads : &o.params.reps;
+            *field = (int32_t)v;
+        } else {
+            return cli_usage_error("bench", "unknown option '%s'", flag);
+        }
+    }
+    if (!o.model && !o.bandwidth)
+        return cli_usage_error("bench", "needs -m FILE.gguf (or --bandwidth alone)");
+    if (o.params.n_threads == 0) {
+        long cores = sysconf(_SC_NPROCESSORS_ONLN);
+        o.params.n_threads = cores > 0 ? (int32_t)cores : 1;
+    }
+#line 1626 "book/18-measuring.nw"
+    phx_error err;
+    phx_bandwidth bw = {0};
+    if (o.bandwidth &&
+        phx_measure_bandwidth((size_t)256 << 20, o.params.n_threads, 5, &bw, &err) != PHX_OK)
+        return cli_fail("bench", &err);
+    if (!o.model) {
+        if (o.json)
+            printf("{\"threads\": %d, \"bandwidth_gb_per_s\": %.3f}\n", o.params.n_threads,
+                   bw.best_gb_per_s);
+        else
+            printf("memory read bandwidth: %.2f GB/s (best of %d; mean %.2f +- %.2f), %d threads\n",
+                   bw.best_gb_per_s, bw.gb_per_s.n, bw.gb_per_s.mean, bw.gb_per_s.stddev,
+                   o.params.n_threads);
+        return EXIT_OK;
+    }
+    phx_model_info info;
+    if (phx_model_info_of(o.model, &info, &err) != PHX_OK)
+        return cli_fail("bench", &err);
+    phx_bench_result results[2];
+    int n_results = 0;
+    if (o.profile)
+        phx_profile_install();
+    phx_profile_reset();
+    o.params.profile = o.profile;
+    phx_status st = phx_bench_run(o.model, &o.params, results, &n_results, &err);
+    if (st != PHX_OK)
+        return cli_fail("bench", &err);
+    if (o.json)
+        print_bench_json(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
+    else
+        print_bench_table(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
+    return EXIT_OK;
+#line 1601 "book/18-measuring.nw"
+}
+#line 2194 "book/19-quantize.nw"
+static int cmd_quantize(int argc, char **argv)
+{
+    const char *paths[3] = {NULL, NULL, NULL};
+    int n_paths = 0;
+    long threads = 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: phalanx quantize IN.gguf OUT.gguf SCHEME [-t THREADS]\n"
+                   "\n"
+                   "Write OUT.gguf: IN.gguf with its 2-D weights converted to SCHEME, one of\n"
+                   "  %s\n"
+                   "(q4_k_m and q5_k_m are llama.cpp's mixes; the others give every 2-D weight\n"
+                   "that one type). Metadata and 1-D tensors are copied unchanged.\n"
+                   "  -t, --threads N   threads (default 2)\n", phx_quant_scheme_list());
+            return EXIT_OK;
+        } else if (strcmp(argv[i], "-t") == 0 || strcmp(argv[i], "--threads") == 0) {
+            const char *v = cli_value("quantize", argc, argv, &i);
+            if (!v || !cli_parse_long("quantize", argv[i - 1], v, 1, 64, &threads))
+                return EXIT_USAGE;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("quantize", "unknown option '%s'", argv[i]);
+        } else if (n_paths < 3) {
+            paths[n_paths++] = argv[i];
+        } else {
+            return cli_usage_error("quantize", "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (n_paths != 3)
+        return cli_usage_error("quantize", "needs IN.gguf OUT.gguf SCHEME");
+    const phx_quant_scheme *scheme = phx_quant_scheme_find(paths[2]);
+    if (!scheme)
+        return cli_usage_error("quantize", "unknown scheme '%s' (one of: %s)", paths[2],
+                               phx_quant_scheme_list());
+#line 2232 "book/19-quantize.nw"
+    phx_error err;
+    phx_quantize_stats st;
+    double t0 = phx_time_seconds();
+    if (phx_quantize_file(paths[0], paths[1], scheme, (int)threads, &st, &err) != PHX_OK)
+        return cli_fail("quantize", &err);
+    double n = st.error.n_elements > 0 ? (double)st.error.n_elements : 1.0;
+    double rmse = sqrt(st.error.sum_sq_error / n);
+    double rms = sqrt(st.error.sum_sq_value / n);
+    printf("%s: %lld of %lld tensors quantized to %s, %.2f MiB -> %.2f MiB in %.1f s\n",
+           paths[1], (long long)st.n_quantized, (long long)st.n_tensors, scheme->name,
+           st.bytes_in / 1048576.0, st.bytes_out / 1048576.0, phx_time_seconds() - t0);
+    printf("rmse %.6g (%.4f%% of rms %.6g), max abs error %.6g%s\n", rmse,
+           rms > 0 ? 100.0 * rmse / rms : 0.0, rms, st.error.max_abs_error,
+           st.n_fallbacks ? " (some tensors fell back to another type)" : "");
+    return EXIT_OK;
+#line 2228 "book/19-quantize.nw"
+}
+#line 2255 "book/19-quantize.nw"
+static int cmd_quant_error(int argc, char **argv)
+{
+    const char *paths[2] = {NULL, NULL};
+    int n_paths = 0;
+    bool per_tensor = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: phalanx quant-error REFERENCE.gguf FILE.gguf [--per-tensor]\n"
+                   "\n"
+                   "RMSE and largest error of FILE's weights against the same tensors in\n"
+                   "REFERENCE (usually the float file FILE was quantized from).\n");
+            return EXIT_OK;
+        } else if (strcmp(argv[i], "--per-tensor") == 0) {
+            per_tensor = true;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("quant-error", "unknown option '%s'", argv[i]);
+        } else if (n_paths < 2) {
+            paths[n_paths++] = argv[i];
+        } else {
+            return cli_usage_error("quant-error", "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (n_paths != 2)
+        return cli_usage_error("quant-error", "needs REFERENCE.gguf FILE.gguf");
+    phx_error err;
+    phx_quant_error_report rep;
+    if (phx_quant_error(paths[0], paths[1], &rep, &err) != PHX_OK)
+        return cli_fail("quant-error", &err);
+    for (size_t i = 0; i <= rep.n_tensors; i++) {
+        const phx_tensor_error *e = i < rep.n_tensors ? &rep.tensors[i] : &rep.total;
+        if (i < rep.n_tensors && !per_tensor)
+            continue;
+        double n = e->n_elements > 0 ? (double)e->n_elements : 1.0;
+        printf("%-28s %-6s %12lld  rmse %.6e  rel %.5f%%  max %.4e\n", e->name,
+               i < rep.n_tensors ? phx_type_traits_of(e->type)->name : "",
+               (long long)e->n_elements, sqrt(e->sum_sq_error / n),
+               e->sum_sq_value > 0 ? 100.0 * sqrt(e->sum_sq_error / e->sum_sq_value) : 0.0,
+               e->max_abs_error);
+    }
+    free(rep.tensors);
+    return EXIT_OK;
+}
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-#line 3416 "book/04-tokenizer.nw"
+#line 3899 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
-#line 2769 "book/05-weights.nw"
+#line 3048 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 1179 "book/13-decoder.nw"
     {"logits", "print the top logits at every prompt position", cmd_logits},
 #line 429 "book/16-cli-api.nw"
     {"run", "generate text from a prompt, streamed to standard output", cmd_run},
+#line 900 "book/18-measuring.nw"
+    {"synth", "write a random-weight Llama model of any shape", cmd_synth},
+#line 1765 "book/18-measuring.nw"
+    {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
+#line 2300 "book/19-quantize.nw"
+    {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},
+    {"quant-error", "measure the error of quantized weights against a float file", cmd_quant_error},
 #line 1565 "book/01-foundations.nw"
     {NULL, NULL, NULL}
 };
