@@ -730,7 +730,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 2207 "book/04-tokenizer.nw"
+#line 2223 "book/04-tokenizer.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -768,7 +768,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 2253 "book/04-tokenizer.nw"
+#line 2269 "book/04-tokenizer.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -804,7 +804,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 2294 "book/04-tokenizer.nw"
+#line 2310 "book/04-tokenizer.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -830,7 +830,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 2322 "book/04-tokenizer.nw"
+#line 2338 "book/04-tokenizer.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -851,7 +851,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 2362 "book/04-tokenizer.nw"
+#line 2378 "book/04-tokenizer.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -870,7 +870,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 2343 "book/04-tokenizer.nw"
+#line 2359 "book/04-tokenizer.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -882,7 +882,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 2386 "book/04-tokenizer.nw"
+#line 2402 "book/04-tokenizer.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -910,7 +910,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 2426 "book/04-tokenizer.nw"
+#line 2442 "book/04-tokenizer.nw"
 static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *len)
 {
     if (w->cps[pos] != '\'' || pos + 1 >= end)
@@ -926,7 +926,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *le
     }
     return false;
 }
-#line 2444 "book/04-tokenizer.nw"
+#line 2460 "book/04-tokenizer.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -947,7 +947,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 2473 "book/04-tokenizer.nw"
+#line 2489 "book/04-tokenizer.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -955,13 +955,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 2465 "book/04-tokenizer.nw"
+#line 2481 "book/04-tokenizer.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 2488 "book/04-tokenizer.nw"
+#line 2504 "book/04-tokenizer.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -973,12 +973,12 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
 }
-#line 2508 "book/04-tokenizer.nw"
+#line 2524 "book/04-tokenizer.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 2546 "book/04-tokenizer.nw"
+#line 2562 "book/04-tokenizer.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -995,7 +995,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 2565 "book/04-tokenizer.nw"
+#line 2581 "book/04-tokenizer.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1012,7 +1012,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 2514 "book/04-tokenizer.nw"
+#line 2530 "book/04-tokenizer.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1042,7 +1042,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2602 "book/04-tokenizer.nw"
+#line 2618 "book/04-tokenizer.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1050,11 +1050,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 2615 "book/04-tokenizer.nw"
+#line 2631 "book/04-tokenizer.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 2546 "book/04-tokenizer.nw"
+#line 2562 "book/04-tokenizer.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1071,7 +1071,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 2640 "book/04-tokenizer.nw"
+#line 2656 "book/04-tokenizer.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1106,10 +1106,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 2620 "book/04-tokenizer.nw"
+#line 2636 "book/04-tokenizer.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 2681 "book/04-tokenizer.nw"
+#line 2697 "book/04-tokenizer.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1124,7 +1124,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 2623 "book/04-tokenizer.nw"
+#line 2639 "book/04-tokenizer.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1134,7 +1134,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2793 "book/04-tokenizer.nw"
+#line 2809 "book/04-tokenizer.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -1150,7 +1150,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 2811 "book/04-tokenizer.nw"
+#line 2827 "book/04-tokenizer.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -1172,7 +1172,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2838 "book/04-tokenizer.nw"
+#line 2854 "book/04-tokenizer.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -1188,7 +1188,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 2833 "book/04-tokenizer.nw"
+#line 2849 "book/04-tokenizer.nw"
     return at;
 }
 #line 957 "book/04-tokenizer.nw"
@@ -1423,7 +1423,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 2706 "book/04-tokenizer.nw"
+#line 2722 "book/04-tokenizer.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1449,7 +1449,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 2746 "book/04-tokenizer.nw"
+#line 2762 "book/04-tokenizer.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1474,7 +1474,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 2732 "book/04-tokenizer.nw"
+#line 2748 "book/04-tokenizer.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);
@@ -1486,7 +1486,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
     work_free(&w);
     return PHX_OK;
 }
-#line 2856 "book/04-tokenizer.nw"
+#line 2872 "book/04-tokenizer.nw"
 static bool strips_first_space(const phx_vocab *v)
 {
     return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
@@ -1516,7 +1516,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 2900 "book/04-tokenizer.nw"
+#line 2916 "book/04-tokenizer.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1554,7 +1554,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 2974 "book/04-tokenizer.nw"
+#line 2990 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1584,7 +1584,7 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 3006 "book/04-tokenizer.nw"
+#line 3022 "book/04-tokenizer.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
