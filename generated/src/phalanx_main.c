@@ -91,7 +91,7 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 3773 "book/04-tokenizer.nw"
+#line 3864 "book/04-tokenizer.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -116,7 +116,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 3800 "book/04-tokenizer.nw"
+#line 3891 "book/04-tokenizer.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -142,7 +142,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 3830 "book/04-tokenizer.nw"
+#line 3921 "book/04-tokenizer.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -176,9 +176,9 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 3826 "book/04-tokenizer.nw"
+#line 3917 "book/04-tokenizer.nw"
 }
-#line 3866 "book/04-tokenizer.nw"
+#line 3957 "book/04-tokenizer.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -204,7 +204,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 3898 "book/04-tokenizer.nw"
+#line 3989 "book/04-tokenizer.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -219,7 +219,7 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 3892 "book/04-tokenizer.nw"
+#line 3983 "book/04-tokenizer.nw"
     free(ids);
     return status;
 }
@@ -284,7 +284,7 @@ static int cmd_inspect(int argc, char **argv)
 }
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-#line 3915 "book/04-tokenizer.nw"
+#line 4006 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 2769 "book/05-weights.nw"
