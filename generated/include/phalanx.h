@@ -57,7 +57,7 @@ typedef enum phx_map_mode {
 } phx_map_mode;
 #line 803 "book/04-tokenizer.nw"
 typedef struct phx_vocab phx_vocab;
-#line 2952 "book/04-tokenizer.nw"
+#line 3021 "book/04-tokenizer.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -170,7 +170,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 2961 "book/04-tokenizer.nw"
+#line 3030 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);

@@ -6,12 +6,13 @@
 #include "phx_unicode.h"
 #include "phx_file.h"
 #include "phx_log.h"
+#include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 898 "book/04-tokenizer.nw"
+#line 899 "book/04-tokenizer.nw"
 typedef struct merge_entry {
     uint32_t offset;       /* of "left right" in merge_pool */
     uint32_t left_len, right_len;
@@ -36,15 +37,16 @@ struct phx_vocab {
     bool add_bos, add_eos, add_space_prefix;
     size_t max_token_len;
     int32_t byte_token[256];     /* SentencePiece byte fallback, -1 if none */
-#line 1532 "book/04-tokenizer.nw"
+#line 1533 "book/04-tokenizer.nw"
     int32_t *specials;           /* (n_specials) ids, longest text first */
     size_t n_specials;
     uint32_t *bucket_start;      /* (65537) index into bucket_items by first two bytes */
     int32_t *bucket_items;       /* (n_specials) positions in specials[] */
     bool has_user_defined;       /* some special token is matched even without --special */
-#line 923 "book/04-tokenizer.nw"
+    uint8_t *strip;              /* (n_tokens) STRIP_LEFT | STRIP_RIGHT: white space a special eats */
+#line 924 "book/04-tokenizer.nw"
 };
-#line 931 "book/04-tokenizer.nw"
+#line 932 "book/04-tokenizer.nw"
 static uint64_t fnv1a(uint64_t h, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -68,7 +70,7 @@ static const char *token_text(const phx_vocab *v, int32_t id, size_t *len)
     *len = v->text_offset[id + 1] - v->text_offset[id];
     return v->pool + v->text_offset[id];
 }
-#line 977 "book/04-tokenizer.nw"
+#line 978 "book/04-tokenizer.nw"
 static uint64_t pair_hash(const char *a, size_t na, const char *b, size_t nb)
 {
     return fnv1a(fnv1a(fnv1a(FNV_OFFSET, a, na), " ", 1), b, nb);
@@ -88,7 +90,7 @@ static int32_t merge_rank(const phx_vocab *v, const char *a, size_t na, const ch
             return e->rank;
     }
 }
-#line 1044 "book/04-tokenizer.nw"
+#line 1045 "book/04-tokenizer.nw"
 static const struct { const char *name; phx_pretokenizer pre; } pretokenizer_names[] = {
     {"default", PHX_PRE_DEFAULT},   {"gpt-2", PHX_PRE_GPT2},
     {"mpt", PHX_PRE_GPT2},          {"starcoder", PHX_PRE_STARCODER},
@@ -135,7 +137,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
     if (spec->add_space_prefix >= 0) v->add_space_prefix = spec->add_space_prefix;
     return PHX_OK;
 }
-#line 1096 "book/04-tokenizer.nw"
+#line 1097 "book/04-tokenizer.nw"
 static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (spec->n_tokens == 0 || spec->n_tokens > INT32_MAX - 1)
@@ -167,7 +169,7 @@ static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
     v->text_offset[spec->n_tokens] = (uint32_t)at;
     return PHX_OK;
 }
-#line 1135 "book/04-tokenizer.nw"
+#line 1136 "book/04-tokenizer.nw"
 static phx_status index_tokens(phx_vocab *v, phx_error *err)
 {
     size_t size = table_size_for((size_t)v->n_tokens);
@@ -193,7 +195,7 @@ static phx_status index_tokens(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 1168 "book/04-tokenizer.nw"
+#line 1169 "book/04-tokenizer.nw"
 static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE)
@@ -216,7 +218,7 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
         v->merges[i].rank = -1;
     size_t at = 0;
     for (size_t r = 0; r < spec->n_merges; r++) {
-#line 1197 "book/04-tokenizer.nw"
+#line 1198 "book/04-tokenizer.nw"
         const char *m = spec->merges[r].ptr;
         size_t n = spec->merges[r].len;
         const char *space = n > 1 ? memchr(m + 1, ' ', n - 1) : NULL;
@@ -231,11 +233,11 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
             i = (i + 1) & v->merge_mask;
         v->merges[i] = (merge_entry){(uint32_t)at, (uint32_t)left, (uint32_t)right, (int32_t)r};
         at += n;
-#line 1191 "book/04-tokenizer.nw"
+#line 1192 "book/04-tokenizer.nw"
     }
     return PHX_OK;
 }
-#line 1224 "book/04-tokenizer.nw"
+#line 1225 "book/04-tokenizer.nw"
 static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given, int32_t fallback)
 {
     if (fallback >= v->n_tokens)
@@ -249,7 +251,7 @@ static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given,
     }
     return (int32_t)given;
 }
-#line 1246 "book/04-tokenizer.nw"
+#line 1247 "book/04-tokenizer.nw"
 static const char *const end_of_turn_texts[] = {
     "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>",
     "<|end_of_text|>", "<EOT>", "_<EOT>", "<\xEF\xBD\x9C" "end\xE2\x96\x81of\xE2\x96\x81sentence\xEF\xBD\x9C>",
@@ -274,7 +276,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for a BOS token but has none");
     if (v->add_eos && v->eos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for an EOS token but has none");
-#line 1280 "book/04-tokenizer.nw"
+#line 1281 "book/04-tokenizer.nw"
     for (int b = 0; b < 256; b++) {
         char hex[7];
         snprintf(hex, sizeof hex, "<0x%02X>", b);
@@ -285,10 +287,10 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->byte_token[b] < 0)
             v->byte_token[b] = v->unk;
     }
-#line 1271 "book/04-tokenizer.nw"
+#line 1272 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 1550 "book/04-tokenizer.nw"
+#line 1553 "book/04-tokenizer.nw"
 static bool is_special_type(uint8_t type)
 {
     return type == PHX_TOKEN_CONTROL || type == PHX_TOKEN_USER_DEFINED ||
@@ -312,8 +314,37 @@ static unsigned pair_key(const char *t)
 {
     return (unsigned)(unsigned char)t[0] << 8 | (unsigned char)t[1];
 }
-#line 1580 "book/04-tokenizer.nw"
-static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
+#line 1588 "book/04-tokenizer.nw"
+enum { STRIP_LEFT = 1, STRIP_RIGHT = 2 };
+
+static bool name_is_phi3(const char *name)
+{
+    char lower[64];
+    size_t i = 0;
+    for (; name && name[i] && i < sizeof lower - 1; i++)
+        lower[i] = (char)tolower((unsigned char)name[i]);
+    lower[i] = '\0';
+    return strstr(lower, "phi-3") || strstr(lower, "phi3");
+}
+
+static void choose_strip_rules(phx_vocab *v, const char *name)
+{
+    if (!name_is_phi3(name))
+        return;
+    for (size_t s = 0; s < v->n_specials; s++)
+        v->strip[v->specials[s]] = STRIP_RIGHT;
+    const char *keep[] = {"<unk>", "<s>", "<|endoftext|>"};
+    for (size_t k = 0; k < 3; k++) {
+        int32_t id = phx_vocab_find(v, keep[k], strlen(keep[k]));
+        if (id >= 0)
+            v->strip[id] = 0;
+    }
+    int32_t end = phx_vocab_find(v, "</s>", 4);
+    if (end >= 0)
+        v->strip[end] = STRIP_RIGHT;
+}
+#line 1623 "book/04-tokenizer.nw"
+static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error *err)
 {
     for (int32_t id = 0; id < v->n_tokens; id++)
         if (is_special_type(v->types[id]) && v->text_offset[id + 1] > v->text_offset[id])
@@ -321,7 +352,8 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
     v->specials = phx_alloc_array(v->n_specials, sizeof *v->specials, "special tokens", err);
     v->bucket_start = phx_alloc_array(65537, sizeof *v->bucket_start, "special index", err);
     v->bucket_items = phx_alloc_array(v->n_specials, sizeof *v->bucket_items, "special index", err);
-    if (!v->specials || !v->bucket_start || !v->bucket_items)
+    v->strip = phx_alloc_array((size_t)v->n_tokens, 1, "strip rules", err);
+    if (!v->specials || !v->bucket_start || !v->bucket_items || !v->strip)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     size_t k = 0;
     for (int32_t id = 0; id < v->n_tokens; id++)
@@ -335,7 +367,8 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
     if (v->n_specials > 1)
         qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
     pthread_mutex_unlock(&sort_lock);
-#line 1608 "book/04-tokenizer.nw"
+    choose_strip_rules(v, name);
+#line 1653 "book/04-tokenizer.nw"
     for (size_t s = 0; s < v->n_specials; s++) {
         size_t n;
         const char *t = token_text(v, v->specials[s], &n);
@@ -359,10 +392,10 @@ static phx_status index_special_tokens(phx_vocab *v, phx_error *err)
             v->bucket_items[n_long + n_short++] = (int32_t)s;
     }
     free(fill);
-#line 1603 "book/04-tokenizer.nw"
+#line 1648 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 1637 "book/04-tokenizer.nw"
+#line 1682 "book/04-tokenizer.nw"
 typedef struct fragment {
     size_t start, len;     /* raw text range, when token < 0 */
     int32_t token;         /* a special token, or -1 */
@@ -371,6 +404,7 @@ typedef struct fragment {
 typedef struct special_match {
     size_t rank;           /* position of the token in specials[] */
     size_t pos;
+    size_t start, end;     /* claimed bytes: the match and the white space it strips */
 } special_match;
 
 static int by_rank_then_pos(const void *a, const void *b)
@@ -386,7 +420,7 @@ static int by_pos(const void *a, const void *b)
     const fragment *x = a, *y = b;
     return x->start < y->start ? -1 : x->start > y->start;
 }
-#line 1663 "book/04-tokenizer.nw"
+#line 1709 "book/04-tokenizer.nw"
 static bool special_allowed(const phx_vocab *v, int32_t id, bool parse_special)
 {
     return parse_special || v->types[id] == PHX_TOKEN_USER_DEFINED;
@@ -398,7 +432,7 @@ static bool special_at(const phx_vocab *v, size_t s, const char *text, size_t le
     const char *t = token_text(v, v->specials[s], &n);
     return n <= len - pos && memcmp(text + pos, t, n) == 0;
 }
-#line 1681 "book/04-tokenizer.nw"
+#line 1727 "book/04-tokenizer.nw"
 static phx_status partition_specials(const phx_vocab *v, const char *text, size_t len,
                                      bool parse_special, fragment **out, size_t *n_out,
                                      phx_error *err)
@@ -409,7 +443,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
     unsigned char *claimed = NULL;
     phx_status st = PHX_OK;
     if (len > 0 && v->n_specials > 0 && (parse_special || v->has_user_defined)) {
-#line 1705 "book/04-tokenizer.nw"
+#line 1751 "book/04-tokenizer.nw"
         size_t n_long = v->bucket_start[65536];
         for (size_t pos = 0; pos < len; pos++) {
             size_t from = 0, to = 0;
@@ -436,10 +470,10 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
                     }
                     matches = grown;
                 }
-                matches[n_matches++] = (special_match){s, pos};
+                matches[n_matches++] = (special_match){s, pos, pos, pos};
             }
         }
-#line 1741 "book/04-tokenizer.nw"
+#line 1788 "book/04-tokenizer.nw"
         if (n_matches > 1)
             qsort(matches, n_matches, sizeof *matches, by_rank_then_pos);
         claimed = calloc(len, 1);
@@ -459,25 +493,31 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
                 free_bytes = !claimed[i];
             if (!free_bytes)
                 continue;
-            memset(claimed + pos, 1, n);
+            size_t start = pos, end = pos + n;
+            uint8_t strip = v->strip[v->specials[matches[m].rank]];
+            while ((strip & STRIP_LEFT) && start > 0 && !claimed[start - 1] && isspace((unsigned char)text[start - 1]))
+                start--;
+            while ((strip & STRIP_RIGHT) && end < len && !claimed[end] && isspace((unsigned char)text[end]))
+                end++;
+            memset(claimed + start, 1, end - start);
             last_rank = matches[m].rank;
             last_end = pos + n;
+            matches[m].start = start;
+            matches[m].end = end;
             matches[kept++] = matches[m];
         }
         n_matches = kept;
-#line 1693 "book/04-tokenizer.nw"
+#line 1739 "book/04-tokenizer.nw"
     }
-#line 1769 "book/04-tokenizer.nw"
+#line 1824 "book/04-tokenizer.nw"
     frags = malloc((3 * n_matches + 1) * sizeof *frags);   /* sorted tokens, then output */
     if (!frags) {
         st = phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "text fragments");
         goto done;
     }
-    for (size_t m = 0; m < n_matches; m++) {
-        size_t n;
-        token_text(v, v->specials[matches[m].rank], &n);
-        frags[m] = (fragment){matches[m].pos, n, v->specials[matches[m].rank]};
-    }
+    for (size_t m = 0; m < n_matches; m++)
+        frags[m] = (fragment){matches[m].start, matches[m].end - matches[m].start,
+                              v->specials[matches[m].rank]};
     if (n_matches > 1)
         qsort(frags, n_matches, sizeof *frags, by_pos);
     size_t n_frags = 0, at = 0;
@@ -493,7 +533,7 @@ static phx_status partition_specials(const phx_vocab *v, const char *text, size_
     memmove(frags, frags + n_matches, n_frags * sizeof *frags);
     *out = frags;
     *n_out = n_frags;
-#line 1695 "book/04-tokenizer.nw"
+#line 1741 "book/04-tokenizer.nw"
 done:
     free(matches);
     free(claimed);
@@ -501,7 +541,7 @@ done:
         free(frags);
     return st;
 }
-#line 1833 "book/04-tokenizer.nw"
+#line 1886 "book/04-tokenizer.nw"
 typedef struct symbol {
     uint32_t start, n;      /* bytes [start, start + n) of the word; n == 0: merged away */
     int32_t prev, next;     /* neighbours in the list, -1 at the ends */
@@ -512,12 +552,12 @@ typedef struct candidate {
     int32_t left, right;    /* symbol indices */
     uint32_t size;          /* bytes of left + right when queued */
 } candidate;
-#line 1850 "book/04-tokenizer.nw"
+#line 1903 "book/04-tokenizer.nw"
 static bool better(const candidate *a, const candidate *b)
 {
     return a->priority < b->priority || (a->priority == b->priority && a->left < b->left);
 }
-#line 1862 "book/04-tokenizer.nw"
+#line 1915 "book/04-tokenizer.nw"
 typedef struct span { uint32_t start, end; } span;   /* code point indices [start, end) */
 
 typedef struct tok_work {
@@ -563,7 +603,7 @@ static phx_status emit(tok_work *w, int32_t id, phx_error *err)
     w->ids[w->n_ids++] = id;
     return PHX_OK;
 }
-#line 1914 "book/04-tokenizer.nw"
+#line 1967 "book/04-tokenizer.nw"
 static phx_status heap_push(tok_work *w, candidate c, phx_error *err)
 {
     if (!grow(&w->heap, &w->cap_heap, w->n_heap + 1, sizeof *w->heap, "merge queue", err))
@@ -596,7 +636,7 @@ static candidate heap_pop(tok_work *w)
         w->heap[i] = last;
     return top;
 }
-#line 1955 "book/04-tokenizer.nw"
+#line 2008 "book/04-tokenizer.nw"
 typedef phx_status (*pair_judge)(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -626,7 +666,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 1990 "book/04-tokenizer.nw"
+#line 2043 "book/04-tokenizer.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
@@ -641,10 +681,10 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
             (st = try_pair(v, w, c.left, left->next, err)) != PHX_OK)
             return st;
     }
-#line 1985 "book/04-tokenizer.nw"
+#line 2038 "book/04-tokenizer.nw"
     return PHX_OK;
 }
-#line 2021 "book/04-tokenizer.nw"
+#line 2074 "book/04-tokenizer.nw"
 static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -657,11 +697,11 @@ static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){-(double)v->scores[id], left, right, size}, err);
 }
-#line 2043 "book/04-tokenizer.nw"
+#line 2096 "book/04-tokenizer.nw"
 static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                bool prefix_space, phx_error *err)
 {
-#line 2069 "book/04-tokenizer.nw"
+#line 2122 "book/04-tokenizer.nw"
     size_t n = 0;
     if (!grow(&w->bytes, &w->cap_bytes, 3 * len + 3, 1, "text", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -677,7 +717,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             w->bytes[n++] = text[i];
         }
     }
-#line 2047 "book/04-tokenizer.nw"
+#line 2100 "book/04-tokenizer.nw"
     size_t n_symbols;
     phx_status st = merge_word(v, w, n, spm_pair, &n_symbols, err);
     for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
@@ -697,7 +737,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 2109 "book/04-tokenizer.nw"
+#line 2162 "book/04-tokenizer.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -712,7 +752,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 2130 "book/04-tokenizer.nw"
+#line 2183 "book/04-tokenizer.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -730,7 +770,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 2207 "book/04-tokenizer.nw"
+#line 2276 "book/04-tokenizer.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -768,7 +808,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 2253 "book/04-tokenizer.nw"
+#line 2322 "book/04-tokenizer.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -804,7 +844,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 2294 "book/04-tokenizer.nw"
+#line 2363 "book/04-tokenizer.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -830,7 +870,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 2322 "book/04-tokenizer.nw"
+#line 2391 "book/04-tokenizer.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -851,7 +891,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 2362 "book/04-tokenizer.nw"
+#line 2431 "book/04-tokenizer.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -870,7 +910,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 2343 "book/04-tokenizer.nw"
+#line 2412 "book/04-tokenizer.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -882,7 +922,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 2386 "book/04-tokenizer.nw"
+#line 2455 "book/04-tokenizer.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -910,7 +950,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 2426 "book/04-tokenizer.nw"
+#line 2495 "book/04-tokenizer.nw"
 static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *len)
 {
     if (w->cps[pos] != '\'' || pos + 1 >= end)
@@ -926,7 +966,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, size_t *le
     }
     return false;
 }
-#line 2444 "book/04-tokenizer.nw"
+#line 2513 "book/04-tokenizer.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -947,7 +987,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 2473 "book/04-tokenizer.nw"
+#line 2542 "book/04-tokenizer.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -955,13 +995,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 2465 "book/04-tokenizer.nw"
+#line 2534 "book/04-tokenizer.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 2488 "book/04-tokenizer.nw"
+#line 2557 "book/04-tokenizer.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -973,12 +1013,12 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
 }
-#line 2508 "book/04-tokenizer.nw"
+#line 2577 "book/04-tokenizer.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 2546 "book/04-tokenizer.nw"
+#line 2615 "book/04-tokenizer.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -995,7 +1035,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 2565 "book/04-tokenizer.nw"
+#line 2634 "book/04-tokenizer.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1012,7 +1052,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 2514 "book/04-tokenizer.nw"
+#line 2583 "book/04-tokenizer.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1042,7 +1082,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2602 "book/04-tokenizer.nw"
+#line 2671 "book/04-tokenizer.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1050,11 +1090,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 2615 "book/04-tokenizer.nw"
+#line 2684 "book/04-tokenizer.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 2546 "book/04-tokenizer.nw"
+#line 2615 "book/04-tokenizer.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1071,7 +1111,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 2640 "book/04-tokenizer.nw"
+#line 2709 "book/04-tokenizer.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1106,10 +1146,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 2620 "book/04-tokenizer.nw"
+#line 2689 "book/04-tokenizer.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 2681 "book/04-tokenizer.nw"
+#line 2750 "book/04-tokenizer.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1124,7 +1164,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 2623 "book/04-tokenizer.nw"
+#line 2692 "book/04-tokenizer.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1134,7 +1174,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2793 "book/04-tokenizer.nw"
+#line 2862 "book/04-tokenizer.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -1150,7 +1190,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 2811 "book/04-tokenizer.nw"
+#line 2880 "book/04-tokenizer.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -1172,7 +1212,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2838 "book/04-tokenizer.nw"
+#line 2907 "book/04-tokenizer.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -1188,10 +1228,10 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 2833 "book/04-tokenizer.nw"
+#line 2902 "book/04-tokenizer.nw"
     return at;
 }
-#line 957 "book/04-tokenizer.nw"
+#line 958 "book/04-tokenizer.nw"
 int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 {
     for (size_t i = fnv1a(FNV_OFFSET, text, len) & v->table_mask;; i = (i + 1) & v->table_mask) {
@@ -1204,7 +1244,7 @@ int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
             return id;
     }
 }
-#line 1004 "book/04-tokenizer.nw"
+#line 1005 "book/04-tokenizer.nw"
 void phx_vocab_spec_init(phx_vocab_spec *spec)
 {
     memset(spec, 0, sizeof *spec);
@@ -1227,14 +1267,14 @@ phx_status phx_vocab_build(phx_vocab **out, const phx_vocab_spec *spec, phx_erro
         (st = index_tokens(v, err)) != PHX_OK ||
         (st = load_merges(v, spec, err)) != PHX_OK ||
         (st = choose_special_ids(v, spec, err)) != PHX_OK ||
-        (st = index_special_tokens(v, err)) != PHX_OK) {
+        (st = index_special_tokens(v, spec->name, err)) != PHX_OK) {
         phx_vocab_free(v);
         return st;
     }
     *out = v;
     return PHX_OK;
 }
-#line 1295 "book/04-tokenizer.nw"
+#line 1296 "book/04-tokenizer.nw"
 int32_t phx_vocab_n_tokens(const phx_vocab *v) { return v ? v->n_tokens : 0; }
 int32_t phx_vocab_bos(const phx_vocab *v) { return v ? v->bos : -1; }
 int32_t phx_vocab_eos(const phx_vocab *v) { return v ? v->eos : -1; }
@@ -1271,14 +1311,15 @@ void phx_vocab_free(phx_vocab *v)
     free(v->table);
     free(v->merge_pool);
     free(v->merges);
-#line 1540 "book/04-tokenizer.nw"
+#line 1542 "book/04-tokenizer.nw"
     free(v->specials);
+    free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 1332 "book/04-tokenizer.nw"
+#line 1333 "book/04-tokenizer.nw"
     free(v);
 }
-#line 1345 "book/04-tokenizer.nw"
+#line 1346 "book/04-tokenizer.nw"
 static phx_status copy_name(const phx_gguf *g, const char *key, char *buf, size_t cap,
                             bool required, phx_error *err)
 {
@@ -1308,7 +1349,7 @@ static int flag_from_gguf(const phx_gguf *g, const char *key)
         return -1;
     return b;
 }
-#line 1377 "book/04-tokenizer.nw"
+#line 1378 "book/04-tokenizer.nw"
 phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *err)
 {
     if (!out || !g)
@@ -1326,7 +1367,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
     spec.model = model;
     spec.pre = pre[0] ? pre : NULL;
     spec.name = name;
-#line 1418 "book/04-tokenizer.nw"
+#line 1419 "book/04-tokenizer.nw"
     const phx_gguf_kv *tokens, *kv;
     if ((st = phx_gguf_get_array(g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &tokens, err)) != PHX_OK)
         return st;
@@ -1380,7 +1421,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.merges = kv->array_strings;
     }
-#line 1395 "book/04-tokenizer.nw"
+#line 1396 "book/04-tokenizer.nw"
     spec.bos = special_from_gguf(g, "tokenizer.ggml.bos_token_id");
     spec.eos = special_from_gguf(g, "tokenizer.ggml.eos_token_id");
     spec.unk = special_from_gguf(g, "tokenizer.ggml.unknown_token_id");
@@ -1397,7 +1438,7 @@ done:
     free(types);
     return st;
 }
-#line 1478 "book/04-tokenizer.nw"
+#line 1479 "book/04-tokenizer.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
 {
     if (!gguf_path) {
@@ -1423,7 +1464,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 2706 "book/04-tokenizer.nw"
+#line 2775 "book/04-tokenizer.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1449,7 +1490,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 2746 "book/04-tokenizer.nw"
+#line 2815 "book/04-tokenizer.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1474,7 +1515,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 2732 "book/04-tokenizer.nw"
+#line 2801 "book/04-tokenizer.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);
@@ -1486,7 +1527,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
     work_free(&w);
     return PHX_OK;
 }
-#line 2856 "book/04-tokenizer.nw"
+#line 2925 "book/04-tokenizer.nw"
 static bool strips_first_space(const phx_vocab *v)
 {
     return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
@@ -1516,7 +1557,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 2900 "book/04-tokenizer.nw"
+#line 2969 "book/04-tokenizer.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1554,7 +1595,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 2974 "book/04-tokenizer.nw"
+#line 3043 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1584,7 +1625,7 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 3006 "book/04-tokenizer.nw"
+#line 3075 "book/04-tokenizer.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
