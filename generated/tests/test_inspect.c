@@ -81,12 +81,39 @@ static void test_inspect_json_escaper(void **state)
     free(text);
     remove(path);
 }
+#line 3172 "book/05-weights.nw"
+static void test_inspect_undecodable_type(void **state)
+{
+    phx_error err;
+    phx_gguf_writer *wr = phx_gguf_writer_new(&err);
+    uint8_t blocks[2 * 66] = {0};
+    uint64_t ne[2] = {256, 2};
+    assert_phx_ok(phx_gguf_writer_add_tensor(wr, "codebook", PHX_TYPE_IQ2_XXS, 2, ne, blocks,
+                                             sizeof blocks, &err), &err);
+    const char *path = phx_test_temp_path("iq.gguf");
+    assert_phx_ok(phx_gguf_writer_write_file(wr, path, &err), &err);
+    phx_gguf_writer_free(wr);
+    phx_weights *w;
+    assert_phx_ok(phx_weights_open(&w, path, PHX_MAP_AUTO, &err), &err);
+    FILE *out = fopen(phx_test_temp_path("iq.txt"), "w");
+    phx_inspect_options opt = {.json = false};
+    assert_phx_ok(phx_inspect(out, w, path, &opt, &err), &err);
+    opt.tensor = "codebook";
+    opt.n_values = 4;
+    assert_int_equal(phx_inspect(out, w, path, &opt, &err), PHX_ERR_UNSUPPORTED);
+    assert_non_null(strstr(err.message, "iq2_xxs"));
+    fclose(out);
+    remove(phx_test_temp_path("iq.txt"));
+    phx_weights_close(w);
+    remove(path);
+}
 
 #line 3067 "book/05-weights.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 3168 "book/05-weights.nw"
+#line 3200 "book/05-weights.nw"
+        cmocka_unit_test(test_inspect_undecodable_type),
         cmocka_unit_test(test_inspect_json_matches_the_file),
         cmocka_unit_test(test_inspect_values_are_exact),
         cmocka_unit_test(test_inspect_json_escaper),
