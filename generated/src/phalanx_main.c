@@ -16,6 +16,18 @@
 #include <string.h>
 #line 3107 "book/05-weights.nw"
 #include "phx_inspect.h"
+#line 570 "book/16-cli-api.nw"
+#include <time.h>
+#include <unistd.h>
+#line 810 "book/18-measuring.nw"
+#include "phx_synth.h"
+#include "phx_types.h"
+#include <strings.h>
+#line 1546 "book/18-measuring.nw"
+#include "phx_measure.h"
+#include <unistd.h>
+#line 2190 "book/19-quantize.nw"
+#include "phx_quantize.h"
 
 #line 1467 "book/01-foundations.nw"
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
@@ -91,7 +103,108 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 3274 "book/04-tokenizer.nw"
+#line 816 "book/18-measuring.nw"
+/* A ggml type by name ("q4_0", "Q4_K", "f16"), or -1. */
+static long cli_type_by_name(const char *name)
+{
+    for (uint32_t t = 0; t < PHX_TYPE_COUNT; t++) {
+        const phx_type_traits *tt = phx_type_traits_of(t);
+        if (tt && tt->name && strcasecmp(tt->name, name) == 0)
+            return (long)t;
+    }
+    return -1;
+}
+#line 1554 "book/18-measuring.nw"
+typedef struct bench_options {
+    const char *model;
+    phx_bench_params params;
+    bool json, bandwidth, profile;
+} bench_options;
+#line 1666 "book/18-measuring.nw"
+static void print_profile(FILE *out, const phx_bench_result *r, int n)
+{
+    phx_profile_entry e[48];
+    size_t n_e = phx_profile_entries(e, 48);
+    double total = 0, products = 0;
+    for (int i = 0; i < n; i++)
+        total += r[i].seconds;
+    for (size_t i = 0; i < n_e; i++)
+        products += e[i].seconds;
+    total = total > products ? total : products;
+    fprintf(out, "\nprofile of the timed runs:\n  %-36s %10s %7s\n", "kind", "seconds", "share");
+    for (size_t i = 0; i < n_e; i++)
+        fprintf(out, "  %-36s %10.4f %6.1f%%\n", e[i].kind, e[i].seconds,
+                total > 0 ? 100.0 * e[i].seconds / total : 0.0);
+    fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (attention, norms, RoPE, ...)",
+            total - products, total > 0 ? 100.0 * (total - products) / total : 0.0);
+}
+#line 1689 "book/18-measuring.nw"
+static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
+                              const phx_bench_result *r, int n, const phx_bandwidth *bw)
+{
+    fprintf(out, "| %-28s | %10s | %8s | %7s | %7s | %20s |\n", "model", "size", "params",
+            "threads", "test", "t/s");
+    fprintf(out, "| %-28s | %10s | %8s | %7s | %7s | %20s |\n", "---", "---:", "---:", "---:",
+            "---:", "---:");
+    for (int i = 0; i < n; i++) {
+        char tps[48];
+        snprintf(tps, sizeof tps, "%.2f +- %.2f", r[i].tokens_per_second.mean,
+                 r[i].tokens_per_second.stddev);
+        fprintf(out, "| %-28s | %6.2f MiB | %6.2f %c | %7d | %7s | %20s |\n", info->description,
+                info->n_bytes / 1048576.0, info->n_params / (info->n_params >= 1e9 ? 1e9 : 1e6),
+                info->n_params >= 1e9 ? 'B' : 'M', o->params.n_threads, r[i].test, tps);
+    }
+    if (bw) {
+        double roof = bw->best_gb_per_s * 1e9 / (double)info->decode_bytes;
+        fprintf(out, "\nbandwidth %.2f GB/s; a token reads %.2f MiB; decode roofline %.2f t/s",
+                bw->best_gb_per_s, info->decode_bytes / 1048576.0, roof);
+        for (int i = 0; i < n; i++)
+            if (r[i].test[0] == 't')
+                fprintf(out, "; %s at %.0f%% of it", r[i].test,
+                        100.0 * r[i].tokens_per_second.mean / roof);
+        fprintf(out, "\n");
+    }
+    if (o->profile)
+        print_profile(out, r, n);
+}
+#line 1726 "book/18-measuring.nw"
+static void print_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+static void print_bench_json(FILE *out, const bench_options *o, const phx_model_info *info,
+                             const phx_bench_result *r, int n, const phx_bandwidth *bw)
+{
+    fprintf(out, "{\"model\": ");
+    print_json_string(out, o->model);
+    fprintf(out, ", \"description\": ");
+    print_json_string(out, info->description);
+    fprintf(out, ", \"size_bytes\": %llu, \"n_params\": %llu, \"threads\": %d",
+            (unsigned long long)info->n_bytes, (unsigned long long)info->n_params,
+            o->params.n_threads);
+    if (bw)
+        fprintf(out, ", \"bandwidth_gb_per_s\": %.3f, \"roofline_tg_tokens_per_second\": %.3f",
+                bw->best_gb_per_s, bw->best_gb_per_s * 1e9 / (double)info->decode_bytes);
+    fprintf(out, ", \"results\": [");
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s{\"test\": \"%s\", \"n_tokens\": %d, \"tokens_per_second\": %.4f, "
+                "\"stddev\": %.4f, \"reps\": %d}", i ? ", " : "", r[i].test, r[i].n_tokens,
+                r[i].tokens_per_second.mean, r[i].tokens_per_second.stddev,
+                r[i].tokens_per_second.n);
+    fprintf(out, "]}\n");
+}
+#line 3757 "book/04-tokenizer.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -116,7 +229,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 3301 "book/04-tokenizer.nw"
+#line 3784 "book/04-tokenizer.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -142,7 +255,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 3331 "book/04-tokenizer.nw"
+#line 3814 "book/04-tokenizer.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -176,9 +289,9 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 3327 "book/04-tokenizer.nw"
+#line 3810 "book/04-tokenizer.nw"
 }
-#line 3367 "book/04-tokenizer.nw"
+#line 3850 "book/04-tokenizer.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -204,7 +317,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 3399 "book/04-tokenizer.nw"
+#line 3882 "book/04-tokenizer.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -219,7 +332,7 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 3393 "book/04-tokenizer.nw"
+#line 3876 "book/04-tokenizer.nw"
     free(ids);
     return status;
 }
@@ -282,13 +395,827 @@ static int cmd_inspect(int argc, char **argv)
     return EXIT_OK;
 #line 3155 "book/05-weights.nw"
 }
+#line 1186 "book/13-decoder.nw"
+typedef struct logits_options {
+    const char *model;
+    const char *prompt;
+    const char *ids_text;
+    bool no_bos, json, kv_f32;
+    long top, greedy, n_ctx;
+} logits_options;
+
+static void logits_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: phalanx logits -m FILE.gguf (-p PROMPT | --ids \"ID ID ...\") [options]\n"
+            "\n"
+            "Evaluate the prompt and print, for every position, the top-K (id, logit) pairs.\n"
+            "\n"
+            "  -m, --model FILE   the GGUF model\n"
+            "  -p, --prompt TEXT  the prompt, tokenized with the model's vocabulary\n"
+            "  --ids \"1 403 407\"  token ids instead of a prompt (used as given)\n"
+            "  --no-bos           do not add the beginning-of-sequence token to -p\n"
+            "  --top K            pairs per position (default 10)\n"
+            "  --greedy N         also print the N-token argmax continuation\n"
+            "  --n-ctx N          context size (default: prompt + N, at least 16)\n"
+            "  --kv-f32           keep the KV cache in f32 (default f16, as llama.cpp)\n"
+            "  --json             print JSON with the keys of the golden files\n");
+}
+#line 1214 "book/13-decoder.nw"
+static int logits_parse(int argc, char **argv, logits_options *o)
+{
+    *o = (logits_options){.top = 10, .greedy = 0, .n_ctx = 0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            logits_usage(stdout);
+            return -1;
+        } else if (!strcmp(a, "-m") || !strcmp(a, "--model")) {
+            if (!(o->model = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "-p") || !strcmp(a, "--prompt")) {
+            if (!(o->prompt = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "--ids")) {
+            if (!(o->ids_text = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "--top")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 1, 1000000, &o->top)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--greedy")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 0, 1 << 20, &o->greedy)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--n-ctx")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 1, 1 << 24, &o->n_ctx)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--no-bos")) {
+            o->no_bos = true;
+        } else if (!strcmp(a, "--json")) {
+            o->json = true;
+        } else if (!strcmp(a, "--kv-f32")) {
+            o->kv_f32 = true;
+        } else {
+            return cli_usage_error("logits", "unknown option '%s'", a);
+        }
+    }
+    if (!o->model)
+        return cli_usage_error("logits", "-m FILE is required");
+    if (!o->prompt == !o->ids_text)
+        return cli_usage_error("logits", "give exactly one of -p PROMPT and --ids");
+    return EXIT_OK;
+}
+#line 1260 "book/13-decoder.nw"
+static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
+{
+    size_t cap = 16;
+    *n = 0;
+    *ids = malloc(cap * sizeof **ids);
+    for (const char *p = text; *ids; ) {
+        while (*p == ' ' || *p == ',' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        char *end;
+        errno = 0;
+        long v = strtol(p, &end, 10);
+        if (end == p || errno == ERANGE || v < INT32_MIN || v > INT32_MAX ||
+            (*end && *end != ' ' && *end != ',' && *end != '\t')) {
+            free(*ids);
+            *ids = NULL;
+            return cli_usage_error("logits", "--ids: '%s' is not a list of integers", text);
+        }
+        if (*n == cap)
+            *ids = realloc(*ids, (cap *= 2) * sizeof **ids);
+        if (*ids)
+            (*ids)[(*n)++] = (int32_t)v;
+        p = end;
+    }
+    if (!*ids || *n == 0) {
+        free(*ids);
+        *ids = NULL;
+        return cli_usage_error("logits", "--ids: no token ids given");
+    }
+    return EXIT_OK;
+}
+#line 1298 "book/13-decoder.nw"
+static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
+{
+#line 1305 "book/13-decoder.nw"
+    const phx_vocab *vocab = phx_model_vocab(m);
+    if (!vocab) {
+        fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
+                o->model);
+        return EXIT_FAILED;
+    }
+    phx_error err;
+    if (phx_tokenize(vocab, o->prompt, strlen(o->prompt), o->no_bos ? 0 : -1, false, ids, n,
+                     &err) != PHX_OK)
+        return cli_fail("logits", &err);
+    if (*n == 0) {
+        free(*ids);
+        *ids = NULL;
+        fprintf(stderr, "phalanx logits: the prompt gives no tokens (empty prompt with --no-bos?)\n");
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
+#line 1301 "book/13-decoder.nw"
+}
+#line 1329 "book/13-decoder.nw"
+static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
+{
+    for (long j = 0; j < k; j++) {
+        int32_t best = -1;
+        for (int32_t i = 0; i < n_vocab; i++) {
+            bool taken = false;
+            for (long q = 0; q < j && !taken; q++)
+                taken = top[q] == i;
+            if (!taken && (best < 0 || logits[i] > logits[best]))
+                best = i;
+        }
+        top[j] = best;
+    }
+}
+
+static void logits_print_position(const logits_options *o, const float *row, int32_t n_vocab,
+                                  size_t t, int32_t token, int32_t *top, long k)
+{
+    logits_top(row, n_vocab, k, top);
+    if (o->json) {
+        printf("%s[", t ? ", " : "");
+        for (long j = 0; j < k; j++)
+            printf("%s[%d, %.7g]", j ? ", " : "", top[j], (double)row[top[j]]);
+        printf("]");
+    } else {
+        printf("pos %zu (token %d):", t, token);
+        for (long j = 0; j < k; j++)
+            printf("  %d %.4f", top[j], (double)row[top[j]]);
+        printf("\n");
+    }
+}
+#line 1366 "book/13-decoder.nw"
+static int cmd_logits(int argc, char **argv)
+{
+    logits_options o;
+    int rc = logits_parse(argc, argv, &o);
+    if (rc != EXIT_OK)
+        return rc < 0 ? EXIT_OK : rc;
+    phx_error err;
+    int32_t *ids = NULL;
+    size_t n = 0;
+    if (o.ids_text && (rc = logits_parse_ids(o.ids_text, &ids, &n)) != EXIT_OK)
+        return rc;
+    phx_model *m = phx_model_open(o.model, &err);
+    if (!m) {
+        free(ids);
+        return cli_fail("logits", &err);
+    }
+    if (o.prompt && (rc = logits_tokenize(m, &o, &ids, &n)) != EXIT_OK) {
+        phx_model_free(m);
+        return rc;
+    }
+#line 1400 "book/13-decoder.nw"
+    const int32_t n_vocab = phx_model_n_vocab(m);
+    long k = o.top < n_vocab ? o.top : n_vocab;
+    phx_context_params p = phx_context_default_params();
+    p.kv_f16 = !o.kv_f32;
+    p.n_ctx = (int32_t)(o.n_ctx ? o.n_ctx : (long)n + o.greedy < 16 ? 16 : (long)n + o.greedy);
+    phx_context *c = phx_context_new(m, &p, &err);
+    float *all = c ? malloc(n * (size_t)n_vocab * sizeof *all) : NULL;
+    int32_t *top = malloc((size_t)k * sizeof *top);
+    if (!c || !all || !top || phx_eval(c, ids, n, all, &err) != PHX_OK) {
+        if (c && (!all || !top))
+            phx_error_set(&err, PHX_ERR_OUT_OF_MEMORY, "cannot allocate %zu x %d logits", n, n_vocab);
+        free(ids); free(all); free(top);
+        phx_context_free(c);
+        phx_model_free(m);
+        return cli_fail("logits", &err);
+    }
+    if (o.json) {
+        printf("{\"prompt_tokens\": [");
+        for (size_t t = 0; t < n; t++)
+            printf("%s%d", t ? ", " : "", ids[t]);
+        printf("], \"top_logits\": [");
+    } else {
+        printf("prompt tokens:");
+        for (size_t t = 0; t < n; t++)
+            printf(" %d", ids[t]);
+        printf("\n");
+    }
+    for (size_t t = 0; t < n; t++)
+        logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
+    if (o.json)
+        printf("]");
+#line 1437 "book/13-decoder.nw"
+    if (o.greedy > 0)
+        printf(o.json ? ", \"greedy\": [" : "greedy:");
+    for (long s = 0; s < o.greedy; s++) {
+        int32_t next;
+        logits_top(phx_logits(c), n_vocab, 1, &next);
+        printf("%s%d", o.json ? (s ? ", " : "") : " ", next);
+        if (phx_eval(c, &next, 1, NULL, &err) != PHX_OK) {
+            printf(o.json ? "]}\n" : "\n");
+            free(ids); free(all); free(top);
+            phx_context_free(c);
+            phx_model_free(m);
+            return cli_fail("logits", &err);
+        }
+    }
+    if (o.greedy > 0)
+        printf(o.json ? "]" : "\n");
+#line 1388 "book/13-decoder.nw"
+    if (o.json)
+        printf("}\n");
+    free(ids);
+    free(all);
+    free(top);
+    phx_context_free(c);
+    phx_model_free(m);
+    return EXIT_OK;
+}
+#line 114 "book/16-cli-api.nw"
+enum { RUN_MAX_STOP = 16, RUN_MAX_BIAS = 64, RUN_DEFAULT_CTX_CAP = 4096 };
+
+typedef struct run_options {
+    const char *model_path;
+    const char *prompt;           /* from -p, or NULL */
+    const char *prompt_file;      /* from -f, or NULL */
+    phx_generate_params gen;
+    long n_ctx;                   /* -1: the default rule */
+    long n_threads;
+    long seed;                    /* -1: random */
+    bool stats;
+    const char *stop[RUN_MAX_STOP];
+    phx_logit_bias bias[RUN_MAX_BIAS];
+} run_options;
+
+static void run_defaults(run_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->gen = phx_generate_default_params();
+    o->gen.stop = o->stop;
+    o->gen.sampling.logit_bias = o->bias;
+    o->n_ctx = -1;
+    o->seed = -1;
+}
+#line 66 "book/16-cli-api.nw"
+static void run_usage(FILE *out)
+{
+    fprintf(out,
+        "usage: phalanx run -m FILE.gguf (-p PROMPT | -f FILE) [OPTIONS]\n"
+        "\n"
+        "Generate text that continues PROMPT and stream it to standard output.\n"
+        "\n"
+        "Input:\n"
+        "  -m, --model FILE        the GGUF model (required)\n"
+        "  -p, --prompt TEXT       the prompt; \"\" means BOS only\n"
+        "  -f, --file FILE         read the prompt from FILE\n"
+        "      --no-bos            do not add a BOS token, even if the vocabulary asks\n"
+        "      --special           recognise special-token text such as <s> in the prompt\n"
+        "      --echo              print the prompt before the generated text\n"
+        "Generation:\n"
+        "  -n, --n-predict N       tokens to generate; -1 = until end of text or full\n"
+        "                          context (default -1)\n"
+        "      --stop STR          stop before STR appears (repeatable, up to %d)\n"
+        "  -c, --ctx-size N        context size in tokens; 0 = the model's (default:\n"
+        "                          the model's, at most 4096)\n"
+        "  -t, --threads N         threads; 0 = all cores (default 0)\n"
+        "Sampling (in this order; see the book, chapter 'Sampling'):\n"
+        "      --logit-bias ID(+|-)B  add B to token ID's logit, e.g. 13+1.5, 2-inf\n"
+        "      --repeat-penalty R  penalise tokens in the window (default 1.0 = off)\n"
+        "      --repeat-last-n N   window size; 0 = off, -1 = everything (default 64)\n"
+        "      --frequency-penalty F  (default 0 = off)\n"
+        "      --presence-penalty P   (default 0 = off)\n"
+        "      --top-k K           keep the K most likely tokens; 0 = off (default 40)\n"
+        "      --top-p P           keep the nucleus of mass P; 1 = off (default 0.95)\n"
+        "      --min-p P           keep tokens with p >= P * p_max; 0 = off (default 0.05)\n"
+        "      --temp T            temperature; 0 = greedy (default 0.8)\n"
+        "      --seed N            random seed; -1 = pick one (default -1)\n"
+        "Output:\n"
+        "      --raw               write each token's bytes exactly as stored (may be\n"
+        "                          invalid UTF-8; default: complete UTF-8 characters)\n"
+        "      --stats             print timings and the seed to standard error\n"
+        "  -h, --help              show this help\n"
+        "\n"
+        "Exit status: 0 text was generated (whatever stopped it), 1 the run failed\n"
+        "(unreadable model, prompt longer than the context, ...), 2 usage error.\n",
+        RUN_MAX_STOP);
+}
+#line 370 "book/16-cli-api.nw"
+static bool run_parse_bias(const char *value, phx_logit_bias *out)
+{
+    phx_error err;
+    if (phx_logit_bias_parse(value, out, &err) != PHX_OK) {
+        cli_usage_error("run", "--logit-bias: %s", err.message);
+        return false;
+    }
+    return true;
+}
+#line 149 "book/16-cli-api.nw"
+static bool run_parse_number(const char *flag, const char *value, double min, double max,
+                             float *out)
+{
+    double v;
+    if (!cli_parse_double("run", flag, value, min, max, &v))
+        return false;
+    *out = (float)v;
+    return true;
+}
+
+static bool run_parse_int(const char *flag, const char *value, long min, long max, int32_t *out)
+{
+    long v;
+    if (!cli_parse_long("run", flag, value, min, max, &v))
+        return false;
+    *out = (int32_t)v;
+    return true;
+}
+
+static bool run_option_is(const char *arg, const char *short_name, const char *long_name)
+{
+    return (short_name && strcmp(arg, short_name) == 0) || strcmp(arg, long_name) == 0;
+}
+
+/* Returns -1 to continue, or the exit status (0 for --help). */
+static int run_parse(int argc, char **argv, run_options *o)
+{
+    phx_sampler_params *s = &o->gen.sampling;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = NULL;
+#define OPTION(short_name, long_name) run_option_is(a, short_name, long_name)
+#define VALUE() \
+        if (!(v = cli_value("run", argc, argv, &i))) return EXIT_USAGE
+        if (OPTION("-h", "--help")) {
+            run_usage(stdout);
+            return EXIT_OK;
+        }
+#line 201 "book/16-cli-api.nw"
+        else if (OPTION("-m", "--model")) { VALUE(); o->model_path = v; }
+        else if (OPTION("-p", "--prompt")) { VALUE(); o->prompt = v; }
+        else if (OPTION("-f", "--file")) { VALUE(); o->prompt_file = v; }
+        else if (OPTION(NULL, "--no-bos")) o->gen.add_bos = 0;
+        else if (OPTION(NULL, "--special")) o->gen.parse_special = true;
+        else if (OPTION(NULL, "--echo")) o->gen.echo_prompt = true;
+        else if (OPTION(NULL, "--raw")) o->gen.raw_bytes = true;
+#line 211 "book/16-cli-api.nw"
+        else if (OPTION("-n", "--n-predict")) {
+            VALUE();
+            if (!run_parse_int(a, v, -1, INT32_MAX, &o->gen.n_predict)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--stop")) {
+            VALUE();
+            if (o->gen.n_stop == RUN_MAX_STOP)
+                return cli_usage_error("run", "at most %d --stop strings", RUN_MAX_STOP);
+            if (!*v)
+                return cli_usage_error("run", "--stop needs a non-empty string");
+            o->stop[o->gen.n_stop++] = v;
+        } else if (OPTION("-c", "--ctx-size")) {
+            VALUE();
+            if (!cli_parse_long("run", a, v, 0, INT32_MAX, &o->n_ctx)) return EXIT_USAGE;
+        } else if (OPTION("-t", "--threads")) {
+            VALUE();
+            if (!cli_parse_long("run", a, v, 0, 4096, &o->n_threads)) return EXIT_USAGE;
+        }
+#line 234 "book/16-cli-api.nw"
+        else if (OPTION(NULL, "--temp")) {
+            VALUE();
+            if (!run_parse_number(a, v, 0, 1e6, &s->temperature)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--top-k")) {
+            VALUE();
+            if (!run_parse_int(a, v, 0, INT32_MAX, &s->top_k)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--top-p")) {
+            VALUE();
+            if (!run_parse_number(a, v, 0, 1, &s->top_p)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--min-p")) {
+            VALUE();
+            if (!run_parse_number(a, v, 0, 1, &s->min_p)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--repeat-penalty")) {
+            VALUE();
+            if (!run_parse_number(a, v, 1e-6, 1e6, &s->repeat_penalty)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--repeat-last-n")) {
+            VALUE();
+            if (!run_parse_int(a, v, -1, INT32_MAX, &s->repeat_last_n)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--frequency-penalty")) {
+            VALUE();
+            if (!run_parse_number(a, v, -1e6, 1e6, &s->frequency_penalty)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--presence-penalty")) {
+            VALUE();
+            if (!run_parse_number(a, v, -1e6, 1e6, &s->presence_penalty)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--seed")) {
+            VALUE();
+            if (!cli_parse_long("run", a, v, -1, LONG_MAX, &o->seed)) return EXIT_USAGE;
+        } else if (OPTION("-l", "--logit-bias")) {
+            VALUE();
+            if (s->n_logit_bias == RUN_MAX_BIAS)
+                return cli_usage_error("run", "at most %d --logit-bias options", RUN_MAX_BIAS);
+            if (!run_parse_bias(v, &o->bias[s->n_logit_bias])) return EXIT_USAGE;
+            s->n_logit_bias++;
+        }
+#line 190 "book/16-cli-api.nw"
+        else if (OPTION(NULL, "--stats")) o->stats = true;
+        else return cli_usage_error("run", "unknown option '%s'", a);
+#undef OPTION
+#undef VALUE
+    }
+#line 385 "book/16-cli-api.nw"
+    if (!o->model_path)
+        return cli_usage_error("run", "missing -m FILE.gguf");
+    if (!o->prompt == !o->prompt_file)
+        return cli_usage_error("run", o->prompt ? "give -p or -f, not both"
+                                                : "missing -p PROMPT (or -f FILE)");
+#line 196 "book/16-cli-api.nw"
+    return -1;
+}
+#line 484 "book/16-cli-api.nw"
+typedef struct run_output {
+    bool write_failed;
+    char last_byte;
+} run_output;
+
+static bool run_write_piece(const char *piece, size_t len, void *user)
+{
+    run_output *out = user;
+    if (fwrite(piece, 1, len, stdout) != len || fflush(stdout) != 0) {
+        out->write_failed = true;
+        return false;
+    }
+    out->last_byte = piece[len - 1];
+    return true;
+}
+
+static uint64_t run_random_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    uint64_t x = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^
+                 ((uint64_t)getpid() << 32);
+    return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
+}
+#line 544 "book/16-cli-api.nw"
+static double per_second(double count, double seconds)
+{
+    return seconds > 0 ? count / seconds : 0.0;
+}
+
+static void run_print_stats(const phx_generate_stats *s, double load_seconds, uint64_t seed)
+{
+    fprintf(stderr, "\n");
+    fprintf(stderr, "phalanx run: load      %10.2f ms\n", 1e3 * load_seconds);
+    fprintf(stderr, "phalanx run: prefill   %10.2f ms  %6d tokens  %10.1f tok/s\n",
+            1e3 * s->prefill_seconds, (int)s->n_prompt_tokens,
+            per_second(s->n_prompt_tokens, s->prefill_seconds));
+    fprintf(stderr, "phalanx run: decode    %10.2f ms  %6d tokens  %10.1f tok/s\n",
+            1e3 * s->decode_seconds, (int)s->n_decode_evals,
+            per_second(s->n_decode_evals, s->decode_seconds));
+    fprintf(stderr, "phalanx run: sampling  %10.2f ms  %6d tokens\n",
+            1e3 * s->sample_seconds, (int)s->n_generated);
+    fprintf(stderr, "phalanx run: stopped by %s; seed %" PRIu64 "\n",
+            phx_stop_reason_name(s->stop_reason), seed);
+}
+
+#line 405 "book/16-cli-api.nw"
+static int cmd_run(int argc, char **argv)
+{
+    run_options o;
+    run_defaults(&o);
+    int parsed = run_parse(argc, argv, &o);
+    if (parsed >= 0)
+        return parsed;
+    phx_error err;
+    char *file_prompt = NULL;
+    phx_model *model = NULL;
+    phx_context *ctx = NULL;
+    int status = EXIT_FAILED;
+#line 433 "book/16-cli-api.nw"
+    const char *prompt = o.prompt;
+    size_t prompt_len = prompt ? strlen(prompt) : 0;
+    if (o.prompt_file) {
+        if (phx_file_read_all(o.prompt_file, &file_prompt, &prompt_len, &err) != PHX_OK) {
+            cli_fail("run", &err);
+            goto done;
+        }
+        prompt = file_prompt;
+    }
+#line 449 "book/16-cli-api.nw"
+    double t_load = phx_time_seconds();
+    model = phx_model_open(o.model_path, &err);
+    if (!model) {
+        cli_fail("run", &err);
+        goto done;
+    }
+    for (size_t i = 0; i < o.gen.sampling.n_logit_bias; i++)
+        if (o.bias[i].token >= phx_model_n_vocab(model)) {
+            status = cli_usage_error("run", "--logit-bias: token %d is not in the vocabulary "
+                                     "(%d tokens)", (int)o.bias[i].token,
+                                     (int)phx_model_n_vocab(model));
+            goto done;
+        }
+    phx_context_params cp = phx_context_default_params();
+    int32_t n_train = phx_model_n_ctx_train(model);
+    cp.n_ctx = o.n_ctx >= 0 ? (int32_t)o.n_ctx
+             : n_train > RUN_DEFAULT_CTX_CAP ? RUN_DEFAULT_CTX_CAP : n_train;
+    cp.n_threads = (int32_t)o.n_threads;
+    ctx = phx_context_new(model, &cp, &err);
+    if (!ctx) {
+        cli_fail("run", &err);
+        goto done;
+    }
+    t_load = phx_time_seconds() - t_load;
+#line 516 "book/16-cli-api.nw"
+    o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
+    run_output out = {false, '\n'};
+    phx_generate_stats stats;
+    phx_status st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats,
+                                 &err);
+    if (isatty(STDOUT_FILENO) && out.last_byte != '\n')
+        fputc('\n', stdout);
+    fflush(stdout);
+    if (st != PHX_OK) {
+        cli_fail("run", &err);
+        goto done;
+    }
+    if (out.write_failed) {
+        fprintf(stderr, "phalanx run: cannot write to standard output\n");
+        goto done;
+    }
+    if (stats.stop_reason == PHX_STOP_CONTEXT_FULL)
+        fprintf(stderr, "phalanx run: the context is full (%d tokens); stopped. "
+                "Use -c to enlarge it.\n", (int)phx_context_n_ctx(ctx));
+    if (o.stats)
+        run_print_stats(&stats, t_load, o.gen.sampling.seed);
+    status = EXIT_OK;
+#line 420 "book/16-cli-api.nw"
+done:
+    phx_context_free(ctx);
+    phx_model_free(model);
+    free(file_prompt);
+    return status;
+}
+#line 829 "book/18-measuring.nw"
+static int cmd_synth(int argc, char **argv)
+{
+    phx_synth_params p = phx_synth_default_params();
+    const char *out = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+#line 883 "book/18-measuring.nw"
+            printf("usage: phalanx synth --vocab-from VOCAB.gguf -o OUT.gguf [options]\n"
+                   "\n"
+                   "Write a Llama model with random weights and VOCAB.gguf's tokenizer.\n"
+                   "  --dim N        model width (default 256)\n"
+                   "  --layers N     transformer blocks (default 2)\n"
+                   "  --heads N      attention heads (default 8)\n"
+                   "  --kv-heads N   key/value heads (default 4)\n"
+                   "  --ffn N        feed-forward width (default 768)\n"
+                   "  --ctx N        context length (default 512)\n"
+                   "  --vocab N      vocabulary size (default and only allowed value: VOCAB's)\n"
+                   "  --type T       type of the 2-D weights: f32 f16 bf16, and after chapter 19\n"
+                   "                 q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K (default f32)\n"
+                   "  --seed S       random seed (default 42)\n"
+                   "  --name NAME    general.name (default phalanx-synth)\n");
+#line 837 "book/18-measuring.nw"
+            return EXIT_OK;
+        }
+        const char *v = cli_value("synth", argc, argv, &i);
+        if (!v)
+            return EXIT_USAGE;
+        long n = 0;
+        int64_t *dim = strcmp(flag, "--dim") == 0 ? &p.dim
+                     : strcmp(flag, "--layers") == 0 ? &p.n_layers
+                     : strcmp(flag, "--heads") == 0 ? &p.n_heads
+                     : strcmp(flag, "--kv-heads") == 0 ? &p.n_kv_heads
+                     : strcmp(flag, "--ffn") == 0 ? &p.ffn_dim
+                     : strcmp(flag, "--vocab") == 0 ? &p.n_vocab
+                     : strcmp(flag, "--ctx") == 0 ? &p.n_ctx : NULL;
+        if (dim) {
+            if (!cli_parse_long("synth", flag, v, 1, 1L << 20, &n))
+                return EXIT_USAGE;
+            *dim = n;
+        } else if (strcmp(flag, "--type") == 0) {
+            long t = cli_type_by_name(v);
+            if (t < 0)
+                return cli_usage_error("synth", "unknown type '%s'", v);
+            p.type = (uint32_t)t;
+        } else if (strcmp(flag, "--seed") == 0) {
+            if (!cli_parse_long("synth", flag, v, 0, LONG_MAX, &n))
+                return EXIT_USAGE;
+            p.seed = (uint64_t)n;
+        } else if (strcmp(flag, "--vocab-from") == 0) {
+            p.vocab_path = v;
+        } else if (strcmp(flag, "-o") == 0 || strcmp(flag, "--output") == 0) {
+            out = v;
+        } else if (strcmp(flag, "--name") == 0) {
+            p.name = v;
+        } else {
+            return cli_usage_error("synth", "unknown option '%s'", flag);
+        }
+    }
+    if (!out || !p.vocab_path)
+        return cli_usage_error("synth", "needs --vocab-from FILE.gguf and -o OUT.gguf");
+    phx_error err;
+    if (phx_synth_write(&p, out, &err) != PHX_OK)
+        return cli_fail("synth", &err);
+    return EXIT_OK;
+}
+#line 1562 "book/18-measuring.nw"
+static int cmd_bench(int argc, char **argv)
+{
+    bench_options o = {.params = {.n_prompt = 512, .n_gen = 128, .n_threads = 0, .reps = 5,
+                                  .seed = 1234}};
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        long v = 0;
+        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+#line 1605 "book/18-measuring.nw"
+            printf("usage: phalanx bench -m FILE.gguf [-p 512] [-n 128] [-t THREADS] [-r 5]\n"
+                   "                     [--json] [--bandwidth] [--profile]\n"
+                   "       phalanx bench --bandwidth [-t THREADS]\n"
+                   "\n"
+                   "Measure prompt processing (ppN: N tokens in one batch) and text generation\n"
+                   "(tgN: N tokens one at a time) in tokens per second, as mean +- standard\n"
+                   "deviation over -r repetitions after one warm-up, like llama-bench.\n"
+                   "  -p N          prompt tokens (0: no pp test)\n"
+                   "  -n N          generated tokens (0: no tg test)\n"
+                   "  -t N          threads (default: one per core)\n"
+                   "  -r N          repetitions (default 5)\n"
+                   "  --json        print JSON instead of a table\n"
+                   "  --bandwidth   measure memory read bandwidth and the decode roofline\n"
+                   "  --profile     print time per operation kind\n");
+#line 1571 "book/18-measuring.nw"
+            return EXIT_OK;
+        } else if (strcmp(flag, "--json") == 0) {
+            o.json = true;
+        } else if (strcmp(flag, "--bandwidth") == 0) {
+            o.bandwidth = true;
+        } else if (strcmp(flag, "--profile") == 0) {
+            o.profile = true;
+        } else if (strcmp(flag, "-m") == 0 || strcmp(flag, "--model") == 0) {
+            if (!(o.model = cli_value("bench", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(flag, "-p") == 0 || strcmp(flag, "-n") == 0 || strcmp(flag, "-t") == 0 ||
+                   strcmp(flag, "-r") == 0) {
+            const char *value = cli_value("bench", argc, argv, &i);
+            long lo = flag[1] == 'r' ? 1 : 0, hi = flag[1] == 't' ? 256 : flag[1] == 'r' ? 1000 : 65536;
+            if (!value || !cli_parse_long("bench", flag, value, lo, hi, &v))
+                return EXIT_USAGE;
+            int32_t *field = flag[1] == 'p' ? &o.params.n_prompt : flag[1] == 'n' ? &o.params.n_gen
+                           : flag[1] == 't' ? &o.params.n_threads : &o.params.reps;
+            *field = (int32_t)v;
+        } else {
+            return cli_usage_error("bench", "unknown option '%s'", flag);
+        }
+    }
+    if (!o.model && !o.bandwidth)
+        return cli_usage_error("bench", "needs -m FILE.gguf (or --bandwidth alone)");
+    if (o.params.n_threads == 0) {
+        long cores = sysconf(_SC_NPROCESSORS_ONLN);
+        o.params.n_threads = cores > 0 ? (int32_t)cores : 1;
+    }
+#line 1626 "book/18-measuring.nw"
+    phx_error err;
+    phx_bandwidth bw = {0};
+    if (o.bandwidth &&
+        phx_measure_bandwidth((size_t)256 << 20, o.params.n_threads, 5, &bw, &err) != PHX_OK)
+        return cli_fail("bench", &err);
+    if (!o.model) {
+        if (o.json)
+            printf("{\"threads\": %d, \"bandwidth_gb_per_s\": %.3f}\n", o.params.n_threads,
+                   bw.best_gb_per_s);
+        else
+            printf("memory read bandwidth: %.2f GB/s (best of %d; mean %.2f +- %.2f), %d threads\n",
+                   bw.best_gb_per_s, bw.gb_per_s.n, bw.gb_per_s.mean, bw.gb_per_s.stddev,
+                   o.params.n_threads);
+        return EXIT_OK;
+    }
+    phx_model_info info;
+    if (phx_model_info_of(o.model, &info, &err) != PHX_OK)
+        return cli_fail("bench", &err);
+    phx_bench_result results[2];
+    int n_results = 0;
+    if (o.profile)
+        phx_profile_install();
+    phx_profile_reset();
+    o.params.profile = o.profile;
+    phx_status st = phx_bench_run(o.model, &o.params, results, &n_results, &err);
+    if (st != PHX_OK)
+        return cli_fail("bench", &err);
+    if (o.json)
+        print_bench_json(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
+    else
+        print_bench_table(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
+    return EXIT_OK;
+#line 1601 "book/18-measuring.nw"
+}
+#line 2194 "book/19-quantize.nw"
+static int cmd_quantize(int argc, char **argv)
+{
+    const char *paths[3] = {NULL, NULL, NULL};
+    int n_paths = 0;
+    long threads = 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: phalanx quantize IN.gguf OUT.gguf SCHEME [-t THREADS]\n"
+                   "\n"
+                   "Write OUT.gguf: IN.gguf with its 2-D weights converted to SCHEME, one of\n"
+                   "  %s\n"
+                   "(q4_k_m and q5_k_m are llama.cpp's mixes; the others give every 2-D weight\n"
+                   "that one type). Metadata and 1-D tensors are copied unchanged.\n"
+                   "  -t, --threads N   threads (default 2)\n", phx_quant_scheme_list());
+            return EXIT_OK;
+        } else if (strcmp(argv[i], "-t") == 0 || strcmp(argv[i], "--threads") == 0) {
+            const char *v = cli_value("quantize", argc, argv, &i);
+            if (!v || !cli_parse_long("quantize", argv[i - 1], v, 1, 64, &threads))
+                return EXIT_USAGE;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("quantize", "unknown option '%s'", argv[i]);
+        } else if (n_paths < 3) {
+            paths[n_paths++] = argv[i];
+        } else {
+            return cli_usage_error("quantize", "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (n_paths != 3)
+        return cli_usage_error("quantize", "needs IN.gguf OUT.gguf SCHEME");
+    const phx_quant_scheme *scheme = phx_quant_scheme_find(paths[2]);
+    if (!scheme)
+        return cli_usage_error("quantize", "unknown scheme '%s' (one of: %s)", paths[2],
+                               phx_quant_scheme_list());
+#line 2232 "book/19-quantize.nw"
+    phx_error err;
+    phx_quantize_stats st;
+    double t0 = phx_time_seconds();
+    if (phx_quantize_file(paths[0], paths[1], scheme, (int)threads, &st, &err) != PHX_OK)
+        return cli_fail("quantize", &err);
+    double n = st.error.n_elements > 0 ? (double)st.error.n_elements : 1.0;
+    double rmse = sqrt(st.error.sum_sq_error / n);
+    double rms = sqrt(st.error.sum_sq_value / n);
+    printf("%s: %lld of %lld tensors quantized to %s, %.2f MiB -> %.2f MiB in %.1f s\n",
+           paths[1], (long long)st.n_quantized, (long long)st.n_tensors, scheme->name,
+           st.bytes_in / 1048576.0, st.bytes_out / 1048576.0, phx_time_seconds() - t0);
+    printf("rmse %.6g (%.4f%% of rms %.6g), max abs error %.6g%s\n", rmse,
+           rms > 0 ? 100.0 * rmse / rms : 0.0, rms, st.error.max_abs_error,
+           st.n_fallbacks ? " (some tensors fell back to another type)" : "");
+    return EXIT_OK;
+#line 2228 "book/19-quantize.nw"
+}
+#line 2255 "book/19-quantize.nw"
+static int cmd_quant_error(int argc, char **argv)
+{
+    const char *paths[2] = {NULL, NULL};
+    int n_paths = 0;
+    bool per_tensor = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: phalanx quant-error REFERENCE.gguf FILE.gguf [--per-tensor]\n"
+                   "\n"
+                   "RMSE and largest error of FILE's weights against the same tensors in\n"
+                   "REFERENCE (usually the float file FILE was quantized from).\n");
+            return EXIT_OK;
+        } else if (strcmp(argv[i], "--per-tensor") == 0) {
+            per_tensor = true;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("quant-error", "unknown option '%s'", argv[i]);
+        } else if (n_paths < 2) {
+            paths[n_paths++] = argv[i];
+        } else {
+            return cli_usage_error("quant-error", "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (n_paths != 2)
+        return cli_usage_error("quant-error", "needs REFERENCE.gguf FILE.gguf");
+    phx_error err;
+    phx_quant_error_report rep;
+    if (phx_quant_error(paths[0], paths[1], &rep, &err) != PHX_OK)
+        return cli_fail("quant-error", &err);
+    for (size_t i = 0; i <= rep.n_tensors; i++) {
+        const phx_tensor_error *e = i < rep.n_tensors ? &rep.tensors[i] : &rep.total;
+        if (i < rep.n_tensors && !per_tensor)
+            continue;
+        double n = e->n_elements > 0 ? (double)e->n_elements : 1.0;
+        printf("%-28s %-6s %12lld  rmse %.6e  rel %.5f%%  max %.4e\n", e->name,
+               i < rep.n_tensors ? phx_type_traits_of(e->type)->name : "",
+               (long long)e->n_elements, sqrt(e->sum_sq_error / n),
+               e->sum_sq_value > 0 ? 100.0 * sqrt(e->sum_sq_error / e->sum_sq_value) : 0.0,
+               e->max_abs_error);
+    }
+    free(rep.tensors);
+    return EXIT_OK;
+}
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-#line 3416 "book/04-tokenizer.nw"
+#line 3899 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 3174 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
+#line 1179 "book/13-decoder.nw"
+    {"logits", "print the top logits at every prompt position", cmd_logits},
+#line 429 "book/16-cli-api.nw"
+    {"run", "generate text from a prompt, streamed to standard output", cmd_run},
+#line 900 "book/18-measuring.nw"
+    {"synth", "write a random-weight Llama model of any shape", cmd_synth},
+#line 1765 "book/18-measuring.nw"
+    {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
+#line 2300 "book/19-quantize.nw"
+    {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},
+    {"quant-error", "measure the error of quantized weights against a float file", cmd_quant_error},
 #line 1565 "book/01-foundations.nw"
     {NULL, NULL, NULL}
 };
