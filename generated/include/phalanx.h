@@ -64,7 +64,7 @@ typedef struct phx_detokenizer {
     size_t n_pending;
     bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
 } phx_detokenizer;
-#line 61 "book/05-weights.nw"
+#line 62 "book/05-weights.nw"
 typedef enum phx_type {
     PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
     PHX_TYPE_Q5_0 = 6, PHX_TYPE_Q5_1 = 7, PHX_TYPE_Q8_0 = 8, PHX_TYPE_Q8_1 = 9,
@@ -176,7 +176,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 166 "book/05-weights.nw"
+#line 167 "book/05-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
 #line 88 "book/13-decoder.nw"
 phx_context_params phx_context_default_params(void);

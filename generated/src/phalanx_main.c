@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2981 "book/05-weights.nw"
+#line 3109 "book/05-weights.nw"
 #include "phx_inspect.h"
 #line 570 "book/16-cli-api.nw"
 #include <time.h>
@@ -336,7 +336,7 @@ static int cmd_detokenize(int argc, char **argv)
     free(ids);
     return status;
 }
-#line 2985 "book/05-weights.nw"
+#line 3113 "book/05-weights.nw"
 static void inspect_usage(FILE *out)
 {
     fprintf(out,
@@ -380,7 +380,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
     if (opt.n_values > 0 && !opt.tensor)
         return cli_usage_error("inspect", "--values needs --tensor NAME");
-#line 3033 "book/05-weights.nw"
+#line 3161 "book/05-weights.nw"
     phx_error err;
     phx_weights *w;
     if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
@@ -393,7 +393,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_fail("inspect", &err);
     }
     return EXIT_OK;
-#line 3029 "book/05-weights.nw"
+#line 3157 "book/05-weights.nw"
 }
 #line 1186 "book/13-decoder.nw"
 typedef struct logits_options {
@@ -1203,7 +1203,7 @@ static const command commands[] = {
 #line 4006 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
-#line 3048 "book/05-weights.nw"
+#line 3176 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 1179 "book/13-decoder.nw"
     {"logits", "print the top logits at every prompt position", cmd_logits},
