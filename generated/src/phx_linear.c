@@ -44,7 +44,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
     }
     return false;
 }
-#line 260 "book/07-embeddings.nw"
+#line 273 "book/07-embeddings.nw"
 static phx_linear_fn linear_table[PHX_TYPE_COUNT];
 static pthread_once_t linear_table_once = PTHREAD_ONCE_INIT;
 
@@ -84,12 +84,18 @@ phx_status phx_embed_tokens(float *out, const phx_weight *table, const int32_t *
     }
     return PHX_OK;
 }
-#line 206 "book/07-embeddings.nw"
+#line 212 "book/07-embeddings.nw"
 void phx_linear_ref(float *y, const phx_weight *w, const float *x, int64_t n_tokens)
 {
     const phx_type_traits *traits = phx_type_traits_of(w->type);
     const int64_t n_in = w->ne[0], n_out = w->n_rows;
     float chunk[LINEAR_CHUNK], x_rounded[LINEAR_CHUNK];
+    float *x_all = NULL;
+    if (round_like_weight(w->type, x, x_rounded, 0) &&
+        (x_all = malloc((size_t)(n_tokens * n_in) * sizeof *x_all)) != NULL) {
+        round_like_weight(w->type, x, x_all, n_tokens * n_in);
+        x = x_all;
+    }
     for (int64_t t = 0; t < n_tokens; t++)
         memset(y + t * n_out, 0, (size_t)n_out * sizeof *y);
     for (int64_t r = 0; r < n_out; r++) {
@@ -99,20 +105,21 @@ void phx_linear_ref(float *y, const phx_weight *w, const float *x, int64_t n_tok
             traits->to_float(row + (size_t)(c0 / traits->block_size) * traits->type_size, chunk, len);
             for (int64_t t = 0; t < n_tokens; t++) {
                 const float *xs = x + t * n_in + c0;
-                if (round_like_weight(w->type, xs, x_rounded, len))
+                if (!x_all && round_like_weight(w->type, xs, x_rounded, len))
                     xs = x_rounded;
                 y[t * n_out + r] += dot_f32(chunk, xs, len);
             }
         }
     }
+    free(x_all);
 }
-#line 244 "book/07-embeddings.nw"
+#line 257 "book/07-embeddings.nw"
 bool phx_linear_supported(phx_type type)
 {
     const phx_type_traits *traits = phx_type_traits_of((uint32_t)type);
     return traits && traits->to_float && LINEAR_CHUNK % traits->block_size == 0;
 }
-#line 282 "book/07-embeddings.nw"
+#line 295 "book/07-embeddings.nw"
 bool phx_linear_force_ref(void)
 {
     const char *v = getenv("PHX_FORCE_REF");
@@ -129,13 +136,13 @@ void phx_linear(float *y, const phx_weight *w, const float *x, int64_t n_tokens)
 {
     phx_linear_impl(w->type)(y, w, x, n_tokens);
 }
-#line 538 "book/07-embeddings.nw"
+#line 551 "book/07-embeddings.nw"
 /* out (ne0) = mean of the rows of ids; scratch holds one row (ne0 floats). */
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err)
 {
     const int64_t width = table->ne[0];
-#line 548 "book/07-embeddings.nw"
+#line 561 "book/07-embeddings.nw"
     memset(out, 0, (size_t)width * sizeof *out);
     for (size_t t = 0; t < n; t++) {
         phx_status st = phx_embed_tokens(scratch, table, &ids[t], 1, err);
@@ -147,5 +154,5 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     for (int64_t c = 0; n > 0 && c < width; c++)
         out[c] /= (float)n;
     return PHX_OK;
-#line 544 "book/07-embeddings.nw"
+#line 557 "book/07-embeddings.nw"
 }

@@ -17,7 +17,7 @@ void phx_linear_ref(float *y, const phx_weight *w, const float *x, int64_t n_tok
 phx_linear_fn phx_linear_impl(phx_type type);
 bool phx_linear_supported(phx_type type);
 bool phx_linear_force_ref(void);
-#line 533 "book/07-embeddings.nw"
+#line 546 "book/07-embeddings.nw"
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err);
 #line 129 "book/07-embeddings.nw"
