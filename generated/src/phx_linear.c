@@ -60,7 +60,7 @@ static void linear_fill_table(void)
                 chosen = phx_linear_fast;
 #line 1480 "book/18-measuring.nw"
             chosen = phx_profile_wrap_linear(type, chosen);
-#line 271 "book/07-embeddings.nw"
+#line 284 "book/07-embeddings.nw"
         }
         (void)type;
         linear_table[t] = chosen;
