@@ -93,7 +93,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 787 "book/14-sampling.nw"
+#line 865 "book/14-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -195,7 +195,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 805 "book/14-sampling.nw"
+#line 883 "book/14-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);

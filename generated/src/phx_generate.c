@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 315 "book/15-generation.nw"
+#line 316 "book/15-generation.nw"
 typedef struct text_stream {
     phx_detokenizer detok;
     bool raw;                     /* bypass the detokenizer: bytes exactly as stored */
@@ -24,7 +24,7 @@ typedef struct text_stream {
     bool deliver;                 /* false while the prompt passes through without echo */
     phx_stop_reason stopped;      /* PHX_STOP_STRING or PHX_STOP_CALLBACK once stopped */
 } text_stream;
-#line 336 "book/15-generation.nw"
+#line 337 "book/15-generation.nw"
 static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
 {
     if (n == 0 || !ts->deliver || ts->stopped || !ts->on_piece)
@@ -32,7 +32,7 @@ static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
     if (!ts->on_piece(bytes, n, ts->user))
         ts->stopped = PHX_STOP_CALLBACK;
 }
-#line 352 "book/15-generation.nw"
+#line 353 "book/15-generation.nw"
 static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_error *err)
 {
     if (!ts->deliver || n == 0)
@@ -64,7 +64,7 @@ static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_e
     ts->n_held = keep;
     return PHX_OK;
 }
-#line 402 "book/15-generation.nw"
+#line 403 "book/15-generation.nw"
 static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
 {
     size_t n = 0;
@@ -79,7 +79,7 @@ static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
         return st;
     return stream_add(ts, ts->piece, n, err);
 }
-#line 425 "book/15-generation.nw"
+#line 426 "book/15-generation.nw"
 static phx_status stream_finish(text_stream *ts, phx_error *err)
 {
     size_t n = 0;
@@ -95,7 +95,7 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 515 "book/15-generation.nw"
+#line 520 "book/15-generation.nw"
 static bool utf8_is_valid(const char *s, size_t n)
 {
     const unsigned char *b = (const unsigned char *)s;
@@ -171,7 +171,7 @@ size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, s
     return best;
 #line 225 "book/15-generation.nw"
 }
-#line 452 "book/15-generation.nw"
+#line 454 "book/15-generation.nw"
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err)
@@ -180,7 +180,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     if (!stats)
         stats = &local_stats;
     memset(stats, 0, sizeof *stats);
-#line 495 "book/15-generation.nw"
+#line 500 "book/15-generation.nw"
     if (!c || (!prompt && len > 0) || !p)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "generate: NULL %s",
                              !c ? "context" : !p ? "parameters" : "prompt");
@@ -194,9 +194,12 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "generate: stop string %zu is %s", s,
                                  !p->stop[s] || !p->stop[s][0] ? "empty" : "not valid UTF-8");
-#line 461 "book/15-generation.nw"
+#line 463 "book/15-generation.nw"
     const phx_model *model = c->model;
     const phx_vocab *vocab = phx_model_vocab(model);
+    if (!vocab)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED,
+                             "generate: the model file has no usable vocabulary");
     int32_t *ids = NULL;
     size_t n_ids = 0;
     phx_sampler *sampler = NULL;
@@ -208,7 +211,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     ts.piece = phx_alloc_array(ts.piece_cap, 1, "generate: piece buffer", err);
     if (!ts.piece)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 547 "book/15-generation.nw"
+#line 552 "book/15-generation.nw"
     st = phx_tokenize(vocab, prompt ? prompt : "", len, p->add_bos, p->parse_special, &ids,
                       &n_ids, err);
     if (st != PHX_OK)
@@ -227,7 +230,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                            "%d (size %d, %d in use)", n_ids, n_ctx - pos, n_ctx, pos);
         goto cleanup;
     }
-#line 577 "book/15-generation.nw"
+#line 582 "book/15-generation.nw"
     sampler = phx_sampler_new(&p->sampling, phx_model_n_vocab(model), err);
     if (!sampler) {
         st = err ? err->status : PHX_ERR_INVALID_ARGUMENT;
@@ -240,13 +243,13 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
     }
     ts.deliver = true;
-#line 595 "book/15-generation.nw"
+#line 600 "book/15-generation.nw"
     double t0 = phx_time_seconds();
     st = phx_eval(c, ids, n_ids, NULL, err);
     stats->prefill_seconds = phx_time_seconds() - t0;
     if (st != PHX_OK)
         goto cleanup;
-#line 610 "book/15-generation.nw"
+#line 615 "book/15-generation.nw"
     for (;;) {
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
@@ -267,7 +270,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
         if (ts.stopped)
             break;
-#line 635 "book/15-generation.nw"
+#line 640 "book/15-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -283,9 +286,9 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 631 "book/15-generation.nw"
+#line 636 "book/15-generation.nw"
     }
-#line 478 "book/15-generation.nw"
+#line 483 "book/15-generation.nw"
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;

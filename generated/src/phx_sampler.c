@@ -20,6 +20,24 @@ static int compare_candidates(const void *a, const void *b)
         return x->logit > y->logit ? -1 : 1;
     return (x->id > y->id) - (x->id < y->id);
 }
+#line 597 "book/14-sampling.nw"
+/* Restore the heap below heap[i]: every parent is worse than its children. */
+static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
+{
+    for (;;) {
+        size_t worst = i, left = 2 * i + 1, right = left + 1;
+        if (left < n && compare_candidates(&heap[left], &heap[worst]) > 0)
+            worst = left;
+        if (right < n && compare_candidates(&heap[right], &heap[worst]) > 0)
+            worst = right;
+        if (worst == i)
+            return;
+        phx_candidate t = heap[i];
+        heap[i] = heap[worst];
+        heap[worst] = t;
+        i = worst;
+    }
+}
 #line 158 "book/14-sampling.nw"
 uint64_t phx_splitmix64(uint64_t *state)
 {
@@ -125,21 +143,32 @@ void phx_candidates_apply_penalties(phx_candidates *c, const int32_t *counts,
         *z -= (float)count * frequency + (float)(count > 0) * presence;
     }
 }
-#line 593 "book/14-sampling.nw"
+#line 624 "book/14-sampling.nw"
 void phx_candidates_top_k(phx_candidates *c, int32_t k)
 {
     if (k <= 0 || (size_t)k >= c->n)
         return;
-    phx_candidates_sort(c);
-    c->n = (size_t)k;
+    size_t kept = (size_t)k;
+    if (!c->sorted) {
+        for (size_t i = kept / 2; i-- > 0;)
+            sift_down_worst(c->data, kept, i);
+        for (size_t i = kept; i < c->n; i++)
+            if (compare_candidates(&c->data[i], &c->data[0]) < 0) {
+                c->data[0] = c->data[i];
+                sift_down_worst(c->data, kept, 0);
+            }
+        qsort(c->data, kept, sizeof *c->data, compare_candidates);
+        c->sorted = true;
+    }
+    c->n = kept;
 }
-#line 608 "book/14-sampling.nw"
+#line 650 "book/14-sampling.nw"
 void phx_candidates_top_p(phx_candidates *c, float top_p)
 {
     if (top_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 618 "book/14-sampling.nw"
+#line 660 "book/14-sampling.nw"
     double cumulative = 0.0;
     for (size_t i = 0; i < c->n; i++) {
         cumulative += c->data[i].p;
@@ -148,9 +177,9 @@ void phx_candidates_top_p(phx_candidates *c, float top_p)
             break;
         }
     }
-#line 614 "book/14-sampling.nw"
+#line 656 "book/14-sampling.nw"
 }
-#line 636 "book/14-sampling.nw"
+#line 678 "book/14-sampling.nw"
 void phx_candidates_min_p(phx_candidates *c, float min_p)
 {
     if (min_p <= 0.0f || c->n <= 1)
@@ -167,7 +196,7 @@ void phx_candidates_min_p(phx_candidates *c, float min_p)
             c->data[kept++] = c->data[i];
     c->n = kept;
 }
-#line 659 "book/14-sampling.nw"
+#line 701 "book/14-sampling.nw"
 void phx_candidates_temperature(phx_candidates *c, float temperature)
 {
     if (temperature <= 0.0f || temperature == 1.0f)
@@ -175,7 +204,7 @@ void phx_candidates_temperature(phx_candidates *c, float temperature)
     for (size_t i = 0; i < c->n; i++)
         c->data[i].logit /= temperature;
 }
-#line 760 "book/14-sampling.nw"
+#line 838 "book/14-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
 {
     if (c->n == 0)
@@ -193,7 +222,7 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 821 "book/14-sampling.nw"
+#line 899 "book/14-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
@@ -203,7 +232,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 857 "book/14-sampling.nw"
+#line 935 "book/14-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -211,7 +240,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 904 "book/14-sampling.nw"
+#line 982 "book/14-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -243,7 +272,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 865 "book/14-sampling.nw"
+#line 943 "book/14-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -276,7 +305,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->bias);
     free(s);
 }
-#line 943 "book/14-sampling.nw"
+#line 1021 "book/14-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
@@ -303,7 +332,7 @@ void phx_sampler_reset(phx_sampler *s)
     s->window_len = s->window_head = 0;
     phx_rng_seed(&s->rng, s->params.seed);
 }
-#line 977 "book/14-sampling.nw"
+#line 1055 "book/14-sampling.nw"
 int32_t phx_sample(phx_sampler *s, const float *logits)
 {
     if (!s || !logits)

@@ -5,8 +5,9 @@
 #include "phx_test.h"
 #include "phx_generate.h"
 #include "phx_sampler.h"
+#include "phx_unicode.h"
 
-#line 770 "book/15-generation.nw"
+#line 775 "book/15-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -30,7 +31,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 658 "book/15-generation.nw"
+#line 663 "book/15-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -86,7 +87,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 724 "book/15-generation.nw"
+#line 729 "book/15-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -119,7 +120,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 275 "book/15-generation.nw"
+#line 276 "book/15-generation.nw"
 static void test_generate_stop_find(void **state)
 {
     (void)state;
@@ -144,7 +145,7 @@ static void test_generate_stop_partial(void **state)
     assert_int_equal(phx_stop_partial("x User:", 7, stops, 2), 0);
     assert_int_equal(phx_stop_partial("", 0, stops, 2), 0);
 }
-#line 796 "book/15-generation.nw"
+#line 801 "book/15-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -172,7 +173,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 839 "book/15-generation.nw"
+#line 844 "book/15-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -202,7 +203,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 880 "book/15-generation.nw"
+#line 885 "book/15-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -286,7 +287,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 971 "book/15-generation.nw"
+#line 976 "book/15-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -311,26 +312,59 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
+#line 1011 "book/15-generation.nw"
+static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
+{
+    size_t bad;
+    if (!phx_utf8_validate(piece, len, &bad))
+        fail_msg("piece of %zu bytes is not UTF-8 at byte %zu", len, bad);
+    return collect_piece(piece, len, user);
+}
 
-#line 260 "book/15-generation.nw"
+static void test_generate_pieces_are_utf8(void **state)
+{
+    (void)state;
+    phx_model *m = open_model("models/tiny-random-llama2-f16.gguf");
+    phx_context *c = new_context(m, 128);
+    phx_error err;
+    collected got = {0}, raw = {0};
+    phx_generate_params p = greedy_params(100);
+    p.sampling.temperature = 2.0f;
+    p.sampling.top_k = 0;
+    p.sampling.top_p = 1.0f;
+    p.sampling.min_p = 0.0f;
+    p.sampling.seed = 1;
+    assert_phx_ok(phx_generate(c, "Hello", 5, &p, check_piece_is_utf8, &got, NULL, &err), &err);
+    assert_true(got.n_pieces > 10);
+    p.raw_bytes = true;
+    phx_context_reset(c);
+    assert_phx_ok(phx_generate(c, "Hello", 5, &p, collect_piece, &raw, NULL, &err), &err);
+    size_t bad;
+    assert_false(phx_utf8_validate(raw.text, raw.n_text, &bad));
+    phx_context_free(c);
+    phx_model_free(m);
+}
+
+#line 261 "book/15-generation.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 302 "book/15-generation.nw"
+#line 303 "book/15-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 826 "book/15-generation.nw"
+#line 831 "book/15-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 998 "book/15-generation.nw"
+#line 1045 "book/15-generation.nw"
+        cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 264 "book/15-generation.nw"
+#line 265 "book/15-generation.nw"
     };
     return cmocka_run_group_tests_name("generate", tests, NULL, NULL);
 }

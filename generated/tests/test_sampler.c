@@ -23,7 +23,7 @@ static int naive_argmax(const float *logits, int n)
             best = i;
     return best;
 }
-#line 673 "book/14-sampling.nw"
+#line 715 "book/14-sampling.nw"
 static const float TRUNC_PROBS[5] = {0.10f, 0.40f, 0.05f, 0.30f, 0.15f};
 
 static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
@@ -41,7 +41,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1005 "book/14-sampling.nw"
+#line 1083 "book/14-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -50,7 +50,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1134 "book/14-sampling.nw"
+#line 1212 "book/14-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -64,7 +64,7 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1155 "book/14-sampling.nw"
+#line 1233 "book/14-sampling.nw"
 static void check_distribution(phx_sampler_params p, const float *logits, const double *probs,
                                int n)
 {
@@ -194,7 +194,7 @@ static void test_sampler_bias_bans_and_forces(void **state)
     assert_true(data[3].logit == 10.0f);
     assert_int_equal(phx_candidates_argmax(&c), 3);
 }
-#line 697 "book/14-sampling.nw"
+#line 739 "book/14-sampling.nw"
 static void test_sampler_top_k_keeps_k_largest(void **state)
 {
     (void)state;
@@ -233,7 +233,35 @@ static void test_sampler_min_p_scales_with_max(void **state)
     assert_int_equal(truncated_ids(phx_candidates_min_p, 0.9f, ids), 1);
     assert_int_equal(truncated_ids(phx_candidates_min_p, 0.0f, ids), 5);
 }
-#line 1016 "book/14-sampling.nw"
+#line 785 "book/14-sampling.nw"
+static void test_sampler_top_k_equals_full_sort(void **state)
+{
+    (void)state;
+    enum { N = 2000 };
+    static float logits[N];
+    static int order[N];
+    static phx_candidate data[N];
+    phx_candidates c = {data, 0, false};
+    random_logits(logits, N, 99);
+    for (int i = 0; i < N; i++)
+        logits[i] = roundf(logits[i] * 4.0f) / 4.0f;   /* 33 distinct values: many ties */
+    for (int i = 0; i < N; i++) {                      /* insertion sort: logit desc, id asc */
+        int j = i;
+        while (j > 0 && logits[order[j - 1]] < logits[i])
+            j--;
+        memmove(order + j + 1, order + j, (size_t)(i - j) * sizeof *order);
+        order[j] = i;
+    }
+    const int ks[5] = {1, 2, 7, 40, 1999};
+    for (int t = 0; t < 5; t++) {
+        phx_candidates_fill(&c, logits, N);
+        phx_candidates_top_k(&c, ks[t]);
+        assert_int_equal(c.n, ks[t]);
+        for (int i = 0; i < ks[t]; i++)
+            assert_int_equal(data[i].id, order[i]);
+    }
+}
+#line 1094 "book/14-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -322,7 +350,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1203 "book/14-sampling.nw"
+#line 1281 "book/14-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -402,7 +430,7 @@ static void test_sampler_distribution_with_bias(void **state)
     p.n_logit_bias = 2;
     check_distribution(p, DIST_LOGITS, probs, 8);
 }
-#line 1296 "book/14-sampling.nw"
+#line 1374 "book/14-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -446,21 +474,22 @@ int main(void)
 #line 573 "book/14-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 738 "book/14-sampling.nw"
+#line 815 "book/14-sampling.nw"
+        cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
-#line 1107 "book/14-sampling.nw"
+#line 1185 "book/14-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1285 "book/14-sampling.nw"
+#line 1363 "book/14-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1328 "book/14-sampling.nw"
+#line 1406 "book/14-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
 #line 234 "book/14-sampling.nw"
     };
