@@ -55,9 +55,9 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 630 "book/04-tokenizer.nw"
+#line 803 "book/04-tokenizer.nw"
 typedef struct phx_vocab phx_vocab;
-#line 2646 "book/04-tokenizer.nw"
+#line 2952 "book/04-tokenizer.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -109,6 +109,43 @@ typedef struct phx_sampler_params {
 } phx_sampler_params;
 
 typedef struct phx_sampler phx_sampler;
+#line 55 "book/15-generation.nw"
+typedef enum phx_stop_reason {
+    PHX_STOP_NONE = 0,       /* not stopped (yet) */
+    PHX_STOP_EOG,            /* the model produced an end-of-generation token */
+    PHX_STOP_MAX_TOKENS,     /* n_predict tokens were generated */
+    PHX_STOP_STRING,         /* the text reached one of the stop strings */
+    PHX_STOP_CONTEXT_FULL,   /* no room left in the KV cache */
+    PHX_STOP_CALLBACK        /* the piece callback returned false */
+} phx_stop_reason;
+#line 77 "book/15-generation.nw"
+/* Receives each piece of generated text (complete UTF-8 characters, not NUL-terminated).
+   Return false to stop the generation. */
+typedef bool (*phx_piece_fn)(const char *piece, size_t len, void *user);
+/* Receives each generated token id, before its text (optional). */
+typedef void (*phx_token_fn)(int32_t id, void *user);
+
+typedef struct phx_generate_params {
+    phx_sampler_params sampling;
+    int32_t n_predict;            /* tokens to generate; -1: until end of generation or full context */
+    int add_bos;                  /* -1: as the vocabulary says, 0: no, 1: yes */
+    bool parse_special;           /* recognise special-token text such as <s> in the prompt */
+    bool echo_prompt;             /* stream the prompt's own text first */
+    bool raw_bytes;               /* stream each token's bytes as stored, even invalid UTF-8 */
+    const char *const *stop;      /* n_stop stop strings; generation ends before the first match */
+    size_t n_stop;
+    phx_token_fn on_token;        /* optional; called with the same user pointer as on_piece */
+} phx_generate_params;
+
+typedef struct phx_generate_stats {
+    int32_t n_prompt_tokens;
+    int32_t n_generated;          /* tokens sampled, including a final end-of-generation token */
+    int32_t n_decode_evals;       /* single-token evaluations (usually n_generated - 1) */
+    double prefill_seconds;       /* the phx_eval of the prompt */
+    double decode_seconds;        /* all single-token phx_eval calls */
+    double sample_seconds;        /* all phx_sample calls */
+    phx_stop_reason stop_reason;
+} phx_generate_stats;
 #line 214 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 658 "book/01-foundations.nw"
@@ -116,7 +153,7 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 634 "book/04-tokenizer.nw"
+#line 807 "book/04-tokenizer.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
 void phx_vocab_free(phx_vocab *v);
 int32_t phx_vocab_n_tokens(const phx_vocab *v);
@@ -133,7 +170,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 2655 "book/04-tokenizer.nw"
+#line 2961 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
@@ -165,6 +202,14 @@ void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
+#line 107 "book/15-generation.nw"
+phx_generate_params phx_generate_default_params(void);
+phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
+                        const phx_generate_params *p, phx_piece_fn on_piece, void *user,
+                        phx_generate_stats *stats, phx_error *err);
+const char *phx_stop_reason_name(phx_stop_reason reason);
+#line 279 "book/16-cli-api.nw"
+phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 
 #line 127 "book/01-foundations.nw"
 #ifdef __cplusplus

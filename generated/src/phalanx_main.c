@@ -14,8 +14,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2702 "book/05-weights.nw"
+#line 2981 "book/05-weights.nw"
 #include "phx_inspect.h"
+#line 570 "book/16-cli-api.nw"
+#include <time.h>
+#include <unistd.h>
 #line 810 "book/18-measuring.nw"
 #include "phx_synth.h"
 #include "phx_types.h"
@@ -201,7 +204,7 @@ static void print_bench_json(FILE *out, const bench_options *o, const phx_model_
                 r[i].tokens_per_second.n);
     fprintf(out, "]}\n");
 }
-#line 3274 "book/04-tokenizer.nw"
+#line 3757 "book/04-tokenizer.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -226,7 +229,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 3301 "book/04-tokenizer.nw"
+#line 3784 "book/04-tokenizer.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -252,7 +255,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 3331 "book/04-tokenizer.nw"
+#line 3814 "book/04-tokenizer.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -286,9 +289,9 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 3327 "book/04-tokenizer.nw"
+#line 3810 "book/04-tokenizer.nw"
 }
-#line 3367 "book/04-tokenizer.nw"
+#line 3850 "book/04-tokenizer.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -314,7 +317,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 3399 "book/04-tokenizer.nw"
+#line 3882 "book/04-tokenizer.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -329,11 +332,11 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 3393 "book/04-tokenizer.nw"
+#line 3876 "book/04-tokenizer.nw"
     free(ids);
     return status;
 }
-#line 2706 "book/05-weights.nw"
+#line 2985 "book/05-weights.nw"
 static void inspect_usage(FILE *out)
 {
     fprintf(out,
@@ -377,7 +380,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
     if (opt.n_values > 0 && !opt.tensor)
         return cli_usage_error("inspect", "--values needs --tensor NAME");
-#line 2754 "book/05-weights.nw"
+#line 3033 "book/05-weights.nw"
     phx_error err;
     phx_weights *w;
     if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
@@ -390,7 +393,559 @@ static int cmd_inspect(int argc, char **argv)
         return cli_fail("inspect", &err);
     }
     return EXIT_OK;
-#line 2750 "book/05-weights.nw"
+#line 3029 "book/05-weights.nw"
+}
+#line 1186 "book/13-decoder.nw"
+typedef struct logits_options {
+    const char *model;
+    const char *prompt;
+    const char *ids_text;
+    bool no_bos, json, kv_f32;
+    long top, greedy, n_ctx;
+} logits_options;
+
+static void logits_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: phalanx logits -m FILE.gguf (-p PROMPT | --ids \"ID ID ...\") [options]\n"
+            "\n"
+            "Evaluate the prompt and print, for every position, the top-K (id, logit) pairs.\n"
+            "\n"
+            "  -m, --model FILE   the GGUF model\n"
+            "  -p, --prompt TEXT  the prompt, tokenized with the model's vocabulary\n"
+            "  --ids \"1 403 407\"  token ids instead of a prompt (used as given)\n"
+            "  --no-bos           do not add the beginning-of-sequence token to -p\n"
+            "  --top K            pairs per position (default 10)\n"
+            "  --greedy N         also print the N-token argmax continuation\n"
+            "  --n-ctx N          context size (default: prompt + N, at least 16)\n"
+            "  --kv-f32           keep the KV cache in f32 (default f16, as llama.cpp)\n"
+            "  --json             print JSON with the keys of the golden files\n");
+}
+#line 1214 "book/13-decoder.nw"
+static int logits_parse(int argc, char **argv, logits_options *o)
+{
+    *o = (logits_options){.top = 10, .greedy = 0, .n_ctx = 0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            logits_usage(stdout);
+            return -1;
+        } else if (!strcmp(a, "-m") || !strcmp(a, "--model")) {
+            if (!(o->model = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "-p") || !strcmp(a, "--prompt")) {
+            if (!(o->prompt = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "--ids")) {
+            if (!(o->ids_text = cli_value("logits", argc, argv, &i))) return EXIT_USAGE;
+        } else if (!strcmp(a, "--top")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 1, 1000000, &o->top)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--greedy")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 0, 1 << 20, &o->greedy)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--n-ctx")) {
+            const char *v = cli_value("logits", argc, argv, &i);
+            if (!v || !cli_parse_long("logits", a, v, 1, 1 << 24, &o->n_ctx)) return EXIT_USAGE;
+        } else if (!strcmp(a, "--no-bos")) {
+            o->no_bos = true;
+        } else if (!strcmp(a, "--json")) {
+            o->json = true;
+        } else if (!strcmp(a, "--kv-f32")) {
+            o->kv_f32 = true;
+        } else {
+            return cli_usage_error("logits", "unknown option '%s'", a);
+        }
+    }
+    if (!o->model)
+        return cli_usage_error("logits", "-m FILE is required");
+    if (!o->prompt == !o->ids_text)
+        return cli_usage_error("logits", "give exactly one of -p PROMPT and --ids");
+    return EXIT_OK;
+}
+#line 1260 "book/13-decoder.nw"
+static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
+{
+    size_t cap = 16;
+    *n = 0;
+    *ids = malloc(cap * sizeof **ids);
+    for (const char *p = text; *ids; ) {
+        while (*p == ' ' || *p == ',' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        char *end;
+        errno = 0;
+        long v = strtol(p, &end, 10);
+        if (end == p || errno == ERANGE || v < INT32_MIN || v > INT32_MAX ||
+            (*end && *end != ' ' && *end != ',' && *end != '\t')) {
+            free(*ids);
+            *ids = NULL;
+            return cli_usage_error("logits", "--ids: '%s' is not a list of integers", text);
+        }
+        if (*n == cap)
+            *ids = realloc(*ids, (cap *= 2) * sizeof **ids);
+        if (*ids)
+            (*ids)[(*n)++] = (int32_t)v;
+        p = end;
+    }
+    if (!*ids || *n == 0) {
+        free(*ids);
+        *ids = NULL;
+        return cli_usage_error("logits", "--ids: no token ids given");
+    }
+    return EXIT_OK;
+}
+#line 1298 "book/13-decoder.nw"
+static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
+{
+#line 1305 "book/13-decoder.nw"
+    const phx_vocab *vocab = phx_model_vocab(m);
+    if (!vocab) {
+        fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
+                o->model);
+        return EXIT_FAILED;
+    }
+    phx_error err;
+    if (phx_tokenize(vocab, o->prompt, strlen(o->prompt), o->no_bos ? 0 : -1, false, ids, n,
+                     &err) != PHX_OK)
+        return cli_fail("logits", &err);
+    if (*n == 0) {
+        free(*ids);
+        *ids = NULL;
+        fprintf(stderr, "phalanx logits: the prompt gives no tokens (empty prompt with --no-bos?)\n");
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
+#line 1301 "book/13-decoder.nw"
+}
+#line 1329 "book/13-decoder.nw"
+static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
+{
+    for (long j = 0; j < k; j++) {
+        int32_t best = -1;
+        for (int32_t i = 0; i < n_vocab; i++) {
+            bool taken = false;
+            for (long q = 0; q < j && !taken; q++)
+                taken = top[q] == i;
+            if (!taken && (best < 0 || logits[i] > logits[best]))
+                best = i;
+        }
+        top[j] = best;
+    }
+}
+
+static void logits_print_position(const logits_options *o, const float *row, int32_t n_vocab,
+                                  size_t t, int32_t token, int32_t *top, long k)
+{
+    logits_top(row, n_vocab, k, top);
+    if (o->json) {
+        printf("%s[", t ? ", " : "");
+        for (long j = 0; j < k; j++)
+            printf("%s[%d, %.7g]", j ? ", " : "", top[j], (double)row[top[j]]);
+        printf("]");
+    } else {
+        printf("pos %zu (token %d):", t, token);
+        for (long j = 0; j < k; j++)
+            printf("  %d %.4f", top[j], (double)row[top[j]]);
+        printf("\n");
+    }
+}
+#line 1366 "book/13-decoder.nw"
+static int cmd_logits(int argc, char **argv)
+{
+    logits_options o;
+    int rc = logits_parse(argc, argv, &o);
+    if (rc != EXIT_OK)
+        return rc < 0 ? EXIT_OK : rc;
+    phx_error err;
+    int32_t *ids = NULL;
+    size_t n = 0;
+    if (o.ids_text && (rc = logits_parse_ids(o.ids_text, &ids, &n)) != EXIT_OK)
+        return rc;
+    phx_model *m = phx_model_open(o.model, &err);
+    if (!m) {
+        free(ids);
+        return cli_fail("logits", &err);
+    }
+    if (o.prompt && (rc = logits_tokenize(m, &o, &ids, &n)) != EXIT_OK) {
+        phx_model_free(m);
+        return rc;
+    }
+#line 1400 "book/13-decoder.nw"
+    const int32_t n_vocab = phx_model_n_vocab(m);
+    long k = o.top < n_vocab ? o.top : n_vocab;
+    phx_context_params p = phx_context_default_params();
+    p.kv_f16 = !o.kv_f32;
+    p.n_ctx = (int32_t)(o.n_ctx ? o.n_ctx : (long)n + o.greedy < 16 ? 16 : (long)n + o.greedy);
+    phx_context *c = phx_context_new(m, &p, &err);
+    float *all = c ? malloc(n * (size_t)n_vocab * sizeof *all) : NULL;
+    int32_t *top = malloc((size_t)k * sizeof *top);
+    if (!c || !all || !top || phx_eval(c, ids, n, all, &err) != PHX_OK) {
+        if (c && (!all || !top))
+            phx_error_set(&err, PHX_ERR_OUT_OF_MEMORY, "cannot allocate %zu x %d logits", n, n_vocab);
+        free(ids); free(all); free(top);
+        phx_context_free(c);
+        phx_model_free(m);
+        return cli_fail("logits", &err);
+    }
+    if (o.json) {
+        printf("{\"prompt_tokens\": [");
+        for (size_t t = 0; t < n; t++)
+            printf("%s%d", t ? ", " : "", ids[t]);
+        printf("], \"top_logits\": [");
+    } else {
+        printf("prompt tokens:");
+        for (size_t t = 0; t < n; t++)
+            printf(" %d", ids[t]);
+        printf("\n");
+    }
+    for (size_t t = 0; t < n; t++)
+        logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
+    if (o.json)
+        printf("]");
+#line 1437 "book/13-decoder.nw"
+    if (o.greedy > 0)
+        printf(o.json ? ", \"greedy\": [" : "greedy:");
+    for (long s = 0; s < o.greedy; s++) {
+        int32_t next;
+        logits_top(phx_logits(c), n_vocab, 1, &next);
+        printf("%s%d", o.json ? (s ? ", " : "") : " ", next);
+        if (phx_eval(c, &next, 1, NULL, &err) != PHX_OK) {
+            printf(o.json ? "]}\n" : "\n");
+            free(ids); free(all); free(top);
+            phx_context_free(c);
+            phx_model_free(m);
+            return cli_fail("logits", &err);
+        }
+    }
+    if (o.greedy > 0)
+        printf(o.json ? "]" : "\n");
+#line 1388 "book/13-decoder.nw"
+    if (o.json)
+        printf("}\n");
+    free(ids);
+    free(all);
+    free(top);
+    phx_context_free(c);
+    phx_model_free(m);
+    return EXIT_OK;
+}
+#line 114 "book/16-cli-api.nw"
+enum { RUN_MAX_STOP = 16, RUN_MAX_BIAS = 64, RUN_DEFAULT_CTX_CAP = 4096 };
+
+typedef struct run_options {
+    const char *model_path;
+    const char *prompt;           /* from -p, or NULL */
+    const char *prompt_file;      /* from -f, or NULL */
+    phx_generate_params gen;
+    long n_ctx;                   /* -1: the default rule */
+    long n_threads;
+    long seed;                    /* -1: random */
+    bool stats;
+    const char *stop[RUN_MAX_STOP];
+    phx_logit_bias bias[RUN_MAX_BIAS];
+} run_options;
+
+static void run_defaults(run_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->gen = phx_generate_default_params();
+    o->gen.stop = o->stop;
+    o->gen.sampling.logit_bias = o->bias;
+    o->n_ctx = -1;
+    o->seed = -1;
+}
+#line 66 "book/16-cli-api.nw"
+static void run_usage(FILE *out)
+{
+    fprintf(out,
+        "usage: phalanx run -m FILE.gguf (-p PROMPT | -f FILE) [OPTIONS]\n"
+        "\n"
+        "Generate text that continues PROMPT and stream it to standard output.\n"
+        "\n"
+        "Input:\n"
+        "  -m, --model FILE        the GGUF model (required)\n"
+        "  -p, --prompt TEXT       the prompt; \"\" means BOS only\n"
+        "  -f, --file FILE         read the prompt from FILE\n"
+        "      --no-bos            do not add a BOS token, even if the vocabulary asks\n"
+        "      --special           recognise special-token text such as <s> in the prompt\n"
+        "      --echo              print the prompt before the generated text\n"
+        "Generation:\n"
+        "  -n, --n-predict N       tokens to generate; -1 = until end of text or full\n"
+        "                          context (default -1)\n"
+        "      --stop STR          stop before STR appears (repeatable, up to %d)\n"
+        "  -c, --ctx-size N        context size in tokens; 0 = the model's (default:\n"
+        "                          the model's, at most 4096)\n"
+        "  -t, --threads N         threads; 0 = all cores (default 0)\n"
+        "Sampling (in this order; see the book, chapter 'Sampling'):\n"
+        "      --logit-bias ID(+|-)B  add B to token ID's logit, e.g. 13+1.5, 2-inf\n"
+        "      --repeat-penalty R  penalise tokens in the window (default 1.0 = off)\n"
+        "      --repeat-last-n N   window size; 0 = off, -1 = everything (default 64)\n"
+        "      --frequency-penalty F  (default 0 = off)\n"
+        "      --presence-penalty P   (default 0 = off)\n"
+        "      --top-k K           keep the K most likely tokens; 0 = off (default 40)\n"
+        "      --top-p P           keep the nucleus of mass P; 1 = off (default 0.95)\n"
+        "      --min-p P           keep tokens with p >= P * p_max; 0 = off (default 0.05)\n"
+        "      --temp T            temperature; 0 = greedy (default 0.8)\n"
+        "      --seed N            random seed; -1 = pick one (default -1)\n"
+        "Output:\n"
+        "      --raw               write each token's bytes exactly as stored (may be\n"
+        "                          invalid UTF-8; default: complete UTF-8 characters)\n"
+        "      --stats             print timings and the seed to standard error\n"
+        "  -h, --help              show this help\n"
+        "\n"
+        "Exit status: 0 text was generated (whatever stopped it), 1 the run failed\n"
+        "(unreadable model, prompt longer than the context, ...), 2 usage error.\n",
+        RUN_MAX_STOP);
+}
+#line 370 "book/16-cli-api.nw"
+static bool run_parse_bias(const char *value, phx_logit_bias *out)
+{
+    phx_error err;
+    if (phx_logit_bias_parse(value, out, &err) != PHX_OK) {
+        cli_usage_error("run", "--logit-bias: %s", err.message);
+        return false;
+    }
+    return true;
+}
+#line 149 "book/16-cli-api.nw"
+static bool run_parse_number(const char *flag, const char *value, double min, double max,
+                             float *out)
+{
+    double v;
+    if (!cli_parse_double("run", flag, value, min, max, &v))
+        return false;
+    *out = (float)v;
+    return true;
+}
+
+static bool run_parse_int(const char *flag, const char *value, long min, long max, int32_t *out)
+{
+    long v;
+    if (!cli_parse_long("run", flag, value, min, max, &v))
+        return false;
+    *out = (int32_t)v;
+    return true;
+}
+
+static bool run_option_is(const char *arg, const char *short_name, const char *long_name)
+{
+    return (short_name && strcmp(arg, short_name) == 0) || strcmp(arg, long_name) == 0;
+}
+
+/* Returns -1 to continue, or the exit status (0 for --help). */
+static int run_parse(int argc, char **argv, run_options *o)
+{
+    phx_sampler_params *s = &o->gen.sampling;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = NULL;
+#define OPTION(short_name, long_name) run_option_is(a, short_name, long_name)
+#define VALUE() \
+        if (!(v = cli_value("run", argc, argv, &i))) return EXIT_USAGE
+        if (OPTION("-h", "--help")) {
+            run_usage(stdout);
+            return EXIT_OK;
+        }
+#line 201 "book/16-cli-api.nw"
+        else if (OPTION("-m", "--model")) { VALUE(); o->model_path = v; }
+        else if (OPTION("-p", "--prompt")) { VALUE(); o->prompt = v; }
+        else if (OPTION("-f", "--file")) { VALUE(); o->prompt_file = v; }
+        else if (OPTION(NULL, "--no-bos")) o->gen.add_bos = 0;
+        else if (OPTION(NULL, "--special")) o->gen.parse_special = true;
+        else if (OPTION(NULL, "--echo")) o->gen.echo_prompt = true;
+        else if (OPTION(NULL, "--raw")) o->gen.raw_bytes = true;
+#line 211 "book/16-cli-api.nw"
+        else if (OPTION("-n", "--n-predict")) {
+            VALUE();
+            if (!run_parse_int(a, v, -1, INT32_MAX, &o->gen.n_predict)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--stop")) {
+            VALUE();
+            if (o->gen.n_stop == RUN_MAX_STOP)
+                return cli_usage_error("run", "at most %d --stop strings", RUN_MAX_STOP);
+            if (!*v)
+                return cli_usage_error("run", "--stop needs a non-empty string");
+            o->stop[o->gen.n_stop++] = v;
+        } else if (OPTION("-c", "--ctx-size")) {
+            VALUE();
+            if (!cli_parse_long("run", a, v, 0, INT32_MAX, &o->n_ctx)) return EXIT_USAGE;
+        } else if (OPTION("-t", "--threads")) {
+            VALUE();
+            if (!cli_parse_long("run", a, v, 0, 4096, &o->n_threads)) return EXIT_USAGE;
+        }
+#line 234 "book/16-cli-api.nw"
+        else if (OPTION(NULL, "--temp")) {
+            VALUE();
+            if (!run_parse_number(a, v, 0, 1e6, &s->temperature)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--top-k")) {
+            VALUE();
+            if (!run_parse_int(a, v, 0, INT32_MAX, &s->top_k)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--top-p")) {
+            VALUE();
+            if (!run_parse_number(a, v, 0, 1, &s->top_p)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--min-p")) {
+            VALUE();
+            if (!run_parse_number(a, v, 0, 1, &s->min_p)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--repeat-penalty")) {
+            VALUE();
+            if (!run_parse_number(a, v, 1e-6, 1e6, &s->repeat_penalty)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--repeat-last-n")) {
+            VALUE();
+            if (!run_parse_int(a, v, -1, INT32_MAX, &s->repeat_last_n)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--frequency-penalty")) {
+            VALUE();
+            if (!run_parse_number(a, v, -1e6, 1e6, &s->frequency_penalty)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--presence-penalty")) {
+            VALUE();
+            if (!run_parse_number(a, v, -1e6, 1e6, &s->presence_penalty)) return EXIT_USAGE;
+        } else if (OPTION(NULL, "--seed")) {
+            VALUE();
+            if (!cli_parse_long("run", a, v, -1, LONG_MAX, &o->seed)) return EXIT_USAGE;
+        } else if (OPTION("-l", "--logit-bias")) {
+            VALUE();
+            if (s->n_logit_bias == RUN_MAX_BIAS)
+                return cli_usage_error("run", "at most %d --logit-bias options", RUN_MAX_BIAS);
+            if (!run_parse_bias(v, &o->bias[s->n_logit_bias])) return EXIT_USAGE;
+            s->n_logit_bias++;
+        }
+#line 190 "book/16-cli-api.nw"
+        else if (OPTION(NULL, "--stats")) o->stats = true;
+        else return cli_usage_error("run", "unknown option '%s'", a);
+#undef OPTION
+#undef VALUE
+    }
+#line 385 "book/16-cli-api.nw"
+    if (!o->model_path)
+        return cli_usage_error("run", "missing -m FILE.gguf");
+    if (!o->prompt == !o->prompt_file)
+        return cli_usage_error("run", o->prompt ? "give -p or -f, not both"
+                                                : "missing -p PROMPT (or -f FILE)");
+#line 196 "book/16-cli-api.nw"
+    return -1;
+}
+#line 484 "book/16-cli-api.nw"
+typedef struct run_output {
+    bool write_failed;
+    char last_byte;
+} run_output;
+
+static bool run_write_piece(const char *piece, size_t len, void *user)
+{
+    run_output *out = user;
+    if (fwrite(piece, 1, len, stdout) != len || fflush(stdout) != 0) {
+        out->write_failed = true;
+        return false;
+    }
+    out->last_byte = piece[len - 1];
+    return true;
+}
+
+static uint64_t run_random_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    uint64_t x = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^
+                 ((uint64_t)getpid() << 32);
+    return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
+}
+#line 544 "book/16-cli-api.nw"
+static double per_second(double count, double seconds)
+{
+    return seconds > 0 ? count / seconds : 0.0;
+}
+
+static void run_print_stats(const phx_generate_stats *s, double load_seconds, uint64_t seed)
+{
+    fprintf(stderr, "\n");
+    fprintf(stderr, "phalanx run: load      %10.2f ms\n", 1e3 * load_seconds);
+    fprintf(stderr, "phalanx run: prefill   %10.2f ms  %6d tokens  %10.1f tok/s\n",
+            1e3 * s->prefill_seconds, (int)s->n_prompt_tokens,
+            per_second(s->n_prompt_tokens, s->prefill_seconds));
+    fprintf(stderr, "phalanx run: decode    %10.2f ms  %6d tokens  %10.1f tok/s\n",
+            1e3 * s->decode_seconds, (int)s->n_decode_evals,
+            per_second(s->n_decode_evals, s->decode_seconds));
+    fprintf(stderr, "phalanx run: sampling  %10.2f ms  %6d tokens\n",
+            1e3 * s->sample_seconds, (int)s->n_generated);
+    fprintf(stderr, "phalanx run: stopped by %s; seed %" PRIu64 "\n",
+            phx_stop_reason_name(s->stop_reason), seed);
+}
+
+#line 405 "book/16-cli-api.nw"
+static int cmd_run(int argc, char **argv)
+{
+    run_options o;
+    run_defaults(&o);
+    int parsed = run_parse(argc, argv, &o);
+    if (parsed >= 0)
+        return parsed;
+    phx_error err;
+    char *file_prompt = NULL;
+    phx_model *model = NULL;
+    phx_context *ctx = NULL;
+    int status = EXIT_FAILED;
+#line 433 "book/16-cli-api.nw"
+    const char *prompt = o.prompt;
+    size_t prompt_len = prompt ? strlen(prompt) : 0;
+    if (o.prompt_file) {
+        if (phx_file_read_all(o.prompt_file, &file_prompt, &prompt_len, &err) != PHX_OK) {
+            cli_fail("run", &err);
+            goto done;
+        }
+        prompt = file_prompt;
+    }
+#line 449 "book/16-cli-api.nw"
+    double t_load = phx_time_seconds();
+    model = phx_model_open(o.model_path, &err);
+    if (!model) {
+        cli_fail("run", &err);
+        goto done;
+    }
+    for (size_t i = 0; i < o.gen.sampling.n_logit_bias; i++)
+        if (o.bias[i].token >= phx_model_n_vocab(model)) {
+            status = cli_usage_error("run", "--logit-bias: token %d is not in the vocabulary "
+                                     "(%d tokens)", (int)o.bias[i].token,
+                                     (int)phx_model_n_vocab(model));
+            goto done;
+        }
+    phx_context_params cp = phx_context_default_params();
+    int32_t n_train = phx_model_n_ctx_train(model);
+    cp.n_ctx = o.n_ctx >= 0 ? (int32_t)o.n_ctx
+             : n_train > RUN_DEFAULT_CTX_CAP ? RUN_DEFAULT_CTX_CAP : n_train;
+    cp.n_threads = (int32_t)o.n_threads;
+    ctx = phx_context_new(model, &cp, &err);
+    if (!ctx) {
+        cli_fail("run", &err);
+        goto done;
+    }
+    t_load = phx_time_seconds() - t_load;
+#line 516 "book/16-cli-api.nw"
+    o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
+    run_output out = {false, '\n'};
+    phx_generate_stats stats;
+    phx_status st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats,
+                                 &err);
+    if (isatty(STDOUT_FILENO) && out.last_byte != '\n')
+        fputc('\n', stdout);
+    fflush(stdout);
+    if (st != PHX_OK) {
+        cli_fail("run", &err);
+        goto done;
+    }
+    if (out.write_failed) {
+        fprintf(stderr, "phalanx run: cannot write to standard output\n");
+        goto done;
+    }
+    if (stats.stop_reason == PHX_STOP_CONTEXT_FULL)
+        fprintf(stderr, "phalanx run: the context is full (%d tokens); stopped. "
+                "Use -c to enlarge it.\n", (int)phx_context_n_ctx(ctx));
+    if (o.stats)
+        run_print_stats(&stats, t_load, o.gen.sampling.seed);
+    status = EXIT_OK;
+#line 420 "book/16-cli-api.nw"
+done:
+    phx_context_free(ctx);
+    phx_model_free(model);
+    free(file_prompt);
+    return status;
 }
 #line 829 "book/18-measuring.nw"
 static int cmd_synth(int argc, char **argv)
@@ -645,11 +1200,15 @@ static int cmd_quant_error(int argc, char **argv)
 }
 #line 1563 "book/01-foundations.nw"
 static const command commands[] = {
-#line 3416 "book/04-tokenizer.nw"
+#line 3899 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
-#line 2769 "book/05-weights.nw"
+#line 3048 "book/05-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
+#line 1179 "book/13-decoder.nw"
+    {"logits", "print the top logits at every prompt position", cmd_logits},
+#line 429 "book/16-cli-api.nw"
+    {"run", "generate text from a prompt, streamed to standard output", cmd_run},
 #line 900 "book/18-measuring.nw"
     {"synth", "write a random-weight Llama model of any shape", cmd_synth},
 #line 1765 "book/18-measuring.nw"

@@ -9,49 +9,18 @@
 #include <string.h>
 
 #line 621 "book/17-kernels.nw"
-/* Weight type ids (ggml's) and block layouts, as fixed in chapter 5. */
-enum {
-    PHX_KTYPE_F32 = 0, PHX_KTYPE_F16 = 1, PHX_KTYPE_Q4_0 = 2, PHX_KTYPE_Q4_1 = 3,
-    PHX_KTYPE_Q5_0 = 6, PHX_KTYPE_Q5_1 = 7, PHX_KTYPE_Q8_0 = 8, PHX_KTYPE_Q8_1 = 9,
-    PHX_KTYPE_Q2_K = 10, PHX_KTYPE_Q3_K = 11, PHX_KTYPE_Q4_K = 12, PHX_KTYPE_Q5_K = 13,
-    PHX_KTYPE_Q6_K = 14, PHX_KTYPE_Q8_K = 15, PHX_KTYPE_BF16 = 30
-};
-#define PHX_KQK4_0 32
-#define PHX_KQK4_1 32
-#define PHX_KQK5_0 32
-#define PHX_KQK5_1 32
-#define PHX_KQK8_0 32
-#define PHX_KQK8_1 32
-#define PHX_KQK_K 256
-
-typedef struct { uint16_t d; uint8_t qs[16]; } phx_kblock_q4_0;                /* 18 B, 4.5 bpw */
-typedef struct { uint16_t d, m; uint8_t qs[16]; } phx_kblock_q4_1;             /* 20 B, 5 bpw */
-typedef struct { uint16_t d; uint8_t qh[4]; uint8_t qs[16]; } phx_kblock_q5_0; /* 22 B, 5.5 bpw */
-typedef struct { uint16_t d, m; uint8_t qh[4]; uint8_t qs[16]; } phx_kblock_q5_1; /* 24 B, 6 bpw */
-typedef struct { uint16_t d; int8_t qs[32]; } phx_kblock_q8_0;                 /* 34 B, 8.5 bpw */
-typedef struct { uint16_t d, s; int8_t qs[32]; } phx_kblock_q8_1;              /* 36 B, 9 bpw */
-typedef struct { uint8_t scales[16]; uint8_t qs[64]; uint16_t d, dmin; } phx_kblock_q2_K; /* 84 B */
-typedef struct { uint8_t hmask[32]; uint8_t qs[64]; uint8_t scales[12]; uint16_t d; } phx_kblock_q3_K; /* 110 B */
-typedef struct { uint16_t d, dmin; uint8_t scales[12]; uint8_t qs[128]; } phx_kblock_q4_K; /* 144 B */
-typedef struct { uint16_t d, dmin; uint8_t scales[12]; uint8_t qh[32]; uint8_t qs[128]; } phx_kblock_q5_K; /* 176 B */
-typedef struct { uint8_t ql[128]; uint8_t qh[64]; int8_t scales[16]; uint16_t d; } phx_kblock_q6_K; /* 210 B */
-typedef struct { float d; int8_t qs[256]; int16_t bsums[16]; } phx_kblock_q8_K; /* 292 B */
-_Static_assert(sizeof(phx_kblock_q4_0) == 18 && sizeof(phx_kblock_q4_1) == 20, "q4 blocks");
-_Static_assert(sizeof(phx_kblock_q5_0) == 22 && sizeof(phx_kblock_q5_1) == 24, "q5 blocks");
-_Static_assert(sizeof(phx_kblock_q8_0) == 34 && sizeof(phx_kblock_q8_1) == 36, "q8 blocks");
-_Static_assert(sizeof(phx_kblock_q2_K) == 84 && sizeof(phx_kblock_q3_K) == 110, "q2_K q3_K");
-_Static_assert(sizeof(phx_kblock_q4_K) == 144 && sizeof(phx_kblock_q5_K) == 176, "q4_K q5_K");
-_Static_assert(sizeof(phx_kblock_q6_K) == 210 && sizeof(phx_kblock_q8_K) == 292, "q6_K q8_K");
-#line 1450 "book/17-kernels.nw"
+#include "phx_quant.h"
+#include "phx_weights.h"
+#line 1419 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
-#line 861 "book/17-kernels.nw"
+#line 830 "book/17-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
 typedef void (*phx_quantize_fn)(const float *x, void *dst, int64_t n);
 /* Four dot products of one weight row with four activation rows a_stride bytes apart
    (prefill); a_scales: for Q8_0 activations, token t's block scales as floats at t*nb. */
 typedef void (*phx_vec_dot_x4_fn)(int64_t n, float *s, const void *w, const void *a,
                                   size_t a_stride, const float *a_scales);
-#line 1272 "book/17-kernels.nw"
+#line 1241 "book/17-kernels.nw"
 typedef enum phx_isa { PHX_ISA_REF = 0, PHX_ISA_AVX2, PHX_ISA_AVX512, PHX_ISA_COUNT } phx_isa;
 
 typedef struct phx_kernel {
@@ -65,8 +34,8 @@ typedef struct phx_kernel {
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
 } phx_kernel;
 
-#define PHX_KERNEL_MAX_TYPE 40   /* table size: ggml ids 0..39 */
-#line 670 "book/17-kernels.nw"
+#define PHX_KERNEL_MAX_TYPE PHX_TYPE_COUNT   /* table size: every ggml id */
+#line 639 "book/17-kernels.nw"
 static inline uint32_t phx_kernels_f32_bits(float f)
 {
     uint32_t u;
@@ -123,7 +92,7 @@ static inline uint16_t phx_kernels_to_bf16(float f)
         return (uint16_t)((x >> 16) | 64);           /* quiet NaN */
     return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
 }
-#line 1031 "book/17-kernels.nw"
+#line 1000 "book/17-kernels.nw"
 static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *scale, uint8_t *min)
 {
     if (i < 4) {
@@ -134,8 +103,8 @@ static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *sc
         *min = (uint8_t)((q[i + 4] >> 4) | ((q[i] >> 6) << 4));
     }
 }
-#line 1107 "book/17-kernels.nw"
-static inline int phx_kernels_q6_K_value(const phx_kblock_q6_K *b, int e)
+#line 1076 "book/17-kernels.nw"
+static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
 {
     const int half = e / 128, k = (e % 128) / 32, l = e % 32;
     const uint8_t ql = b->ql[64 * half + l + 32 * (k % 2)];
@@ -143,8 +112,8 @@ static inline int phx_kernels_q6_K_value(const phx_kblock_q6_K *b, int e)
     const int high = (b->qh[32 * half + l] >> (2 * k)) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 1146 "book/17-kernels.nw"
-static inline int phx_kernels_q3_K_value(const phx_kblock_q3_K *b, int e)
+#line 1115 "book/17-kernels.nw"
+static inline int phx_kernels_q3_K_value(const phx_block_q3_K *b, int e)
 {
     const int g = e / 32, l = e % 32;
     const int low = (b->qs[32 * (g / 4) + l] >> (2 * (g % 4))) & 3;
@@ -157,14 +126,14 @@ static inline int phx_kernels_q3_K_scale(const uint8_t *scales, int i)
     const int high = (scales[8 + i % 4] >> (2 * (i / 4))) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 736 "book/17-kernels.nw"
+#line 705 "book/17-kernels.nw"
 void phx_quantize_q8_0_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_q8_1_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_q8_K_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_bf16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f32_ref(const float *x, void *dst, int64_t n);
-#line 1250 "book/17-kernels.nw"
+#line 1219 "book/17-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q4_1_q8_1_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q5_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
@@ -178,11 +147,11 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1318 "book/17-kernels.nw"
+#line 1287 "book/17-kernels.nw"
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1377 "book/17-kernels.nw"
+#line 1346 "book/17-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -192,7 +161,7 @@ const char *phx_isa_name(phx_isa isa);
 /* Use the scalar references everywhere (true), or the best ISA present (false). */
 void phx_kernels_force_ref(bool force);
 phx_isa phx_kernels_isa(void);
-#line 1454 "book/17-kernels.nw"
+#line 1423 "book/17-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
    type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
@@ -202,10 +171,13 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1556 "book/17-kernels.nw"
+#line 1526 "book/17-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
 phx_pool *phx_kernels_pool(void);
+#line 1635 "book/17-kernels.nw"
+/* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
+void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
 #line 611 "book/17-kernels.nw"
 #endif

@@ -10,9 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#line 394 "book/13-decoder.nw"
+#include "phx_vocab.h"
+#line 1660 "book/17-kernels.nw"
+#include "phx_kernels.h"
 
-
-#line 589 "book/13-decoder.nw"
+#line 608 "book/13-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -22,8 +25,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
+#line 622 "book/13-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
+#line 618 "book/13-decoder.nw"
 }
 #line 193 "book/13-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -115,31 +120,43 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         return st;
 #line 309 "book/13-decoder.nw"
     }
-#line 372 "book/13-decoder.nw"
+#line 374 "book/13-decoder.nw"
     m->vocab = NULL;
+    const phx_gguf *gguf = phx_weights_gguf(m->weights);
+    if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
+        phx_error vocab_err;
+        if (phx_vocab_from_gguf(&m->vocab, gguf, &vocab_err) != PHX_OK) {
+            phx_log(PHX_LOG_WARN, "no usable vocabulary (%s); token ids only", vocab_err.message);
+            m->vocab = NULL;
+        } else if (phx_vocab_n_tokens(m->vocab) != c->n_vocab) {
+            return phx_error_set(err, PHX_ERR_FORMAT, "the vocabulary has %d tokens but "
+                                 "token_embd.weight has %d rows", phx_vocab_n_tokens(m->vocab),
+                                 c->n_vocab);
+        }
+    }
 #line 311 "book/13-decoder.nw"
     return PHX_OK;
 }
-#line 424 "book/13-decoder.nw"
+#line 443 "book/13-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
 }
-#line 538 "book/13-decoder.nw"
+#line 557 "book/13-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
-#line 557 "book/13-decoder.nw"
+#line 576 "book/13-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 544 "book/13-decoder.nw"
+#line 563 "book/13-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 569 "book/13-decoder.nw"
+#line 588 "book/13-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(c->q, b->attn_q, c->xb, nb);
         phx_linear(c->k, b->attn_k, c->xb, nb);
@@ -157,14 +174,14 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_attention(c->att, c->q, nb, pos0, &shape, &view, c->scores);
         phx_linear(c->xb2, b->attn_output, c->att, nb);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 607 "book/13-decoder.nw"
+#line 630 "book/13-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         phx_feed_forward(c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                          c->hidden_gate, c->hidden_up);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 548 "book/13-decoder.nw"
+#line 567 "book/13-decoder.nw"
     }
-#line 620 "book/13-decoder.nw"
+#line 643 "book/13-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -175,7 +192,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(c->logits, m->output, c->xb, 1);
     }
-#line 550 "book/13-decoder.nw"
+#line 569 "book/13-decoder.nw"
 }
 #line 316 "book/13-decoder.nw"
 phx_model *phx_model_open(const char *path, phx_error *err)
@@ -217,7 +234,9 @@ void phx_model_free(phx_model *m)
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-
+#line 390 "book/13-decoder.nw"
+    phx_vocab_free(m->vocab);
+#line 358 "book/13-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -225,13 +244,13 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 412 "book/13-decoder.nw"
+#line 431 "book/13-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, false};
     return p;
 }
-#line 431 "book/13-decoder.nw"
+#line 450 "book/13-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -251,7 +270,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     c->n_threads = p->n_threads ? p->n_threads : (int32_t)(cores > 0 ? cores : 1);
-#line 456 "book/13-decoder.nw"
+#line 475 "book/13-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     if (phx_kv_init(&c->kv, cfg->n_layer, c->n_ctx, kv_dim, p->kv_f16 ? PHX_KV_F16 : PHX_KV_F32,
@@ -271,10 +290,13 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 451 "book/13-decoder.nw"
+#line 1664 "book/17-kernels.nw"
+    if (phx_kernels_set_threads(c->n_threads, NULL) != PHX_OK)
+        phx_log(PHX_LOG_WARN, "context: cannot start %d threads; products run on one", (int)c->n_threads);
+#line 470 "book/13-decoder.nw"
     return c;
 }
-#line 478 "book/13-decoder.nw"
+#line 497 "book/13-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
@@ -293,7 +315,7 @@ const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 507 "book/13-decoder.nw"
+#line 526 "book/13-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {

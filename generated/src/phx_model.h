@@ -35,7 +35,7 @@ struct phx_model {
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
 };
-#line 388 "book/13-decoder.nw"
+#line 407 "book/13-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {

@@ -6,7 +6,7 @@
 #include "phx_quant.h"
 #include <string.h>
 
-#line 1190 "book/05-weights.nw"
+#line 1203 "book/05-weights.nw"
 #define PHX_BLOCK_TO_FLOAT(t)                                                  \
     static void t##_to_float(const void *src, float *dst, int64_t n)           \
     {                                                                          \
@@ -114,7 +114,7 @@ bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes)
         return false;
     return phx_size_mul((size_t)(n / t->block_size), t->type_size, bytes);
 }
-#line 378 "book/05-weights.nw"
+#line 387 "book/05-weights.nw"
 static float float_from_bits(uint32_t bits)
 {
     float f;
@@ -132,21 +132,18 @@ static uint32_t bits_from_float(float f)
 float phx_fp16_to_fp32(uint16_t h)
 {
     uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
-    uint32_t exponent = (h >> 10) & 0x1fu;
-    uint32_t fraction = h & 0x3ffu;
-    if (exponent == 0x1f)
-        return float_from_bits(sign | 0x7f800000u | (fraction << 13));
-    if (exponent != 0)
-        return float_from_bits(sign | ((exponent + 112) << 23) | (fraction << 13));
-    float magnitude = (float)fraction * 0x1p-24f;   /* zero or subnormal */
-    return sign ? -magnitude : magnitude;
+    uint32_t magnitude = (uint32_t)(h & 0x7fffu) << 13;
+    if ((h & 0x7c00u) == 0x7c00u)                          /* infinity or NaN */
+        return float_from_bits(sign | 0x7f800000u | magnitude);
+    float value = float_from_bits(magnitude) * 0x1p112f;  /* exact: re-biases 15 -> 127 */
+    return float_from_bits(sign | bits_from_float(value));
 }
-#line 409 "book/05-weights.nw"
+#line 415 "book/05-weights.nw"
 float phx_bf16_to_fp32(uint16_t h)
 {
     return float_from_bits((uint32_t)h << 16);
 }
-#line 434 "book/05-weights.nw"
+#line 440 "book/05-weights.nw"
 /* Round value >> shift to the nearest integer, ties to even (shift 1..31). */
 static uint32_t shift_right_round_even(uint32_t value, unsigned shift)
 {
@@ -158,7 +155,7 @@ static uint32_t shift_right_round_even(uint32_t value, unsigned shift)
     return kept;
 }
 
-#line 449 "book/05-weights.nw"
+#line 455 "book/05-weights.nw"
 uint16_t phx_fp32_to_fp16(float f)
 {
     uint32_t bits = bits_from_float(f);
@@ -172,15 +169,15 @@ uint16_t phx_fp32_to_fp16(float f)
         uint32_t rebased = magnitude - (UINT32_C(112) << 23);
         return (uint16_t)(sign | shift_right_round_even(rebased, 13));
     }
-#line 478 "book/05-weights.nw"
+#line 484 "book/05-weights.nw"
     uint32_t exponent = magnitude >> 23;
     if (exponent < 102)                                   /* below 2^-25: rounds to zero */
         return sign;
     uint32_t significand = (magnitude & 0x7fffffu) | 0x800000u;
     return (uint16_t)(sign | shift_right_round_even(significand, 126 - exponent));
-#line 463 "book/05-weights.nw"
+#line 469 "book/05-weights.nw"
 }
-#line 492 "book/05-weights.nw"
+#line 498 "book/05-weights.nw"
 uint16_t phx_fp32_to_bf16(float f)
 {
     uint32_t bits = bits_from_float(f);

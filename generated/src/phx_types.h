@@ -20,7 +20,7 @@ typedef struct phx_type_traits {
 const phx_type_traits *phx_type_traits_of(uint32_t type);
 bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes);
 double phx_type_bits_per_weight(uint32_t type);
-#line 371 "book/05-weights.nw"
+#line 376 "book/05-weights.nw"
 float phx_fp16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_fp16(float f);
 float phx_bf16_to_fp32(uint16_t h);

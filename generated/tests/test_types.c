@@ -46,7 +46,7 @@ static void test_types_row_bytes(void **state)
     assert_true(phx_type_row_bytes(PHX_TYPE_Q8_K, 0, &bytes));
     assert_int_equal(bytes, 0);
 }
-#line 514 "book/05-weights.nw"
+#line 520 "book/05-weights.nw"
 static void test_fp16_roundtrip_all_halves(void **state)
 {
     for (uint32_t h = 0; h < 65536; h++) {
@@ -63,7 +63,7 @@ static void test_fp16_roundtrip_all_halves(void **state)
     assert_true(phx_fp16_to_fp32(0x0001) == 0x1p-24f);
     assert_true(isinf(phx_fp16_to_fp32(0xfc00)) && phx_fp16_to_fp32(0xfc00) < 0);
 }
-#line 533 "book/05-weights.nw"
+#line 539 "book/05-weights.nw"
 #ifdef __FLT16_MAX__
 static uint16_t reference_fp16(float f)
 {
@@ -104,7 +104,7 @@ static void test_fp16_narrowing_matches_compiler(void **state)
 #else
 static void test_fp16_narrowing_matches_compiler(void **state) { skip(); }
 #endif
-#line 580 "book/05-weights.nw"
+#line 586 "book/05-weights.nw"
 static uint16_t reference_bf16(float f)
 {
     uint32_t bits;
@@ -150,7 +150,7 @@ int main(void)
 #line 330 "book/05-weights.nw"
         cmocka_unit_test(test_types_table_is_consistent),
         cmocka_unit_test(test_types_row_bytes),
-#line 620 "book/05-weights.nw"
+#line 626 "book/05-weights.nw"
         cmocka_unit_test(test_fp16_roundtrip_all_halves),
         cmocka_unit_test(test_fp16_narrowing_matches_compiler),
         cmocka_unit_test(test_bf16_conversions),
