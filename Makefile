@@ -290,7 +290,7 @@ fuzz: tangle
 MODEL  ?= $(PHALANX_SHARED)/models/stories260K.gguf
 PROMPT ?= Once upon a time
 run: all
-	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256
+	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
 BUILD_TOOLS = notangle:noweb cc:gcc make:make
