@@ -42,7 +42,10 @@ status "invalid UTF-8" 1 "$PHALANX" tokenize -m "$V/ggml-vocab-gpt-2.gguf" -f "$
 check "invalid UTF-8 message" "yes" "$(grep -q 'UTF-8' "$TMP/err" && echo yes)"
 status "id out of range" 1 "$PHALANX" detokenize -m "$V/ggml-vocab-gpt-2.gguf" 50257
 status "id not a number" 2 "$PHALANX" detokenize -m "$V/ggml-vocab-gpt-2.gguf" abc
-status "unsupported vocabulary" 1 "$PHALANX" tokenize -m "$V/ggml-vocab-bert-bge.gguf" x
+status "not a GGUF file" 1 "$PHALANX" tokenize -m "$TMP/text" x
+hello_bert=$(sed -n 12p "$V/ggml-vocab-bert-bge.gguf.out" | sed 's/^ *//')
+check "WordPiece adds [CLS] and [SEP]" "101 $hello_bert 102" \
+    "$("$PHALANX" tokenize -m "$V/ggml-vocab-bert-bge.gguf" "Hello world")"
 rm -rf "$TMP"
 echo "cli-tokenize: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,117 @@
+#!/bin/sh
+# End-to-end tests of `phalanx run` (chapter 16). Tangled from book/16-cli-api.nw.
+# Environment: PHALANX (the binary), PHALANX_SHARED (the shared data), BUILD.
+PHALANX=${PHALANX:-build/phalanx}
+SHARED=${PHALANX_SHARED:-../shared}
+BUILD=${BUILD:-build}
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+tmp=${TMPDIR:-/tmp}/phx-cli-run-$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+hex() { od -An -v -tx1 | tr -d ' \n'; }
+json_string() { sed -n "s/^ *\"$1\": \"\(.*\)\",\{0,1\}$/\1/p" "$2" | head -n 1; }
+json_greedy_count() {
+    tr -d '\n ' < "$1" | sed -n 's/.*"greedy":\[\([0-9,]*\)\].*/\1/p' | tr ',' '\n' | grep -c .
+}
+json_last_margin() {
+    tr -d '\n ' < "$1" | sed 's/.*"top_logits":\[\[\[//; s/\]\]\].*//' |
+        awk -F'\\]\\],\\[\\[' '{ print $NF }' | awk -F'[],[]+' '{ print $2 - $4 }'
+}
+for golden in "$SHARED"/golden/logits/*.json; do
+    name=$(basename "$golden" .json)
+    model="$SHARED/$(json_string model "$golden")"
+    prompt=$(json_string prompt "$golden")
+    want=$(json_string greedy_text_hex "$golden")
+    n=$(json_greedy_count "$golden")
+    case "$name" in
+    stories260K.*|aidreams260K.*|tiny-random-*|synth-llama-d256-f32.*|synth-llama-d256-f16.*|synth-llama-d256-q8_0.*)
+        got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n "$n" --raw | hex)
+        if [ "$got" = "$want" ]; then ok; else bad "$name: --raw greedy bytes differ"; echo "  got  $got"; echo "  want $want"; fi ;;
+    *)
+        if awk -v m="$(json_last_margin "$golden")" 'BEGIN { exit !(m >= 0.7) }'; then
+            got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n 1 --raw | hex)
+            case "$want" in "$got"?*) [ -n "$got" ] && ok || bad "$name: no output" ;;
+                            *) bad "$name: first greedy token differs ($got)" ;; esac
+        fi ;;
+    esac
+    case "$name" in stories260K.*|aidreams260K.*)
+        if [ -z "$prompt" ]; then want=${want#20}; fi
+        got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n "$n" | hex)
+        if [ "$got" = "$want" ]; then ok; else bad "$name: greedy text differs"; echo "  got  $got"; echo "  want $want"; fi ;;
+    esac
+done
+story="Once upon a time, there was a little girl named Lily. She loved to play outside in the park. One day, she saw a big, red ball. She wanted to play with it, but it was too high."
+out=$("$PHALANX" run -m "$SHARED/models/stories260K.gguf" -p "" --temp 0 -n 64)
+case "$out" in "$story"*) ok ;; *) bad "known-good story: got '$out'" ;; esac
+M="$SHARED/models/stories260K.gguf"
+a=$("$PHALANX" run -m "$M" -p "Once upon a time" -n 48 --seed 42 --temp 1)
+b=$("$PHALANX" run -m "$M" -p "Once upon a time" -n 48 --seed 42 --temp 1)
+c=$("$PHALANX" run -m "$M" -p "Once upon a time" -n 48 --seed 43 --temp 1)
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "same seed gave different text"
+[ "$a" != "$c" ] && ok || bad "different seeds gave the same text"
+out=$("$PHALANX" run -m "$M" -p "" --temp 0 -n 64 --stop "named")
+[ "$out" = "Once upon a time, there was a little girl " ] && ok || bad "--stop: got '$out'"
+out=$("$PHALANX" run -m "$M" -p "Once upon a time" --temp 0 -n 3 --echo)
+case "$out" in "Once upon a time,"*) ok ;; *) bad "--echo: got '$out'" ;; esac
+printf 'Once upon a time' > "$tmp/prompt.txt"
+x=$("$PHALANX" run -m "$M" -f "$tmp/prompt.txt" --temp 0 -n 16)
+y=$("$PHALANX" run -m "$M" -p "Once upon a time" --temp 0 -n 16)
+[ -n "$x" ] && [ "$x" = "$y" ] && ok || bad "-f differs from -p"
+out=$("$PHALANX" run -m "$M" -p "" --temp 0 -n 8 --stats 2>"$tmp/err")
+grep -q "decode .*tok/s" "$tmp/err" && grep -q "seed" "$tmp/err" && ! echo "$out" | grep -q "tok/s" \
+    && ok || bad "--stats output"
+"$PHALANX" run -m "$M" -p "" --temp 0 -c 8 >/dev/null 2>"$tmp/err" && grep -q "context is full" "$tmp/err" \
+    && ok || bad "full context message"
+"$PHALANX" run -m "$M" -p "Once upon a time there was a long prompt" -c 4 >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "room for 4" "$tmp/err" && ok || bad "prompt longer than the context"
+"$PHALANX" run -m "$tmp/missing.gguf" -p "x" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && [ "$(wc -l < "$tmp/err")" -eq 1 ] && ok || bad "missing model: exit 1, one line"
+usage_error() {
+    "$PHALANX" run "$@" >/dev/null 2>"$tmp/err"
+    st=$?
+    if [ $st -eq 2 ] && [ "$(wc -l < "$tmp/err")" -eq 2 ] && grep -q "Try 'phalanx run --help'" "$tmp/err"; then ok
+    else bad "usage error for '$*': status $st, stderr: $(cat "$tmp/err")"; fi
+}
+usage_error -p "x"
+usage_error -m "$M"
+usage_error -m "$M" -p "x" -f "$tmp/prompt.txt"
+usage_error -m "$M" -p "x" --temp abc
+usage_error -m "$M" -p "x" --temp -1
+usage_error -m "$M" -p "x" --top-p 1.5
+usage_error -m "$M" -p "x" --min-p nan
+usage_error -m "$M" -p "x" --top-k -3
+usage_error -m "$M" -p "x" -n -2
+usage_error -m "$M" -p "x" -n 12x
+usage_error -m "$M" -p "x" --seed
+usage_error -m "$M" -p "x" --stop ""
+usage_error -m "$M" -p "x" --logit-bias 13
+usage_error -m "$M" -p "x" --logit-bias 99999+1
+usage_error -m "$M" -p "x" --frobnicate
+out=$("$PHALANX" run -m "$M" -p "" --temp 0 -n 80 --logit-bias 13-inf)
+case "$out" in "$story"*) ok ;; *) bad "--logit-bias 13-inf: got '$out'" ;; esac
+echo "$out" | grep -q "^Lily" && bad "--logit-bias 13-inf: a newline was generated" || ok
+"$PHALANX" run --help >"$tmp/out" 2>&1 && grep -q "usage: phalanx run" "$tmp/out" && ok || bad "run --help"
+"$PHALANX" --help | grep -q "run " && ok || bad "phalanx --help lists run"
+EX="$BUILD/examples"
+if [ -x "$EX/minimal_generate" ]; then
+    out=$("$EX/minimal_generate" "$M" "" 64 2>/dev/null)
+    case "$out" in "$story"*) ok ;; *) bad "minimal_generate: got '$out'" ;; esac
+    want=$(tr -d '\n ' < "$SHARED/golden/logits/stories260K.once.json" |
+           sed -n 's/.*"greedy":\[\([0-9]*\).*/\1/p')
+    top=$("$EX/dump_logits" "$M" "Once upon a time" 1 2>/dev/null | tail -n 1 | cut -f 3)
+    [ "$top" = "$want" ] && ok || bad "dump_logits: last argmax '$top', golden '$want'"
+    if command -v valgrind >/dev/null 2>&1; then
+        for cmd in "$EX/minimal_generate $M Once 16" "$EX/dump_logits $M Once 3"; do
+            if valgrind -q --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all \
+                   --error-exitcode=99 $cmd >/dev/null 2>"$tmp/vg"; then ok
+            else bad "valgrind: $cmd"; sed 's/^/  /' "$tmp/vg" | head -n 20; fi
+        done
+    else
+        echo "cli-run: valgrind not installed; leak checks skipped"
+    fi
+fi
+echo "cli-run: $pass passed, $fail failed"
+test "$fail" -eq 0
