@@ -432,7 +432,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 3274 "book/17-kernels.nw"
+#line 3278 "book/17-kernels.nw"
         if (job->kernel->dot_x4) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {

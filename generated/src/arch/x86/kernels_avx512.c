@@ -23,6 +23,10 @@ void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const vo
                                    size_t a_stride, const float *a_scales);
 void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales);
+void phx_vec_dot_q4_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales);
+void phx_vec_dot_q6_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales);
 
 #line 1883 "book/17-kernels.nw"
 static inline float avx2_hsum(__m256 v)
@@ -92,7 +96,7 @@ static inline __m512 avx512_two_scales(float lo, float hi)
 {
     return _mm512_insertf32x8(_mm512_set1_ps(lo), _mm256_set1_ps(hi), 1);
 }
-#line 3299 "book/17-kernels.nw"
+#line 3303 "book/17-kernels.nw"
 /* lanes 0-7 <- p[0], lanes 8-15 <- p[1] */
 static inline __m512 avx512_two_floats(const float *p)
 {
@@ -332,7 +336,7 @@ void phx_quantize_q8_0_avx512(const float *x, void *dst, int64_t n)
         _mm_storeu_si128((__m128i *)(y[ib].qs + 16), _mm512_cvtepi32_epi8(q1));
     }
 }
-#line 3311 "book/17-kernels.nw"
+#line 3315 "book/17-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -369,11 +373,11 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
             }
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 3338 "book/17-kernels.nw"
+#line 3342 "book/17-kernels.nw"
         s[t] = sumf;
     }
 }
-#line 3348 "book/17-kernels.nw"
+#line 3352 "book/17-kernels.nw"
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -409,11 +413,11 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
                 sumi += w[ib].qs[j] * a[ib].qs[j];
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 3377 "book/17-kernels.nw"
+#line 3381 "book/17-kernels.nw"
         s[t] = sumf;
     }
 }
-#line 3389 "book/17-kernels.nw"
+#line 3393 "book/17-kernels.nw"
 void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales)
 {
@@ -457,6 +461,85 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
+#line 3445 "book/17-kernels.nw"
+void phx_vec_dot_q4_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales)
+{
+    (void)a_scales;
+    const phx_block_q4_K *w = vw;
+    const __m256i low4 = _mm256_set1_epi8(0x0F);
+    __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
+    __m128 acc_m[4] = {_mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps(), _mm_setzero_ps()};
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        uint8_t sc[8], mn[8];
+        for (int i = 0; i < 8; i++)
+            phx_kernels_k4_scale_min(i, w[ib].scales, &sc[i], &mn[i]);
+        __m512i q[4], scale[4];
+        for (int j = 0; j < 4; j++) {
+            const __m256i q4 = _mm256_loadu_si256((const __m256i *)(w[ib].qs + 32 * j));
+            q[j] = avx512_join(_mm256_and_si256(q4, low4), _mm256_and_si256(_mm256_srli_epi16(q4, 4), low4));
+            scale[j] = avx512_join(_mm256_set1_epi16(sc[2 * j]), _mm256_set1_epi16(sc[2 * j + 1]));
+        }
+        const float dw = _cvtsh_ss(w[ib].d), dminw = _cvtsh_ss(w[ib].dmin);
+        for (int t = 0; t < 4; t++) {
+            const phx_block_q8_K *a = (const phx_block_q8_K *)((const uint8_t *)va + t * a_stride) + ib;
+            acc_m[t] = k_mins_accumulate(mn, a->bsums, -a->d * dminw, acc_m[t]);
+            __m512i sumi = _mm512_setzero_si512();
+            for (int j = 0; j < 4; j++)
+                sumi = _mm512_dpwssd_epi32(sumi, _mm512_maddubs_epi16(q[j], _mm512_loadu_si512((const void *)(a->qs + 64 * j))), scale[j]);
+            const __m256i sum8 = _mm256_add_epi32(_mm512_castsi512_si256(sumi), _mm512_extracti64x4_epi64(sumi, 1));
+            acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(a->d * dw), _mm256_cvtepi32_ps(sum8), acc[t]);
+        }
+    }
+    for (int t = 0; t < 4; t++)
+        s[t] = avx2_hsum(acc[t]) + hsum4(acc_m[t]);
+}
+#line 3480 "book/17-kernels.nw"
+void phx_vec_dot_q6_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales)
+{
+    (void)a_scales;
+    const phx_block_q6_K *w = vw;
+    const __m256i low4 = _mm256_set1_epi8(0x0F), bits45 = _mm256_set1_epi8(0x30);
+    const __m512i lanes = _mm512_loadu_si512((const void *)q6_K_scale_lanes);
+    __m512 acc[4] = {_mm512_setzero_ps(), _mm512_setzero_ps(), _mm512_setzero_ps(), _mm512_setzero_ps()};
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        const int8_t *sc = w[ib].scales;
+        const __m512i scales16 = _mm512_castsi256_si512(_mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)sc)));
+        __m512i q[4], sv[4];   /* per half h: [2h] = elements 0..63, [2h+1] = 64..127 */
+        for (int h = 0; h < 2; h++) {
+            const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(w[ib].ql + 64 * h));
+            const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(w[ib].ql + 64 * h + 32));
+            const __m256i qh = _mm256_loadu_si256((const __m256i *)(w[ib].qh + 32 * h));
+            const __m256i q0 = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_and_si256(_mm256_slli_epi16(qh, 4), bits45));
+            const __m256i q1 = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_and_si256(_mm256_slli_epi16(qh, 2), bits45));
+            const __m256i q2 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_and_si256(qh, bits45));
+            const __m256i q3 = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_and_si256(_mm256_srli_epi16(qh, 2), bits45));
+            q[2 * h] = avx512_join(q0, q1);
+            q[2 * h + 1] = avx512_join(q2, q3);
+            sv[2 * h] = _mm512_permutexvar_epi16(_mm512_add_epi16(lanes, _mm512_set1_epi16((short)(8 * h))), scales16);
+            sv[2 * h + 1] = _mm512_permutexvar_epi16(_mm512_add_epi16(lanes, _mm512_set1_epi16((short)(8 * h + 4))), scales16);
+        }
+        const float dw = _cvtsh_ss(w[ib].d);
+        for (int t = 0; t < 4; t++) {
+            const phx_block_q8_K *a = (const phx_block_q8_K *)((const uint8_t *)va + t * a_stride) + ib;
+            int offset = 0;
+            for (int i = 0; i < 16; i++)
+                offset += sc[i] * a->bsums[i];
+            __m512i sumi = _mm512_setzero_si512();
+            for (int h = 0; h < 2; h++) {
+                const int8_t *y = a->qs + 128 * h;
+                sumi = _mm512_dpwssd_epi32(sumi, _mm512_maddubs_epi16(q[2 * h], _mm512_loadu_si512((const void *)y)), sv[2 * h]);
+                sumi = _mm512_dpwssd_epi32(sumi, _mm512_maddubs_epi16(q[2 * h + 1], _mm512_loadu_si512((const void *)(y + 64))), sv[2 * h + 1]);
+            }
+            const float d = dw * a->d;
+            acc[t] = _mm512_fmadd_ps(_mm512_set1_ps(d), _mm512_cvtepi32_ps(sumi), acc[t]);
+            acc[t] = _mm512_mask_sub_ps(acc[t], 1, acc[t], _mm512_set1_ps(d * (float)(32 * offset)));
+        }
+    }
+    for (int t = 0; t < 4; t++)
+        s[t] = _mm512_reduce_add_ps(acc[t]);
+}
 #line 2565 "book/17-kernels.nw"
 static void fill_x4_avx512(phx_kernel *table, size_t n);
 
@@ -482,7 +565,7 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n)
             table[t].quantize_isa = PHX_ISA_AVX512;
         }
 }
-#line 3435 "book/17-kernels.nw"
+#line 3528 "book/17-kernels.nw"
 static void fill_x4_avx512(phx_kernel *table, size_t n)
 {
     const struct { uint32_t type; phx_vec_dot_x4_fn dot_x4; } fast[] = {
@@ -490,10 +573,12 @@ static void fill_x4_avx512(phx_kernel *table, size_t n)
         {PHX_TYPE_Q8_0, phx_vec_dot_q8_0_q8_0_x4_avx512},
         {PHX_TYPE_F16, phx_vec_dot_f16_f16_x4_avx512},
         {PHX_TYPE_F32, phx_vec_dot_f32_f32_x4_avx512},
+        {PHX_TYPE_Q4_K, phx_vec_dot_q4_K_q8_K_x4_avx512},
+        {PHX_TYPE_Q6_K, phx_vec_dot_q6_K_q8_K_x4_avx512},
     };
     for (size_t i = 0; i < sizeof fast / sizeof *fast; i++)
         if (fast[i].type < n && table[fast[i].type].dot)
             table[fast[i].type].dot_x4 = fast[i].dot_x4;
 }
-#line 2619 "book/17-kernels.nw"
+#line 2623 "book/17-kernels.nw"
 #endif
