@@ -50,7 +50,7 @@ all: deps-build tangle
 build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(EX_BIN)
 
 tangle: deps-build
-	$(call tangle-into,generated)
+	$(call tangle-into,generated,tests)
 
 # ---------------------------------------------------------------- compiling
 $(BUILD)/obj/src/arch/x86/%_avx2.o: generated/src/arch/x86/%_avx2.c
@@ -139,10 +139,13 @@ snapshot: deps-build
 check: check-generated check-chunks
 
 check-generated: deps-build
-	@tmp=$$(mktemp -d); mkdir -p $$tmp/generated; \
-	$(MAKE) --no-print-directory -s tangle-to DIR=$$tmp/generated >/dev/null; \
-	if diff -r -q generated $$tmp/generated > $$tmp/diff; then \
-	  echo "check-generated: generated/ matches the book"; rm -rf $$tmp; \
+	@tmp=$$(mktemp -d); mkdir -p $$tmp/generated $$tmp/tests; \
+	$(MAKE) --no-print-directory -s tangle-to DIR=$$tmp/generated TDIR=$$tmp/tests >/dev/null; \
+	diff -r -q generated $$tmp/generated > $$tmp/diff; \
+	for f in $$(cd $$tmp/tests && find . -type f | sed 's|^\./||'); do \
+	  cmp -s $$tmp/tests/$$f tests/$$f || echo "tests/$$f differs from the book" >> $$tmp/diff; done; \
+	if [ ! -s $$tmp/diff ]; then \
+	  echo "check-generated: generated/ (and tangled tests/) match the book"; rm -rf $$tmp; \
 	else \
 	  echo "check-generated: generated/ differs from what the book tangles to:" >&2; \
 	  sed 's/^/  /' $$tmp/diff >&2; \
@@ -151,7 +154,7 @@ check-generated: deps-build
 
 .PHONY: tangle-to
 tangle-to:
-	$(call tangle-into,$(DIR))
+	$(call tangle-into,$(DIR),$(TDIR))
 
 # Every chunk used must be defined, and a root with a space is a misspelled
 # definition. notangle exits 2 on an undefined chunk, which tangle already fails on.
@@ -271,19 +274,23 @@ FUZZ_SECONDS ?= 60
 FUZZ_SRC := $(wildcard generated/fuzz/*.c)
 fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
+	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
+	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src $$f $(LIB_SRC) -o build/fuzz/$$n -lm -lpthread || exit 1; \
-	  mkdir -p build/fuzz/corpus-$$n; \
+	    -Igenerated/include -Igenerated/src $$f build/fuzz-lib/libphalanx.a -o build/fuzz/$$n -lm -lpthread || exit 1; \
+	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
-	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) || exit 1; done
+	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
+	    || { tail -40 build/fuzz/$$n.log; echo "fuzz: $$n FAILED"; exit 1; }; \
+	  tail -1 build/fuzz/$$n.log; done
 
 # ---------------------------------------------------------------- the main job
 MODEL  ?= $(PHALANX_SHARED)/models/stories260K.gguf
 PROMPT ?= Once upon a time
 run: all
-	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256
+	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
 BUILD_TOOLS = notangle:noweb cc:gcc make:make

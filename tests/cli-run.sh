@@ -69,6 +69,10 @@ grep -q "decode .*tok/s" "$tmp/err" && grep -q "seed" "$tmp/err" && ! echo "$out
 [ $? -eq 1 ] && grep -q "room for 4" "$tmp/err" && ok || bad "prompt longer than the context"
 "$PHALANX" run -m "$tmp/missing.gguf" -p "x" >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] && [ "$(wc -l < "$tmp/err")" -eq 1 ] && ok || bad "missing model: exit 1, one line"
+"$PHALANX" run -m "$M" -p "$(printf 'bad \377 byte')" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "UTF-8" "$tmp/err" && ok || bad "invalid UTF-8 prompt: exit 1 naming UTF-8"
+out=$("$PHALANX" run -m "$M" -p "Once" -n 0 --temp 0)
+[ $? -eq 0 ] && [ -z "$out" ] && ok || bad "-n 0 must print nothing"
 usage_error() {
     "$PHALANX" run "$@" >/dev/null 2>"$tmp/err"
     st=$?
@@ -105,8 +109,9 @@ if [ -x "$EX/minimal_generate" ]; then
     [ "$top" = "$want" ] && ok || bad "dump_logits: last argmax '$top', golden '$want'"
     if command -v valgrind >/dev/null 2>&1; then
         for cmd in "$EX/minimal_generate $M Once 16" "$EX/dump_logits $M Once 3"; do
-            if valgrind -q --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all \
-                   --error-exitcode=99 $cmd >/dev/null 2>"$tmp/vg"; then ok
+            if valgrind -q --leak-check=full --show-leak-kinds=definite,indirect \
+                   --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
+                   $cmd >/dev/null 2>"$tmp/vg"; then ok
             else bad "valgrind: $cmd"; sed 's/^/  /' "$tmp/vg" | head -n 20; fi
         done
     else

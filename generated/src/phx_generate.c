@@ -214,8 +214,11 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
 #line 552 "book/15-generation.nw"
     st = phx_tokenize(vocab, prompt ? prompt : "", len, p->add_bos, p->parse_special, &ids,
                       &n_ids, err);
-    if (st != PHX_OK)
+    if (st != PHX_OK) {
+        if (err)
+            phx_error_prefix(err, "prompt: ");
         goto cleanup;
+    }
     stats->n_prompt_tokens = (int32_t)n_ids;
     if (n_ids == 0) {
         st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
@@ -230,7 +233,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                            "%d (size %d, %d in use)", n_ids, n_ctx - pos, n_ctx, pos);
         goto cleanup;
     }
-#line 582 "book/15-generation.nw"
+#line 585 "book/15-generation.nw"
     sampler = phx_sampler_new(&p->sampling, phx_model_n_vocab(model), err);
     if (!sampler) {
         st = err ? err->status : PHX_ERR_INVALID_ARGUMENT;
@@ -243,13 +246,13 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
     }
     ts.deliver = true;
-#line 600 "book/15-generation.nw"
+#line 603 "book/15-generation.nw"
     double t0 = phx_time_seconds();
     st = phx_eval(c, ids, n_ids, NULL, err);
     stats->prefill_seconds = phx_time_seconds() - t0;
     if (st != PHX_OK)
         goto cleanup;
-#line 615 "book/15-generation.nw"
+#line 618 "book/15-generation.nw"
     for (;;) {
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
@@ -270,7 +273,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
         if (ts.stopped)
             break;
-#line 640 "book/15-generation.nw"
+#line 643 "book/15-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -286,7 +289,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 636 "book/15-generation.nw"
+#line 639 "book/15-generation.nw"
     }
 #line 483 "book/15-generation.nw"
     st = stream_finish(&ts, err);

@@ -11,7 +11,7 @@
 #line 621 "book/17-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1419 "book/17-kernels.nw"
+#line 1430 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #line 830 "book/17-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
@@ -151,7 +151,7 @@ void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1346 "book/17-kernels.nw"
+#line 1357 "book/17-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -161,7 +161,7 @@ const char *phx_isa_name(phx_isa isa);
 /* Use the scalar references everywhere (true), or the best ISA present (false). */
 void phx_kernels_force_ref(bool force);
 phx_isa phx_kernels_isa(void);
-#line 1423 "book/17-kernels.nw"
+#line 1434 "book/17-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
    type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
@@ -171,14 +171,14 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1528 "book/17-kernels.nw"
+#line 1539 "book/17-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
 phx_pool *phx_kernels_pool(void);
 /* Stop and join the shared pool's workers (also run at exit); later products run inline. */
 void phx_kernels_shutdown(void);
-#line 1660 "book/17-kernels.nw"
+#line 1671 "book/17-kernels.nw"
 /* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
 void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
 #line 611 "book/17-kernels.nw"

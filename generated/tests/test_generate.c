@@ -7,7 +7,7 @@
 #include "phx_sampler.h"
 #include "phx_unicode.h"
 
-#line 775 "book/15-generation.nw"
+#line 778 "book/15-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -31,7 +31,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 663 "book/15-generation.nw"
+#line 666 "book/15-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -87,7 +87,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 729 "book/15-generation.nw"
+#line 732 "book/15-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -145,7 +145,7 @@ static void test_generate_stop_partial(void **state)
     assert_int_equal(phx_stop_partial("x User:", 7, stops, 2), 0);
     assert_int_equal(phx_stop_partial("", 0, stops, 2), 0);
 }
-#line 801 "book/15-generation.nw"
+#line 804 "book/15-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -173,7 +173,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 844 "book/15-generation.nw"
+#line 847 "book/15-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -203,7 +203,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 885 "book/15-generation.nw"
+#line 888 "book/15-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -287,7 +287,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 976 "book/15-generation.nw"
+#line 979 "book/15-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -312,7 +312,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1011 "book/15-generation.nw"
+#line 1014 "book/15-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -352,12 +352,12 @@ int main(void)
 #line 303 "book/15-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 831 "book/15-generation.nw"
+#line 834 "book/15-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1045 "book/15-generation.nw"
+#line 1048 "book/15-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
