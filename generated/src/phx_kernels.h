@@ -171,12 +171,14 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1537 "book/17-kernels.nw"
+#line 1539 "book/17-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
 phx_pool *phx_kernels_pool(void);
-#line 1646 "book/17-kernels.nw"
+/* Stop and join the shared pool's workers (also run at exit); later products run inline. */
+void phx_kernels_shutdown(void);
+#line 1671 "book/17-kernels.nw"
 /* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
 void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
 #line 611 "book/17-kernels.nw"
