@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 18-19).
+# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 18-19; tangled from book/18-measuring.nw).
 # Needs PHALANX and PHALANX_SHARED.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
@@ -28,8 +28,6 @@ grep -q -- "--kv-heads" "$TMP/out.txt" && ok || bad "synth --help lists --kv-hea
 expect 0 "synth f32" "$PHALANX" synth $SMALL --vocab-from "$VOCAB" -o "$TMP/s.gguf"
 expect 0 "inspect the synth model" "$PHALANX" inspect "$TMP/s.gguf"
 grep -q "blk.1.ffn_down.weight" "$TMP/out.txt" && ok || bad "synth model has blk.1.ffn_down.weight"
-expect 0 "synth q4_0" "$PHALANX" synth $SMALL --type q4_0 --vocab-from "$VOCAB" -o "$TMP/s4.gguf"
-expect 0 "synth Q4_K" "$PHALANX" synth --type Q4_K --vocab-from "$VOCAB" -o "$TMP/s4k.gguf"
 expect 1 "synth --heads 5" "$PHALANX" synth $SMALL --heads 5 --vocab-from "$VOCAB" -o "$TMP/x.gguf"
 grep -q -- "--heads 5" "$TMP/err.txt" && ok || bad "synth names the bad flag"
 [ -e "$TMP/x.gguf" ] && bad "synth wrote a file for a bad shape" || ok
@@ -40,6 +38,30 @@ expect 2 "synth --dim abc" "$PHALANX" synth --dim abc --vocab-from "$VOCAB" -o "
 expect 2 "synth --type q9_9" "$PHALANX" synth --type q9_9 --vocab-from "$VOCAB" -o "$TMP/x.gguf"
 expect 1 "synth missing vocabulary" "$PHALANX" synth --vocab-from "$TMP/none.gguf" -o "$TMP/x.gguf"
 
+# bench
+expect 0 "bench --help" "$PHALANX" bench --help
+expect 0 "bench --json" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 4 -r 2 -t 1 --json
+if head -c 10 "$TMP/out.txt" | grep -q '^{"model": ' &&
+   grep -q '"threads": 1' "$TMP/out.txt" &&
+   grep -q '{"test": "pp8", "n_tokens": 8, "tokens_per_second": [0-9.]*, "stddev": [0-9.]*' "$TMP/out.txt" &&
+   grep -q '"test": "tg4"' "$TMP/out.txt" && tail -c 3 "$TMP/out.txt" | grep -q ']}'
+then ok; else bad "bench --json output"; cat "$TMP/out.txt"; fi
+expect 0 "bench table" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 0 -r 1 -t 2
+grep -q "| *pp8 |" "$TMP/out.txt" && ok || bad "bench table has a pp8 row"
+grep -q "tg" "$TMP/out.txt" && bad "bench -n 0 ran a tg test" || ok
+expect 0 "bench --profile" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 4 -r 1 --profile
+grep -q "^  other (attention" "$TMP/out.txt" && ok || bad "bench --profile prints the profile"
+expect 0 "bench --bandwidth alone" "$PHALANX" bench --bandwidth -t 1
+grep -q "^memory read bandwidth: [0-9.]* GB/s" "$TMP/out.txt" && ok || bad "bandwidth line"
+expect 2 "bench without a model" "$PHALANX" bench -p 8
+expect 2 "bench -r 0" "$PHALANX" bench -m "$TMP/s.gguf" -r 0
+expect 2 "bench -p -1" "$PHALANX" bench -m "$TMP/s.gguf" -p -1
+expect 1 "bench -p 0 -n 0" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 0
+expect 1 "bench missing model" "$PHALANX" bench -m "$TMP/none.gguf" -p 8 -n 0
+
+# synth writes quantized types once chapter 19 is there
+expect 0 "synth q4_0" "$PHALANX" synth $SMALL --type q4_0 --vocab-from "$VOCAB" -o "$TMP/s4.gguf"
+expect 0 "synth Q4_K" "$PHALANX" synth --type Q4_K --vocab-from "$VOCAB" -o "$TMP/s4k.gguf"
 # quantize and quant-error: ours must measure exactly like llama.cpp's file
 expect 0 "quantize --help" "$PHALANX" quantize --help
 for t in q8_0 q4_0 q5_1 q4_k q6_k; do
@@ -61,27 +83,6 @@ expect 1 "quantize a truncated file" sh -c "head -c 5000 '$F32' > '$TMP/trunc.gg
     '$PHALANX' quantize '$TMP/trunc.gguf' '$TMP/x.gguf' q8_0"
 expect 1 "quant-error of different models" "$PHALANX" quant-error "$F32" "$TMP/s.gguf"
 expect 2 "quant-error one file" "$PHALANX" quant-error "$F32"
-
-# bench
-expect 0 "bench --help" "$PHALANX" bench --help
-expect 0 "bench --json" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 4 -r 2 -t 1 --json
-if head -c 10 "$TMP/out.txt" | grep -q '^{"model": ' &&
-   grep -q '"threads": 1' "$TMP/out.txt" &&
-   grep -q '{"test": "pp8", "n_tokens": 8, "tokens_per_second": [0-9.]*, "stddev": [0-9.]*' "$TMP/out.txt" &&
-   grep -q '"test": "tg4"' "$TMP/out.txt" && tail -c 3 "$TMP/out.txt" | grep -q ']}'
-then ok; else bad "bench --json output"; cat "$TMP/out.txt"; fi
-expect 0 "bench table" "$PHALANX" bench -m "$TMP/s4.gguf" -p 8 -n 0 -r 1 -t 2
-grep -q "| *pp8 |" "$TMP/out.txt" && ok || bad "bench table has a pp8 row"
-grep -q "tg" "$TMP/out.txt" && bad "bench -n 0 ran a tg test" || ok
-expect 0 "bench --profile" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 4 -r 1 --profile
-grep -q "^  other (attention" "$TMP/out.txt" && ok || bad "bench --profile prints the profile"
-expect 0 "bench --bandwidth alone" "$PHALANX" bench --bandwidth -t 1
-grep -q "^memory read bandwidth: [0-9.]* GB/s" "$TMP/out.txt" && ok || bad "bandwidth line"
-expect 2 "bench without a model" "$PHALANX" bench -p 8
-expect 2 "bench -r 0" "$PHALANX" bench -m "$TMP/s.gguf" -r 0
-expect 2 "bench -p -1" "$PHALANX" bench -m "$TMP/s.gguf" -p -1
-expect 1 "bench -p 0 -n 0" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 0
-expect 1 "bench missing model" "$PHALANX" bench -m "$TMP/none.gguf" -p 8 -n 0
 
 echo "cli-measure: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

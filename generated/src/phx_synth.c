@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2310 "book/19-quantize.nw"
+#line 2345 "book/19-quantize.nw"
 #include "phx_quantize.h"
 
 #line 465 "book/18-measuring.nw"
@@ -70,7 +70,7 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2314 "book/19-quantize.nw"
+#line 2349 "book/19-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
 #line 528 "book/18-measuring.nw"
