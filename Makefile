@@ -307,7 +307,7 @@ deps-build:
 deps-book:
 	$(call need-tools,$(BOOK_TOOLS),,texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern)
 deps: deps-build deps-book
-	$(call need-tools,clang:clang,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
+	$(call need-tools,clang:clang valgrind:valgrind,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
 	@echo "deps: everything needed is installed"
 
 clean:
