@@ -296,7 +296,7 @@ run: all
 BUILD_TOOLS = notangle:noweb cc:gcc make:make
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
-BOOK_STY    = noweb lmodern microtype newunicodechar
+BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox
 define need-tools
 	@missing=""; for pair in $(1); do cmd=$${pair%%:*}; pkg=$${pair#*:}; \
 	  command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
