@@ -10,6 +10,8 @@
 #include <string.h>
 #line 1702 "book/17-kernels.nw"
 #include "phx_linear.h"
+#line 1969 "book/17-kernels.nw"
+#include "phx_layers.h"
 
 #line 714 "book/17-kernels.nw"
 static float q8_block_scale(const float *x, int n)
@@ -326,7 +328,7 @@ void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *vw, const void *
     const uint16_t *w = vw, *a = va;
     double sumf = 0.0;
     for (int64_t i = 0; i < n; i++)
-#line 2636 "book/17-kernels.nw"
+#line 2792 "book/17-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1205 "book/17-kernels.nw"
     *s = (float)sumf;
@@ -446,7 +448,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 3475 "book/17-kernels.nw"
+#line 3636 "book/17-kernels.nw"
         if (job->kernel->dot_x4) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -474,6 +476,22 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
 static phx_vec_dot_fn matmul_dot_for(const phx_kernel *k, int64_t n_rows, int64_t n_tokens)
 {
     return k->dot_prompt && n_tokens > 1 && n_rows % 4 == 0 ? k->dot_prompt : k->dot;
+}
+#line 1923 "book/17-kernels.nw"
+/* e^x as llama.cpp's AVX-512 SiLU computes it (an approximation within ~1.5 ulp). */
+static float llama_expf(float x)
+{
+    if (isnan(x))
+        return x;
+    const float shift = 0x1.8p23f;
+    const float n = fmaf(x, 0x1.715476p+0f, shift) - shift;          /* round(x / ln 2) */
+    if (fabsf(n) > 192.0f)
+        return n > 0.0f ? INFINITY : 0.0f;
+    const float b = fmaf(-n, 0x1.7f7d1cp-20f, fmaf(-n, 0x1.62e4p-1f, x));   /* x - n ln 2 */
+    const float b2 = b * b;
+    const float high = fmaf(fmaf(0x1.0e4020p-7f, b, 0x1.573e2ep-5f), b2,
+                            fmaf(0x1.555e66p-3f, b, 0x1.fffdb6p-2f));
+    return ldexpf(fmaf(high, b2, fmaf(0x1.ffffecp-1f, b, 1.0f)), (int)n);
 }
 #line 1370 "book/17-kernels.nw"
 const phx_kernel *phx_kernel_for_isa(uint32_t type, phx_isa isa)
@@ -635,4 +653,18 @@ void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_to
     if (phx_kernels_matmul(y, (uint32_t)w->type, w->data, w->row_bytes, w->n_rows, w->ne[0], x,
                            n_tokens, NULL) != PHX_OK)
         phx_linear_ref(y, w, x, n_tokens);
+}
+#line 1953 "book/17-kernels.nw"
+void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
+                        int64_t width)
+{
+    const int64_t grouped = width - width % 16;
+    for (int64_t r = 0; r < n_rows; r++) {
+        const float *g = gate + r * width, *u = up + r * width;
+        float *o = out + r * width;
+        for (int64_t i = 0; i < grouped; i++)
+            o[i] = g[i] / (1.0f + llama_expf(0.0f - g[i])) * u[i];
+        for (int64_t i = grouped; i < width; i++)
+            o[i] = phx_silu(g[i]) * u[i];
+    }
 }
