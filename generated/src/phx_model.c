@@ -12,7 +12,7 @@
 #include <unistd.h>
 #line 394 "book/13-decoder.nw"
 #include "phx_vocab.h"
-#line 1696 "book/17-kernels.nw"
+#line 1713 "book/17-kernels.nw"
 #include "phx_kernels.h"
 
 #line 620 "book/13-decoder.nw"
@@ -29,6 +29,24 @@ static void add_rows(float *x, const float *delta, int64_t n)
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
 #line 630 "book/13-decoder.nw"
+}
+#line 646 "book/13-decoder.nw"
+typedef void (*model_swiglu_fn)(float *out, const float *gate, const float *up, int64_t n_rows,
+                                int64_t width);
+
+static void swiglu_rows(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
+{
+    phx_swiglu(out, gate, up, n_rows * width);
+}
+
+static void model_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
+{
+    model_swiglu_fn chosen = swiglu_rows;
+#line 1999 "book/17-kernels.nw"
+    if (phx_kernels_isa() != PHX_ISA_REF)
+        chosen = phx_kernels_swiglu;
+#line 658 "book/13-decoder.nw"
+    chosen(out, gate, up, n_rows, width);
 }
 #line 193 "book/13-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -174,14 +192,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_attention(c->att, c->q, nb, pos0, &shape, &view, c->scores);
         phx_linear(c->xb2, b->attn_output, c->att, nb);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 642 "book/13-decoder.nw"
+#line 666 "book/13-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
-        phx_feed_forward(c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
-                         c->hidden_gate, c->hidden_up);
+        phx_linear(c->hidden_gate, b->ffn_gate, c->xb, nb);
+        phx_linear(c->hidden_up, b->ffn_up, c->xb, nb);
+        model_swiglu(c->hidden_gate, c->hidden_gate, c->hidden_up, nb, b->ffn_gate->n_rows);
+        phx_linear(c->xb2, b->ffn_down, c->hidden_gate, nb);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 579 "book/13-decoder.nw"
     }
-#line 655 "book/13-decoder.nw"
+#line 681 "book/13-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -290,7 +310,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1700 "book/17-kernels.nw"
+#line 1717 "book/17-kernels.nw"
     if (phx_kernels_set_threads(c->n_threads, NULL) != PHX_OK)
         phx_log(PHX_LOG_WARN, "context: cannot start %d threads; products run on one", (int)c->n_threads);
 #line 470 "book/13-decoder.nw"
