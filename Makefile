@@ -295,24 +295,26 @@ run: all
 # ---------------------------------------------------------------- set-up
 BUILD_TOOLS = notangle:noweb cc:gcc make:make
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils
+# every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
+BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox
 define need-tools
 	@missing=""; for pair in $(1); do cmd=$${pair%%:*}; pkg=$${pair#*:}; \
 	  command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
 	$(if $(2),for f in $(2); do p=$${f#*:}; test -e $${f%%:*} || missing="$$missing $$p"; done;) \
-	$(if $(3),kpsewhich noweb.sty >/dev/null 2>&1 && kpsewhich mathtools.sty >/dev/null 2>&1 || missing="$$missing $(3)";) \
+	$(if $(3),for s in $(BOOK_STY); do kpsewhich $$s.sty >/dev/null 2>&1 || { missing="$$missing $(3)"; break; }; done;) \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "deps: installing$$missing"; \
-	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing) >/dev/null \
 	      || { echo "deps: apt-get install$$missing failed" >&2; exit 1; }; \
 	  else echo "deps: missing$$missing -- run: sudo apt-get install$$missing" >&2; exit 1; fi; fi
 endef
 deps-build:
-	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev)
+	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev /usr/share/unicode/UnicodeData.txt:unicode-data)
 deps-book:
 	$(call need-tools,$(BOOK_TOOLS),,texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern)
 deps: deps-build deps-book
-	$(call need-tools,clang:clang,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
+	$(call need-tools,clang:clang valgrind:valgrind,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
 	@echo "deps: everything needed is installed"
 
 clean:

@@ -11,7 +11,7 @@
 #line 621 "book/17-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1430 "book/17-kernels.nw"
+#line 1431 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #line 830 "book/17-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
@@ -32,6 +32,7 @@ typedef struct phx_kernel {
     phx_vec_dot_fn dot;         /* one weight row . one activation row */
     phx_isa quantize_isa, dot_isa;
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
+    phx_vec_dot_fn dot_prompt;  /* NULL, or the dot for products of several tokens */
 } phx_kernel;
 
 #define PHX_KERNEL_MAX_TYPE PHX_TYPE_COUNT   /* table size: every ggml id */
@@ -147,11 +148,11 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1287 "book/17-kernels.nw"
+#line 1288 "book/17-kernels.nw"
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1357 "book/17-kernels.nw"
+#line 1358 "book/17-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -161,7 +162,7 @@ const char *phx_isa_name(phx_isa isa);
 /* Use the scalar references everywhere (true), or the best ISA present (false). */
 void phx_kernels_force_ref(bool force);
 phx_isa phx_kernels_isa(void);
-#line 1434 "book/17-kernels.nw"
+#line 1435 "book/17-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
    type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
@@ -171,13 +172,20 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1537 "book/17-kernels.nw"
+#line 1556 "book/17-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
 phx_pool *phx_kernels_pool(void);
-#line 1646 "book/17-kernels.nw"
+/* Stop and join the shared pool's workers (also run at exit); later products run inline. */
+void phx_kernels_shutdown(void);
+#line 1688 "book/17-kernels.nw"
 /* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
 void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
+#line 1968 "book/17-kernels.nw"
+/* out = SiLU(gate) * up over n_rows rows of width values, rounded as llama.cpp's
+   AVX-512 build rounds it; out may be gate. */
+void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
+                        int64_t width);
 #line 611 "book/17-kernels.nw"
 #endif

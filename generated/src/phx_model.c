@@ -12,10 +12,10 @@
 #include <unistd.h>
 #line 394 "book/13-decoder.nw"
 #include "phx_vocab.h"
-#line 1671 "book/17-kernels.nw"
+#line 1713 "book/17-kernels.nw"
 #include "phx_kernels.h"
 
-#line 608 "book/13-decoder.nw"
+#line 620 "book/13-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -25,10 +25,28 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 622 "book/13-decoder.nw"
+#line 634 "book/13-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 618 "book/13-decoder.nw"
+#line 630 "book/13-decoder.nw"
+}
+#line 646 "book/13-decoder.nw"
+typedef void (*model_swiglu_fn)(float *out, const float *gate, const float *up, int64_t n_rows,
+                                int64_t width);
+
+static void swiglu_rows(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
+{
+    phx_swiglu(out, gate, up, n_rows * width);
+}
+
+static void model_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
+{
+    model_swiglu_fn chosen = swiglu_rows;
+#line 1999 "book/17-kernels.nw"
+    if (phx_kernels_isa() != PHX_ISA_REF)
+        chosen = phx_kernels_swiglu;
+#line 658 "book/13-decoder.nw"
+    chosen(out, gate, up, n_rows, width);
 }
 #line 193 "book/13-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -142,21 +160,21 @@ static float *context_buffer(size_t rows, int64_t width, const char *what, phx_e
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
 }
-#line 557 "book/13-decoder.nw"
+#line 569 "book/13-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
-#line 576 "book/13-decoder.nw"
+#line 588 "book/13-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 563 "book/13-decoder.nw"
+#line 575 "book/13-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 588 "book/13-decoder.nw"
+#line 600 "book/13-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(c->q, b->attn_q, c->xb, nb);
         phx_linear(c->k, b->attn_k, c->xb, nb);
@@ -174,14 +192,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_attention(c->att, c->q, nb, pos0, &shape, &view, c->scores);
         phx_linear(c->xb2, b->attn_output, c->att, nb);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 630 "book/13-decoder.nw"
+#line 666 "book/13-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
-        phx_feed_forward(c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
-                         c->hidden_gate, c->hidden_up);
+        phx_linear(c->hidden_gate, b->ffn_gate, c->xb, nb);
+        phx_linear(c->hidden_up, b->ffn_up, c->xb, nb);
+        model_swiglu(c->hidden_gate, c->hidden_gate, c->hidden_up, nb, b->ffn_gate->n_rows);
+        phx_linear(c->xb2, b->ffn_down, c->hidden_gate, nb);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 567 "book/13-decoder.nw"
+#line 579 "book/13-decoder.nw"
     }
-#line 643 "book/13-decoder.nw"
+#line 681 "book/13-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -192,7 +212,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(c->logits, m->output, c->xb, 1);
     }
-#line 569 "book/13-decoder.nw"
+#line 581 "book/13-decoder.nw"
 }
 #line 316 "book/13-decoder.nw"
 phx_model *phx_model_open(const char *path, phx_error *err)
@@ -290,17 +310,18 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1675 "book/17-kernels.nw"
+#line 1717 "book/17-kernels.nw"
     if (phx_kernels_set_threads(c->n_threads, NULL) != PHX_OK)
         phx_log(PHX_LOG_WARN, "context: cannot start %d threads; products run on one", (int)c->n_threads);
 #line 470 "book/13-decoder.nw"
     return c;
 }
-#line 497 "book/13-decoder.nw"
+#line 502 "book/13-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
+
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
@@ -311,11 +332,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
+#line 523 "book/13-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 526 "book/13-decoder.nw"
+#line 538 "book/13-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
