@@ -20,6 +20,7 @@ json_last_margin() {
     tr -d '\n ' < "$1" | sed 's/.*"top_logits":\[\[\[//; s/\]\]\].*//' |
         awk -F'\\]\\],\\[\\[' '{ print $NF }' | awk -F'[],[]+' '{ print $2 - $4 }'
 }
+full=0; goldens=0
 for golden in "$SHARED"/golden/logits/*.json; do
     name=$(basename "$golden" .json)
     model="$SHARED/$(json_string model "$golden")"
@@ -27,22 +28,27 @@ for golden in "$SHARED"/golden/logits/*.json; do
     want=$(json_string greedy_text_hex "$golden")
     n=$(json_greedy_count "$golden")
     case "$name" in
-    stories260K.*|aidreams260K.*|tiny-random-*|synth-llama-d256-f32.*|synth-llama-d256-f16.*|synth-llama-d256-q8_0.*)
+    stories260K.*|aidreams260K.*|tiny-random-*|synth-llama-d256-f32.*|synth-llama-d256-f16.*|synth-llama-d256-bf16.*|synth-llama-d256-q8_0.*)
         got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n "$n" --raw | hex)
-        if [ "$got" = "$want" ]; then ok; else bad "$name: --raw greedy bytes differ"; echo "  got  $got"; echo "  want $want"; fi ;;
+        if [ "$got" = "$want" ]; then ok; full=$((full + 1)); else bad "$name: --raw greedy bytes differ"; echo "  got  $got"; echo "  want $want"; fi ;;
     *)
-        if awk -v m="$(json_last_margin "$golden")" 'BEGIN { exit !(m >= 0.7) }'; then
+        got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n "$n" --raw | hex)
+        if [ "$got" = "$want" ]; then
+            ok; full=$((full + 1))
+        elif awk -v m="$(json_last_margin "$golden")" 'BEGIN { exit !(m >= 0.7) }'; then
             got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n 1 --raw | hex)
             case "$want" in "$got"?*) [ -n "$got" ] && ok || bad "$name: no output" ;;
                             *) bad "$name: first greedy token differs ($got)" ;; esac
         fi ;;
     esac
+    goldens=$((goldens + 1))
     case "$name" in stories260K.*|aidreams260K.*)
         if [ -z "$prompt" ]; then want=${want#20}; fi
         got=$("$PHALANX" run -m "$model" -p "$prompt" --temp 0 -n "$n" | hex)
         if [ "$got" = "$want" ]; then ok; else bad "$name: greedy text differs"; echo "  got  $got"; echo "  want $want"; fi ;;
     esac
 done
+echo "cli-run: $full of $goldens golden greedy continuations reproduced to the last byte"
 story="Once upon a time, there was a little girl named Lily. She loved to play outside in the park. One day, she saw a big, red ball. She wanted to play with it, but it was too high."
 out=$("$PHALANX" run -m "$SHARED/models/stories260K.gguf" -p "" --temp 0 -n 64)
 case "$out" in "$story"*) ok ;; *) bad "known-good story: got '$out'" ;; esac

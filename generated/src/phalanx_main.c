@@ -16,7 +16,7 @@
 #include <string.h>
 #line 3109 "book/05-weights.nw"
 #include "phx_inspect.h"
-#line 570 "book/16-cli-api.nw"
+#line 571 "book/16-cli-api.nw"
 #include <time.h>
 #include <unistd.h>
 #line 810 "book/18-measuring.nw"
@@ -822,7 +822,7 @@ static int run_parse(int argc, char **argv, run_options *o)
 #line 196 "book/16-cli-api.nw"
     return -1;
 }
-#line 484 "book/16-cli-api.nw"
+#line 485 "book/16-cli-api.nw"
 typedef struct run_output {
     bool write_failed;
     char last_byte;
@@ -847,7 +847,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 544 "book/16-cli-api.nw"
+#line 545 "book/16-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -911,13 +911,14 @@ static int cmd_run(int argc, char **argv)
     cp.n_ctx = o.n_ctx >= 0 ? (int32_t)o.n_ctx
              : n_train > RUN_DEFAULT_CTX_CAP ? RUN_DEFAULT_CTX_CAP : n_train;
     cp.n_threads = (int32_t)o.n_threads;
+    cp.kv_f16 = true;   /* llama.cpp's default cache type, so --temp 0 gives its text */
     ctx = phx_context_new(model, &cp, &err);
     if (!ctx) {
         cli_fail("run", &err);
         goto done;
     }
     t_load = phx_time_seconds() - t_load;
-#line 516 "book/16-cli-api.nw"
+#line 517 "book/16-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {false, '\n'};
     phx_generate_stats stats;
