@@ -11,16 +11,16 @@
 #line 621 "book/17-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1431 "book/17-kernels.nw"
+#line 1384 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
-#line 830 "book/17-kernels.nw"
+#line 783 "book/17-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
 typedef void (*phx_quantize_fn)(const float *x, void *dst, int64_t n);
 /* Four dot products of one weight row with four activation rows a_stride bytes apart
    (prefill); a_scales: for Q8_0 activations, token t's block scales as floats at t*nb. */
 typedef void (*phx_vec_dot_x4_fn)(int64_t n, float *s, const void *w, const void *a,
                                   size_t a_stride, const float *a_scales);
-#line 1241 "book/17-kernels.nw"
+#line 1194 "book/17-kernels.nw"
 typedef enum phx_isa { PHX_ISA_REF = 0, PHX_ISA_AVX2, PHX_ISA_AVX512, PHX_ISA_COUNT } phx_isa;
 
 typedef struct phx_kernel {
@@ -36,64 +36,19 @@ typedef struct phx_kernel {
 } phx_kernel;
 
 #define PHX_KERNEL_MAX_TYPE PHX_TYPE_COUNT   /* table size: every ggml id */
-#line 639 "book/17-kernels.nw"
+#line 637 "book/17-kernels.nw"
+static inline float phx_kernels_fp16(uint16_t h) { return phx_fp16_to_fp32(h); }
+static inline uint16_t phx_kernels_to_fp16(float f) { return phx_fp32_to_fp16(f); }
+static inline float phx_kernels_bf16(uint16_t h) { return phx_bf16_to_fp32(h); }
+static inline uint16_t phx_kernels_to_bf16(float f) { return phx_fp32_to_bf16(f); }
+
 static inline uint32_t phx_kernels_f32_bits(float f)
 {
     uint32_t u;
     memcpy(&u, &f, sizeof u);
     return u;
 }
-
-static inline float phx_kernels_bits_f32(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
-
-static inline float phx_kernels_fp16(uint16_t h)
-{
-    const uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
-    const uint32_t exponent = (h >> 10) & 0x1fu, mantissa = h & 0x3ffu;
-    if (exponent == 0x1f)
-        return phx_kernels_bits_f32(sign | 0x7f800000u | (mantissa << 13));
-    if (exponent == 0) {   /* zero or subnormal: mantissa * 2^-24, exact in float */
-        const float v = (float)mantissa * (1.0f / 16777216.0f);
-        return sign ? -v : v;
-    }
-    return phx_kernels_bits_f32(sign | ((exponent + 112) << 23) | (mantissa << 13));
-}
-
-static inline uint16_t phx_kernels_to_fp16(float f)
-{
-    uint32_t x = phx_kernels_f32_bits(f);
-    const uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
-    x &= 0x7fffffffu;
-    if (x > 0x7f800000u)
-        return sign | 0x7e00u;                       /* NaN stays NaN */
-    if (x >= 0x477ff000u)
-        return sign | 0x7c00u;                       /* rounds past 65504: infinity */
-    if (x < 0x38800000u) {                           /* below 2^-14: subnormal or zero */
-        const float shifted = phx_kernels_bits_f32(x) + 0.5f;
-        return sign | (uint16_t)(phx_kernels_f32_bits(shifted) - 0x3f000000u);
-    }
-    x += 0xc8000fffu + ((x >> 13) & 1u);              /* rebias exponent, round to even */
-    return sign | (uint16_t)(x >> 13);
-}
-
-static inline float phx_kernels_bf16(uint16_t h)
-{
-    return phx_kernels_bits_f32((uint32_t)h << 16);
-}
-
-static inline uint16_t phx_kernels_to_bf16(float f)
-{
-    const uint32_t x = phx_kernels_f32_bits(f);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 64);           /* quiet NaN */
-    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
-}
-#line 1000 "book/17-kernels.nw"
+#line 953 "book/17-kernels.nw"
 static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *scale, uint8_t *min)
 {
     if (i < 4) {
@@ -104,7 +59,7 @@ static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *sc
         *min = (uint8_t)((q[i + 4] >> 4) | ((q[i] >> 6) << 4));
     }
 }
-#line 1076 "book/17-kernels.nw"
+#line 1029 "book/17-kernels.nw"
 static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
 {
     const int half = e / 128, k = (e % 128) / 32, l = e % 32;
@@ -113,7 +68,7 @@ static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
     const int high = (b->qh[32 * half + l] >> (2 * k)) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 1115 "book/17-kernels.nw"
+#line 1068 "book/17-kernels.nw"
 static inline int phx_kernels_q3_K_value(const phx_block_q3_K *b, int e)
 {
     const int g = e / 32, l = e % 32;
@@ -127,14 +82,14 @@ static inline int phx_kernels_q3_K_scale(const uint8_t *scales, int i)
     const int high = (scales[8 + i % 4] >> (2 * (i / 4))) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 705 "book/17-kernels.nw"
+#line 658 "book/17-kernels.nw"
 void phx_quantize_q8_0_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_q8_1_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_q8_K_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_bf16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f32_ref(const float *x, void *dst, int64_t n);
-#line 1219 "book/17-kernels.nw"
+#line 1172 "book/17-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q4_1_q8_1_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q5_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
@@ -148,11 +103,11 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1288 "book/17-kernels.nw"
+#line 1241 "book/17-kernels.nw"
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1358 "book/17-kernels.nw"
+#line 1311 "book/17-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -162,7 +117,7 @@ const char *phx_isa_name(phx_isa isa);
 /* Use the scalar references everywhere (true), or the best ISA present (false). */
 void phx_kernels_force_ref(bool force);
 phx_isa phx_kernels_isa(void);
-#line 1435 "book/17-kernels.nw"
+#line 1388 "book/17-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
    type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
@@ -172,17 +127,17 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1556 "book/17-kernels.nw"
+#line 1509 "book/17-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
 phx_pool *phx_kernels_pool(void);
 /* Stop and join the shared pool's workers (also run at exit); later products run inline. */
 void phx_kernels_shutdown(void);
-#line 1688 "book/17-kernels.nw"
+#line 1641 "book/17-kernels.nw"
 /* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
 void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
-#line 1968 "book/17-kernels.nw"
+#line 1921 "book/17-kernels.nw"
 /* out = SiLU(gate) * up over n_rows rows of width values, rounded as llama.cpp's
    AVX-512 build rounds it; out may be gate. */
 void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
