@@ -584,7 +584,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
                              "matmul: cannot allocate %zu bytes of activations", bytes);
     }
 #line 4144 "book/17-kernels.nw"
-    if (k->dot_tile && n_tokens >= PHX_DOT_TILE_MIN_TOKENS && n_cols % PHX_DOT_TILE_COLS == 0) {
+    if (k->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0) {
         job.xf = phx_alloc_array((size_t)n_tokens, (size_t)n_cols * sizeof(float), "matmul: float activations", err);
         if (!job.xf) {
             free(job.act_scales);

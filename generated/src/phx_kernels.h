@@ -13,10 +13,9 @@
 #include "phx_weights.h"
 #line 1390 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
-#line 4134 "book/17-kernels.nw"
-#define PHX_DOT_TILE_COLS 16        /* dot_tile needs n % 16 == 0 */
-#define PHX_DOT_TILE_MIN_TOKENS 2   /* fewer tokens: one dot product at a time */
-#define PHX_MATMUL_PANEL 64         /* weight rows per dot_tile call */
+#line 4135 "book/17-kernels.nw"
+#define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
+#define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 783 "book/17-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
 typedef void (*phx_quantize_fn)(const float *x, void *dst, int64_t n);
