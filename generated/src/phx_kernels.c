@@ -436,7 +436,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
     for (int64_t t = begin; t < end; t++) {
         uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
         job->kernel->quantize(job->x + t * job->n_cols, xq, job->n_cols);
-#line 4161 "book/17-kernels.nw"
+#line 4170 "book/17-kernels.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
 #line 1428 "book/17-kernels.nw"
@@ -449,7 +449,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-#line 4169 "book/17-kernels.nw"
+#line 4178 "book/17-kernels.nw"
     if (job->xf) {
         for (int64_t r = begin; r < end; r += PHX_MATMUL_PANEL) {
             const int64_t n_panel = end - r < PHX_MATMUL_PANEL ? end - r : PHX_MATMUL_PANEL;
@@ -583,13 +583,19 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY,
                              "matmul: cannot allocate %zu bytes of activations", bytes);
     }
-#line 4144 "book/17-kernels.nw"
+#line 4147 "book/17-kernels.nw"
     if (k->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0) {
-        job.xf = phx_alloc_array((size_t)n_tokens, (size_t)n_cols * sizeof(float), "matmul: float activations", err);
+        size_t xf_bytes;
+        if (!phx_size_mul((size_t)n_tokens, (size_t)n_cols * sizeof(float), &xf_bytes)
+            || !phx_size_add(xf_bytes, 63, &xf_bytes))
+            job.xf = NULL;
+        else
+            job.xf = aligned_alloc(64, xf_bytes / 64 * 64);
         if (!job.xf) {
             free(job.act_scales);
             free(job.xq);
-            return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+            return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY,
+                                 "matmul: cannot allocate float activations of %lld tokens", (long long)n_tokens);
         }
     }
 #line 1504 "book/17-kernels.nw"

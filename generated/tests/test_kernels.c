@@ -772,7 +772,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
                 }
         }
 }
-#line 4375 "book/17-kernels.nw"
+#line 4386 "book/17-kernels.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -790,7 +790,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 4401 "book/17-kernels.nw"
+#line 4412 "book/17-kernels.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -826,10 +826,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 4393 "book/17-kernels.nw"
+#line 4404 "book/17-kernels.nw"
         }
 }
-#line 4447 "book/17-kernels.nw"
+#line 4458 "book/17-kernels.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -874,7 +874,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 4500 "book/17-kernels.nw"
+#line 4511 "book/17-kernels.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -938,7 +938,7 @@ int main(void)
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
 #line 4058 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
-#line 4541 "book/17-kernels.nw"
+#line 4552 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),

@@ -130,7 +130,7 @@ static inline __m512 avx512_two_floats(const float *p)
     const __m128 both = _mm_castsi128_ps(_mm_cvtsi64_si128((long long)bits));
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
-#line 4187 "book/17-kernels.nw"
+#line 4196 "book/17-kernels.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -139,7 +139,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 4206 "book/17-kernels.nw"
+#line 4215 "book/17-kernels.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -170,7 +170,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 4245 "book/17-kernels.nw"
+#line 4255 "book/17-kernels.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -192,7 +192,7 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 4275 "book/17-kernels.nw"
+#line 4285 "book/17-kernels.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
@@ -674,7 +674,7 @@ void phx_vec_dot_q6_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const 
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 4296 "book/17-kernels.nw"
+#line 4306 "book/17-kernels.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
@@ -688,7 +688,7 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
 {
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
-#line 4319 "book/17-kernels.nw"
+#line 4330 "book/17-kernels.nw"
 static void phx_quantize_f16_avx512(const float *x, void *dst, int64_t n)
 {
     uint16_t *y = dst;
@@ -699,7 +699,7 @@ static void phx_quantize_f16_avx512(const float *x, void *dst, int64_t n)
     for (; i < n; i++)
         y[i] = phx_kernels_to_fp16(x[i]);
 }
-#line 4334 "book/17-kernels.nw"
+#line 4345 "book/17-kernels.nw"
 static void fill_float_kernels_avx512(phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot) {
