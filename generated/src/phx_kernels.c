@@ -10,7 +10,7 @@
 #include <string.h>
 #line 1655 "book/17-kernels.nw"
 #include "phx_linear.h"
-#line 1944 "book/17-kernels.nw"
+#line 1945 "book/17-kernels.nw"
 #include "phx_layers.h"
 
 #line 667 "book/17-kernels.nw"
@@ -328,7 +328,7 @@ void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *vw, const void *
     const uint16_t *w = vw, *a = va;
     double sumf = 0.0;
     for (int64_t i = 0; i < n; i++)
-#line 2769 "book/17-kernels.nw"
+#line 2770 "book/17-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1158 "book/17-kernels.nw"
     *s = (float)sumf;
@@ -448,7 +448,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 3613 "book/17-kernels.nw"
+#line 3614 "book/17-kernels.nw"
         if (job->kernel->dot_x4) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -477,7 +477,7 @@ static phx_vec_dot_fn matmul_dot_for(const phx_kernel *k, int64_t n_rows, int64_
 {
     return k->dot_prompt && n_tokens > 1 && n_rows % 4 == 0 ? k->dot_prompt : k->dot;
 }
-#line 1898 "book/17-kernels.nw"
+#line 1899 "book/17-kernels.nw"
 /* e^x as llama.cpp's AVX-512 SiLU computes it (an approximation within ~1.5 ulp). */
 static float llama_expf(float x)
 {
@@ -654,7 +654,7 @@ void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_to
                            n_tokens, NULL) != PHX_OK)
         phx_linear_ref(y, w, x, n_tokens);
 }
-#line 1928 "book/17-kernels.nw"
+#line 1929 "book/17-kernels.nw"
 void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
                         int64_t width)
 {
@@ -668,7 +668,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 4397 "book/17-kernels.nw"
+#line 4413 "book/17-kernels.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);

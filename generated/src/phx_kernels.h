@@ -137,12 +137,12 @@ void phx_kernels_shutdown(void);
 #line 1641 "book/17-kernels.nw"
 /* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
 void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
-#line 1921 "book/17-kernels.nw"
+#line 1922 "book/17-kernels.nw"
 /* out = SiLU(gate) * up over n_rows rows of width values, rounded as llama.cpp's
    AVX-512 build rounds it; out may be gate. */
 void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
                         int64_t width);
-#line 4392 "book/17-kernels.nw"
+#line 4408 "book/17-kernels.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 611 "book/17-kernels.nw"
