@@ -35,7 +35,7 @@ typedef struct phx_kernel {
     phx_isa quantize_isa, dot_isa;
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
     phx_vec_dot_fn dot_prompt;  /* NULL, or the dot for products of several tokens */
-#line 4140 "book/17-kernels.nw"
+#line 4148 "book/17-kernels.nw"
     phx_prepare_fn prepare;             /* NULL, or: activations -> prepared row */
     size_t prepared_block_bytes;        /* bytes of a prepared row per block */
     phx_vec_dot_fn dot_prepared;        /* one weight row . one prepared row */
@@ -150,7 +150,7 @@ void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_to
    AVX-512 build rounds it; out may be gate. */
 void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
                         int64_t width);
-#line 4153 "book/17-kernels.nw"
+#line 4161 "book/17-kernels.nw"
 /* Install the prepared AVX-512 kernels (src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_prepared_avx512(phx_kernel *table, size_t n, bool has_vbmi);
 #line 611 "book/17-kernels.nw"
