@@ -10,7 +10,7 @@
 #include <string.h>
 #line 1667 "book/17-kernels.nw"
 #include "phx_linear.h"
-#line 1956 "book/17-kernels.nw"
+#line 1957 "book/17-kernels.nw"
 #include "phx_layers.h"
 
 #line 667 "book/17-kernels.nw"
@@ -328,7 +328,7 @@ void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *vw, const void *
     const uint16_t *w = vw, *a = va;
     double sumf = 0.0;
     for (int64_t i = 0; i < n; i++)
-#line 2789 "book/17-kernels.nw"
+#line 2891 "book/17-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1160 "book/17-kernels.nw"
     *s = (float)sumf;
@@ -404,7 +404,7 @@ static void fill_tables(void)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_avx2(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
         phx_kernels_fill_avx512(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
-#line 4166 "book/17-kernels.nw"
+#line 4268 "book/17-kernels.nw"
         phx_kernels_fill_prepared_avx512(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE,
                                          __builtin_cpu_supports("avx512vbmi"));
 #line 1296 "book/17-kernels.nw"
@@ -442,7 +442,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
     for (int64_t t = begin; t < end; t++) {
         uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
         job->kernel->quantize(job->x + t * job->n_cols, xq, job->n_cols);
-#line 4176 "book/17-kernels.nw"
+#line 4278 "book/17-kernels.nw"
         if (job->xp)
             job->kernel->prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
 #line 1428 "book/17-kernels.nw"
@@ -459,7 +459,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 4181 "book/17-kernels.nw"
+#line 4283 "book/17-kernels.nw"
         if (job->xp) {
             const phx_kernel *k = job->kernel;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -479,7 +479,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                     k->dot_prepared(job->n_cols, &yt[r], job->w + (size_t)r * job->row_bytes, xp);
             }
         }
-#line 3642 "book/17-kernels.nw"
+#line 3744 "book/17-kernels.nw"
         if (job->kernel->dot_x4) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -584,7 +584,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
         return PHX_OK;
     matmul_job job = {.kernel = k, .dot = matmul_dot_for(k, n_rows, n_tokens), .y = y, .w = w, .row_bytes = row_bytes, .n_rows = n_rows,
                       .n_cols = n_cols, .n_tokens = n_tokens, .x = x};
-#line 4203 "book/17-kernels.nw"
+#line 4305 "book/17-kernels.nw"
     if (k->prepare) {
         size_t prep_bytes;
         if (!phx_size_mul((size_t)(n_cols / k->block_size), k->prepared_block_bytes, &job.prep_row_bytes)
@@ -708,6 +708,15 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
     for (int64_t r = 0; r < n_rows; r++) {
         const float *g = gate + r * width, *u = up + r * width;
         float *o = out + r * width;
+#line 1975 "book/17-kernels.nw"
+        if (phx_kernels_isa() == PHX_ISA_AVX512) {
+            phx_swiglu_avx512(o, g, u, grouped);
+            g += grouped, u += grouped, o += grouped;
+            for (int64_t i = 0; i < width - grouped; i++)
+                o[i] = phx_silu(g[i]) * u[i];
+            continue;
+        }
+#line 1948 "book/17-kernels.nw"
         for (int64_t i = 0; i < grouped; i++)
             o[i] = g[i] / (1.0f + llama_expf(0.0f - g[i])) * u[i];
         for (int64_t i = grouped; i < width; i++)
