@@ -804,7 +804,29 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
                 }
         }
 }
-#line 4901 "book/17-kernels.nw"
+#line 4947 "book/17-kernels.nw"
+static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
+{
+    (void)state;
+    const phx_kernel *fast = phx_kernel_for_isa(PHX_TYPE_Q4_K, PHX_ISA_AVX512);
+    const phx_kernel *ref = phx_kernel_for_isa(PHX_TYPE_Q4_K, PHX_ISA_REF);
+    if (!fast || fast->quantize == ref->quantize)
+        skip();
+    enum { N = 256 * 9 };
+    static float x[N];
+    static phx_block_q8_K a[N / 256], b[N / 256];
+    fill_activations(x, N);
+    for (int j = 256; j < 512; j++)
+        x[j] = 0.0f;                          /* an all-zero block */
+    x[600] = 3.0f, x[700] = -3.0f;            /* equal magnitudes: the first decides */
+    x[900] = -5.0f, x[1000] = 5.0f;
+    for (int j = 1280; j < 1536; j++)
+        x[j] = (float)(j % 9) - 4.0f;         /* many exact ties after scaling */
+    ref->quantize(x, a, N);
+    fast->quantize(x, b, N);
+    assert_memory_equal(a, b, sizeof a);
+}
+#line 4983 "book/17-kernels.nw"
 static float prepared_dot(const phx_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -903,7 +925,9 @@ int main(void)
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
 #line 4177 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
-#line 4975 "book/17-kernels.nw"
+#line 4971 "book/17-kernels.nw"
+        cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
+#line 5057 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
 #line 3105 "book/17-kernels.nw"
     };
