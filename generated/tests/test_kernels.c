@@ -804,7 +804,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
                 }
         }
 }
-#line 4947 "book/17-kernels.nw"
+#line 4980 "book/17-kernels.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -826,7 +826,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 4983 "book/17-kernels.nw"
+#line 5016 "book/17-kernels.nw"
 static float prepared_dot(const phx_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -925,9 +925,9 @@ int main(void)
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
 #line 4177 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
-#line 4971 "book/17-kernels.nw"
+#line 5004 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
-#line 5057 "book/17-kernels.nw"
+#line 5090 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
 #line 3105 "book/17-kernels.nw"
     };
