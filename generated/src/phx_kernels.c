@@ -328,7 +328,7 @@ void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *vw, const void *
     const uint16_t *w = vw, *a = va;
     double sumf = 0.0;
     for (int64_t i = 0; i < n; i++)
-#line 2921 "book/17-kernels.nw"
+#line 2925 "book/17-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1164 "book/17-kernels.nw"
     *s = (float)sumf;
@@ -404,7 +404,7 @@ static void fill_tables(void)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_avx2(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
         phx_kernels_fill_avx512(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
-#line 4300 "book/17-kernels.nw"
+#line 4304 "book/17-kernels.nw"
         phx_kernels_fill_prepared_avx512(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE,
                                          __builtin_cpu_supports("avx512vbmi"));
 #line 1300 "book/17-kernels.nw"
@@ -443,7 +443,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
     for (int64_t t = begin; t < end; t++) {
         uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
         job->kernel->quantize(job->x + t * job->n_cols, xq, job->n_cols);
-#line 4310 "book/17-kernels.nw"
+#line 4314 "book/17-kernels.nw"
         if (job->xp)
             job->kernel->prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
 #line 1442 "book/17-kernels.nw"
@@ -460,13 +460,13 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 4315 "book/17-kernels.nw"
+#line 4319 "book/17-kernels.nw"
         if (job->xp) {
             const phx_kernel *k = job->kernel;
             for (; t + 4 <= job->n_tokens; t += 4) {
                 const uint8_t *xp = job->xp + (size_t)t * job->prep_row_bytes;
                 int64_t r = tile;
-#line 4681 "book/17-kernels.nw"
+#line 4685 "book/17-kernels.nw"
                 if (k->dot_prepared_rows)
                     for (; r + k->prepared_rows <= tile_end; r += k->prepared_rows) {
                         float s16[16];
@@ -476,7 +476,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                             for (int j = 0; j < 4; j++)
                                 job->y[(t + j) * job->n_rows + r + i] = s16[4 * i + j];
                     }
-#line 4321 "book/17-kernels.nw"
+#line 4325 "book/17-kernels.nw"
                 for (; r < tile_end; r++) {
                     float s4[4];
                     k->dot_prepared_x4(job->n_cols, s4, job->w + (size_t)r * job->row_bytes, xp,
@@ -492,7 +492,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                     k->dot_prepared(job->n_cols, &yt[r], job->w + (size_t)r * job->row_bytes, xp);
             }
         }
-#line 3774 "book/17-kernels.nw"
+#line 3778 "book/17-kernels.nw"
         if (job->kernel->dot_x4) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -611,7 +611,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
         return PHX_OK;
     matmul_job job = {.kernel = k, .dot = matmul_dot_for(k, n_rows, n_tokens), .y = y, .w = w, .row_bytes = row_bytes, .n_rows = n_rows,
                       .n_cols = n_cols, .n_tokens = n_tokens, .x = x};
-#line 4339 "book/17-kernels.nw"
+#line 4343 "book/17-kernels.nw"
     if (k->prepare) {
         size_t prep_bytes;
         if (!phx_size_mul((size_t)(n_cols / k->block_size), k->prepared_block_bytes, &job.prep_row_bytes)
@@ -751,7 +751,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 5672 "book/17-kernels.nw"
+#line 5676 "book/17-kernels.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);
