@@ -27,7 +27,7 @@ CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200
                   -pthread -MMD -MP -Igenerated/include -Igenerated/src $(SAN)
 LDLIBS         := -lm -lpthread
 AVX2_FLAGS     := -mavx2 -mfma -mf16c
-AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16
+AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16 -mavx512vbmi
 
 LIB_SRC   := $(filter-out generated/src/phalanx_main.c, \
                $(wildcard generated/src/*.c generated/src/arch/*/*.c))
