@@ -804,7 +804,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
                 }
         }
 }
-#line 4554 "book/17-kernels.nw"
+#line 4566 "book/17-kernels.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -822,7 +822,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 4580 "book/17-kernels.nw"
+#line 4592 "book/17-kernels.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -858,10 +858,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 4572 "book/17-kernels.nw"
+#line 4584 "book/17-kernels.nw"
         }
 }
-#line 4626 "book/17-kernels.nw"
+#line 4638 "book/17-kernels.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -906,7 +906,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 4679 "book/17-kernels.nw"
+#line 4691 "book/17-kernels.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -945,7 +945,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 5676 "book/17-kernels.nw"
+#line 5688 "book/17-kernels.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -967,7 +967,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 5712 "book/17-kernels.nw"
+#line 5724 "book/17-kernels.nw"
 static float prepared_dot(const phx_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1079,13 +1079,13 @@ int main(void)
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
 #line 4225 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
-#line 4720 "book/17-kernels.nw"
+#line 4732 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
-#line 5700 "book/17-kernels.nw"
+#line 5712 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
-#line 5799 "book/17-kernels.nw"
+#line 5811 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
 #line 3153 "book/17-kernels.nw"
     };
