@@ -19,11 +19,11 @@
 #line 571 "book/16-cli-api.nw"
 #include <time.h>
 #include <unistd.h>
-#line 810 "book/18-measuring.nw"
+#line 817 "book/18-measuring.nw"
 #include "phx_synth.h"
 #include "phx_types.h"
 #include <strings.h>
-#line 1546 "book/18-measuring.nw"
+#line 1553 "book/18-measuring.nw"
 #include "phx_measure.h"
 #include <unistd.h>
 #line 2190 "book/19-quantize.nw"
@@ -103,7 +103,7 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 816 "book/18-measuring.nw"
+#line 823 "book/18-measuring.nw"
 /* A ggml type by name ("q4_0", "Q4_K", "f16"), or -1. */
 static long cli_type_by_name(const char *name)
 {
@@ -114,13 +114,13 @@ static long cli_type_by_name(const char *name)
     }
     return -1;
 }
-#line 1554 "book/18-measuring.nw"
+#line 1561 "book/18-measuring.nw"
 typedef struct bench_options {
     const char *model;
     phx_bench_params params;
     bool json, bandwidth, profile;
 } bench_options;
-#line 1666 "book/18-measuring.nw"
+#line 1673 "book/18-measuring.nw"
 static void print_profile(FILE *out, const phx_bench_result *r, int n)
 {
     phx_profile_entry e[48];
@@ -138,7 +138,7 @@ static void print_profile(FILE *out, const phx_bench_result *r, int n)
     fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (attention, norms, RoPE, ...)",
             total - products, total > 0 ? 100.0 * (total - products) / total : 0.0);
 }
-#line 1689 "book/18-measuring.nw"
+#line 1696 "book/18-measuring.nw"
 static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
                               const phx_bench_result *r, int n, const phx_bandwidth *bw)
 {
@@ -167,7 +167,7 @@ static void print_bench_table(FILE *out, const bench_options *o, const phx_model
     if (o->profile)
         print_profile(out, r, n);
 }
-#line 1726 "book/18-measuring.nw"
+#line 1733 "book/18-measuring.nw"
 static void print_json_string(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -948,7 +948,7 @@ done:
     free(file_prompt);
     return status;
 }
-#line 829 "book/18-measuring.nw"
+#line 836 "book/18-measuring.nw"
 static int cmd_synth(int argc, char **argv)
 {
     phx_synth_params p = phx_synth_default_params();
@@ -956,7 +956,7 @@ static int cmd_synth(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 883 "book/18-measuring.nw"
+#line 890 "book/18-measuring.nw"
             printf("usage: phalanx synth --vocab-from VOCAB.gguf -o OUT.gguf [options]\n"
                    "\n"
                    "Write a Llama model with random weights and VOCAB.gguf's tokenizer.\n"
@@ -971,7 +971,7 @@ static int cmd_synth(int argc, char **argv)
                    "                 q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K (default f32)\n"
                    "  --seed S       random seed (default 42)\n"
                    "  --name NAME    general.name (default phalanx-synth)\n");
-#line 837 "book/18-measuring.nw"
+#line 844 "book/18-measuring.nw"
             return EXIT_OK;
         }
         const char *v = cli_value("synth", argc, argv, &i);
@@ -1015,7 +1015,7 @@ static int cmd_synth(int argc, char **argv)
         return cli_fail("synth", &err);
     return EXIT_OK;
 }
-#line 1562 "book/18-measuring.nw"
+#line 1569 "book/18-measuring.nw"
 static int cmd_bench(int argc, char **argv)
 {
     bench_options o = {.params = {.n_prompt = 512, .n_gen = 128, .n_threads = 0, .reps = 5,
@@ -1024,7 +1024,7 @@ static int cmd_bench(int argc, char **argv)
         const char *flag = argv[i];
         long v = 0;
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 1605 "book/18-measuring.nw"
+#line 1612 "book/18-measuring.nw"
             printf("usage: phalanx bench -m FILE.gguf [-p 512] [-n 128] [-t THREADS] [-r 5]\n"
                    "                     [--json] [--bandwidth] [--profile]\n"
                    "       phalanx bench --bandwidth [-t THREADS]\n"
@@ -1039,7 +1039,7 @@ static int cmd_bench(int argc, char **argv)
                    "  --json        print JSON instead of a table\n"
                    "  --bandwidth   measure memory read bandwidth and the decode roofline\n"
                    "  --profile     print time per operation kind\n");
-#line 1571 "book/18-measuring.nw"
+#line 1578 "book/18-measuring.nw"
             return EXIT_OK;
         } else if (strcmp(flag, "--json") == 0) {
             o.json = true;
@@ -1069,7 +1069,7 @@ static int cmd_bench(int argc, char **argv)
         long cores = sysconf(_SC_NPROCESSORS_ONLN);
         o.params.n_threads = cores > 0 ? (int32_t)cores : 1;
     }
-#line 1626 "book/18-measuring.nw"
+#line 1633 "book/18-measuring.nw"
     phx_error err;
     phx_bandwidth bw = {0};
     if (o.bandwidth &&
@@ -1102,7 +1102,7 @@ static int cmd_bench(int argc, char **argv)
     else
         print_bench_table(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
     return EXIT_OK;
-#line 1601 "book/18-measuring.nw"
+#line 1608 "book/18-measuring.nw"
 }
 #line 2194 "book/19-quantize.nw"
 static int cmd_quantize(int argc, char **argv)
@@ -1210,9 +1210,9 @@ static const command commands[] = {
     {"logits", "print the top logits at every prompt position", cmd_logits},
 #line 429 "book/16-cli-api.nw"
     {"run", "generate text from a prompt, streamed to standard output", cmd_run},
-#line 900 "book/18-measuring.nw"
+#line 907 "book/18-measuring.nw"
     {"synth", "write a random-weight Llama model of any shape", cmd_synth},
-#line 1765 "book/18-measuring.nw"
+#line 1772 "book/18-measuring.nw"
     {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
 #line 2300 "book/19-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},

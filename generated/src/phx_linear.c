@@ -9,7 +9,7 @@
 #include <string.h>
 #line 1686 "book/17-kernels.nw"
 #include "phx_kernels.h"
-#line 1476 "book/18-measuring.nw"
+#line 1483 "book/18-measuring.nw"
 #include "phx_measure.h"
 
 #line 159 "book/07-embeddings.nw"
@@ -58,7 +58,7 @@ static void linear_fill_table(void)
 #line 1690 "book/17-kernels.nw"
             if (type != PHX_TYPE_F32 && phx_kernel_for((uint32_t)type))
                 chosen = phx_linear_fast;
-#line 1480 "book/18-measuring.nw"
+#line 1487 "book/18-measuring.nw"
             chosen = phx_profile_wrap_linear(type, chosen);
 #line 284 "book/07-embeddings.nw"
         }

@@ -10,12 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1166 "book/18-measuring.nw"
+#line 1173 "book/18-measuring.nw"
 #include "phalanx.h"
-#line 1397 "book/18-measuring.nw"
+#line 1404 "book/18-measuring.nw"
 #include "phx_linear.h"
 
-#line 219 "book/18-measuring.nw"
+#line 224 "book/18-measuring.nw"
 typedef struct bandwidth_slice {
     const uint64_t *words;
     size_t n_words;
@@ -27,9 +27,11 @@ static uint64_t sum_words(const uint64_t *p, size_t n)
 {
     uint64_t s[8] = {0};
     size_t i = 0;
-    for (; i + 8 <= n; i += 8)
+    for (; i + 8 <= n; i += 8) {
+        __builtin_prefetch((const void *)((uintptr_t)(p + i) + 4096));   /* never faults */
         for (int k = 0; k < 8; k++)
             s[k] += p[i + k];
+    }
     for (; i < n; i++)
         s[0] += p[i];
     return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
@@ -42,7 +44,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1297 "book/18-measuring.nw"
+#line 1304 "book/18-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -63,7 +65,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1405 "book/18-measuring.nw"
+#line 1412 "book/18-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -125,7 +127,7 @@ phx_stats phx_stats_of(const double *values, int n)
 #line 122 "book/18-measuring.nw"
     return s;
 }
-#line 254 "book/18-measuring.nw"
+#line 261 "book/18-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err)
 {
@@ -145,7 +147,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         words[i] = i;
     phx_status st = PHX_OK;
     for (int r = 0; r < reps && st == PHX_OK; r++) {
-#line 290 "book/18-measuring.nw"
+#line 297 "book/18-measuring.nw"
         pthread_barrier_t start;
         pthread_barrier_init(&start, NULL, (unsigned)n_threads + 1);
         int started = 0;
@@ -170,7 +172,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         double seconds = phx_time_seconds() - t0;
         pthread_barrier_destroy(&start);
         speeds[r] = (double)(n_words * sizeof(uint64_t)) / seconds / 1e9;
-#line 274 "book/18-measuring.nw"
+#line 281 "book/18-measuring.nw"
     }
     if (st == PHX_OK) {
         memset(out, 0, sizeof *out);
@@ -184,7 +186,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1174 "book/18-measuring.nw"
+#line 1181 "book/18-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -203,7 +205,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1204 "book/18-measuring.nw"
+#line 1211 "book/18-measuring.nw"
     const int32_t n_ids = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -222,7 +224,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1228 "book/18-measuring.nw"
+#line 1235 "book/18-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -242,7 +244,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1250 "book/18-measuring.nw"
+#line 1257 "book/18-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -263,14 +265,14 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1195 "book/18-measuring.nw"
+#line 1202 "book/18-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
     phx_model_free(m);
     return st;
 }
-#line 1320 "book/18-measuring.nw"
+#line 1327 "book/18-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -300,7 +302,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1446 "book/18-measuring.nw"
+#line 1453 "book/18-measuring.nw"
 phx_linear_fn phx_profile_wrap_linear(phx_type type, phx_linear_fn chosen)
 {
     if (!profile_requested || (unsigned)type >= PHX_TYPE_COUNT || !chosen)

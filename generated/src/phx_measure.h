@@ -13,7 +13,7 @@ typedef struct phx_stats {
     double mean, stddev, min, max;
     int n;
 } phx_stats;
-#line 204 "book/18-measuring.nw"
+#line 209 "book/18-measuring.nw"
 typedef struct phx_bandwidth {
     double best_gb_per_s;      /* the fastest repetition: the machine's capability */
     phx_stats gb_per_s;        /* over all repetitions */
@@ -21,7 +21,7 @@ typedef struct phx_bandwidth {
     int n_threads;
     uint64_t checksum;         /* sum of all 64-bit words of the buffer */
 } phx_bandwidth;
-#line 1143 "book/18-measuring.nw"
+#line 1150 "book/18-measuring.nw"
 typedef struct phx_bench_params {
     int32_t n_prompt;          /* tokens of the pp test; 0: no pp test */
     int32_t n_gen;             /* tokens of the tg test; 0: no tg test */
@@ -37,14 +37,14 @@ typedef struct phx_bench_result {
     phx_stats tokens_per_second;
     double seconds;            /* total time of the repetitions */
 } phx_bench_result;
-#line 1282 "book/18-measuring.nw"
+#line 1289 "book/18-measuring.nw"
 typedef struct phx_model_info {
     char description[64];          /* "llama 1.1B Q4_0" */
     uint64_t n_params;
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 1381 "book/18-measuring.nw"
+#line 1388 "book/18-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -52,15 +52,15 @@ typedef struct phx_profile_entry {
 } phx_profile_entry;
 #line 103 "book/18-measuring.nw"
 phx_stats phx_stats_of(const double *values, int n);
-#line 214 "book/18-measuring.nw"
+#line 219 "book/18-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
-#line 1161 "book/18-measuring.nw"
+#line 1168 "book/18-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err);
-#line 1291 "book/18-measuring.nw"
+#line 1298 "book/18-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 1389 "book/18-measuring.nw"
+#line 1396 "book/18-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);

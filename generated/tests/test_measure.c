@@ -20,7 +20,7 @@ static void test_measure_stats_closed_form(void **state)
     s = phx_stats_of(v, 0);
     assert_int_equal(s.n, 0);
 }
-#line 322 "book/18-measuring.nw"
+#line 329 "book/18-measuring.nw"
 static void test_measure_bandwidth_reads_every_word(void **state)
 {
     (void)state;
@@ -33,7 +33,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.best_gb_per_s > 0 && bw.gb_per_s.n == 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1488 "book/18-measuring.nw"
+#line 1495 "book/18-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -83,9 +83,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
 #line 175 "book/18-measuring.nw"
         cmocka_unit_test(test_measure_stats_closed_form),
-#line 337 "book/18-measuring.nw"
+#line 344 "book/18-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1533 "book/18-measuring.nw"
+#line 1540 "book/18-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
 #line 153 "book/18-measuring.nw"
     };
