@@ -481,7 +481,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
             for (; t + 4 <= job->n_tokens; t += 4) {
                 const uint8_t *xp = job->xp + (size_t)t * job->prep_row_bytes;
                 int64_t r = tile;
-#line 5245 "book/17-kernels.nw"
+#line 5249 "book/17-kernels.nw"
                 if (k->dot_prepared_rows)
                     for (; r + k->prepared_rows <= tile_end; r += k->prepared_rows) {
                         float s16[16];
@@ -784,7 +784,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 6236 "book/17-kernels.nw"
+#line 6243 "book/17-kernels.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);

@@ -945,7 +945,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 5688 "book/17-kernels.nw"
+#line 5695 "book/17-kernels.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -967,7 +967,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 5724 "book/17-kernels.nw"
+#line 5731 "book/17-kernels.nw"
 static float prepared_dot(const phx_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1083,9 +1083,9 @@ int main(void)
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
-#line 5712 "book/17-kernels.nw"
+#line 5719 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
-#line 5811 "book/17-kernels.nw"
+#line 5818 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
 #line 3153 "book/17-kernels.nw"
     };
