@@ -784,7 +784,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 6243 "book/17-kernels.nw"
+#line 6232 "book/17-kernels.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);
