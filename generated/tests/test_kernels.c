@@ -252,7 +252,7 @@ static void free_case(dot_case *c) { free(c->w); free(c->a); }
 /* Fast and reference kernels do the same integer work and differ only in the
    order of float additions. */
 #define FAST_DOT_RTOL 1e-5
-#line 4122 "book/17-kernels.nw"
+#line 4131 "book/17-kernels.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -442,6 +442,25 @@ static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, 
     free_case(&dc);
 }
 
+typedef void (*pattern_check_fn)(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
+                                 int64_t count, const float *x, const char *what);
+
+/* Run a check on random activations and on the three edge cases. */
+static void check_activation_patterns(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
+                                      int64_t count, pattern_check_fn check)
+{
+    const int64_t n = case_length(tc, count);
+    float *x = calloc((size_t)n, sizeof *x);
+    check(tc, fast, ref, count, NULL, "random");
+    check(tc, fast, ref, count, x, "zeros");
+    x[n / 2] = -1000.0f;
+    check(tc, fast, ref, count, x, "one max-abs value");
+    for (int64_t i = 0; i < n; i++)
+        x[i] = (i % 2 ? -1.0f : 1.0f) * (1.0f + (float)(i % 7));
+    check(tc, fast, ref, count, x, "alternating signs");
+    free(x);
+}
+
 static void test_kernels_fast_dots_match_references(void **state)
 {
     (void)state;
@@ -454,23 +473,13 @@ static void test_kernels_fast_dots_match_references(void **state)
             if (!fast || fast->dot == ref->dot)
                 continue;
             n_checked++;
-            for (size_t c = 0; c < N_BLOCK_COUNTS; c++) {
-                const int64_t count = block_counts[c], n = case_length(tc, count);
-                float *x = calloc((size_t)n, sizeof *x);
-                check_fast_against_ref(tc, fast, ref, count, NULL, "random");
-                check_fast_against_ref(tc, fast, ref, count, x, "zeros");
-                x[n / 2] = -1000.0f;
-                check_fast_against_ref(tc, fast, ref, count, x, "one max-abs value");
-                for (int64_t i = 0; i < n; i++)
-                    x[i] = (i % 2 ? -1.0f : 1.0f) * (1.0f + (float)(i % 7));
-                check_fast_against_ref(tc, fast, ref, count, x, "alternating signs");
-                free(x);
-            }
+            for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+                check_activation_patterns(tc, fast, ref, block_counts[c], check_fast_against_ref);
         }
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 3516 "book/17-kernels.nw"
+#line 3525 "book/17-kernels.nw"
 static void test_kernels_q8_0_and_q8_1_quantizers(void **state)
 {
     (void)state;
@@ -565,7 +574,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 3620 "book/17-kernels.nw"
+#line 3629 "book/17-kernels.nw"
 static void test_kernels_fp16_conversions(void **state)
 {
     (void)state;
@@ -600,7 +609,7 @@ static void test_kernels_fp16_conversions(void **state)
     assert_int_equal(phx_kernels_to_bf16(1.0f), 0x3f80);
     assert_true(phx_kernels_bf16(phx_kernels_to_bf16(3.0f)) == 3.0f);
 }
-#line 3665 "book/17-kernels.nw"
+#line 3674 "book/17-kernels.nw"
 static void test_kernels_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -697,7 +706,7 @@ static void test_kernels_matmul_rejects_bad_input(void **state)
     assert_phx_ok(phx_kernels_matmul(y, PHX_TYPE_Q4_0, w, 18, 4, 32, x, 2, &err), &err);
     assert_true(y[0] == 0.0f && y[7] == 0.0f);
 }
-#line 4063 "book/17-kernels.nw"
+#line 4072 "book/17-kernels.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -744,7 +753,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 4163 "book/17-kernels.nw"
+#line 4172 "book/17-kernels.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -804,7 +813,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
                 }
         }
 }
-#line 4566 "book/17-kernels.nw"
+#line 4575 "book/17-kernels.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -822,7 +831,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 4592 "book/17-kernels.nw"
+#line 4601 "book/17-kernels.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -858,10 +867,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 4584 "book/17-kernels.nw"
+#line 4593 "book/17-kernels.nw"
         }
 }
-#line 4638 "book/17-kernels.nw"
+#line 4647 "book/17-kernels.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -906,7 +915,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 4691 "book/17-kernels.nw"
+#line 4700 "book/17-kernels.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -945,7 +954,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 5695 "book/17-kernels.nw"
+#line 5704 "book/17-kernels.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -967,7 +976,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 5731 "book/17-kernels.nw"
+#line 5740 "book/17-kernels.nw"
 static float prepared_dot(const phx_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1036,18 +1045,8 @@ static void test_kernels_prepared_dots_match_references(void **state)
         if (!fast || !fast->prepare)
             continue;
         n_checked++;
-        for (size_t c = 0; c < N_BLOCK_COUNTS; c++) {
-            const int64_t count = block_counts[c], n = case_length(tc, count);
-            float *x = calloc((size_t)n, sizeof *x);
-            check_prepared(tc, fast, ref, count, NULL, "random");
-            check_prepared(tc, fast, ref, count, x, "zeros");
-            x[n / 2] = -1000.0f;
-            check_prepared(tc, fast, ref, count, x, "one max-abs value");
-            for (int64_t i = 0; i < n; i++)
-                x[i] = (i % 2 ? -1.0f : 1.0f) * (1.0f + (float)(i % 7));
-            check_prepared(tc, fast, ref, count, x, "alternating signs");
-            free(x);
-        }
+        for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+            check_activation_patterns(tc, fast, ref, block_counts[c], check_prepared);
     }
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
@@ -1065,7 +1064,7 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 2164 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 3764 "book/17-kernels.nw"
+#line 3773 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_fp16_conversions),
         cmocka_unit_test(test_kernels_q8_0_and_q8_1_quantizers),
         cmocka_unit_test(test_kernels_q8_K_quantizer),
@@ -1075,17 +1074,17 @@ int main(void)
         cmocka_unit_test(test_kernels_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_dispatch_and_force_ref),
         cmocka_unit_test(test_kernels_matmul_rejects_bad_input),
-#line 4112 "book/17-kernels.nw"
+#line 4121 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 4225 "book/17-kernels.nw"
+#line 4234 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
-#line 4732 "book/17-kernels.nw"
+#line 4741 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
-#line 5719 "book/17-kernels.nw"
+#line 5728 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
-#line 5818 "book/17-kernels.nw"
+#line 5817 "book/17-kernels.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
 #line 3153 "book/17-kernels.nw"
     };

@@ -121,7 +121,7 @@ static inline __m512 avx512_bf16_pairs(const uint16_t *w, const uint16_t *a, __m
     return _mm512_fmadd_ps(_mm512_castsi512_ps(_mm512_slli_epi32(wv, 16)),
                            _mm512_castsi512_ps(_mm512_slli_epi32(av, 16)), acc);
 }
-#line 3817 "book/17-kernels.nw"
+#line 3826 "book/17-kernels.nw"
 /* lanes 0-7 <- p[0], lanes 8-15 <- p[1] */
 static inline __m512 avx512_two_floats(const float *p)
 {
@@ -131,7 +131,7 @@ static inline __m512 avx512_two_floats(const float *p)
     const __m128 both = _mm_castsi128_ps(_mm_cvtsi64_si128((long long)bits));
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
-#line 4364 "book/17-kernels.nw"
+#line 4373 "book/17-kernels.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -140,7 +140,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 4391 "book/17-kernels.nw"
+#line 4400 "book/17-kernels.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -175,7 +175,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 4435 "book/17-kernels.nw"
+#line 4444 "book/17-kernels.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -197,7 +197,7 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 4465 "book/17-kernels.nw"
+#line 4474 "book/17-kernels.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
@@ -475,7 +475,7 @@ void phx_quantize_q8_0_avx512(const float *x, void *dst, int64_t n)
         _mm_storeu_si128((__m128i *)(y[ib].qs + 16), _mm512_cvtepi32_epi8(q1));
     }
 }
-#line 3829 "book/17-kernels.nw"
+#line 3838 "book/17-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -512,11 +512,11 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
             }
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 3856 "book/17-kernels.nw"
+#line 3865 "book/17-kernels.nw"
         s[t] = sumf;
     }
 }
-#line 3866 "book/17-kernels.nw"
+#line 3875 "book/17-kernels.nw"
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -552,11 +552,11 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
                 sumi += w[ib].qs[j] * a[ib].qs[j];
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 3895 "book/17-kernels.nw"
+#line 3904 "book/17-kernels.nw"
         s[t] = sumf;
     }
 }
-#line 3907 "book/17-kernels.nw"
+#line 3916 "book/17-kernels.nw"
 void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales)
 {
@@ -600,7 +600,7 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 3959 "book/17-kernels.nw"
+#line 3968 "book/17-kernels.nw"
 void phx_vec_dot_q4_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -633,7 +633,7 @@ void phx_vec_dot_q4_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const 
     for (int t = 0; t < 4; t++)
         s[t] = avx2_hsum(acc[t]) + hsum4(acc_m[t]);
 }
-#line 3994 "book/17-kernels.nw"
+#line 4003 "book/17-kernels.nw"
 void phx_vec_dot_q6_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -679,7 +679,7 @@ void phx_vec_dot_q6_K_q8_K_x4_avx512(int64_t n, float *s, const void *vw, const 
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 4486 "book/17-kernels.nw"
+#line 4495 "book/17-kernels.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
@@ -693,7 +693,7 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
 {
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
-#line 4510 "book/17-kernels.nw"
+#line 4519 "book/17-kernels.nw"
 static void phx_quantize_f16_avx512(const float *x, void *dst, int64_t n)
 {
     uint16_t *y = dst;
@@ -704,7 +704,7 @@ static void phx_quantize_f16_avx512(const float *x, void *dst, int64_t n)
     for (; i < n; i++)
         y[i] = phx_kernels_to_fp16(x[i]);
 }
-#line 4525 "book/17-kernels.nw"
+#line 4534 "book/17-kernels.nw"
 static void fill_float_kernels_avx512(phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot) {
@@ -743,7 +743,7 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n)
             table[t].quantize_isa = PHX_ISA_AVX512;
         }
 }
-#line 4042 "book/17-kernels.nw"
+#line 4051 "book/17-kernels.nw"
 static void fill_x4_avx512(phx_kernel *table, size_t n)
 {
     const struct { uint32_t type; phx_vec_dot_x4_fn dot_x4; } fast[] = {
