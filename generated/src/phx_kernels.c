@@ -328,7 +328,7 @@ void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *vw, const void *
     const uint16_t *w = vw, *a = va;
     double sumf = 0.0;
     for (int64_t i = 0; i < n; i++)
-#line 2938 "book/17-kernels.nw"
+#line 2941 "book/17-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1171 "book/17-kernels.nw"
     *s = (float)sumf;
@@ -404,7 +404,7 @@ static void fill_tables(void)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_avx2(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
         phx_kernels_fill_avx512(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
-#line 4873 "book/17-kernels.nw"
+#line 4787 "book/17-kernels.nw"
         phx_kernels_fill_prepared_avx512(isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE,
                                          __builtin_cpu_supports("avx512vbmi"));
 #line 1308 "book/17-kernels.nw"
@@ -444,10 +444,10 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
     for (int64_t t = begin; t < end; t++) {
         uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
         job->kernel->quantize(job->x + t * job->n_cols, xq, job->n_cols);
-#line 4883 "book/17-kernels.nw"
+#line 4797 "book/17-kernels.nw"
         if (job->xp)
             job->kernel->prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
-#line 4347 "book/17-kernels.nw"
+#line 4261 "book/17-kernels.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
 #line 1452 "book/17-kernels.nw"
@@ -460,7 +460,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-#line 4355 "book/17-kernels.nw"
+#line 4269 "book/17-kernels.nw"
     if (job->xf) {
         for (int64_t r = begin; r < end; r += PHX_MATMUL_PANEL) {
             const int64_t n_panel = end - r < PHX_MATMUL_PANEL ? end - r : PHX_MATMUL_PANEL;
@@ -475,13 +475,13 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 4888 "book/17-kernels.nw"
+#line 4802 "book/17-kernels.nw"
         if (job->xp) {
             const phx_kernel *k = job->kernel;
             for (; t + 4 <= job->n_tokens; t += 4) {
                 const uint8_t *xp = job->xp + (size_t)t * job->prep_row_bytes;
                 int64_t r = tile;
-#line 5258 "book/17-kernels.nw"
+#line 5172 "book/17-kernels.nw"
                 if (k->dot_prepared_rows)
                     for (; r + k->prepared_rows <= tile_end; r += k->prepared_rows) {
                         float s16[16];
@@ -491,7 +491,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                             for (int j = 0; j < 4; j++)
                                 job->y[(t + j) * job->n_rows + r + i] = s16[4 * i + j];
                     }
-#line 4894 "book/17-kernels.nw"
+#line 4808 "book/17-kernels.nw"
                 for (; r < tile_end; r++) {
                     float s4[4];
                     k->dot_prepared_x4(job->n_cols, s4, job->w + (size_t)r * job->row_bytes, xp,
@@ -507,7 +507,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                     k->dot_prepared(job->n_cols, &yt[r], job->w + (size_t)r * job->row_bytes, xp);
             }
         }
-#line 3801 "book/17-kernels.nw"
+#line 3806 "book/17-kernels.nw"
         if (job->kernel->dot_x4) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -626,7 +626,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
         return PHX_OK;
     matmul_job job = {.kernel = k, .dot = matmul_dot_for(k, n_rows, n_tokens), .y = y, .w = w, .row_bytes = row_bytes, .n_rows = n_rows,
                       .n_cols = n_cols, .n_tokens = n_tokens, .x = x};
-#line 4912 "book/17-kernels.nw"
+#line 4826 "book/17-kernels.nw"
     if (k->prepare) {
         size_t prep_bytes;
         if (!phx_size_mul((size_t)(n_cols / k->block_size), k->prepared_block_bytes, &job.prep_row_bytes)
@@ -644,7 +644,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
         || !phx_size_mul(job.act_row_bytes, (size_t)n_tokens, &bytes))
         return phx_error_set(err, PHX_ERR_OVERFLOW, "matmul: activation buffer size overflows");
     job.xq = malloc(bytes + 64);
-    const bool need_scales = n_tokens >= 4 && k->dot_x4 && k->act_type == PHX_TYPE_Q8_0;
+    const bool need_scales = n_tokens >= 4 && k->dot_x4 && !k->prepare && k->act_type == PHX_TYPE_Q8_0;
     if (job.xq && need_scales)
         job.act_scales = phx_alloc_array((size_t)n_tokens, (size_t)(n_cols / k->block_size) * sizeof(float),
                                          "activation scales", err);
@@ -654,7 +654,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY,
                              "matmul: cannot allocate %zu bytes of activations", bytes);
     }
-#line 4323 "book/17-kernels.nw"
+#line 4237 "book/17-kernels.nw"
     if (k->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0) {
         size_t xf_bytes;
         if (!phx_size_mul((size_t)n_tokens, (size_t)n_cols * sizeof(float), &xf_bytes)
@@ -769,7 +769,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
     for (int64_t r = 0; r < n_rows; r++) {
         const float *g = gate + r * width, *u = up + r * width;
         float *o = out + r * width;
-#line 2018 "book/17-kernels.nw"
+#line 2021 "book/17-kernels.nw"
         if (phx_kernels_isa() == PHX_ISA_AVX512) {
             phx_swiglu_avx512(o, g, u, grouped);
             g += grouped, u += grouped, o += grouped;
@@ -784,7 +784,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 6231 "book/17-kernels.nw"
+#line 6145 "book/17-kernels.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);

@@ -14,7 +14,7 @@
 #line 1409 "book/17-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 4311 "book/17-kernels.nw"
+#line 4225 "book/17-kernels.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 785 "book/17-kernels.nw"
@@ -48,7 +48,7 @@ typedef struct phx_kernel {
     phx_isa quantize_isa, dot_isa;
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
     phx_vec_dot_fn dot_prompt;  /* NULL, or the dot for products of several tokens */
-#line 4853 "book/17-kernels.nw"
+#line 4767 "book/17-kernels.nw"
     phx_prepare_fn prepare;             /* NULL, or: activations -> prepared row */
     size_t prepared_block_bytes;        /* bytes of a prepared row per block */
     phx_vec_dot_fn dot_prepared;        /* one weight row . one prepared row */
@@ -166,13 +166,13 @@ void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_to
    AVX-512 build rounds it; out may be gate. */
 void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
                         int64_t width);
-#line 2013 "book/17-kernels.nw"
+#line 2016 "book/17-kernels.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 4868 "book/17-kernels.nw"
+#line 4782 "book/17-kernels.nw"
 /* Install the prepared AVX-512 kernels (src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_prepared_avx512(phx_kernel *table, size_t n, bool has_vbmi);
-#line 6226 "book/17-kernels.nw"
+#line 6140 "book/17-kernels.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 613 "book/17-kernels.nw"

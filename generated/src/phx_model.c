@@ -42,7 +42,7 @@ static void swiglu_rows(float *out, const float *gate, const float *up, int64_t 
 static void model_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
 {
     model_swiglu_fn chosen = swiglu_rows;
-#line 2113 "book/17-kernels.nw"
+#line 2116 "book/17-kernels.nw"
     if (phx_kernels_isa() != PHX_ISA_REF)
         chosen = phx_kernels_swiglu;
 #line 658 "book/13-decoder.nw"
