@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 18-19; tangled from book/18-measuring.nw).
+# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 22-23; tangled from book/22-measuring.nw).
 # Needs PHALANX and PHALANX_SHARED.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
@@ -59,7 +59,7 @@ expect 2 "bench -p -1" "$PHALANX" bench -m "$TMP/s.gguf" -p -1
 expect 1 "bench -p 0 -n 0" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 0
 expect 1 "bench missing model" "$PHALANX" bench -m "$TMP/none.gguf" -p 8 -n 0
 
-# synth writes quantized types once chapter 19 is there
+# synth writes quantized types once chapter 23 is there
 expect 0 "synth q4_0" "$PHALANX" synth $SMALL --type q4_0 --vocab-from "$VOCAB" -o "$TMP/s4.gguf"
 expect 0 "synth Q4_K" "$PHALANX" synth --type Q4_K --vocab-from "$VOCAB" -o "$TMP/s4k.gguf"
 # quantize and quant-error: ours must measure exactly like llama.cpp's file

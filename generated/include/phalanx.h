@@ -64,7 +64,7 @@ typedef struct phx_detokenizer {
     size_t n_pending;
     bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
 } phx_detokenizer;
-#line 62 "book/05-weights.nw"
+#line 62 "book/06-weights.nw"
 typedef enum phx_type {
     PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
     PHX_TYPE_Q5_0 = 6, PHX_TYPE_Q5_1 = 7, PHX_TYPE_Q8_0 = 8, PHX_TYPE_Q8_1 = 9,
@@ -78,7 +78,7 @@ typedef enum phx_type {
     PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
     PHX_TYPE_COUNT = 43
 } phx_type;
-#line 76 "book/13-decoder.nw"
+#line 76 "book/14-decoder.nw"
 typedef struct phx_vocab phx_vocab;
 typedef struct phx_model phx_model;
 typedef struct phx_context phx_context;
@@ -88,12 +88,12 @@ typedef struct phx_context_params {
     int32_t n_threads;   /* worker threads for products; 0 = all cores */
     bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
 } phx_context_params;
-#line 464 "book/14-sampling.nw"
+#line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 865 "book/14-sampling.nw"
+#line 865 "book/15-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -109,7 +109,7 @@ typedef struct phx_sampler_params {
 } phx_sampler_params;
 
 typedef struct phx_sampler phx_sampler;
-#line 55 "book/15-generation.nw"
+#line 55 "book/16-generation.nw"
 typedef enum phx_stop_reason {
     PHX_STOP_NONE = 0,       /* not stopped (yet) */
     PHX_STOP_EOG,            /* the model produced an end-of-generation token */
@@ -118,7 +118,7 @@ typedef enum phx_stop_reason {
     PHX_STOP_CONTEXT_FULL,   /* no room left in the KV cache */
     PHX_STOP_CALLBACK        /* the piece callback returned false */
 } phx_stop_reason;
-#line 77 "book/15-generation.nw"
+#line 77 "book/16-generation.nw"
 /* Receives each piece of generated text (complete UTF-8 characters, not NUL-terminated).
    Return false to stop the generation. */
 typedef bool (*phx_piece_fn)(const char *piece, size_t len, void *user);
@@ -176,9 +176,9 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 167 "book/05-weights.nw"
+#line 167 "book/06-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
-#line 88 "book/13-decoder.nw"
+#line 88 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);
 void phx_model_free(phx_model *m);
@@ -195,20 +195,20 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 883 "book/14-sampling.nw"
+#line 883 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
-#line 107 "book/15-generation.nw"
+#line 107 "book/16-generation.nw"
 phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 279 "book/16-cli-api.nw"
+#line 279 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 
 #line 139 "book/01-foundations.nw"

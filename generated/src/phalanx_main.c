@@ -14,19 +14,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 3109 "book/05-weights.nw"
+#line 3109 "book/06-weights.nw"
 #include "phx_inspect.h"
-#line 571 "book/16-cli-api.nw"
+#line 571 "book/17-cli-api.nw"
 #include <time.h>
 #include <unistd.h>
-#line 817 "book/18-measuring.nw"
+#line 817 "book/22-measuring.nw"
 #include "phx_synth.h"
 #include "phx_types.h"
 #include <strings.h>
-#line 1553 "book/18-measuring.nw"
+#line 1553 "book/22-measuring.nw"
 #include "phx_measure.h"
 #include <unistd.h>
-#line 2190 "book/19-quantize.nw"
+#line 2190 "book/23-quantize.nw"
 #include "phx_quantize.h"
 
 #line 1479 "book/01-foundations.nw"
@@ -103,7 +103,7 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 823 "book/18-measuring.nw"
+#line 823 "book/22-measuring.nw"
 /* A ggml type by name ("q4_0", "Q4_K", "f16"), or -1. */
 static long cli_type_by_name(const char *name)
 {
@@ -114,13 +114,13 @@ static long cli_type_by_name(const char *name)
     }
     return -1;
 }
-#line 1561 "book/18-measuring.nw"
+#line 1561 "book/22-measuring.nw"
 typedef struct bench_options {
     const char *model;
     phx_bench_params params;
     bool json, bandwidth, profile;
 } bench_options;
-#line 1673 "book/18-measuring.nw"
+#line 1673 "book/22-measuring.nw"
 static void print_profile(FILE *out, const phx_bench_result *r, int n)
 {
     phx_profile_entry e[48];
@@ -138,7 +138,7 @@ static void print_profile(FILE *out, const phx_bench_result *r, int n)
     fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (attention, norms, RoPE, ...)",
             total - products, total > 0 ? 100.0 * (total - products) / total : 0.0);
 }
-#line 1696 "book/18-measuring.nw"
+#line 1696 "book/22-measuring.nw"
 static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
                               const phx_bench_result *r, int n, const phx_bandwidth *bw)
 {
@@ -167,7 +167,7 @@ static void print_bench_table(FILE *out, const bench_options *o, const phx_model
     if (o->profile)
         print_profile(out, r, n);
 }
-#line 1733 "book/18-measuring.nw"
+#line 1733 "book/22-measuring.nw"
 static void print_json_string(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -336,7 +336,7 @@ static int cmd_detokenize(int argc, char **argv)
     free(ids);
     return status;
 }
-#line 3113 "book/05-weights.nw"
+#line 3113 "book/06-weights.nw"
 static void inspect_usage(FILE *out)
 {
     fprintf(out,
@@ -380,7 +380,7 @@ static int cmd_inspect(int argc, char **argv)
         return cli_usage_error("inspect", "which file? (phalanx inspect FILE.gguf)");
     if (opt.n_values > 0 && !opt.tensor)
         return cli_usage_error("inspect", "--values needs --tensor NAME");
-#line 3161 "book/05-weights.nw"
+#line 3161 "book/06-weights.nw"
     phx_error err;
     phx_weights *w;
     if (phx_weights_open(&w, path, PHX_MAP_AUTO, &err) != PHX_OK)
@@ -393,9 +393,9 @@ static int cmd_inspect(int argc, char **argv)
         return cli_fail("inspect", &err);
     }
     return EXIT_OK;
-#line 3157 "book/05-weights.nw"
+#line 3157 "book/06-weights.nw"
 }
-#line 1311 "book/13-decoder.nw"
+#line 1311 "book/14-decoder.nw"
 typedef struct logits_options {
     const char *model;
     const char *prompt;
@@ -421,7 +421,7 @@ static void logits_usage(FILE *out)
             "  --kv-f32           keep the KV cache in f32 (default f16, as llama.cpp)\n"
             "  --json             print JSON with the keys of the golden files\n");
 }
-#line 1339 "book/13-decoder.nw"
+#line 1339 "book/14-decoder.nw"
 static int logits_parse(int argc, char **argv, logits_options *o)
 {
     *o = (logits_options){.top = 10, .greedy = 0, .n_ctx = 0};
@@ -461,7 +461,7 @@ static int logits_parse(int argc, char **argv, logits_options *o)
         return cli_usage_error("logits", "give exactly one of -p PROMPT and --ids");
     return EXIT_OK;
 }
-#line 1385 "book/13-decoder.nw"
+#line 1385 "book/14-decoder.nw"
 static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
 {
     size_t cap = 16;
@@ -494,10 +494,10 @@ static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
     }
     return EXIT_OK;
 }
-#line 1423 "book/13-decoder.nw"
+#line 1423 "book/14-decoder.nw"
 static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
 {
-#line 1430 "book/13-decoder.nw"
+#line 1430 "book/14-decoder.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (!vocab) {
         fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
@@ -515,9 +515,9 @@ static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t 
         return EXIT_FAILED;
     }
     return EXIT_OK;
-#line 1426 "book/13-decoder.nw"
+#line 1426 "book/14-decoder.nw"
 }
-#line 1454 "book/13-decoder.nw"
+#line 1454 "book/14-decoder.nw"
 static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
 {
     for (long j = 0; j < k; j++) {
@@ -549,7 +549,7 @@ static void logits_print_position(const logits_options *o, const float *row, int
         printf("\n");
     }
 }
-#line 1491 "book/13-decoder.nw"
+#line 1491 "book/14-decoder.nw"
 static int cmd_logits(int argc, char **argv)
 {
     logits_options o;
@@ -570,7 +570,7 @@ static int cmd_logits(int argc, char **argv)
         phx_model_free(m);
         return rc;
     }
-#line 1525 "book/13-decoder.nw"
+#line 1525 "book/14-decoder.nw"
     const int32_t n_vocab = phx_model_n_vocab(m);
     long k = o.top < n_vocab ? o.top : n_vocab;
     phx_context_params p = phx_context_default_params();
@@ -602,7 +602,7 @@ static int cmd_logits(int argc, char **argv)
         logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
     if (o.json)
         printf("]");
-#line 1562 "book/13-decoder.nw"
+#line 1562 "book/14-decoder.nw"
     if (o.greedy > 0)
         printf(o.json ? ", \"greedy\": [" : "greedy:");
     for (long s = 0; s < o.greedy; s++) {
@@ -619,7 +619,7 @@ static int cmd_logits(int argc, char **argv)
     }
     if (o.greedy > 0)
         printf(o.json ? "]" : "\n");
-#line 1513 "book/13-decoder.nw"
+#line 1513 "book/14-decoder.nw"
     if (o.json)
         printf("}\n");
     free(ids);
@@ -629,7 +629,7 @@ static int cmd_logits(int argc, char **argv)
     phx_model_free(m);
     return EXIT_OK;
 }
-#line 114 "book/16-cli-api.nw"
+#line 114 "book/17-cli-api.nw"
 enum { RUN_MAX_STOP = 16, RUN_MAX_BIAS = 64, RUN_DEFAULT_CTX_CAP = 4096 };
 
 typedef struct run_options {
@@ -654,7 +654,7 @@ static void run_defaults(run_options *o)
     o->n_ctx = -1;
     o->seed = -1;
 }
-#line 66 "book/16-cli-api.nw"
+#line 66 "book/17-cli-api.nw"
 static void run_usage(FILE *out)
 {
     fprintf(out,
@@ -697,7 +697,7 @@ static void run_usage(FILE *out)
         "(unreadable model, prompt longer than the context, ...), 2 usage error.\n",
         RUN_MAX_STOP);
 }
-#line 370 "book/16-cli-api.nw"
+#line 370 "book/17-cli-api.nw"
 static bool run_parse_bias(const char *value, phx_logit_bias *out)
 {
     phx_error err;
@@ -707,7 +707,7 @@ static bool run_parse_bias(const char *value, phx_logit_bias *out)
     }
     return true;
 }
-#line 149 "book/16-cli-api.nw"
+#line 149 "book/17-cli-api.nw"
 static bool run_parse_number(const char *flag, const char *value, double min, double max,
                              float *out)
 {
@@ -746,7 +746,7 @@ static int run_parse(int argc, char **argv, run_options *o)
             run_usage(stdout);
             return EXIT_OK;
         }
-#line 201 "book/16-cli-api.nw"
+#line 201 "book/17-cli-api.nw"
         else if (OPTION("-m", "--model")) { VALUE(); o->model_path = v; }
         else if (OPTION("-p", "--prompt")) { VALUE(); o->prompt = v; }
         else if (OPTION("-f", "--file")) { VALUE(); o->prompt_file = v; }
@@ -754,7 +754,7 @@ static int run_parse(int argc, char **argv, run_options *o)
         else if (OPTION(NULL, "--special")) o->gen.parse_special = true;
         else if (OPTION(NULL, "--echo")) o->gen.echo_prompt = true;
         else if (OPTION(NULL, "--raw")) o->gen.raw_bytes = true;
-#line 211 "book/16-cli-api.nw"
+#line 211 "book/17-cli-api.nw"
         else if (OPTION("-n", "--n-predict")) {
             VALUE();
             if (!run_parse_int(a, v, -1, INT32_MAX, &o->gen.n_predict)) return EXIT_USAGE;
@@ -772,7 +772,7 @@ static int run_parse(int argc, char **argv, run_options *o)
             VALUE();
             if (!cli_parse_long("run", a, v, 0, 4096, &o->n_threads)) return EXIT_USAGE;
         }
-#line 234 "book/16-cli-api.nw"
+#line 234 "book/17-cli-api.nw"
         else if (OPTION(NULL, "--temp")) {
             VALUE();
             if (!run_parse_number(a, v, 0, 1e6, &s->temperature)) return EXIT_USAGE;
@@ -807,22 +807,22 @@ static int run_parse(int argc, char **argv, run_options *o)
             if (!run_parse_bias(v, &o->bias[s->n_logit_bias])) return EXIT_USAGE;
             s->n_logit_bias++;
         }
-#line 190 "book/16-cli-api.nw"
+#line 190 "book/17-cli-api.nw"
         else if (OPTION(NULL, "--stats")) o->stats = true;
         else return cli_usage_error("run", "unknown option '%s'", a);
 #undef OPTION
 #undef VALUE
     }
-#line 385 "book/16-cli-api.nw"
+#line 385 "book/17-cli-api.nw"
     if (!o->model_path)
         return cli_usage_error("run", "missing -m FILE.gguf");
     if (!o->prompt == !o->prompt_file)
         return cli_usage_error("run", o->prompt ? "give -p or -f, not both"
                                                 : "missing -p PROMPT (or -f FILE)");
-#line 196 "book/16-cli-api.nw"
+#line 196 "book/17-cli-api.nw"
     return -1;
 }
-#line 485 "book/16-cli-api.nw"
+#line 485 "book/17-cli-api.nw"
 typedef struct run_output {
     bool write_failed;
     char last_byte;
@@ -847,7 +847,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 545 "book/16-cli-api.nw"
+#line 545 "book/17-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -869,7 +869,7 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
             phx_stop_reason_name(s->stop_reason), seed);
 }
 
-#line 405 "book/16-cli-api.nw"
+#line 405 "book/17-cli-api.nw"
 static int cmd_run(int argc, char **argv)
 {
     run_options o;
@@ -882,7 +882,7 @@ static int cmd_run(int argc, char **argv)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 433 "book/16-cli-api.nw"
+#line 433 "book/17-cli-api.nw"
     const char *prompt = o.prompt;
     size_t prompt_len = prompt ? strlen(prompt) : 0;
     if (o.prompt_file) {
@@ -892,7 +892,7 @@ static int cmd_run(int argc, char **argv)
         }
         prompt = file_prompt;
     }
-#line 449 "book/16-cli-api.nw"
+#line 449 "book/17-cli-api.nw"
     double t_load = phx_time_seconds();
     model = phx_model_open(o.model_path, &err);
     if (!model) {
@@ -918,7 +918,7 @@ static int cmd_run(int argc, char **argv)
         goto done;
     }
     t_load = phx_time_seconds() - t_load;
-#line 517 "book/16-cli-api.nw"
+#line 517 "book/17-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {false, '\n'};
     phx_generate_stats stats;
@@ -941,14 +941,14 @@ static int cmd_run(int argc, char **argv)
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed);
     status = EXIT_OK;
-#line 420 "book/16-cli-api.nw"
+#line 420 "book/17-cli-api.nw"
 done:
     phx_context_free(ctx);
     phx_model_free(model);
     free(file_prompt);
     return status;
 }
-#line 836 "book/18-measuring.nw"
+#line 836 "book/22-measuring.nw"
 static int cmd_synth(int argc, char **argv)
 {
     phx_synth_params p = phx_synth_default_params();
@@ -956,7 +956,7 @@ static int cmd_synth(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 890 "book/18-measuring.nw"
+#line 890 "book/22-measuring.nw"
             printf("usage: phalanx synth --vocab-from VOCAB.gguf -o OUT.gguf [options]\n"
                    "\n"
                    "Write a Llama model with random weights and VOCAB.gguf's tokenizer.\n"
@@ -967,11 +967,11 @@ static int cmd_synth(int argc, char **argv)
                    "  --ffn N        feed-forward width (default 768)\n"
                    "  --ctx N        context length (default 512)\n"
                    "  --vocab N      vocabulary size (default and only allowed value: VOCAB's)\n"
-                   "  --type T       type of the 2-D weights: f32 f16 bf16, and after chapter 19\n"
+                   "  --type T       type of the 2-D weights: f32 f16 bf16, and after chapter 23\n"
                    "                 q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K (default f32)\n"
                    "  --seed S       random seed (default 42)\n"
                    "  --name NAME    general.name (default phalanx-synth)\n");
-#line 844 "book/18-measuring.nw"
+#line 844 "book/22-measuring.nw"
             return EXIT_OK;
         }
         const char *v = cli_value("synth", argc, argv, &i);
@@ -1015,7 +1015,7 @@ static int cmd_synth(int argc, char **argv)
         return cli_fail("synth", &err);
     return EXIT_OK;
 }
-#line 1569 "book/18-measuring.nw"
+#line 1569 "book/22-measuring.nw"
 static int cmd_bench(int argc, char **argv)
 {
     bench_options o = {.params = {.n_prompt = 512, .n_gen = 128, .n_threads = 0, .reps = 5,
@@ -1024,7 +1024,7 @@ static int cmd_bench(int argc, char **argv)
         const char *flag = argv[i];
         long v = 0;
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 1612 "book/18-measuring.nw"
+#line 1612 "book/22-measuring.nw"
             printf("usage: phalanx bench -m FILE.gguf [-p 512] [-n 128] [-t THREADS] [-r 5]\n"
                    "                     [--json] [--bandwidth] [--profile]\n"
                    "       phalanx bench --bandwidth [-t THREADS]\n"
@@ -1039,7 +1039,7 @@ static int cmd_bench(int argc, char **argv)
                    "  --json        print JSON instead of a table\n"
                    "  --bandwidth   measure memory read bandwidth and the decode roofline\n"
                    "  --profile     print time per operation kind\n");
-#line 1578 "book/18-measuring.nw"
+#line 1578 "book/22-measuring.nw"
             return EXIT_OK;
         } else if (strcmp(flag, "--json") == 0) {
             o.json = true;
@@ -1069,7 +1069,7 @@ static int cmd_bench(int argc, char **argv)
         long cores = sysconf(_SC_NPROCESSORS_ONLN);
         o.params.n_threads = cores > 0 ? (int32_t)cores : 1;
     }
-#line 1633 "book/18-measuring.nw"
+#line 1633 "book/22-measuring.nw"
     phx_error err;
     phx_bandwidth bw = {0};
     if (o.bandwidth &&
@@ -1102,9 +1102,9 @@ static int cmd_bench(int argc, char **argv)
     else
         print_bench_table(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
     return EXIT_OK;
-#line 1608 "book/18-measuring.nw"
+#line 1608 "book/22-measuring.nw"
 }
-#line 2194 "book/19-quantize.nw"
+#line 2194 "book/23-quantize.nw"
 static int cmd_quantize(int argc, char **argv)
 {
     const char *paths[3] = {NULL, NULL, NULL};
@@ -1138,7 +1138,7 @@ static int cmd_quantize(int argc, char **argv)
     if (!scheme)
         return cli_usage_error("quantize", "unknown scheme '%s' (one of: %s)", paths[2],
                                phx_quant_scheme_list());
-#line 2232 "book/19-quantize.nw"
+#line 2232 "book/23-quantize.nw"
     phx_error err;
     phx_quantize_stats st;
     double t0 = phx_time_seconds();
@@ -1154,9 +1154,9 @@ static int cmd_quantize(int argc, char **argv)
            rms > 0 ? 100.0 * rmse / rms : 0.0, rms, st.error.max_abs_error,
            st.n_fallbacks ? " (some tensors fell back to another type)" : "");
     return EXIT_OK;
-#line 2228 "book/19-quantize.nw"
+#line 2228 "book/23-quantize.nw"
 }
-#line 2255 "book/19-quantize.nw"
+#line 2255 "book/23-quantize.nw"
 static int cmd_quant_error(int argc, char **argv)
 {
     const char *paths[2] = {NULL, NULL};
@@ -1204,17 +1204,17 @@ static const command commands[] = {
 #line 4006 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
-#line 3176 "book/05-weights.nw"
+#line 3176 "book/06-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
-#line 1304 "book/13-decoder.nw"
+#line 1304 "book/14-decoder.nw"
     {"logits", "print the top logits at every prompt position", cmd_logits},
-#line 429 "book/16-cli-api.nw"
+#line 429 "book/17-cli-api.nw"
     {"run", "generate text from a prompt, streamed to standard output", cmd_run},
-#line 907 "book/18-measuring.nw"
+#line 907 "book/22-measuring.nw"
     {"synth", "write a random-weight Llama model of any shape", cmd_synth},
-#line 1772 "book/18-measuring.nw"
+#line 1772 "book/22-measuring.nw"
     {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
-#line 2300 "book/19-quantize.nw"
+#line 2300 "book/23-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},
     {"quant-error", "measure the error of quantized weights against a float file", cmd_quant_error},
 #line 1577 "book/01-foundations.nw"

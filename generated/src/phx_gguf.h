@@ -51,7 +51,7 @@ typedef struct phx_gguf_tensor_info {
     phx_gguf_str name;
     uint32_t n_dims;                  /* 1..4 */
     uint64_t ne[PHX_GGUF_MAX_DIMS];   /* ggml order, ne[0] innermost; unused dims are 1 */
-    uint32_t type;                    /* raw ggml type id (validated by chapter 5) */
+    uint32_t type;                    /* raw ggml type id (validated by chapter 6) */
     uint64_t offset;                  /* relative to data_offset, as stored */
     size_t info_offset;               /* file offset of this info record, for messages */
 } phx_gguf_tensor_info;
