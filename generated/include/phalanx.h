@@ -19,7 +19,7 @@ extern "C" {
 #define PHX_VERSION_MINOR 1
 #define PHX_VERSION_PATCH 0
 #define PHX_VERSION_STRING "0.1.0"
-#line 255 "book/01-foundations.nw"
+#line 256 "book/01-foundations.nw"
 #define PHX_ERROR_MESSAGE_MAX 512
 #line 231 "book/01-foundations.nw"
 typedef enum phx_status {
@@ -33,14 +33,15 @@ typedef enum phx_status {
     PHX_ERR_NOT_FOUND,          /* a key, tensor or token does not exist */
     PHX_ERR_CONTEXT_FULL,       /* no room left in the context window */
     PHX_ERR_INTERNAL,           /* a broken invariant: a bug in Phalanx */
+    PHX_ERR_ABORTED,            /* the caller's abort callback asked to stop */
     PHX_STATUS_COUNT
 } phx_status;
-#line 259 "book/01-foundations.nw"
+#line 260 "book/01-foundations.nw"
 typedef struct phx_error {
     phx_status status;
     char message[PHX_ERROR_MESSAGE_MAX];
 } phx_error;
-#line 705 "book/01-foundations.nw"
+#line 707 "book/01-foundations.nw"
 typedef enum phx_log_level {
     PHX_LOG_ERROR = 0,
     PHX_LOG_WARN,
@@ -49,7 +50,7 @@ typedef enum phx_log_level {
 } phx_log_level;
 
 typedef void (*phx_log_sink)(phx_log_level level, const char *message, void *user);
-#line 940 "book/01-foundations.nw"
+#line 942 "book/01-foundations.nw"
 typedef enum phx_map_mode {
     PHX_MAP_AUTO = 0,   /* mmap, falling back to reading into memory */
     PHX_MAP_MMAP,       /* mmap or fail */
@@ -91,6 +92,9 @@ typedef struct phx_context_params {
     bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
     phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
 } phx_context_params;
+#line 847 "book/14-decoder.nw"
+/* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
+typedef bool (*phx_abort_fn)(void *user);
 #line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -119,9 +123,10 @@ typedef enum phx_stop_reason {
     PHX_STOP_MAX_TOKENS,     /* n_predict tokens were generated */
     PHX_STOP_STRING,         /* the text reached one of the stop strings */
     PHX_STOP_CONTEXT_FULL,   /* no room left in the KV cache */
-    PHX_STOP_CALLBACK        /* the piece callback returned false */
+    PHX_STOP_CALLBACK,       /* the piece callback returned false */
+    PHX_STOP_ABORTED         /* the context's abort callback stopped an evaluation */
 } phx_stop_reason;
-#line 77 "book/16-generation.nw"
+#line 78 "book/16-generation.nw"
 /* Receives each piece of generated text (complete UTF-8 characters, not NUL-terminated).
    Return false to stop the generation. */
 typedef bool (*phx_piece_fn)(const char *piece, size_t len, void *user);
@@ -143,20 +148,20 @@ typedef struct phx_generate_params {
 typedef struct phx_generate_stats {
     int32_t n_prompt_tokens;
     int32_t n_generated;          /* tokens sampled, including a final end-of-generation token */
-    int32_t n_decode_evals;       /* single-token evaluations (usually n_generated - 1) */
+    int32_t n_decode_evals;       /* single-token evaluations (see "what the cache holds") */
     double prefill_seconds;       /* the phx_eval of the prompt */
     double decode_seconds;        /* all single-token phx_eval calls */
     double sample_seconds;        /* all phx_sample calls */
     phx_stop_reason stop_reason;
 } phx_generate_stats;
-#line 272 "book/01-foundations.nw"
+#line 273 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
-#line 716 "book/01-foundations.nw"
+#line 718 "book/01-foundations.nw"
 void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 1531 "book/01-foundations.nw"
+#line 1533 "book/01-foundations.nw"
 /* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
@@ -203,6 +208,17 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
+#line 785 "book/14-decoder.nw"
+/* The ids in the cache: positions 0..phx_context_pos(c)-1. */
+const int32_t *phx_context_tokens(const phx_context *c);
+/* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
+   until the next phx_eval. */
+phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
+/* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
+   forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
+int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
+#line 852 "book/14-decoder.nw"
+void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
 #line 883 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
@@ -210,7 +226,7 @@ void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
-#line 107 "book/16-generation.nw"
+#line 108 "book/16-generation.nw"
 phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
