@@ -12,7 +12,7 @@
 #include <unistd.h>
 #line 394 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 1720 "book/18-kernels.nw"
+#line 1731 "book/18-kernels.nw"
 #include "phx_kernels.h"
 
 #line 620 "book/14-decoder.nw"
@@ -42,7 +42,7 @@ static void swiglu_rows(float *out, const float *gate, const float *up, int64_t 
 static void model_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
 {
     model_swiglu_fn chosen = swiglu_rows;
-#line 2116 "book/18-kernels.nw"
+#line 2127 "book/18-kernels.nw"
     if (phx_kernels_isa() != PHX_ISA_REF)
         chosen = phx_kernels_swiglu;
 #line 658 "book/14-decoder.nw"
@@ -310,7 +310,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1724 "book/18-kernels.nw"
+#line 1735 "book/18-kernels.nw"
     if (phx_kernels_set_threads(c->n_threads, NULL) != PHX_OK)
         phx_log(PHX_LOG_WARN, "context: cannot start %d threads; products run on one", (int)c->n_threads);
 #line 470 "book/14-decoder.nw"

@@ -6,7 +6,7 @@
 #include "phx_model.h"
 #include <dirent.h>
 #include <math.h>
-#line 2176 "book/18-kernels.nw"
+#line 2187 "book/18-kernels.nw"
 #include "phx_kernels.h"
 
 #line 1114 "book/14-decoder.nw"
@@ -55,7 +55,7 @@ static const parity_bound *bound_for(const char *model_path)
 static bool rounds_as_llama_cpp(void)
 {
     bool same = false;
-#line 2180 "book/18-kernels.nw"
+#line 2191 "book/18-kernels.nw"
     same = phx_kernels_isa() != PHX_ISA_REF;
 #line 1160 "book/14-decoder.nw"
     return same;

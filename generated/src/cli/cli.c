@@ -144,7 +144,7 @@ static const cli_option *cli_find(const cli_command *c, const char *name)
             return o;
     return NULL;
 }
-#line 1788 "book/01-foundations.nw"
+#line 1794 "book/01-foundations.nw"
 /* The accepted name nearest to `name`, or NULL if none is close. */
 static const char *cli_suggest(const cli_command *c, const char *name)
 {
@@ -177,7 +177,7 @@ static int cli_unknown_option(const cli_command *c, const char *name)
             return cli_usage_error(c->name, "%s is not an option of '%s'", name, c->name);
     return cli_usage_error(c->name, "unknown option '%s'", name);
 }
-#line 1839 "book/01-foundations.nw"
+#line 1845 "book/01-foundations.nw"
 static bool cli_looks_numeric(const char *a)
 {
     return a[0] == '-' && ((a[1] >= '0' && a[1] <= '9') || a[1] == '.');
@@ -206,7 +206,7 @@ static bool cli_check_value(const cli_command *c, const cli_option *o, const cha
     default: return true;
     }
 }
-#line 1981 "book/01-foundations.nw"
+#line 1987 "book/01-foundations.nw"
 static const char *cli_default_of(const cli_command *c, int id)
 {
     for (const cli_use *u = c->uses; u && (u->id || u->heading); u++)
@@ -218,7 +218,7 @@ static const char *cli_default_of(const cli_command *c, int id)
             return o->def;
     return NULL;
 }
-#line 2063 "book/01-foundations.nw"
+#line 2069 "book/01-foundations.nw"
 static void cli_print_option(FILE *out, const cli_option *o, const char *def)
 {
     char left[96];
@@ -239,7 +239,7 @@ static void cli_print_option(FILE *out, const cli_option *o, const char *def)
         fprintf(out, "%s%s", k ? ", " : " [also ", o->aliases[k]);
     fprintf(out, "%s\n", o->aliases[0] ? "]" : "");
 }
-#line 2127 "book/01-foundations.nw"
+#line 2133 "book/01-foundations.nw"
 static void man_text(FILE *out, const char *s)
 {
     bool line_start = true;
@@ -280,13 +280,13 @@ static void man_option(FILE *out, const cli_option *o, const char *def)
     }
     fputs(o->aliases[0] ? "]\n" : "\n", out);
 }
-#line 2233 "book/01-foundations.nw"
+#line 2239 "book/01-foundations.nw"
 static void cli_log_to_file(phx_log_level level, const char *message, void *user)
 {
     fprintf((FILE *)user, "%s: %s\n", phx_log_level_name(level), message);
     fflush((FILE *)user);
 }
-#line 2334 "book/01-foundations.nw"
+#line 2340 "book/01-foundations.nw"
 static bool cli_env_log_level(const char *v)
 {
     phx_log_level l;
@@ -298,22 +298,22 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 792 "book/17-cli-api.nw"
+#line 795 "book/17-cli-api.nw"
 static bool cli_env_zero_or_one(const char *v)
 {
     return strcmp(v, "0") == 0 || strcmp(v, "1") == 0;
 }
 
-#line 2347 "book/01-foundations.nw"
+#line 2353 "book/01-foundations.nw"
 static const cli_env cli_environment[] = {
     {"PHALANX_LOG", "the log level (logs go to standard error)", "error, warn, info or debug",
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 787 "book/17-cli-api.nw"
+#line 790 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: use the scalar reference kernels everywhere (for testing)", "0 or 1",
      cli_env_zero_or_one},
-#line 2353 "book/01-foundations.nw"
+#line 2359 "book/01-foundations.nw"
     {NULL, NULL, NULL, NULL}
 };
 #line 1649 "book/01-foundations.nw"
@@ -363,7 +363,12 @@ bool cli_parse_float(const char *cmd, const char *what, const char *value, doubl
     *out = v;
     return true;
 }
-#line 1761 "book/01-foundations.nw"
+#line 1762 "book/01-foundations.nw"
+const cli_option *cli_shared_at(size_t i)
+{
+    return i < sizeof cli_shared / sizeof cli_shared[0] - 1 ? &cli_shared[i] : NULL;
+}
+
 size_t cli_edit_distance(const char *a, const char *b)
 {
     enum { MAX = 64 };
@@ -388,7 +393,7 @@ size_t cli_edit_distance(const char *a, const char *b)
         }
     return d[n][m];
 }
-#line 1870 "book/01-foundations.nw"
+#line 1876 "book/01-foundations.nw"
 int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
 {
     *out = (cli_args){.command = c};
@@ -407,7 +412,7 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
             continue;
         }
         if (!options || a[0] != '-' || a[1] == '\0' || cli_looks_numeric(a)) {
-#line 1899 "book/01-foundations.nw"
+#line 1905 "book/01-foundations.nw"
             if (c->max_positional >= 0 && out->n_positional >= c->max_positional) {
                 cli_args_free(out);
                 return c->max_positional == 0
@@ -416,10 +421,10 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
                                       c->max_positional);
             }
             out->positional[out->n_positional++] = a;
-#line 1889 "book/01-foundations.nw"
+#line 1895 "book/01-foundations.nw"
             continue;
         }
-#line 1910 "book/01-foundations.nw"
+#line 1916 "book/01-foundations.nw"
         char name[64];
         const char *eq = strchr(a, '=');
         size_t len = eq ? (size_t)(eq - a) : strlen(a);
@@ -434,7 +439,7 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
             cli_args_free(out);
             return cli_unknown_option(c, name);
         }
-#line 1927 "book/01-foundations.nw"
+#line 1933 "book/01-foundations.nw"
         const char *value = NULL;
         if (o->kind == CLI_FLAG && eq) {
             cli_args_free(out);
@@ -459,11 +464,11 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
             return EXIT_OK;
         }
         out->items[out->n_items++] = (cli_item){o, value};
-#line 1893 "book/01-foundations.nw"
+#line 1899 "book/01-foundations.nw"
     }
     return -1;
 }
-#line 1954 "book/01-foundations.nw"
+#line 1960 "book/01-foundations.nw"
 void cli_args_free(cli_args *a)
 {
     free(a->items);
@@ -472,7 +477,7 @@ void cli_args_free(cli_args *a)
     a->positional = NULL;
     a->n_items = a->n_positional = 0;
 }
-#line 1995 "book/01-foundations.nw"
+#line 2001 "book/01-foundations.nw"
 bool cli_given(const cli_args *a, int id)
 {
     return cli_count(a, id) > 0;
@@ -518,14 +523,14 @@ const char *cli_nth(const cli_args *a, int id, int k)
             return a->items[i].value;
     return NULL;
 }
-#line 2054 "book/01-foundations.nw"
+#line 2060 "book/01-foundations.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap)
 {
     snprintf(buf, cap, "%s%s%s%s%s", o->names[0] ? o->names[0] : "",
              o->names[0] && o->names[1] ? ", " : "", o->names[1] ? o->names[1] : "",
              o->metavar ? " " : "", o->metavar ? o->metavar : "");
 }
-#line 2086 "book/01-foundations.nw"
+#line 2092 "book/01-foundations.nw"
 void cli_print_help(FILE *out, const cli_command *c)
 {
     fprintf(out, "usage: phalanx %s %s\n\n%s\n", c->name, c->synopsis, c->description);
@@ -550,7 +555,7 @@ void cli_print_help(FILE *out, const cli_command *c)
     if (c->more_notes)
         fprintf(out, "\n%s", c->more_notes());
 }
-#line 2170 "book/01-foundations.nw"
+#line 2176 "book/01-foundations.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands)
 {
     fprintf(out, ".TH PHALANX 1 \"\" \"phalanx %s\" \"User Commands\"\n", PHX_VERSION_STRING);
@@ -595,11 +600,11 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
           "2 usage error (unknown command or option, bad value)"
 #line 164 "book/17-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
-#line 2213 "book/01-foundations.nw"
+#line 2219 "book/01-foundations.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
           out);
 }
-#line 2241 "book/01-foundations.nw"
+#line 2247 "book/01-foundations.nw"
 bool cli_verbose(const cli_args *a)
 {
     return cli_flag(a, CLI_VERBOSE);
@@ -631,7 +636,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_args_free(&a);
     return status;
 }
-#line 2285 "book/01-foundations.nw"
+#line 2291 "book/01-foundations.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err)
 {
     if (strcmp(path, "-") != 0)
@@ -662,7 +667,7 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
     *len = n;
     return PHX_OK;
 }
-#line 2369 "book/01-foundations.nw"
+#line 2375 "book/01-foundations.nw"
 int cli_check_environment(void)
 {
     for (const cli_env *e = cli_environment; e->name; e++) {

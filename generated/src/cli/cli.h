@@ -80,7 +80,7 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 2325 "book/01-foundations.nw"
+#line 2331 "book/01-foundations.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
@@ -96,11 +96,12 @@ bool cli_parse_float(const char *cmd, const char *what, const char *value, doubl
                      double max, double *out);
 #line 1757 "book/01-foundations.nw"
 size_t cli_edit_distance(const char *a, const char *b);
-#line 1833 "book/01-foundations.nw"
+const cli_option *cli_shared_at(size_t i);   /* the table's rows, NULL past the end */
+#line 1839 "book/01-foundations.nw"
 int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out);   /* -1: go on */
 void cli_args_free(cli_args *a);
 void cli_print_help(FILE *out, const cli_command *c);
-#line 1971 "book/01-foundations.nw"
+#line 1977 "book/01-foundations.nw"
 bool cli_given(const cli_args *a, int id);
 bool cli_flag(const cli_args *a, int id);
 const char *cli_string(const cli_args *a, int id);   /* NULL: not given, no default */
@@ -108,16 +109,16 @@ long long cli_int(const cli_args *a, int id);
 double cli_float(const cli_args *a, int id);
 int cli_count(const cli_args *a, int id);
 const char *cli_nth(const cli_args *a, int id, int k);   /* k-th value of a repeatable option */
-#line 2050 "book/01-foundations.nw"
+#line 2056 "book/01-foundations.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap);
-#line 2123 "book/01-foundations.nw"
+#line 2129 "book/01-foundations.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands);
-#line 2228 "book/01-foundations.nw"
+#line 2234 "book/01-foundations.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 2281 "book/01-foundations.nw"
+#line 2287 "book/01-foundations.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 2364 "book/01-foundations.nw"
+#line 2370 "book/01-foundations.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
 #line 1347 "book/14-decoder.nw"
@@ -126,7 +127,7 @@ int32_t cli_threads(const cli_args *a);
 bool cli_kv_f16(const cli_args *a, bool *kv_f16);   /* false after a usage error */
 #line 453 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 741 "book/17-cli-api.nw"
+#line 744 "book/17-cli-api.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, bool kv_f16);
 #line 1515 "book/01-foundations.nw"

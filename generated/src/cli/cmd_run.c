@@ -172,7 +172,8 @@ static double per_second(double count, double seconds)
     return seconds > 0 ? count / seconds : 0.0;
 }
 
-static void run_print_stats(const phx_generate_stats *s, double load_seconds, uint64_t seed)
+static void run_print_stats(const phx_generate_stats *s, double load_seconds, uint64_t seed,
+                            int sig)
 {
     fprintf(stderr, "\n");
     fprintf(stderr, "phalanx run: load      %10.2f ms\n", 1e3 * load_seconds);
@@ -185,7 +186,9 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
     fprintf(stderr, "phalanx run: sampling  %10.2f ms  %6d tokens\n",
             1e3 * s->sample_seconds, (int)s->n_generated);
     fprintf(stderr, "phalanx run: stopped by %s; seed %" PRIu64 "\n",
-            phx_stop_reason_name(s->stop_reason), seed);
+            sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM"
+                                                      : phx_stop_reason_name(s->stop_reason),
+            seed);
 }
 #line 647 "book/17-cli-api.nw"
 static void run_on_signal(int sig)
@@ -319,7 +322,7 @@ static int run_main(const cli_args *a)
     if (sig)
         fprintf(stderr, "phalanx run: interrupted by %s\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
     if (o.stats)
-        run_print_stats(&stats, t_load, o.gen.sampling.seed);
+        run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
     status = sig ? 128 + sig : EXIT_OK;
 #line 405 "book/17-cli-api.nw"
 done:
