@@ -39,11 +39,11 @@ TOOLS_SRC := $(wildcard generated/src/tools/*.c)
 TOOLS_OBJ := $(TOOLS_SRC:generated/%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard generated/src/cli/*.c)
 CLI_OBJ   := $(filter-out %/phalanx_main.o,$(CLI_SRC:generated/%.c=$(BUILD)/obj/%.o))
-# The archives programs link, highest layer first (the cli archive lets the
-# parser's unit tests link the command line's code without main).  The group
-# stays until the profiler no longer sits below the linear layer (issue 11).
+# The archives programs link, highest layer first, so one pass resolves every
+# call (calls only point down). The cli archive lets the parser's unit tests
+# link the command line's code without its main.
 ALL_LIBS  := $(BUILD)/libphalanx-cli.a $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
-LINK_LIBS := -Wl,--start-group $(ALL_LIBS) -Wl,--end-group
+LINK_LIBS := $(ALL_LIBS)
 TEST_SRC  := $(wildcard generated/tests/test_*.c)
 TEST_BIN  := $(TEST_SRC:generated/tests/%.c=$(BUILD)/tests/%)
 EX_SRC    := $(wildcard generated/examples/*.c)
@@ -102,9 +102,10 @@ $(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(LINK_LIBS) -o $@ -lcmocka $(LDLIBS)
 
-$(BUILD)/examples/%: generated/examples/%.c $(ALL_LIBS)
+# The examples are programs of the library's users: the runtime alone.
+$(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
 
 $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
@@ -307,7 +308,7 @@ fuzz: tangle
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	    -Igenerated/include -Igenerated/src -Igenerated/src/tools $$f \
-	    -Wl,--start-group build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a -Wl,--end-group \
+	    build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a \
 	    -o build/fuzz/$$n -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \

@@ -157,9 +157,10 @@ commands=$("$PHALANX" --help | sed -n '/^Commands:/,/^$/p' | awk 'NR > 1 && NF {
 for c in $commands; do
     "$PHALANX" "$c" --help > "$tmp/help" || bad "$c --help fails"
     grep -q "^\.SS \"$c\"" "$tmp/man" || bad "the manual page has no section for $c"
-    names=$( { cut -c1-28 "$tmp/help" | grep '^  -' | grep -o -- '-[-a-zA-Z0-9]*';
-               grep -o '\[also [^]]*\]' "$tmp/help" | grep -o -- '-[-a-zA-Z0-9]*'; } )
-    dup=$(cut -c1-28 "$tmp/help" | grep '^  -' | grep -o -- '-[-a-zA-Z0-9]*' | sort | uniq -d)
+    left=$(grep '^  *-' "$tmp/help" | cut -c1-28 | sed 's/^ *//; s/ [^-].*//' | grep -o -- '--*[a-zA-Z][-a-zA-Z0-9]*')
+    names=$( { echo "$left"; tr '\n' ' ' < "$tmp/help" | tr -s ' ' | grep -o '\[also [^]]*\]' |
+               grep -o -- '--*[a-zA-Z][-a-zA-Z0-9]*'; } )
+    dup=$(echo "$left" | sort | uniq -d)
     [ -z "$dup" ] && ok || bad "$c --help lists $dup twice"
     for n in $names; do
         grep -q -- "$n" "$tmp/man.txt" && ok || bad "$c: $n is in --help but not in the manual page"
