@@ -49,7 +49,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 80 "book/17-cli-api.nw"
+#line 83 "book/17-cli-api.nw"
     {.id = CLI_N_PREDICT, .names = {"-n", "--n-predict"}, .kind = CLI_INT, .metavar = "N",
      .min = -1, .max = INT32_MAX, .def = "-1",
      .help = "tokens to generate; -1 = until the end of the text or a full context"},
@@ -73,7 +73,7 @@ static const cli_option cli_shared[] = {
      .help = "accepted for llama.cpp's sake; has no effect yet (a warning says so)"},
     {.id = CLI_VERBOSE_PROMPT, .names = {NULL, "--verbose-prompt"}, .kind = CLI_FLAG,
      .help = "print the prompt's tokens to standard error before generating"},
-#line 106 "book/17-cli-api.nw"
+#line 109 "book/17-cli-api.nw"
     {.id = CLI_TEMP, .names = {NULL, "--temp"}, .aliases = {"--temperature"}, .kind = CLI_FLOAT,
      .metavar = "T", .min = 0, .max = 1e6, .def = "0.8", .help = "temperature; 0 = greedy"},
     {.id = CLI_TOP_P, .names = {NULL, "--top-p"}, .kind = CLI_FLOAT, .metavar = "P", .min = 0,
@@ -309,7 +309,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 796 "book/17-cli-api.nw"
+#line 799 "book/17-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -322,7 +322,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 791 "book/17-cli-api.nw"
+#line 794 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 2812 "book/01-foundations.nw"
@@ -610,7 +610,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 164 "book/17-cli-api.nw"
+#line 167 "book/17-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 2672 "book/01-foundations.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -698,7 +698,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 457 "book/17-cli-api.nw"
+#line 460 "book/17-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10

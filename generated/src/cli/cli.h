@@ -25,7 +25,7 @@ enum cli_option_id {
     CLI_JSON,
 #line 1381 "book/14-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 73 "book/17-cli-api.nw"
+#line 76 "book/17-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
     CLI_NO_MMAP, CLI_MLOCK, CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
@@ -125,9 +125,9 @@ void cli_print_environment(FILE *out, const char *indent);
 int cli_cpus_available(void);
 int32_t cli_threads(const cli_args *a);
 bool cli_kv_f16(const cli_args *a, bool *kv_f16);   /* false after a usage error */
-#line 453 "book/17-cli-api.nw"
+#line 456 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 744 "book/17-cli-api.nw"
+#line 747 "book/17-cli-api.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, bool kv_f16);
 #line 1956 "book/01-foundations.nw"

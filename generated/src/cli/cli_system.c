@@ -50,7 +50,7 @@ bool cli_kv_f16(const cli_args *a, bool *kv_f16)
     *kv_f16 = strcmp(k, "f16") == 0;
     return true;
 }
-#line 749 "book/17-cli-api.nw"
+#line 752 "book/17-cli-api.nw"
 /* The type holding most matrix bytes, with "mostly" when others are present. */
 static void cli_file_type(const phx_weights *w, char *buf, size_t cap)
 {
@@ -74,7 +74,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
     const char *kernels = "reference";
 #line 1360 "book/18-kernels.nw"
     kernels = phx_isa_name(phx_kernels_isa());
-#line 771 "book/17-cli-api.nw"
+#line 774 "book/17-cli-api.nw"
     char file_type[48];
     cli_file_type(m->weights, file_type, sizeof file_type);
     fprintf(out, "phalanx %s: %d threads, %s kernels, context %d, KV cache %s, file type %s, %s\n",

@@ -15,7 +15,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(inspect)
 #line 1368 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 368 "book/17-cli-api.nw"
+#line 371 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 814 "book/22-measuring.nw"
 CLI_COMMAND(synth)
@@ -35,7 +35,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(inspect)
 #line 1368 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 368 "book/17-cli-api.nw"
+#line 371 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 814 "book/22-measuring.nw"
 CLI_COMMAND(synth)

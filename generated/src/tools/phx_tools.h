@@ -11,7 +11,7 @@
 #include "phx_log.h"
 #line 2541 "book/06-weights.nw"
 #include "phx_weights.h"
-#line 740 "book/17-cli-api.nw"
+#line 743 "book/17-cli-api.nw"
 #include "phx_model.h"
 #line 1356 "book/18-kernels.nw"
 #include "phx_kernels.h"
