@@ -24,21 +24,34 @@ CC             ?= gcc
 OPT            ?= -O2
 SAN            ?=
 CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
-                  -pthread -MMD -MP -Igenerated/include -Igenerated/src $(SAN)
+                  -pthread -MMD -MP -Igenerated/include -Igenerated/src -Igenerated/src/tools \
+                  -Igenerated/src/cli $(SAN)
 LDLIBS         := -lm -lpthread
 AVX2_FLAGS     := -mavx2 -mfma -mf16c
 AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16 -mavx512vbmi
 
-LIB_SRC   := $(filter-out generated/src/phalanx_main.c, \
-               $(wildcard generated/src/*.c generated/src/arch/*/*.c))
+# Layers by directory: generated/src (and arch/) is the runtime, libphalanx.a;
+# generated/src/tools the tools (inspect, synth, bench, profiler, quantize),
+# libphalanx-tools.a; generated/src/cli the command line, one file per command.
+LIB_SRC   := $(wildcard generated/src/*.c generated/src/arch/*/*.c)
 LIB_OBJ   := $(LIB_SRC:generated/%.c=$(BUILD)/obj/%.o)
+TOOLS_SRC := $(wildcard generated/src/tools/*.c)
+TOOLS_OBJ := $(TOOLS_SRC:generated/%.c=$(BUILD)/obj/%.o)
+CLI_SRC   := $(wildcard generated/src/cli/*.c)
+CLI_OBJ   := $(filter-out %/phalanx_main.o,$(CLI_SRC:generated/%.c=$(BUILD)/obj/%.o))
+# The archives programs link, highest layer first, so one pass resolves every
+# call (calls only point down). The cli archive lets the parser's unit tests
+# link the command line's code without its main.
+ALL_LIBS  := $(BUILD)/libphalanx-cli.a $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
+LINK_LIBS := $(ALL_LIBS)
 TEST_SRC  := $(wildcard generated/tests/test_*.c)
 TEST_BIN  := $(TEST_SRC:generated/tests/%.c=$(BUILD)/tests/%)
 EX_SRC    := $(wildcard generated/examples/*.c)
 EX_BIN    := $(EX_SRC:generated/examples/%.c=$(BUILD)/examples/%)
 BENCH_SRC := $(wildcard generated/bench/*.c)
 BENCH_BIN := $(BENCH_SRC:generated/bench/%.c=$(BUILD)/bench/%)
-CLI_BIN   := $(if $(wildcard generated/src/phalanx_main.c),$(BUILD)/phalanx)
+CLI_BIN   := $(if $(wildcard generated/src/cli/phalanx_main.c),$(BUILD)/phalanx)
+MAN_PAGE  := $(if $(CLI_BIN),$(BUILD)/man/phalanx.1)
 
 .PHONY: all tangle test unit-tests suites snapshot sanitize tsan check-layers book assignment assignment-check \
         bench fuzz deps deps-build deps-book check check-generated check-chunks clean run
@@ -47,7 +60,7 @@ CLI_BIN   := $(if $(wildcard generated/src/phalanx_main.c),$(BUILD)/phalanx)
 all: build-all
 
 .PHONY: build-all
-build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(EX_BIN)
+build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MAN_PAGE) $(EX_BIN)
 
 tangle: deps-build
 	$(call tangle-into,generated,tests)
@@ -69,20 +82,34 @@ $(BUILD)/libphalanx.a: $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/phalanx: $(BUILD)/obj/src/phalanx_main.o $(BUILD)/libphalanx.a
-	$(CC) $(CFLAGS_BASE) $^ -o $@ $(LDLIBS)
-
-$(BUILD)/tests/%: generated/tests/%.c $(BUILD)/libphalanx.a $(wildcard generated/tests/*.h)
+$(BUILD)/libphalanx-tools.a: $(TOOLS_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(BUILD)/libphalanx.a -o $@ -lcmocka $(LDLIBS)
+	rm -f $@ && ar rcs $@ $^
 
+$(BUILD)/libphalanx-cli.a: $(CLI_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
+
+# The manual page is printed by the program from the same option table as --help.
+$(BUILD)/man/phalanx.1: $(BUILD)/phalanx
+	@mkdir -p $(dir $@)
+	$(BUILD)/phalanx --man > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(LINK_LIBS) -o $@ -lcmocka $(LDLIBS)
+
+# The examples are programs of the library's users: the runtime alone.
 $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
 
-$(BUILD)/bench/%: generated/bench/%.c $(BUILD)/libphalanx.a
+$(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
 
@@ -135,10 +162,6 @@ $(BUILD)/man/phalanx.3: generated/include/phalanx.h
 	  printf '.SH SYNOPSIS\n.B #include <phalanx.h>\n.PP\nLink with \\fIpkg-config --libs phalanx\\fR.\n'; \
 	  printf '.SH DESCRIPTION\nThe whole interface, as the header declares it; the book explains it.\n.nf\n'; \
 	  grep -v '^#line' $< | sed 's/\\/\\e/g; s/^\./\\\&./'; printf '.fi\n'; } > $@
-
-$(BUILD)/man/phalanx.1: $(BUILD)/phalanx
-	@mkdir -p $(dir $@)
-	$(BUILD)/phalanx --man > $@.tmp && mv $@.tmp $@
 
 .PHONY: shared install uninstall
 shared: $(BUILD)/$(REALNAME)
@@ -362,11 +385,14 @@ FUZZ_SRC := $(wildcard generated/fuzz/*.c)
 fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
-	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a > /dev/null
+	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a \
+	  build/fuzz-lib/libphalanx-tools.a > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src $$f build/fuzz-lib/libphalanx.a -o build/fuzz/$$n -lm -lpthread || exit 1; \
+	    -Igenerated/include -Igenerated/src -Igenerated/src/tools $$f \
+	    build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a \
+	    -o build/fuzz/$$n -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
