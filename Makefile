@@ -149,7 +149,10 @@ $(BUILD)/$(REALNAME): $(PIC_OBJ) $(BUILD)/libphalanx.map
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(BUILD)/libphalanx.map \
 	  $(PIC_OBJ) -o $@ $(LDLIBS)
 
-$(BUILD)/phalanx.pc: generated/include/phalanx.h Makefile
+# Written at every install: it records the PREFIX of that install.
+.PHONY: $(BUILD)/phalanx.pc
+$(BUILD)/phalanx.pc:
+	@mkdir -p $(dir $@)
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 	  'Name: phalanx' 'Description: LLM inference on the CPU for GGUF models (a literate program)' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lphalanx' 'Libs.private: -lm -lpthread' \
