@@ -55,9 +55,9 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 803 "book/04-tokenizer.nw"
+#line 806 "book/04-tokenizer.nw"
 typedef struct phx_vocab phx_vocab;
-#line 3021 "book/04-tokenizer.nw"
+#line 3324 "book/04-tokenizer.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -153,7 +153,7 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 807 "book/04-tokenizer.nw"
+#line 810 "book/04-tokenizer.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
 void phx_vocab_free(phx_vocab *v);
 int32_t phx_vocab_n_tokens(const phx_vocab *v);
@@ -170,7 +170,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 3030 "book/04-tokenizer.nw"
+#line 3333 "book/04-tokenizer.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);

@@ -204,7 +204,7 @@ static void print_bench_json(FILE *out, const bench_options *o, const phx_model_
                 r[i].tokens_per_second.n);
     fprintf(out, "]}\n");
 }
-#line 3864 "book/04-tokenizer.nw"
+#line 4228 "book/04-tokenizer.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -229,7 +229,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 3891 "book/04-tokenizer.nw"
+#line 4255 "book/04-tokenizer.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -255,7 +255,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 3921 "book/04-tokenizer.nw"
+#line 4285 "book/04-tokenizer.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -289,9 +289,9 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 3917 "book/04-tokenizer.nw"
+#line 4281 "book/04-tokenizer.nw"
 }
-#line 3957 "book/04-tokenizer.nw"
+#line 4321 "book/04-tokenizer.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -317,7 +317,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 3989 "book/04-tokenizer.nw"
+#line 4353 "book/04-tokenizer.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -332,7 +332,7 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 3983 "book/04-tokenizer.nw"
+#line 4347 "book/04-tokenizer.nw"
     free(ids);
     return status;
 }
@@ -1201,7 +1201,7 @@ static int cmd_quant_error(int argc, char **argv)
 }
 #line 1575 "book/01-foundations.nw"
 static const command commands[] = {
-#line 4006 "book/04-tokenizer.nw"
+#line 4370 "book/04-tokenizer.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 3176 "book/06-weights.nw"
