@@ -204,7 +204,52 @@ static void print_bench_json(FILE *out, const bench_options *o, const phx_model_
                 r[i].tokens_per_second.n);
     fprintf(out, "]}\n");
 }
-#line 4228 "book/04-tokenizer.nw"
+#line 2520 "book/04-vocabulary.nw"
+static int cmd_detokenize(int argc, char **argv)
+{
+    const char *cmd = "detokenize", *model = NULL;
+    int32_t *ids = calloc((size_t)argc, sizeof *ids);
+    size_t n = 0;
+    int status = EXIT_OK;
+    for (int i = 1; i < argc && status == EXIT_OK; i++) {
+        long id;
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs("usage: phalanx detokenize -m FILE.gguf ID...\n"
+                  "\nPrint the text of the token ids, followed by a newline.\n", stdout);
+            free(ids);
+            return EXIT_OK;
+        } else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) {
+            if (!(model = cli_value(cmd, argc, argv, &i))) status = EXIT_USAGE;
+        } else if (argv[i][0] == '-' && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
+            status = cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+        } else if (!cli_parse_long(cmd, "ID", argv[i], INT32_MIN, INT32_MAX, &id)) {
+            status = EXIT_USAGE;
+        } else {
+            ids[n++] = (int32_t)id;
+        }
+    }
+    if (status == EXIT_OK && !model)
+        status = cli_usage_error(cmd, "-m FILE.gguf is required");
+#line 2552 "book/04-vocabulary.nw"
+    if (status == EXIT_OK) {
+        phx_error err;
+        char *text = NULL;
+        size_t len = 0;
+        phx_vocab *v = phx_vocab_open(model, &err);
+        if (!v || phx_detokenize(v, ids, n, &text, &len, &err) != PHX_OK) {
+            status = cli_fail(cmd, &err);
+        } else {
+            fwrite(text, 1, len, stdout);
+            putchar('\n');
+        }
+        free(text);
+        phx_vocab_free(v);
+    }
+#line 2546 "book/04-vocabulary.nw"
+    free(ids);
+    return status;
+}
+#line 1996 "book/05-tokenizers.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -229,7 +274,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 4255 "book/04-tokenizer.nw"
+#line 2023 "book/05-tokenizers.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -255,7 +300,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 4285 "book/04-tokenizer.nw"
+#line 2053 "book/05-tokenizers.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -289,52 +334,7 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 4281 "book/04-tokenizer.nw"
-}
-#line 4321 "book/04-tokenizer.nw"
-static int cmd_detokenize(int argc, char **argv)
-{
-    const char *cmd = "detokenize", *model = NULL;
-    int32_t *ids = calloc((size_t)argc, sizeof *ids);
-    size_t n = 0;
-    int status = EXIT_OK;
-    for (int i = 1; i < argc && status == EXIT_OK; i++) {
-        long id;
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            fputs("usage: phalanx detokenize -m FILE.gguf ID...\n"
-                  "\nPrint the text of the token ids, followed by a newline.\n", stdout);
-            free(ids);
-            return EXIT_OK;
-        } else if (!strcmp(argv[i], "-m") || !strcmp(argv[i], "--model")) {
-            if (!(model = cli_value(cmd, argc, argv, &i))) status = EXIT_USAGE;
-        } else if (argv[i][0] == '-' && !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
-            status = cli_usage_error(cmd, "unknown option '%s'", argv[i]);
-        } else if (!cli_parse_long(cmd, "ID", argv[i], INT32_MIN, INT32_MAX, &id)) {
-            status = EXIT_USAGE;
-        } else {
-            ids[n++] = (int32_t)id;
-        }
-    }
-    if (status == EXIT_OK && !model)
-        status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 4353 "book/04-tokenizer.nw"
-    if (status == EXIT_OK) {
-        phx_error err;
-        char *text = NULL;
-        size_t len = 0;
-        phx_vocab *v = phx_vocab_open(model, &err);
-        if (!v || phx_detokenize(v, ids, n, &text, &len, &err) != PHX_OK) {
-            status = cli_fail(cmd, &err);
-        } else {
-            fwrite(text, 1, len, stdout);
-            putchar('\n');
-        }
-        free(text);
-        phx_vocab_free(v);
-    }
-#line 4347 "book/04-tokenizer.nw"
-    free(ids);
-    return status;
+#line 2049 "book/05-tokenizers.nw"
 }
 #line 3113 "book/06-weights.nw"
 static void inspect_usage(FILE *out)
@@ -1201,9 +1201,10 @@ static int cmd_quant_error(int argc, char **argv)
 }
 #line 1575 "book/01-foundations.nw"
 static const command commands[] = {
-#line 4370 "book/04-tokenizer.nw"
-    {"tokenize", "turn text into token ids", cmd_tokenize},
+#line 2569 "book/04-vocabulary.nw"
     {"detokenize", "turn token ids into text", cmd_detokenize},
+#line 2089 "book/05-tokenizers.nw"
+    {"tokenize", "turn text into token ids", cmd_tokenize},
 #line 3176 "book/06-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
 #line 1304 "book/14-decoder.nw"
