@@ -83,10 +83,13 @@ typedef struct phx_vocab phx_vocab;
 typedef struct phx_model phx_model;
 typedef struct phx_context phx_context;
 
+typedef struct phx_pool phx_pool;
+
 typedef struct phx_context_params {
     int32_t n_ctx;       /* positions in the KV cache; 0 = the model's training context */
-    int32_t n_threads;   /* worker threads for products; 0 = all cores */
+    int32_t n_threads;   /* threads of the context's own pool; 0 = the CPUs this process may use */
     bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
+    phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
 } phx_context_params;
 #line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
@@ -153,6 +156,11 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
+#line 1485 "book/01-foundations.nw"
+/* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
+   anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
+bool phx_reference_mode(void);
+void phx_set_reference_mode(bool on);
 #line 121 "book/04-vocabulary.nw"
 bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset);
 #line 795 "book/04-vocabulary.nw"
@@ -176,12 +184,12 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 1394 "book/05-tokenizers.nw"
+#line 1395 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 167 "book/06-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
-#line 88 "book/14-decoder.nw"
+#line 91 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);
 void phx_model_free(phx_model *m);

@@ -4,17 +4,17 @@
 #line 602 "book/18-kernels.nw"
 #ifndef PHX_KERNELS_H
 #define PHX_KERNELS_H
-#include "phx_error.h"
+#include "phx_arena.h"
 #include "phx_pool.h"
 #include <string.h>
 
 #line 623 "book/18-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1409 "book/18-kernels.nw"
+#line 1377 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 4225 "book/18-kernels.nw"
+#line 4247 "book/18-kernels.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 785 "book/18-kernels.nw"
@@ -48,7 +48,7 @@ typedef struct phx_kernel {
     phx_isa quantize_isa, dot_isa;
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
     phx_vec_dot_fn dot_prompt;  /* NULL, or the dot for products of several tokens */
-#line 4767 "book/18-kernels.nw"
+#line 4777 "book/18-kernels.nw"
     phx_prepare_fn prepare;             /* NULL, or: activations -> prepared row */
     size_t prepared_block_bytes;        /* bytes of a prepared row per block */
     phx_vec_dot_fn dot_prepared;        /* one weight row . one prepared row */
@@ -127,52 +127,51 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1257 "book/18-kernels.nw"
+#line 1258 "book/18-kernels.nw"
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1328 "book/18-kernels.nw"
+#line 1308 "book/18-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
 const phx_kernel *phx_kernel_for_isa(uint32_t type, phx_isa isa);
 bool phx_cpu_has_isa(phx_isa isa);
 const char *phx_isa_name(phx_isa isa);
-/* Use the scalar references everywhere (true), or the best ISA present (false). */
-void phx_kernels_force_ref(bool force);
+/* PHX_ISA_REF in reference mode, else the best instruction set present. */
 phx_isa phx_kernels_isa(void);
-#line 1414 "book/18-kernels.nw"
-/* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
-   type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
+#line 1382 "book/18-kernels.nw"
+/* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of kernel k's type
+   with rows row_bytes apart; threads from pool (NULL: this thread), buffers from scratch. */
+phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
+                                   float *y, const void *w, size_t row_bytes, int64_t n_rows,
+                                   int64_t n_cols, const float *x, int64_t n_tokens,
+                                   phx_error *err);
+/* The scratch bytes phx_kernels_matmul_with needs; SIZE_MAX if they overflow. */
+size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n_tokens);
+/* One product with the kernel chosen for the type, on this thread, with scratch of its own
+   (for tests and tools: the model's products never allocate). */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err);
-/* The same with an explicit kernel and pool (pool may be NULL). */
-phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
-                                   size_t row_bytes, int64_t n_rows, int64_t n_cols,
-                                   const float *x, int64_t n_tokens, phx_error *err);
-#line 1563 "book/18-kernels.nw"
-/* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
-phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
-int phx_kernels_threads(void);
-phx_pool *phx_kernels_pool(void);
-/* Stop and join the shared pool's workers (also run at exit); later products run inline. */
-void phx_kernels_shutdown(void);
-#line 1695 "book/18-kernels.nw"
-/* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
-void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
-#line 1976 "book/18-kernels.nw"
-/* out = SiLU(gate) * up over n_rows rows of width values, rounded as llama.cpp's
-   AVX-512 build rounds it; out may be gate. */
-void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
-                        int64_t width);
-#line 2016 "book/18-kernels.nw"
+#line 1647 "book/18-kernels.nw"
+/* phx_linear through this chapter's kernels, and its scratch (what the model installs). */
+void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                        int64_t n_tokens);
+size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
+#line 1981 "book/18-kernels.nw"
+/* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
+   AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
+typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);
+void phx_kernels_swiglu_portable(float *out, const float *g, const float *u, int64_t n);
+phx_kernels_gate_fn phx_kernels_swiglu_best(void);
+#line 2015 "book/18-kernels.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 4782 "book/18-kernels.nw"
+#line 4792 "book/18-kernels.nw"
 /* Install the prepared AVX-512 kernels (src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_prepared_avx512(phx_kernel *table, size_t n, bool has_vbmi);
-#line 6140 "book/18-kernels.nw"
+#line 6156 "book/18-kernels.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 613 "book/18-kernels.nw"

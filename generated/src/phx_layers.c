@@ -3,6 +3,7 @@
    Edit the chapter named in the #line directives and run `make tangle`. */
 #line 109 "book/10-rmsnorm.nw"
 #include "phx_layers.h"
+#include "phx_cpu.h"
 #include <math.h>
 #include <string.h>
 
@@ -32,25 +33,37 @@ void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, in
 #line 53 "book/11-swiglu.nw"
 float phx_silu(float a)
 {
-#line 66 "book/11-swiglu.nw"
+#line 91 "book/11-swiglu.nw"
     return a / (1.0f + expf(-a));
 #line 56 "book/11-swiglu.nw"
 }
+#line 71 "book/11-swiglu.nw"
+static phx_swiglu_bulk_fn swiglu_bulk;   /* NULL: the reference for every value */
 
-void phx_swiglu(float *out, const float *gate, const float *up, int64_t n)
+void phx_swiglu_set_bulk(phx_swiglu_bulk_fn fn) { swiglu_bulk = fn; }
+
+void phx_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width)
 {
-    for (int64_t i = 0; i < n; i++)
-        out[i] = phx_silu(gate[i]) * up[i];
+    const phx_swiglu_bulk_fn bulk = phx_reference_mode() ? NULL : swiglu_bulk;
+    const int64_t grouped = bulk ? width - width % 16 : 0;
+    for (int64_t r = 0; r < n_rows; r++) {
+        const float *g = gate + r * width, *u = up + r * width;
+        float *o = out + r * width;
+        if (grouped > 0)
+            bulk(o, g, u, grouped);
+        for (int64_t i = grouped; i < width; i++)
+            o[i] = phx_silu(g[i]) * u[i];
+    }
 }
-#line 90 "book/11-swiglu.nw"
+#line 120 "book/11-swiglu.nw"
 /* out (n_tokens, d) = down(silu(gate x) * up x); hidden_* are (n_tokens, n_ff) scratch. */
-void phx_feed_forward(float *out, const phx_weight *w_gate, const phx_weight *w_up,
+void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const phx_weight *w_up,
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up)
 {
     const int64_t n_ff = w_gate->n_rows;
-    phx_linear(hidden_gate, w_gate, x, n_tokens);
-    phx_linear(hidden_up, w_up, x, n_tokens);
-    phx_swiglu(hidden_gate, hidden_gate, hidden_up, n_tokens * n_ff);
-    phx_linear(out, w_down, hidden_gate, n_tokens);
+    phx_linear(ex, hidden_gate, w_gate, x, n_tokens);
+    phx_linear(ex, hidden_up, w_up, x, n_tokens);
+    phx_swiglu(hidden_gate, hidden_gate, hidden_up, n_tokens, n_ff);
+    phx_linear(ex, out, w_down, hidden_gate, n_tokens);
 }

@@ -5,17 +5,21 @@
 #ifndef PHX_LAYERS_H
 #define PHX_LAYERS_H
 #include "phx_error.h"
-#line 78 "book/11-swiglu.nw"
+#line 104 "book/11-swiglu.nw"
 #include "phx_linear.h"
 
 #line 88 "book/10-rmsnorm.nw"
 float phx_rms_inverse(const float *x, int64_t width, float eps);
 void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, int64_t width,
                  float eps);
-#line 82 "book/11-swiglu.nw"
+#line 108 "book/11-swiglu.nw"
 float phx_silu(float a);
-void phx_swiglu(float *out, const float *gate, const float *up, int64_t n);
-void phx_feed_forward(float *out, const phx_weight *w_gate, const phx_weight *w_up,
+/* out = SiLU(gate) * up over n_rows rows of width values; out may be gate. */
+void phx_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width);
+/* out[i] = SiLU(g[i]) * u[i] for n values, n a multiple of 16 (a faster loop, installed later). */
+typedef void (*phx_swiglu_bulk_fn)(float *out, const float *g, const float *u, int64_t n);
+void phx_swiglu_set_bulk(phx_swiglu_bulk_fn fn);
+void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const phx_weight *w_up,
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up);
 #line 101 "book/10-rmsnorm.nw"

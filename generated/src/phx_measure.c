@@ -10,12 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1173 "book/22-measuring.nw"
+#line 1174 "book/22-measuring.nw"
 #include "phalanx.h"
 #line 1404 "book/22-measuring.nw"
+#include "phx_cpu.h"
 #include "phx_linear.h"
+#include "phx_model.h"
 
-#line 224 "book/22-measuring.nw"
+#line 225 "book/22-measuring.nw"
 typedef struct bandwidth_slice {
     const uint64_t *words;
     size_t n_words;
@@ -44,7 +46,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1304 "book/22-measuring.nw"
+#line 1305 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -65,12 +67,12 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1412 "book/22-measuring.nw"
+#line 1414 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
-static bool profile_on, profile_requested;
-static phx_linear_fn profile_inner[PHX_TYPE_COUNT];
+static bool profile_on, profile_installed;
+static phx_linear_impl profile_inner[PHX_TYPE_COUNT];
 
 static phx_profile_entry *profile_entry_for(const char *name)
 {
@@ -91,18 +93,24 @@ static phx_profile_entry *profile_entry_for(const char *name)
     return e;
 }
 
-static void profiled_linear(float *y, const phx_weight *w, const float *x, int64_t n_tokens)
+static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                            int64_t n_tokens)
 {
-    phx_linear_fn inner = profile_inner[w->type];
+    const phx_linear_fn inner = profile_inner[w->type].run;
     if (!profile_on) {
-        inner(y, w, x, n_tokens);
+        inner(ex, y, w, x, n_tokens);
         return;
     }
     double t0 = phx_time_seconds();
-    inner(y, w, x, n_tokens);
+    inner(ex, y, w, x, n_tokens);
     phx_profile_entry *e = profile_entry_for(w->name);
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
+}
+#line 1456 "book/22-measuring.nw"
+static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
+{
+    return profile_inner[w->type].scratch(w, n_tokens);
 }
 #line 107 "book/22-measuring.nw"
 phx_stats phx_stats_of(const double *values, int n)
@@ -127,7 +135,7 @@ phx_stats phx_stats_of(const double *values, int n)
 #line 122 "book/22-measuring.nw"
     return s;
 }
-#line 261 "book/22-measuring.nw"
+#line 262 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err)
 {
@@ -147,7 +155,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         words[i] = i;
     phx_status st = PHX_OK;
     for (int r = 0; r < reps && st == PHX_OK; r++) {
-#line 297 "book/22-measuring.nw"
+#line 298 "book/22-measuring.nw"
         pthread_barrier_t start;
         pthread_barrier_init(&start, NULL, (unsigned)n_threads + 1);
         int started = 0;
@@ -172,7 +180,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         double seconds = phx_time_seconds() - t0;
         pthread_barrier_destroy(&start);
         speeds[r] = (double)(n_words * sizeof(uint64_t)) / seconds / 1e9;
-#line 281 "book/22-measuring.nw"
+#line 282 "book/22-measuring.nw"
     }
     if (st == PHX_OK) {
         memset(out, 0, sizeof *out);
@@ -186,7 +194,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1181 "book/22-measuring.nw"
+#line 1182 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -205,7 +213,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1211 "book/22-measuring.nw"
+#line 1212 "book/22-measuring.nw"
     const int32_t n_ids = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -224,7 +232,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1235 "book/22-measuring.nw"
+#line 1236 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -244,7 +252,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1257 "book/22-measuring.nw"
+#line 1258 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -265,14 +273,14 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1202 "book/22-measuring.nw"
+#line 1203 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
     phx_model_free(m);
     return st;
 }
-#line 1327 "book/22-measuring.nw"
+#line 1328 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -302,16 +310,18 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1453 "book/22-measuring.nw"
-phx_linear_fn phx_profile_wrap_linear(phx_type type, phx_linear_fn chosen)
+#line 1470 "book/22-measuring.nw"
+void phx_profile_install(void)
 {
-    if (!profile_requested || (unsigned)type >= PHX_TYPE_COUNT || !chosen)
-        return chosen;
-    profile_inner[type] = chosen;
-    return profiled_linear;
+    if (profile_installed)
+        return;
+    phx_model_install_implementations();
+    for (int t = 0; t < PHX_TYPE_COUNT; t++) {
+        profile_inner[t] = phx_linear_impl_of((phx_type)t);
+        phx_linear_set_impl((phx_type)t, (phx_linear_impl){profiled_linear, profiled_scratch});
+    }
+    profile_installed = true;
 }
-
-void phx_profile_install(void) { profile_requested = true; }
 
 void phx_profile_enable(bool on) { profile_on = on; }
 

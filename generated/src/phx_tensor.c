@@ -197,7 +197,7 @@ phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *er
                     *out++ = *phx_tensor_at(src, i0, i1, i2, i3);
     return PHX_OK;
 }
-#line 611 "book/02-tensors.nw"
+#line 609 "book/02-tensors.nw"
 float phx_op_dot(const float *a, const float *b, int64_t n)
 {
     float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -209,20 +209,20 @@ float phx_op_dot(const float *a, const float *b, int64_t n)
         acc[l] += a[i] * b[i];
     return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
 }
-#line 699 "book/02-tensors.nw"
+#line 697 "book/02-tensors.nw"
 void phx_op_matvec(float *y, const float *w, const float *x, int64_t n_rows, int64_t n_cols)
 {
     for (int64_t r = 0; r < n_rows; r++)
         y[r] = phx_op_dot(w + r * n_cols, x, n_cols);
 }
-#line 717 "book/02-tensors.nw"
+#line 715 "book/02-tensors.nw"
 void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)
 {
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++)
             c[i * n + j] = phx_op_dot(a + i * k, b + j * k, k);
 }
-#line 735 "book/02-tensors.nw"
+#line 733 "book/02-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err)
 {
@@ -246,7 +246,7 @@ phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tenso
     phx_op_matmul(c->data, a->data, b->data, a->ne[1], b->ne[1], a->ne[0]);
     return PHX_OK;
 }
-#line 826 "book/02-tensors.nw"
+#line 824 "book/02-tensors.nw"
 void phx_op_add(float *y, const float *a, const float *b, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -258,10 +258,10 @@ void phx_op_mul(float *y, const float *a, const float *b, int64_t n)
     for (int64_t i = 0; i < n; i++)
         y[i] = a[i] * b[i];
 }
-#line 890 "book/02-tensors.nw"
+#line 888 "book/02-tensors.nw"
 void phx_op_softmax(float *x, int64_t n)
 {
-#line 897 "book/02-tensors.nw"
+#line 895 "book/02-tensors.nw"
     if (n <= 0)
         return;
     float max = x[0];
@@ -276,24 +276,5 @@ void phx_op_softmax(float *x, int64_t n)
     float scale = (float)(1.0 / sum);
     for (int64_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 893 "book/02-tensors.nw"
-}
-#line 981 "book/02-tensors.nw"
-void phx_op_silu(float *y, const float *x, int64_t n)
-{
-    for (int64_t i = 0; i < n; i++)
-        y[i] = x[i] / (1.0f + expf(-x[i]));
-}
-#line 1039 "book/02-tensors.nw"
-void phx_op_rmsnorm(float *y, const float *x, const float *weight, int64_t n, float eps)
-{
-    if (n <= 0)
-        return;
-    double sum = 0.0;
-    for (int64_t i = 0; i < n; i++)
-        sum += (double)(x[i] * x[i]);
-    float mean = (float)(sum / (double)n);
-    float scale = 1.0f / sqrtf(mean + eps);
-    for (int64_t i = 0; i < n; i++)
-        y[i] = weight ? (x[i] * scale) * weight[i] : x[i] * scale;
+#line 891 "book/02-tensors.nw"
 }

@@ -48,9 +48,7 @@ void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t 
 void phx_op_add(float *y, const float *a, const float *b, int64_t n);
 void phx_op_mul(float *y, const float *a, const float *b, int64_t n);
 void phx_op_softmax(float *x, int64_t n);
-void phx_op_silu(float *y, const float *x, int64_t n);
-void phx_op_rmsnorm(float *y, const float *x, const float *weight, int64_t n, float eps);
-#line 730 "book/02-tensors.nw"
+#line 728 "book/02-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err);
 #line 102 "book/02-tensors.nw"

@@ -887,7 +887,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 676 "book/05-tokenizers.nw"
+#line 677 "book/05-tokenizers.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -934,7 +934,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 731 "book/05-tokenizers.nw"
+#line 732 "book/05-tokenizers.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -970,7 +970,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 772 "book/05-tokenizers.nw"
+#line 773 "book/05-tokenizers.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -996,7 +996,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 800 "book/05-tokenizers.nw"
+#line 801 "book/05-tokenizers.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -1017,7 +1017,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 840 "book/05-tokenizers.nw"
+#line 841 "book/05-tokenizers.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -1036,7 +1036,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 821 "book/05-tokenizers.nw"
+#line 822 "book/05-tokenizers.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -1048,7 +1048,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 864 "book/05-tokenizers.nw"
+#line 865 "book/05-tokenizers.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -1076,7 +1076,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 904 "book/05-tokenizers.nw"
+#line 905 "book/05-tokenizers.nw"
 static uint32_t fold_ascii(uint32_t c, bool any_case)
 {
     return any_case && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
@@ -1098,7 +1098,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, bool any_c
     }
     return false;
 }
-#line 928 "book/05-tokenizers.nw"
+#line 929 "book/05-tokenizers.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1119,7 +1119,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 957 "book/05-tokenizers.nw"
+#line 958 "book/05-tokenizers.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -1127,13 +1127,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 949 "book/05-tokenizers.nw"
+#line 950 "book/05-tokenizers.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 986 "book/05-tokenizers.nw"
+#line 987 "book/05-tokenizers.nw"
 static unsigned flags_in(const tok_work *w, size_t i, size_t end)
 {
     return i < end ? w->flags[i] : 0;
@@ -1158,7 +1158,7 @@ static size_t take_white_space(const tok_work *w, size_t pos, size_t end)
         return pos + n - 1;                      /* \s+(?!\S) */
     return pos + (n > 0 ? n : 1);                /* \s+, or one lone character */
 }
-#line 1017 "book/05-tokenizers.nw"
+#line 1018 "book/05-tokenizers.nw"
 static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1190,7 +1190,7 @@ static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error
     }
     return st;
 }
-#line 1080 "book/05-tokenizers.nw"
+#line 1081 "book/05-tokenizers.nw"
 static bool tekken_upper(const tok_work *w, size_t i, size_t end)
 {
     return has(w, i, end, PHX_UC_LETTER) && !(w->cps[i] >= 'a' && w->cps[i] <= 'z');
@@ -1217,7 +1217,7 @@ static size_t tekken_word(const tok_work *w, size_t pos, size_t end)
             stop++;
     return stop ? stop - pos : 0;
 }
-#line 1109 "book/05-tokenizers.nw"
+#line 1110 "book/05-tokenizers.nw"
 static phx_status split_tekken(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1242,7 +1242,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1149 "book/05-tokenizers.nw"
+#line 1150 "book/05-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
     switch (step) {
@@ -1253,7 +1253,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     default: return split_by_matcher(w, step, s, err);
     }
 }
-#line 1167 "book/05-tokenizers.nw"
+#line 1168 "book/05-tokenizers.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -1265,12 +1265,12 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
 }
-#line 1190 "book/05-tokenizers.nw"
+#line 1191 "book/05-tokenizers.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 1235 "book/05-tokenizers.nw"
+#line 1236 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1287,7 +1287,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1254 "book/05-tokenizers.nw"
+#line 1255 "book/05-tokenizers.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1303,7 +1303,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 1196 "book/05-tokenizers.nw"
+#line 1197 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1340,7 +1340,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 1290 "book/05-tokenizers.nw"
+#line 1291 "book/05-tokenizers.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1348,11 +1348,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 1303 "book/05-tokenizers.nw"
+#line 1304 "book/05-tokenizers.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 1235 "book/05-tokenizers.nw"
+#line 1236 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1369,7 +1369,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1328 "book/05-tokenizers.nw"
+#line 1329 "book/05-tokenizers.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1404,10 +1404,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 1308 "book/05-tokenizers.nw"
+#line 1309 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 1369 "book/05-tokenizers.nw"
+#line 1370 "book/05-tokenizers.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1422,7 +1422,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 1311 "book/05-tokenizers.nw"
+#line 1312 "book/05-tokenizers.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1820,7 +1820,7 @@ phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size
     d->n_pending = 0;
     return PHX_OK;
 }
-#line 1405 "book/05-tokenizers.nw"
+#line 1406 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1846,7 +1846,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 1445 "book/05-tokenizers.nw"
+#line 1446 "book/05-tokenizers.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1871,7 +1871,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 1431 "book/05-tokenizers.nw"
+#line 1432 "book/05-tokenizers.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);

@@ -190,5 +190,25 @@ static inline void phx_json_free(phx_json *root)
         free(root);
     }
 }
+#line 1858 "book/01-foundations.nw"
+#include "phx_arena.h"
+/* An execution record on the calling thread with `bytes` of scratch. */
+static inline phx_exec phx_test_exec_new(size_t bytes)
+{
+    phx_exec ex = {0};
+    ex.scratch = malloc(sizeof *ex.scratch);
+    phx_error err;
+    if (!ex.scratch || phx_arena_init(ex.scratch, bytes, "test scratch", &err) != PHX_OK)
+        fail_msg("cannot reserve %zu bytes of test scratch", bytes);
+    return ex;
+}
+
+static inline void phx_test_exec_free(phx_exec *ex)
+{
+    if (ex->status != PHX_OK)
+        fail_msg("a step failed: %s", ex->error.message);
+    phx_arena_free(ex->scratch);
+    free(ex->scratch);
+}
 #line 410 "book/01-foundations.nw"
 #endif

@@ -64,7 +64,7 @@ static void test_kv_decode_equals_prefill(void **state)
 {
     (void)state;
     enum { N = 7, NH = 4, NKV = 2, HD = 8, ROW = NKV * HD, QW = NH * HD };
-    float k[N * ROW], v[N * ROW], q[N * QW], prefill[N * QW], decode[N * QW], scores[HD + N];
+    float k[N * ROW], v[N * ROW], q[N * QW], prefill[N * QW], decode[N * QW];
     for (int i = 0; i < N * ROW; i++) {
         k[i] = sinf(0.3f * i);
         v[i] = cosf(0.17f * i);
@@ -78,15 +78,17 @@ static void test_kv_decode_equals_prefill(void **state)
     assert_phx_ok(phx_kv_init(&steps, 1, N, ROW, PHX_KV_F32, &err), &err);
     phx_kv_store(&batch, 0, 0, N, k, v);
     phx_kv_view all = phx_kv_layer(&batch, 0, N);
-    phx_attention(prefill, q, N, 0, &s, &all, scores);
+    phx_exec ex = phx_test_exec_new(phx_attention_scratch(&s, N, N, 1));
+    phx_attention(&ex, prefill, q, N, 0, &s, &all);
     for (int p = 0; p < N; p++) {
         assert_phx_ok(phx_kv_check_room(&steps, 1, &err), &err);
         phx_kv_store(&steps, 0, p, 1, k + p * ROW, v + p * ROW);
         phx_kv_view view = phx_kv_layer(&steps, 0, p + 1);
-        phx_attention(decode + p * QW, q + p * QW, 1, p, &s, &view, scores);
+        phx_attention(&ex, decode + p * QW, q + p * QW, 1, p, &s, &view);
         phx_kv_advance(&steps, 1);
     }
     assert_memory_equal(prefill, decode, sizeof prefill);
+    phx_test_exec_free(&ex);
     phx_kv_free(&batch);
     phx_kv_free(&steps);
 }
@@ -95,7 +97,7 @@ static void test_kv_decode_equals_prefill(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 355 "book/13-kvcache.nw"
+#line 357 "book/13-kvcache.nw"
         cmocka_unit_test(test_kv_store_and_read),
         cmocka_unit_test(test_kv_context_full),
         cmocka_unit_test(test_kv_decode_equals_prefill),

@@ -3,10 +3,11 @@
    Edit the chapter named in the #line directives and run `make tangle`. */
 #line 143 "book/22-measuring.nw"
 #include "phx_test.h"
+#include "phx_cpu.h"
 #include "phx_measure.h"
 #include <math.h>
 
-#line 159 "book/22-measuring.nw"
+#line 160 "book/22-measuring.nw"
 static void test_measure_stats_closed_form(void **state)
 {
     (void)state;
@@ -20,7 +21,7 @@ static void test_measure_stats_closed_form(void **state)
     s = phx_stats_of(v, 0);
     assert_int_equal(s.n, 0);
 }
-#line 329 "book/22-measuring.nw"
+#line 330 "book/22-measuring.nw"
 static void test_measure_bandwidth_reads_every_word(void **state)
 {
     (void)state;
@@ -33,7 +34,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.best_gb_per_s > 0 && bw.gb_per_s.n == 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1495 "book/22-measuring.nw"
+#line 1503 "book/22-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -67,7 +68,7 @@ static void test_measure_profile_counts_products(void **state)
     phx_profile_enable(false);
     phx_profile_entry e[16];
     size_t n = phx_profile_entries(e, 16);
-    if (!phx_linear_force_ref()) {
+    if (!phx_reference_mode()) {
         assert_int_equal(n, 8);
         for (size_t i = 0; i < n; i++)
             assert_int_equal(e[i].calls, strcmp(e[i].kind, "output") == 0 ? 1 : 3);
@@ -77,17 +78,17 @@ static void test_measure_profile_counts_products(void **state)
     remove(path);
 }
 
-#line 149 "book/22-measuring.nw"
+#line 150 "book/22-measuring.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 175 "book/22-measuring.nw"
+#line 176 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_stats_closed_form),
-#line 344 "book/22-measuring.nw"
+#line 345 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1540 "book/22-measuring.nw"
+#line 1548 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
-#line 153 "book/22-measuring.nw"
+#line 154 "book/22-measuring.nw"
     };
     return cmocka_run_group_tests_name("measure", tests, NULL, NULL);
 }
