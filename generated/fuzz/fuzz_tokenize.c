@@ -13,8 +13,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static phx_vocab *fuzz_vocab(int which)
 {
-    static phx_vocab *vocabs[2];
-    static const char *const names[2] = {"llama-spm", "gpt-2"};
+    static phx_vocab *vocabs[4];
+    static const char *const names[4] = {"llama-spm", "gpt-2", "llama-bpe", "qwen2"};
     if (!vocabs[which]) {
         const char *shared = getenv("PHALANX_SHARED");
         char path[4096];
@@ -33,8 +33,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
         return 0;
-    phx_vocab *v = fuzz_vocab(data[0] & 1);
-    bool special = (data[0] & 2) != 0;
+    phx_vocab *v = fuzz_vocab(data[0] & 3);
+    bool special = (data[0] & 4) != 0;
     const char *text = (const char *)data + 1;
     size_t len = size - 1;
     int32_t *ids;
@@ -46,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t back_len;
     if (phx_detokenize(v, ids, n, &back, &back_len, &err) != PHX_OK)
         abort();
-    bool literal_lower_block = data[0] % 2 == 0 && memmem(text, len, "\xE2\x96\x81", 3);
+    bool literal_lower_block = (data[0] & 3) == 0 && memmem(text, len, "\xE2\x96\x81", 3);
     if (!special && !literal_lower_block && (back_len != len || memcmp(back, text, len) != 0))
         abort();
     free(back);
