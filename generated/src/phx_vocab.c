@@ -1190,7 +1190,7 @@ static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error
     }
     return st;
 }
-#line 1081 "book/05-tokenizers.nw"
+#line 1082 "book/05-tokenizers.nw"
 static bool tekken_upper(const tok_work *w, size_t i, size_t end)
 {
     return has(w, i, end, PHX_UC_LETTER) && !(w->cps[i] >= 'a' && w->cps[i] <= 'z');
@@ -1217,7 +1217,7 @@ static size_t tekken_word(const tok_work *w, size_t pos, size_t end)
             stop++;
     return stop ? stop - pos : 0;
 }
-#line 1110 "book/05-tokenizers.nw"
+#line 1111 "book/05-tokenizers.nw"
 static phx_status split_tekken(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1242,7 +1242,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1150 "book/05-tokenizers.nw"
+#line 1151 "book/05-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
     switch (step) {
@@ -1253,7 +1253,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     default: return split_by_matcher(w, step, s, err);
     }
 }
-#line 1168 "book/05-tokenizers.nw"
+#line 1169 "book/05-tokenizers.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -1265,12 +1265,12 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
 }
-#line 1191 "book/05-tokenizers.nw"
+#line 1192 "book/05-tokenizers.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 1236 "book/05-tokenizers.nw"
+#line 1237 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1287,7 +1287,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1255 "book/05-tokenizers.nw"
+#line 1256 "book/05-tokenizers.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1303,7 +1303,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 1197 "book/05-tokenizers.nw"
+#line 1198 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1340,7 +1340,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 1291 "book/05-tokenizers.nw"
+#line 1292 "book/05-tokenizers.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1348,11 +1348,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 1304 "book/05-tokenizers.nw"
+#line 1305 "book/05-tokenizers.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 1236 "book/05-tokenizers.nw"
+#line 1237 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1369,7 +1369,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1329 "book/05-tokenizers.nw"
+#line 1330 "book/05-tokenizers.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1404,10 +1404,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 1309 "book/05-tokenizers.nw"
+#line 1310 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 1370 "book/05-tokenizers.nw"
+#line 1371 "book/05-tokenizers.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1422,7 +1422,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 1312 "book/05-tokenizers.nw"
+#line 1313 "book/05-tokenizers.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1820,7 +1820,7 @@ phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size
     d->n_pending = 0;
     return PHX_OK;
 }
-#line 1406 "book/05-tokenizers.nw"
+#line 1407 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1846,7 +1846,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 1446 "book/05-tokenizers.nw"
+#line 1447 "book/05-tokenizers.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1871,7 +1871,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 1432 "book/05-tokenizers.nw"
+#line 1433 "book/05-tokenizers.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);

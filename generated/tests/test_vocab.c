@@ -309,7 +309,7 @@ static void test_vocab_bad_ids(void **state)
     assert_int_equal(len, 5);
     phx_vocab_free(v);
 }
-#line 1479 "book/05-tokenizers.nw"
+#line 1480 "book/05-tokenizers.nw"
 static void expect_ids(const phx_vocab *v, const char *text, int add_bos, const int32_t *want,
                        size_t n_want)
 {
@@ -322,7 +322,7 @@ static void expect_ids(const phx_vocab *v, const char *text, int add_bos, const 
         assert_int_equal(ids[i], want[i]);
     free(ids);
 }
-#line 1502 "book/05-tokenizers.nw"
+#line 1503 "book/05-tokenizers.nw"
 static void test_vocab_spm_worked_example(void **state)
 {
     (void)state;
@@ -346,7 +346,7 @@ static void test_vocab_spm_ties_go_left(void **state)
     expect_ids(v, "aaa", 0, (const int32_t[]){3, 5, 4}, 3);
     phx_vocab_free(v);
 }
-#line 1531 "book/05-tokenizers.nw"
+#line 1532 "book/05-tokenizers.nw"
 static void test_vocab_spm_unknown_bytes(void **state)
 {
     (void)state;
@@ -368,7 +368,7 @@ static void test_vocab_bpe_merges_by_rank(void **state)
     expect_ids(v, "abab", 0, (const int32_t[]){6, 6}, 2);
     phx_vocab_free(v);
 }
-#line 1570 "book/05-tokenizers.nw"
+#line 1571 "book/05-tokenizers.nw"
 static int check_case(const phx_vocab *v, int index, const char *text, size_t len,
                       const char *expected_line, bool round_trips)
 {
@@ -390,7 +390,7 @@ static void check_vocab_file(const char *name, bool round_trips)
 {
     check_vocab_cases(name, "tokenized", check_case, round_trips);
 }
-#line 1594 "book/05-tokenizers.nw"
+#line 1595 "book/05-tokenizers.nw"
 static void test_vocab_llama_spm(void **state) { (void)state; check_vocab_file("llama-spm", true); }
 static void test_vocab_phi_3(void **state) { (void)state; check_vocab_file("phi-3", true); }
 static void test_vocab_gpt_2(void **state) { (void)state; check_vocab_file("gpt-2", true); }
@@ -403,7 +403,7 @@ static void test_vocab_deepseek_llm(void **state) { (void)state; check_vocab_fil
 static void test_vocab_bert_bge(void **state) { (void)state; check_vocab_file("bert-bge", false); }
 static void test_vocab_llama_bpe(void **state) { (void)state; check_vocab_file("llama-bpe", true); }
 static void test_vocab_qwen2(void **state) { (void)state; check_vocab_file("qwen2", true); }
-#line 1630 "book/05-tokenizers.nw"
+#line 1631 "book/05-tokenizers.nw"
 static void test_vocab_golden_prompts(void **state)
 {
     (void)state;
@@ -437,7 +437,7 @@ static void test_vocab_golden_prompts(void **state)
         phx_json_free(json);
     }
 }
-#line 1678 "book/05-tokenizers.nw"
+#line 1679 "book/05-tokenizers.nw"
 static void test_vocab_family_prompts(void **state)
 {
     (void)state;
@@ -470,7 +470,7 @@ static void test_vocab_family_prompts(void **state)
             phx_json_free(json);
         }
 }
-#line 1723 "book/05-tokenizers.nw"
+#line 1724 "book/05-tokenizers.nw"
 static void test_vocab_special_text(void **state)
 {
     (void)state;
@@ -495,7 +495,7 @@ static void test_vocab_special_text(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1756 "book/05-tokenizers.nw"
+#line 1757 "book/05-tokenizers.nw"
 static void expect_same_ids(const phx_vocab *v, const char *a, const char *b, bool special)
 {
     int32_t *x, *y;
@@ -528,7 +528,7 @@ static void test_vocab_phi3_strips_after_special_tokens(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1798 "book/05-tokenizers.nw"
+#line 1799 "book/05-tokenizers.nw"
 static void test_vocab_bad_input(void **state)
 {
     (void)state;
@@ -542,7 +542,7 @@ static void test_vocab_bad_input(void **state)
     assert_non_null(strstr(err.message, "0xFF"));
     phx_vocab_free(v);
 }
-#line 1837 "book/05-tokenizers.nw"
+#line 1838 "book/05-tokenizers.nw"
 static uint64_t rng_next(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -582,7 +582,7 @@ static int round_trip(const phx_vocab *v, const char *text, size_t len, int add_
     free(ids);
     return failures;
 }
-#line 1879 "book/05-tokenizers.nw"
+#line 1880 "book/05-tokenizers.nw"
 static void test_vocab_random_round_trips(void **state)
 {
     (void)state;
@@ -625,12 +625,12 @@ int main(void)
         cmocka_unit_test(test_vocab_decodes_llama_cpp_ids),
         cmocka_unit_test(test_vocab_streaming_holds_partial_characters),
         cmocka_unit_test(test_vocab_bad_ids),
-#line 1555 "book/05-tokenizers.nw"
+#line 1556 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_spm_worked_example),
         cmocka_unit_test(test_vocab_spm_ties_go_left),
         cmocka_unit_test(test_vocab_spm_unknown_bytes),
         cmocka_unit_test(test_vocab_bpe_merges_by_rank),
-#line 1609 "book/05-tokenizers.nw"
+#line 1610 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_llama_spm),
         cmocka_unit_test(test_vocab_phi_3),
         cmocka_unit_test(test_vocab_gpt_2),
@@ -643,16 +643,16 @@ int main(void)
         cmocka_unit_test(test_vocab_bert_bge),
         cmocka_unit_test(test_vocab_llama_bpe),
         cmocka_unit_test(test_vocab_qwen2),
-#line 1666 "book/05-tokenizers.nw"
+#line 1667 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_golden_prompts),
-#line 1713 "book/05-tokenizers.nw"
+#line 1714 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_family_prompts),
-#line 1791 "book/05-tokenizers.nw"
+#line 1792 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_phi3_strips_after_special_tokens),
-#line 1814 "book/05-tokenizers.nw"
+#line 1815 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_text),
         cmocka_unit_test(test_vocab_bad_input),
-#line 1910 "book/05-tokenizers.nw"
+#line 1911 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_random_round_trips),
 #line 1604 "book/04-vocabulary.nw"
     };
