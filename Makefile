@@ -25,7 +25,7 @@ OPT            ?= -O2
 SAN            ?=
 CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
                   -pthread -MMD -MP -Igenerated/include -Igenerated/src -Igenerated/src/tools \
-                  -Igenerated/src/cli $(SAN)
+                  -Igenerated/src/cli -Igenerated/src/serve $(SAN)
 LDLIBS         := -lm -lpthread
 AVX2_FLAGS     := -mavx2 -mfma -mf16c
 AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16 -mavx512vbmi
@@ -39,10 +39,16 @@ TOOLS_SRC := $(wildcard generated/src/tools/*.c)
 TOOLS_OBJ := $(TOOLS_SRC:generated/%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard generated/src/cli/*.c)
 CLI_OBJ   := $(filter-out %/phalanx_main.o,$(CLI_SRC:generated/%.c=$(BUILD)/obj/%.o))
+# generated/src/serve: the server (chapter 27), the only code that links more than
+# libc/libm/pthreads: libmicrohttpd and jansson, from Debian.
+SERVE_SRC := $(wildcard generated/src/serve/*.c)
+SERVE_OBJ := $(SERVE_SRC:generated/%.c=$(BUILD)/obj/%.o)
+SERVE_LIB := $(if $(SERVE_SRC),$(BUILD)/libphalanx-serve.a)
+SERVE_LDLIBS := $(if $(SERVE_SRC),-lmicrohttpd -ljansson)
 # The archives programs link, highest layer first, so one pass resolves every
 # call (calls only point down). The cli archive lets the parser's unit tests
 # link the command line's code without its main.
-ALL_LIBS  := $(BUILD)/libphalanx-cli.a $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
+ALL_LIBS  := $(BUILD)/libphalanx-cli.a $(SERVE_LIB) $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
 LINK_LIBS := $(ALL_LIBS)
 TEST_SRC  := $(wildcard generated/tests/test_*.c)
 TEST_BIN  := $(TEST_SRC:generated/tests/%.c=$(BUILD)/tests/%)
@@ -90,8 +96,12 @@ $(BUILD)/libphalanx-cli.a: $(CLI_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
+$(BUILD)/libphalanx-serve.a: $(SERVE_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
 $(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
 
 # The manual page is printed by the program from the same option table as --help.
 $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
@@ -100,7 +110,7 @@ $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
 
 $(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(LINK_LIBS) -o $@ -lcmocka $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(LDLIBS)
 
 # The examples are programs of the library's users: the runtime alone.
 $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
@@ -109,7 +119,7 @@ $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 
 $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
 
@@ -389,13 +399,13 @@ fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
 	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a \
-	  build/fuzz-lib/libphalanx-tools.a > /dev/null
+	  build/fuzz-lib/libphalanx-tools.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src -Igenerated/src/tools $$f \
-	    build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a \
-	    -o build/fuzz/$$n -lm -lpthread || exit 1; \
+	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/serve $$f \
+	    $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
+	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
@@ -425,12 +435,16 @@ define need-tools
 	      || { echo "deps: apt-get install$$missing failed" >&2; exit 1; }; \
 	  else echo "deps: missing$$missing -- run: sudo apt-get install$$missing" >&2; exit 1; fi; fi
 endef
+SERVE_HEADERS = /usr/include/microhttpd.h:libmicrohttpd-dev /usr/include/jansson.h:libjansson-dev
 deps-build:
-	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev /usr/share/unicode/UnicodeData.txt:unicode-data)
+	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev /usr/share/unicode/UnicodeData.txt:unicode-data $(SERVE_HEADERS))
 deps-book:
 	$(call need-tools,$(BOOK_TOOLS),,texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern)
 deps: deps-build deps-book
 	$(call need-tools,clang:clang valgrind:valgrind,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
+	$(call need-tools,node:nodejs npm:npm)
+	@test -d $(BUILD)/node/node_modules/openai || npm install --prefix $(BUILD)/node openai --no-audit --no-fund >/dev/null \
+	  || { echo "deps: npm install openai failed (the server's client tests will install it again)" >&2; }
 	@echo "deps: everything needed is installed"
 
 clean:
