@@ -1,0 +1,142 @@
+#!/bin/sh
+# End-to-end tests of `phalanx serve` with curl and OpenAI's Node client (tangled from book/27-serve.nw).
+# Needs PHALANX, PHALANX_SHARED, BUILD; curl, node and npm.
+PHALANX=${PHALANX:-build/phalanx}
+SHARED=${PHALANX_SHARED:-../shared}
+BUILD=${BUILD:-build}
+MODEL="$SHARED/models/stories260K.gguf"
+TMP=${TMPDIR:-/tmp}/phx-cli-serve-$$
+mkdir -p "$TMP"
+PIDS=""
+trap 'for p in $PIDS; do kill -9 $p 2>/dev/null; done; rm -rf "$TMP"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+start() {
+    name=$1; shift
+    "$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 "$@" 2> "$TMP/$name.log" &
+    PID=$!
+    PIDS="$PIDS $PID"
+    URL=""
+    for i in $(seq 1 100); do
+        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
+        if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/health")" = 200 ]; then
+            URL="http://127.0.0.1:$port"; return 0; fi
+        sleep 0.05
+    done
+    bad "server $name did not start"; cat "$TMP/$name.log"; return 1
+}
+# req METHOD PATH [curl args...]
+req() {
+    m=$1; p=$2; shift 2
+    curl -s -o "$TMP/body" -w '%{http_code}' -X "$m" "$URL$p" "$@" > "$TMP/code" 2> /dev/null
+}
+# expect_req CODE WORD DESCRIPTION METHOD PATH [curl args...]: status CODE, body contains WORD
+expect_req() {
+    code=$1; word=$2; what=$3; shift 3
+    req "$@"
+    if [ "$(cat "$TMP/code")" = "$code" ] && grep -q -- "$word" "$TMP/body"; then ok
+    else bad "$what: status $(cat "$TMP/code"), expected $code with '$word': $(head -c 300 "$TMP/body")"; fi
+}
+metric() { curl -s "$URL/metrics" | sed -n "s/^phalanx_$1 //p"; }
+start main -np 4 -c 2048 || exit 1
+MAIN_URL=$URL
+MAIN_PID=$PID
+expect_req 200 '"status":"ok"' "health" GET /health
+expect_req 200 '"object":"list"' "models" GET /v1/models
+grep -q '"id":"stories260K.gguf"' "$TMP/body" && ok || bad "models names the file"
+expect_req 200 '"finish_reason":"length"' "completion" POST /v1/completions \
+    -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0}'
+want=$("$PHALANX" run -m "$MODEL" -p "Once upon a time" -n 24 --temp 0 2>/dev/null)
+got=$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1])).choices[0].text)' "$TMP/body")
+[ "$got" = "$want" ] && ok || bad "server text '$got' differs from phalanx run '$want'"
+grep -q '"usage":{"prompt_tokens":5,"completion_tokens":24,"total_tokens":29}' "$TMP/body" && ok \
+    || bad "usage counts: $(cat "$TMP/body")"
+expect_req 200 '"object":"chat.completion"' "chat" POST /v1/chat/completions \
+    -d '{"messages": [{"role": "user", "content": "Tell me a story"}], "max_tokens": 16, "temperature": 0}'
+grep -q '"role":"assistant"' "$TMP/body" && ok || bad "chat answer has the assistant role"
+expect_req 200 'data: \[DONE\]' "stream" POST /v1/completions -N \
+    -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0, "stream": true}'
+streamed=$(sed -n 's/^data: \({.*}\)$/\1/p' "$TMP/body" | node -e '
+    let s = ""; for (const l of require("fs").readFileSync(0, "utf8").split("\n"))
+        if (l) s += JSON.parse(l).choices[0].text; process.stdout.write(s)')
+[ "$streamed" = "$want" ] && ok || bad "streamed text '$streamed' differs from '$want'"
+expect_req 200 '"finish_reason":"stop"' "stop string" POST /v1/completions \
+    -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0, "stop": ["girl"]}'
+grep -q '"text":", there was a little "' "$TMP/body" && ok || bad "stop string cuts the text: $(cat "$TMP/body")"
+expect_req 200 'phalanx_slots_total 4' "metrics" GET /metrics
+grep -q '^phalanx_tokens_generated_total [1-9]' "$TMP/body" && ok || bad "metrics count tokens"
+expect_req 404 '"type":"not_found_error"' "unknown endpoint" GET /v2/everything
+expect_req 405 'use POST' "wrong method" GET /v1/completions
+expect_req 400 'not JSON' "malformed JSON" POST /v1/completions -d '{"prompt": "a",'
+expect_req 400 "'temperature' must be a number" "wrong type" POST /v1/completions \
+    -d '{"prompt": "a", "temperature": "hot"}'
+expect_req 200 '"text"' "unknown fields are ignored" POST /v1/completions \
+    -d '{"prompt": "a", "max_tokens": 2, "user": "x", "metadata": {"k": [1, 2]}}'
+expect_req 400 "'max_tokens' is 99999999" "absurd max_tokens" POST /v1/completions \
+    -d '{"prompt": "a", "max_tokens": 99999999}'
+long=$(for i in $(seq 1 500); do printf 'the cat sat on the mat '; done)
+expect_req 400 "shorten the prompt" "prompt longer than the context" POST /v1/completions \
+    -d "{\"prompt\": \"$long\"}"
+head -c 9000000 /dev/zero | tr '\0' ' ' > "$TMP/big.json"
+expect_req 413 "larger than" "a 9 MB body" POST /v1/completions --data-binary @"$TMP/big.json"
+expect_req 200 '"status":"ok"' "still healthy after the refusals" GET /health
+before=$(metric tokens_generated_total)
+curl -s -N --max-time 0.5 "$URL/v1/completions" -o /dev/null -d \
+    '{"prompt": "Once", "max_tokens": 2000, "temperature": 1, "seed": 1, "stream": true, "logit_bias": {"2": -100}}'
+busy=1
+for i in $(seq 1 20); do busy=$(metric slots_busy); [ "$busy" = 0 ] && break; sleep 0.05; done
+[ "$busy" = 0 ] && ok || bad "the slot of a vanished client is still busy"
+after=$(metric tokens_generated_total)
+[ $((after - before)) -lt 2000 ] && ok || bad "a vanished client's request ran to the end ($((after - before)) tokens)"
+start short -np 1 --queue 1 -c 2048 --timeout 1 || exit 1
+SHORT_URL=$URL
+port=${URL##*:}
+node -e '
+    const net = require("net"); let closed = 0;
+    for (const half of ["", "POST /v1/completions HTTP/1.1\r\nHost: x\r\n"]) {
+        const s = net.connect(+process.argv[1], "127.0.0.1", () => s.write(half));
+        s.on("close", () => { if (++closed == 2) process.exit(0); });
+    }
+    setTimeout(() => process.exit(1), 4000);' "$port" && ok || bad "idle connections are not closed by --timeout"
+expect_req 200 '"text"' "answers while slow clients hang" POST /v1/completions -d '{"prompt": "a", "max_tokens": 2}'
+CURLS=""
+for i in 1 2 3 4; do
+    curl -s -o /dev/null -w '%{http_code}\n' "$URL/v1/completions" -d \
+        '{"prompt": "Once", "max_tokens": 1000, "temperature": 0, "logit_bias": {"2": -100}}' >> "$TMP/codes" &
+    CURLS="$CURLS $!"
+done
+wait $CURLS
+grep -q 503 "$TMP/codes" && ok || bad "a full queue answers 503: $(tr '\n' ' ' < "$TMP/codes")"
+[ "$(grep -c 200 "$TMP/codes")" -ge 2 ] && ok || bad "the slot and the queue were served: $(tr '\n' ' ' < "$TMP/codes")"
+start keyed --api-key sekrit -c 256 || exit 1
+expect_req 401 '"type":"authentication_error"' "no key" GET /v1/models
+expect_req 401 'API key' "wrong key" GET /v1/models -H 'Authorization: Bearer wrong'
+expect_req 200 '"object":"list"' "right key" GET /v1/models -H 'Authorization: Bearer sekrit'
+expect_req 200 '"status"' "health needs no key" GET /health
+KEYED_URL=$URL
+if [ ! -d "$BUILD/node/node_modules/openai" ]; then
+    npm install --prefix "$BUILD/node" openai --no-audit --no-fund > "$TMP/npm.log" 2>&1 \
+        || { bad "npm install openai failed"; tail -5 "$TMP/npm.log"; }
+fi
+NODE_PATH="$BUILD/node/node_modules" node tests/serve-client.cjs "$MAIN_URL" "$MAIN_PID" "$KEYED_URL" \
+    "${SERVE_SOAK:-300}" > "$TMP/node.log" 2>&1
+cat "$TMP/node.log" | grep -v '^serve-client:'
+np=$(sed -n 's/^serve-client: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$TMP/node.log")
+nf=$(sed -n 's/^serve-client: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$TMP/node.log")
+if [ -z "$np" ]; then bad "serve-client.cjs did not finish"; else pass=$((pass + np)); fail=$((fail + nf)); fi
+URL=$MAIN_URL
+curl -s -N "$URL/v1/completions" -o "$TMP/last" -d \
+    '{"prompt": "Once", "max_tokens": 1000, "temperature": 0, "stream": true, "logit_bias": {"2": -100}}' &
+CURL=$!
+sleep 0.3
+kill -TERM "$MAIN_PID"
+wait "$MAIN_PID"
+rc=$?
+[ "$rc" -eq 0 ] && ok || bad "SIGTERM: exit $rc, expected 0"
+wait "$CURL"
+tail -2 "$TMP/last" | grep -q 'data: \[DONE\]' && ok || bad "the in-flight stream was finished before exit"
+grep -q "stopped" "$TMP/main.log" && ok || bad "the server says it stopped"
+echo "cli-serve: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
