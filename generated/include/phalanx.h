@@ -146,7 +146,19 @@ typedef struct phx_generate_stats {
     double sample_seconds;        /* all phx_sample calls */
     phx_stop_reason stop_reason;
 } phx_generate_stats;
-#line 5258 "book/25-templates.nw"
+#line 102 "book/25-templates.nw"
+typedef enum phx_value_kind {
+    PHX_VALUE_UNDEFINED = 0,   /* a name or attribute nobody set */
+    PHX_VALUE_NULL,
+    PHX_VALUE_BOOL,
+    PHX_VALUE_INT,
+    PHX_VALUE_FLOAT,
+    PHX_VALUE_STRING,
+    PHX_VALUE_ARRAY,
+    PHX_VALUE_OBJECT,          /* also a namespace() */
+    PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
+} phx_value_kind;
+#line 5265 "book/25-templates.nw"
 typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
 typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
 typedef struct phx_template phx_template;       /* a compiled chat template */
@@ -229,7 +241,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 279 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
-#line 5279 "book/25-templates.nw"
+#line 5286 "book/25-templates.nw"
 phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
 void phx_value_pool_free(phx_value_pool *pool);
 phx_value *phx_value_new_null(phx_value_pool *pool);
@@ -245,6 +257,7 @@ phx_status phx_value_object_set(phx_value_pool *pool, phx_value *object, const c
                                 phx_value *value, phx_error *err);
 const phx_value *phx_value_object_get(const phx_value *object, const char *key);
 const char *phx_value_string(const phx_value *v, size_t *len);
+phx_value_kind phx_value_kind_of(const phx_value *v);
 phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t len,
                                 phx_value **out, phx_error *err);
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);

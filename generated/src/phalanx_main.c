@@ -28,6 +28,8 @@
 #include <unistd.h>
 #line 2190 "book/23-quantize.nw"
 #include "phx_quantize.h"
+#line 5699 "book/25-templates.nw"
+#include "phx_gguf.h"
 
 #line 1479 "book/01-foundations.nw"
 enum { EXIT_OK = 0, EXIT_FAILED = 1, EXIT_USAGE = 2 };
@@ -1199,6 +1201,166 @@ static int cmd_quant_error(int argc, char **argv)
     free(rep.tensors);
     return EXIT_OK;
 }
+#line 5703 "book/25-templates.nw"
+static void template_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: phalanx template (--template FILE.jinja | -m MODEL.gguf) --messages CONV.json\n"
+            "                        [--no-generation-prompt] [--date YYYY-MM-DD]\n"
+            "\n"
+            "Render a conversation with a chat template and print the prompt, exactly.\n"
+            "  --template FILE   the Jinja2 chat template to run\n"
+            "  -m MODEL.gguf     use the model's tokenizer.chat_template and its BOS/EOS text\n"
+            "  --messages FILE   JSON: {\"messages\": [{\"role\": ..., \"content\": ...}], ...}\n"
+            "  --no-generation-prompt  do not open the assistant's turn at the end\n"
+            "  --date DAY        the date strftime_now() sees (default: today, UTC)\n");
+}
+
+#line 5786 "book/25-templates.nw"
+static bool template_parse_date(const char *s, int64_t *now)
+{
+    int y, m, d;
+    char tail;
+    if (sscanf(s, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || y < 1970 || m < 1 || m > 12 || d < 1 || d > 31)
+        return false;
+    int64_t yy = m <= 2 ? y - 1 : y;                 /* years start in March */
+    int64_t era = yy / 400, yoe = yy - era * 400;
+    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    int64_t days = era * 146097 + doe - 719468;
+    *now = days * 86400 + 12 * 3600;
+    return true;
+}
+#line 5807 "book/25-templates.nw"
+static phx_status template_from_model(const char *path, phx_value_pool *pool, phx_value *ctx,
+                                      char **source, size_t *len, phx_error *err)
+{
+    phx_file_map map;
+    phx_gguf g;
+    phx_status st = phx_file_map_open(&map, path, PHX_MAP_AUTO, err);
+    if (st != PHX_OK)
+        return st;
+    if ((st = phx_gguf_parse(&g, map.data, map.size, err)) != PHX_OK) {
+        phx_file_map_close(&map);
+        return st;
+    }
+    phx_gguf_str tmpl;
+    const phx_gguf_kv *tokens = phx_gguf_find(&g, "tokenizer.ggml.tokens");
+    if (phx_gguf_get_str(&g, "tokenizer.chat_template", &tmpl, err) != PHX_OK) {
+        st = phx_error_set(err, PHX_ERR_NOT_FOUND, "%s has no tokenizer.chat_template", path);
+    } else if (!(*source = malloc(tmpl.len + 1))) {
+        st = phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
+    } else {
+        memcpy(*source, tmpl.ptr, tmpl.len);
+        (*source)[tmpl.len] = '\0';
+        *len = tmpl.len;
+        static const char *const keys[2][2] = {{"tokenizer.ggml.bos_token_id", "bos_token"},
+                                               {"tokenizer.ggml.eos_token_id", "eos_token"}};
+        for (int k = 0; k < 2 && st == PHX_OK; k++) {
+            uint32_t id;
+            phx_error ignored;
+            phx_gguf_str text = {"", 0};
+            if (tokens && tokens->array_strings &&
+                phx_gguf_get_u32(&g, keys[k][0], &id, &ignored) == PHX_OK && id < tokens->array_count)
+                text = tokens->array_strings[id];
+            st = phx_value_object_set(pool, ctx, keys[k][1], phx_value_new_string(pool, text.ptr, text.len), err);
+        }
+    }
+    phx_gguf_free(&g);
+    phx_file_map_close(&map);
+    return st;
+}
+
+#line 5719 "book/25-templates.nw"
+static int cmd_template(int argc, char **argv)
+{
+    const char *template_path = NULL, *model_path = NULL, *messages_path = NULL, *date = NULL;
+    bool generation_prompt = true;
+#line 5749 "book/25-templates.nw"
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            template_usage(stdout);
+            return EXIT_OK;
+        } else if (strcmp(a, "--template") == 0) {
+            if (!(template_path = cli_value("template", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(a, "-m") == 0 || strcmp(a, "--model") == 0) {
+            if (!(model_path = cli_value("template", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(a, "--messages") == 0) {
+            if (!(messages_path = cli_value("template", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(a, "--date") == 0) {
+            if (!(date = cli_value("template", argc, argv, &i)))
+                return EXIT_USAGE;
+        } else if (strcmp(a, "--no-generation-prompt") == 0) {
+            generation_prompt = false;
+        } else {
+            return cli_usage_error("template", "unknown option '%s'", a);
+        }
+    }
+    if (!template_path == !model_path)
+        return cli_usage_error("template", template_path ? "give --template or -m, not both"
+                                                         : "missing --template FILE.jinja (or -m MODEL.gguf)");
+    if (!messages_path)
+        return cli_usage_error("template", "missing --messages CONV.json");
+    int64_t now = (int64_t)time(NULL);
+    if (date && !template_parse_date(date, &now))
+        return cli_usage_error("template", "--date expects YYYY-MM-DD, got '%s'", date);
+#line 5724 "book/25-templates.nw"
+    phx_error err;
+    int status = EXIT_FAILED;
+    char *source = NULL, *json = NULL;
+    size_t source_len = 0, json_len = 0;
+    phx_value_pool *pool = phx_value_pool_new(0);
+    phx_value *ctx = NULL;
+    if (!pool) {
+        fprintf(stderr, "phalanx template: out of memory\n");
+        return EXIT_FAILED;
+    }
+#line 5848 "book/25-templates.nw"
+    if (phx_file_read_all(messages_path, &json, &json_len, &err) != PHX_OK ||
+        phx_value_parse_json(pool, json, json_len, &ctx, &err) != PHX_OK) {
+        phx_error_prefix(&err, "%s: ", messages_path);
+        cli_fail("template", &err);
+        goto done;
+    }
+    if (phx_value_kind_of(ctx) != PHX_VALUE_OBJECT || !phx_value_object_get(ctx, "messages")) {
+        fprintf(stderr, "phalanx template: %s: expected an object with \"messages\"\n", messages_path);
+        goto done;
+    }
+    if (!generation_prompt || !phx_value_object_get(ctx, "add_generation_prompt"))
+        if (phx_value_object_set(pool, ctx, "add_generation_prompt",
+                                 phx_value_new_bool(pool, generation_prompt), &err) != PHX_OK) {
+            cli_fail("template", &err);
+            goto done;
+        }
+    phx_status read = model_path ? template_from_model(model_path, pool, ctx, &source, &source_len, &err)
+                                 : phx_file_read_all(template_path, &source, &source_len, &err);
+    if (read != PHX_OK) {
+        cli_fail("template", &err);
+        goto done;
+    }
+#line 5873 "book/25-templates.nw"
+    phx_template_params params = phx_template_default_params();
+    params.now = now;
+    phx_template_output out;
+    if (phx_template_render_source(source, source_len, ctx, &params, &out, &err) != PHX_OK) {
+        if (!out.raised)
+            phx_error_prefix(&err, "%s: ", model_path ? model_path : template_path);
+        cli_fail("template", &err);
+        goto done;
+    }
+    status = fwrite(out.text, 1, out.len, stdout) == out.len && fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+    free(out.text);
+#line 5736 "book/25-templates.nw"
+done:
+    free(source);
+    free(json);
+    phx_value_pool_free(pool);
+    return status;
+}
 #line 1575 "book/01-foundations.nw"
 static const command commands[] = {
 #line 4006 "book/04-tokenizer.nw"
@@ -1217,6 +1379,8 @@ static const command commands[] = {
 #line 2300 "book/23-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},
     {"quant-error", "measure the error of quantized weights against a float file", cmd_quant_error},
+#line 5745 "book/25-templates.nw"
+    {"template", "render a conversation with a chat template (a model's or a file)", cmd_template},
 #line 1577 "book/01-foundations.nw"
     {NULL, NULL, NULL}
 };
