@@ -140,7 +140,7 @@ static void test_template_json_reader_bounds_depth(void **state)
     assert_phx_ok(phx_value_parse_json(pool, deep + 100, 200, &v, &err), &err);
     phx_value_pool_free(pool);
 }
-#line 1446 "book/25-templates.nw"
+#line 1448 "book/25-templates.nw"
 static void test_template_prints_values_as_python(void **state)
 {
     static const render_case cases[] = {
@@ -165,7 +165,7 @@ static void test_template_tojson_matches_json_dumps(void **state)
     };
     check_renders(CASES(cases));
 }
-#line 1847 "book/25-templates.nw"
+#line 1858 "book/25-templates.nw"
 static void test_template_whitespace_control(void **state)
 {
     static const render_case cases[] = {
@@ -197,7 +197,7 @@ static void test_template_lexer_errors_name_the_place(void **state)
     phx_template_params p = test_params();
     check_errors(CASES(cases), &p);
 }
-#line 2776 "book/25-templates.nw"
+#line 2787 "book/25-templates.nw"
 static void test_template_precedence(void **state)
 {
     static const render_case cases[] = {
@@ -242,7 +242,7 @@ static void test_template_parser_bounds_nesting(void **state)
     phx_template_params p = test_params();
     check_errors(&c, 1, &p);
 }
-#line 3695 "book/25-templates.nw"
+#line 3729 "book/25-templates.nw"
 static void test_template_arithmetic_follows_python(void **state)
 {
     static const render_case cases[] = {
@@ -339,7 +339,7 @@ static void test_template_runtime_errors(void **state)
     phx_template_params p = test_params();
     check_errors(CASES(cases), &p);
 }
-#line 4972 "book/25-templates.nw"
+#line 5006 "book/25-templates.nw"
 static void test_template_string_filters(void **state)
 {
     static const render_case cases[] = {
@@ -446,7 +446,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 5413 "book/25-templates.nw"
+#line 5447 "book/25-templates.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -546,7 +546,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 5523 "book/25-templates.nw"
+#line 5557 "book/25-templates.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -598,24 +598,24 @@ int main(void)
         cmocka_unit_test(test_template_json_reader_accepts_rfc8259),
         cmocka_unit_test(test_template_json_reader_is_strict),
         cmocka_unit_test(test_template_json_reader_bounds_depth),
-#line 1473 "book/25-templates.nw"
+#line 1475 "book/25-templates.nw"
         cmocka_unit_test(test_template_prints_values_as_python),
         cmocka_unit_test(test_template_tojson_matches_json_dumps),
-#line 1881 "book/25-templates.nw"
+#line 1892 "book/25-templates.nw"
         cmocka_unit_test(test_template_whitespace_control),
         cmocka_unit_test(test_template_lexer_errors_name_the_place),
-#line 2823 "book/25-templates.nw"
+#line 2834 "book/25-templates.nw"
         cmocka_unit_test(test_template_precedence),
         cmocka_unit_test(test_template_parse_errors),
         cmocka_unit_test(test_template_parser_bounds_nesting),
-#line 3794 "book/25-templates.nw"
+#line 3828 "book/25-templates.nw"
         cmocka_unit_test(test_template_arithmetic_follows_python),
         cmocka_unit_test(test_template_subscripts_and_slices),
         cmocka_unit_test(test_template_for_loops),
         cmocka_unit_test(test_template_scopes_and_namespaces),
         cmocka_unit_test(test_template_macros),
         cmocka_unit_test(test_template_runtime_errors),
-#line 5081 "book/25-templates.nw"
+#line 5115 "book/25-templates.nw"
         cmocka_unit_test(test_template_string_filters),
         cmocka_unit_test(test_template_value_filters),
         cmocka_unit_test(test_template_list_filters),
@@ -623,9 +623,9 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 5515 "book/25-templates.nw"
+#line 5549 "book/25-templates.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 5566 "book/25-templates.nw"
+#line 5600 "book/25-templates.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
 #line 442 "book/25-templates.nw"
