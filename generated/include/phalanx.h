@@ -146,7 +146,7 @@ typedef struct phx_generate_stats {
     double sample_seconds;        /* all phx_sample calls */
     phx_stop_reason stop_reason;
 } phx_generate_stats;
-#line 102 "book/25-templates.nw"
+#line 103 "book/25-templates.nw"
 typedef enum phx_value_kind {
     PHX_VALUE_UNDEFINED = 0,   /* a name or attribute nobody set */
     PHX_VALUE_NULL,
@@ -158,7 +158,7 @@ typedef enum phx_value_kind {
     PHX_VALUE_OBJECT,          /* also a namespace() */
     PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
 } phx_value_kind;
-#line 5329 "book/25-templates.nw"
+#line 5338 "book/25-templates.nw"
 typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
 typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
 typedef struct phx_template phx_template;       /* a compiled chat template */
@@ -241,7 +241,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 279 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
-#line 5350 "book/25-templates.nw"
+#line 5359 "book/25-templates.nw"
 phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
 void phx_value_pool_free(phx_value_pool *pool);
 phx_value *phx_value_new_null(phx_value_pool *pool);

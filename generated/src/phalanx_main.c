@@ -28,7 +28,7 @@
 #include <unistd.h>
 #line 2190 "book/23-quantize.nw"
 #include "phx_quantize.h"
-#line 5763 "book/25-templates.nw"
+#line 5772 "book/25-templates.nw"
 #include "phx_gguf.h"
 
 #line 1479 "book/01-foundations.nw"
@@ -1201,7 +1201,7 @@ static int cmd_quant_error(int argc, char **argv)
     free(rep.tensors);
     return EXIT_OK;
 }
-#line 5767 "book/25-templates.nw"
+#line 5776 "book/25-templates.nw"
 static void template_usage(FILE *out)
 {
     fprintf(out,
@@ -1216,7 +1216,7 @@ static void template_usage(FILE *out)
             "  --date DAY        the date strftime_now() sees (default: today, UTC)\n");
 }
 
-#line 5850 "book/25-templates.nw"
+#line 5859 "book/25-templates.nw"
 static bool template_parse_date(const char *s, int64_t *now)
 {
     int y, m, d;
@@ -1231,7 +1231,7 @@ static bool template_parse_date(const char *s, int64_t *now)
     *now = days * 86400 + 12 * 3600;
     return true;
 }
-#line 5871 "book/25-templates.nw"
+#line 5880 "book/25-templates.nw"
 static phx_status template_from_model(const char *path, phx_value_pool *pool, phx_value *ctx,
                                       char **source, size_t *len, phx_error *err)
 {
@@ -1271,12 +1271,12 @@ static phx_status template_from_model(const char *path, phx_value_pool *pool, ph
     return st;
 }
 
-#line 5783 "book/25-templates.nw"
+#line 5792 "book/25-templates.nw"
 static int cmd_template(int argc, char **argv)
 {
     const char *template_path = NULL, *model_path = NULL, *messages_path = NULL, *date = NULL;
     bool generation_prompt = true;
-#line 5813 "book/25-templates.nw"
+#line 5822 "book/25-templates.nw"
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -1308,7 +1308,7 @@ static int cmd_template(int argc, char **argv)
     int64_t now = (int64_t)time(NULL);
     if (date && !template_parse_date(date, &now))
         return cli_usage_error("template", "--date expects YYYY-MM-DD, got '%s'", date);
-#line 5788 "book/25-templates.nw"
+#line 5797 "book/25-templates.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL, *json = NULL;
@@ -1319,7 +1319,7 @@ static int cmd_template(int argc, char **argv)
         fprintf(stderr, "phalanx template: out of memory\n");
         return EXIT_FAILED;
     }
-#line 5912 "book/25-templates.nw"
+#line 5921 "book/25-templates.nw"
     if (phx_file_read_all(messages_path, &json, &json_len, &err) != PHX_OK ||
         phx_value_parse_json(pool, json, json_len, &ctx, &err) != PHX_OK) {
         phx_error_prefix(&err, "%s: ", messages_path);
@@ -1342,7 +1342,7 @@ static int cmd_template(int argc, char **argv)
         cli_fail("template", &err);
         goto done;
     }
-#line 5937 "book/25-templates.nw"
+#line 5946 "book/25-templates.nw"
     phx_template_params params = phx_template_default_params();
     params.now = now;
     phx_template_output out;
@@ -1354,7 +1354,7 @@ static int cmd_template(int argc, char **argv)
     }
     status = fwrite(out.text, 1, out.len, stdout) == out.len && fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
     free(out.text);
-#line 5800 "book/25-templates.nw"
+#line 5809 "book/25-templates.nw"
 done:
     free(source);
     free(json);
@@ -1379,7 +1379,7 @@ static const command commands[] = {
 #line 2300 "book/23-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},
     {"quant-error", "measure the error of quantized weights against a float file", cmd_quant_error},
-#line 5809 "book/25-templates.nw"
+#line 5818 "book/25-templates.nw"
     {"template", "render a conversation with a chat template (a model's or a file)", cmd_template},
 #line 1577 "book/01-foundations.nw"
     {NULL, NULL, NULL}
