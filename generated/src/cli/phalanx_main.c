@@ -25,6 +25,8 @@ CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
+#line 5776 "book/25-templates.nw"
+CLI_COMMAND(template)
 #line 2074 "book/27-serve.nw"
 CLI_COMMAND(serve)
 #line 2915 "book/01-foundations.nw"
@@ -48,6 +50,8 @@ CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
+#line 5776 "book/25-templates.nw"
+CLI_COMMAND(template)
 #line 2074 "book/27-serve.nw"
 CLI_COMMAND(serve)
 #line 2919 "book/01-foundations.nw"
