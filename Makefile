@@ -10,6 +10,7 @@
 #   make assignment CH=n  student kit in build/assignments/chNN
 #   make bench          benchmarks (numbers for the book come from here)
 #   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
+#   make soak           the server's long soak test (3000 requests)
 #   make deps           install missing build tools (Debian, as root)
 #   make check          check-generated + check-chunks
 #
@@ -388,6 +389,12 @@ assignment-check: assignment
 	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check: tests fail with the solution" >&2; exit 1; }; \
 	echo "assignment-check: with the solution filled in, the tests pass"
+
+# The server's long soak (chapter 27): 3000 mixed requests; make test sends 300.
+.PHONY: soak
+soak: all
+	@PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
+	  SERVE_SOAK=$${SERVE_SOAK:-3000} sh tests/cli-serve.sh
 
 # ---------------------------------------------------------------- bench & fuzz
 bench: all $(BENCH_BIN)

@@ -40,6 +40,13 @@ expect_req() {
     else bad "$what: status $(cat "$TMP/code"), expected $code with '$word': $(head -c 300 "$TMP/body")"; fi
 }
 metric() { curl -s "$URL/metrics" | sed -n "s/^phalanx_$1 //p"; }
+# expect CODE DESCRIPTION command...: the command exits with CODE
+expect() {
+    code=$1; what=$2; shift 2
+    "$@" > "$TMP/out.txt" 2> "$TMP/err.txt"
+    rc=$?
+    if [ "$rc" -eq "$code" ]; then ok; else bad "$what: exit $rc, expected $code"; cat "$TMP/err.txt"; fi
+}
 start main -np 4 -c 2048 || exit 1
 MAIN_URL=$URL
 MAIN_PID=$PID
@@ -116,6 +123,12 @@ expect_req 401 'API key' "wrong key" GET /v1/models -H 'Authorization: Bearer wr
 expect_req 200 '"object":"list"' "right key" GET /v1/models -H 'Authorization: Bearer sekrit'
 expect_req 200 '"status"' "health needs no key" GET /health
 KEYED_URL=$URL
+start templated -c 512 --chat-template-file "$SHARED/templates/jinja/google-gemma-2-2b-it.jinja" || exit 1
+expect_req 400 "System role not supported" "a template refuses the conversation" POST /v1/chat/completions \
+    -d '{"messages": [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi"}]}'
+expect_req 200 '"chat.completion"' "a template renders the conversation" POST /v1/chat/completions \
+    -d '{"messages": [{"role": "user", "content": "Hi"}], "max_tokens": 4, "temperature": 0}'
+expect 1 "a template file that does not exist" "$PHALANX" serve -m "$MODEL" --port 0 --chat-template-file "$TMP/none.jinja"
 if [ ! -d "$BUILD/node/node_modules/openai" ]; then
     npm install --prefix "$BUILD/node" openai --no-audit --no-fund > "$TMP/npm.log" 2>&1 \
         || { bad "npm install openai failed"; tail -5 "$TMP/npm.log"; }

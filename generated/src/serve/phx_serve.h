@@ -19,7 +19,7 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 697 "book/27-serve.nw"
+#line 837 "book/27-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
@@ -53,7 +53,14 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 705 "book/27-serve.nw"
+#line 516 "book/27-serve.nw"
+/* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
+typedef struct serve_chat {
+    phx_template *tmpl;        /* NULL: ChatML */
+    char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
+    pthread_mutex_t lock;      /* one render at a time */
+} serve_chat;
+#line 845 "book/27-serve.nw"
 typedef struct serve_job {
     serve_request req;
     int32_t *ids;              /* (n_ids) the prompt's tokens */
@@ -91,7 +98,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
 } serve_slot;
-#line 749 "book/27-serve.nw"
+#line 889 "book/27-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -104,6 +111,7 @@ typedef struct serve_params {
     int queue_size;            /* jobs waiting for a slot; one more gets 503 */
     bool kv_f16;
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
+    const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
 } serve_params;
 
 typedef struct serve_metrics {
@@ -117,6 +125,7 @@ struct serve_server {
     serve_params p;
     char *alias;
     phx_model *model;
+    serve_chat chat;
     phx_pool *pool;
     serve_slot *slots;         /* (p.n_slots) */
     int32_t n_ctx;
@@ -141,11 +150,13 @@ struct serve_server {
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 499 "book/27-serve.nw"
-/* The text of a conversation, ending with the opened assistant turn; *out is malloc'd. */
-phx_status serve_chat_render(const phx_model *model, const serve_message *m, size_t n,
-                             char **out, phx_error *err);
-#line 795 "book/27-serve.nw"
+#line 525 "book/27-serve.nw"
+/* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
+   chat NULL or without a template: ChatML. A template that refuses the conversation
+   (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
+phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
+                             phx_error *err);
+#line 937 "book/27-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -157,7 +168,7 @@ void serve_job_release(serve_server *s, serve_job *j);
 /* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1416 "book/27-serve.nw"
+#line 1617 "book/27-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (before draining the scheduler). */

@@ -7,10 +7,12 @@
 #include "phx_error.h"
 #include <jansson.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-#line 152 "book/27-serve.nw"
+#line 154 "book/27-serve.nw"
 static phx_status bad_field(phx_error *err, const char *field, const char *why)
 {
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'%s' %s", field, why);
@@ -66,7 +68,7 @@ static char *copy_string(json_t *j)
     }
     return s;
 }
-#line 218 "book/27-serve.nw"
+#line 220 "book/27-serve.nw"
 static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
 {
     phx_sampler_params *s = &r->sampling;
@@ -97,7 +99,7 @@ static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
         s->repeat_last_n = -1;   /* OpenAI counts every token generated so far */
     return PHX_OK;
 }
-#line 254 "book/27-serve.nw"
+#line 256 "book/27-serve.nw"
 static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_request *r,
                                    phx_error *err)
 {
@@ -133,7 +135,7 @@ static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_req
     r->sampling.n_logit_bias = k;
     return PHX_OK;
 }
-#line 296 "book/27-serve.nw"
+#line 298 "book/27-serve.nw"
 static phx_status parse_stop(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "stop");
@@ -178,7 +180,7 @@ static phx_status parse_max_tokens(json_t *o, const serve_limits *lim, serve_req
     r->max_tokens = (int32_t)v;
     return PHX_OK;
 }
-#line 350 "book/27-serve.nw"
+#line 352 "book/27-serve.nw"
 static phx_status parse_prompt(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "prompt");
@@ -200,6 +202,7 @@ static char *message_content(json_t *c)
         return calloc(1, 1);
     if (!json_is_array(c))
         return NULL;
+#line 382 "book/27-serve.nw"
     size_t n = 0, i;
     json_t *part;
     json_array_foreach(c, i, part) {
@@ -219,8 +222,9 @@ static char *message_content(json_t *c)
     }
     *at = '\0';
     return s;
+#line 374 "book/27-serve.nw"
 }
-
+#line 404 "book/27-serve.nw"
 static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "messages");
@@ -248,7 +252,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 428 "book/27-serve.nw"
+#line 440 "book/27-serve.nw"
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err)
 {
@@ -307,11 +311,9 @@ void serve_request_free(serve_request *r)
         free(r->stop[i]);
     memset(r, 0, sizeof *r);
 }
-#line 505 "book/27-serve.nw"
-phx_status serve_chat_render(const phx_model *model, const serve_message *m, size_t n,
-                             char **out, phx_error *err)
+#line 533 "book/27-serve.nw"
+static phx_status chatml_render(const serve_message *m, size_t n, char **out, phx_error *err)
 {
-    (void)model;   /* the model's own template: where the chat-template engine plugs in */
     size_t len = sizeof "<|im_start|>assistant\n";
     for (size_t i = 0; i < n; i++)
         len += strlen(m[i].role) + strlen(m[i].content) + sizeof "<|im_start|>\n<|im_end|>\n";
@@ -323,4 +325,62 @@ phx_status serve_chat_render(const phx_model *model, const serve_message *m, siz
     strcpy(at, "<|im_start|>assistant\n");
     *out = s;
     return PHX_OK;
+}
+#line 553 "book/27-serve.nw"
+static phx_status set_string(phx_value_pool *pool, phx_value *object, const char *key,
+                             const char *text, phx_error *err)
+{
+    phx_value *v = phx_value_new_string(pool, text, strlen(text));
+    return v ? phx_value_object_set(pool, object, key, v, err)
+             : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
+}
+
+phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
+                             phx_error *err)
+{
+    if (!chat || !chat->tmpl)
+        return chatml_render(m, n, out, err);
+    phx_value_pool *pool = phx_value_pool_new(0);
+    phx_value *ctx = pool ? phx_value_new_object(pool) : NULL;
+    phx_value *list = pool ? phx_value_new_array(pool) : NULL;
+    phx_status st = ctx && list ? PHX_OK
+                                : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
+    for (size_t i = 0; st == PHX_OK && i < n; i++) {
+        phx_value *msg = phx_value_new_object(pool);
+        st = msg ? set_string(pool, msg, "role", m[i].role, err)
+                 : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
+        if (st == PHX_OK)
+            st = set_string(pool, msg, "content", m[i].content, err);
+        if (st == PHX_OK)
+            st = phx_value_array_push(pool, list, msg, err);
+    }
+    if (st == PHX_OK)
+        st = phx_value_object_set(pool, ctx, "messages", list, err);
+    if (st == PHX_OK)
+        st = set_string(pool, ctx, "bos_token", chat->bos ? chat->bos : "", err);
+    if (st == PHX_OK)
+        st = set_string(pool, ctx, "eos_token", chat->eos ? chat->eos : "", err);
+    if (st == PHX_OK)
+        st = phx_value_object_set(pool, ctx, "add_generation_prompt",
+                                  phx_value_new_bool(pool, true), err);
+    if (st == PHX_OK) {
+        phx_template_params tp = phx_template_default_params();
+        tp.now = (int64_t)time(NULL);
+        phx_template_output o;
+        memset(&o, 0, sizeof o);
+        pthread_mutex_lock(&chat->lock);
+        st = phx_template_render(chat->tmpl, ctx, &tp, &o, err);
+        pthread_mutex_unlock(&chat->lock);
+        if (st != PHX_OK && o.raised) {
+            phx_error_prefix(err, "the model's chat template refused the conversation: ");
+            st = err->status = PHX_ERR_INVALID_ARGUMENT;
+        } else if (st != PHX_OK)
+            phx_error_prefix(err, "chat template, line %d, column %d: ", o.line, o.column);
+        if (st == PHX_OK)
+            *out = o.text;
+        else
+            free(o.text);
+    }
+    phx_value_pool_free(pool);
+    return st;
 }
