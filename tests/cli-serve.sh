@@ -20,7 +20,7 @@ start() {
     PIDS="$PIDS $PID"
     URL=""
     for i in $(seq 1 100); do
-        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
+        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log" 2>/dev/null)
         if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/health")" = 200 ]; then
             URL="http://127.0.0.1:$port"; return 0; fi
         sleep 0.05
@@ -129,6 +129,9 @@ expect_req 400 "System role not supported" "a template refuses the conversation"
 expect_req 200 '"chat.completion"' "a template renders the conversation" POST /v1/chat/completions \
     -d '{"messages": [{"role": "user", "content": "Hi"}], "max_tokens": 4, "temperature": 0}'
 expect 1 "a template file that does not exist" "$PHALANX" serve -m "$MODEL" --port 0 --chat-template-file "$TMP/none.jinja"
+expect 0 "bench -np 2" "$PHALANX" bench -m "$MODEL" -p 0 -n 16 -r 1 -np 2
+grep -q "^parallel tg16 x2: .* t/s in total, .* t/s per sequence" "$TMP/out.txt" && ok \
+    || bad "bench -np 2 prints the parallel test: $(cat "$TMP/out.txt")"
 if [ ! -d "$BUILD/node/node_modules/openai" ]; then
     npm install --prefix "$BUILD/node" openai --no-audit --no-fund > "$TMP/npm.log" 2>&1 \
         || { bad "npm install openai failed"; tail -5 "$TMP/npm.log"; }

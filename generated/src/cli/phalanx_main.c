@@ -20,7 +20,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 814 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1572 "book/22-measuring.nw"
+#line 1676 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -45,7 +45,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 814 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1572 "book/22-measuring.nw"
+#line 1676 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)

@@ -10,7 +10,7 @@
 #include <string.h>
 #line 1174 "book/22-measuring.nw"
 #include "phalanx.h"
-#line 1404 "book/22-measuring.nw"
+#line 1508 "book/22-measuring.nw"
 #include "phx_cpu.h"
 #include "phx_linear.h"
 #include "phx_model.h"
@@ -44,7 +44,29 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1305 "book/22-measuring.nw"
+#line 1300 "book/22-measuring.nw"
+typedef struct bench_sequence {
+    phx_context *c;
+    const int32_t *ids;
+    int32_t n_gen;
+    pthread_barrier_t *start;
+    double seconds;
+    phx_status st;
+    phx_error err;
+} bench_sequence;
+
+static void *bench_sequence_run(void *arg)
+{
+    bench_sequence *q = arg;
+    phx_context_reset(q->c);
+    pthread_barrier_wait(q->start);
+    double t0 = phx_time_seconds();
+    for (int32_t i = 0; i < q->n_gen && q->st == PHX_OK; i++)
+        q->st = phx_eval(q->c, &q->ids[i], 1, NULL, &q->err);
+    q->seconds = phx_time_seconds() - t0;
+    return NULL;
+}
+#line 1409 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -65,7 +87,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1414 "book/22-measuring.nw"
+#line 1518 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -105,7 +127,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1456 "book/22-measuring.nw"
+#line 1560 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -278,7 +300,66 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     phx_model_free(m);
     return st;
 }
-#line 1328 "book/22-measuring.nw"
+#line 1324 "book/22-measuring.nw"
+phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
+                              phx_bench_parallel_result *out, phx_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (n_sequences < 1 || n_sequences > 256 || p->n_gen < 1 || p->reps < 1)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                             "bench: the parallel test needs 1..256 sequences and -n above 0");
+    phx_model *m = phx_model_open(path, err);
+    if (!m)
+        return err ? err->status : PHX_ERR_IO;
+    int threads = (p->n_threads > 0 ? p->n_threads : phx_pool_default_threads()) / n_sequences;
+    phx_context_params cp = phx_context_default_params();
+    cp.n_ctx = p->n_gen + 1;
+    cp.n_threads = threads > 0 ? threads : 1;
+    bench_sequence *q = calloc((size_t)n_sequences, sizeof *q);
+    pthread_t *tid = calloc((size_t)n_sequences, sizeof *tid);
+    double *total = calloc((size_t)p->reps, sizeof *total);
+    double *each = calloc((size_t)p->reps * (size_t)n_sequences, sizeof *each);
+    int32_t *ids = calloc((size_t)p->n_gen, sizeof *ids);
+    phx_status st = q && tid && total && each && ids ? PHX_OK
+                  : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "bench: out of memory");
+    for (int32_t i = 0; ids && i < p->n_gen; i++)
+        ids[i] = (int32_t)((p->seed + 7919u * (uint64_t)i) % (uint64_t)phx_model_n_vocab(m));
+    for (int k = 0; st == PHX_OK && k < n_sequences; k++)
+        if (!(q[k].c = phx_context_new(m, &cp, err)))
+            st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    pthread_barrier_t start;
+    for (int rep = 0; st == PHX_OK && rep < p->reps; rep++) {
+        pthread_barrier_init(&start, NULL, (unsigned)n_sequences);
+        double t0 = phx_time_seconds();
+        for (int k = 0; k < n_sequences; k++) {
+            q[k] = (bench_sequence){.c = q[k].c, .ids = ids, .n_gen = p->n_gen, .start = &start};
+            pthread_create(&tid[k], NULL, bench_sequence_run, &q[k]);
+        }
+        for (int k = 0; k < n_sequences; k++)
+            pthread_join(tid[k], NULL);
+        total[rep] = (double)n_sequences * p->n_gen / (phx_time_seconds() - t0);
+        pthread_barrier_destroy(&start);
+        for (int k = 0; k < n_sequences; k++) {
+            each[rep * n_sequences + k] = p->n_gen / q[k].seconds;
+            if (q[k].st != PHX_OK && st == PHX_OK) {
+                st = q[k].st;
+                if (err)
+                    *err = q[k].err;
+            }
+        }
+    }
+    if (st == PHX_OK) {
+        *out = (phx_bench_parallel_result){.n_sequences = n_sequences, .n_gen = p->n_gen,
+            .total_tokens_per_second = phx_stats_of(total, p->reps),
+            .per_sequence = phx_stats_of(each, p->reps * n_sequences)};
+    }
+    for (int k = 0; q && k < n_sequences; k++)
+        phx_context_free(q[k].c);
+    free(q), free(tid), free(total), free(each), free(ids);
+    phx_model_free(m);
+    return st;
+}
+#line 1432 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -308,7 +389,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1470 "book/22-measuring.nw"
+#line 1574 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)
