@@ -13,7 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const serve_limits lim = {.n_vocab = 32000, .n_ctx = 4096};
     serve_request r;
     phx_error err;
-    serve_kind kind = size > 0 && (data[0] & 1) ? SERVE_CHAT : SERVE_COMPLETION;
+    serve_kind kind = size & 1 ? SERVE_CHAT : SERVE_COMPLETION;   /* both, as lengths mutate */
     if (serve_request_parse((const char *)data, size, kind, &lim, &r, &err) == PHX_OK) {
         char *text = NULL;
         if (kind == SERVE_CHAT && serve_chat_render(NULL, r.messages, r.n_messages, &text, &err) == PHX_OK)

@@ -19,7 +19,7 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 837 "book/27-serve.nw"
+#line 849 "book/27-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
@@ -60,7 +60,7 @@ typedef struct serve_chat {
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
 } serve_chat;
-#line 845 "book/27-serve.nw"
+#line 857 "book/27-serve.nw"
 typedef struct serve_job {
     serve_request req;
     int32_t *ids;              /* (n_ids) the prompt's tokens */
@@ -98,7 +98,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
 } serve_slot;
-#line 889 "book/27-serve.nw"
+#line 901 "book/27-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -156,7 +156,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 937 "book/27-serve.nw"
+#line 949 "book/27-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -168,7 +168,7 @@ void serve_job_release(serve_server *s, serve_job *j);
 /* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1617 "book/27-serve.nw"
+#line 1629 "book/27-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (before draining the scheduler). */
