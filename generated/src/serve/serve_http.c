@@ -101,12 +101,14 @@ static bool client_gone(struct MHD_Connection *c)
     return (p.revents & POLLIN) && recv(ci->connect_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
 }
 
-/* Wait until the job has more than seen bytes of text or is done; false: the client is gone. */
-static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, size_t seen)
+/* Wait until the job is done, or (unless until_done) has more than seen bytes of text;
+   false: the client is gone. */
+static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, size_t seen,
+                     bool until_done)
 {
     bool alive = true;
     pthread_mutex_lock(&s->lock);
-    while (!j->done && j->n_text == seen) {
+    while (!j->done && (until_done || j->n_text == seen)) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
         ts.tv_nsec += SERVE_WAIT_MS * 1000000L;
@@ -123,7 +125,7 @@ static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, si
     pthread_mutex_unlock(&s->lock);
     return alive;
 }
-#line 1775 "book/27-serve.nw"
+#line 1777 "book/27-serve.nw"
 static json_t *usage_of(const serve_job *j)
 {
     return json_pack("{s:i, s:i, s:i}", "prompt_tokens", (int)j->n_ids, "completion_tokens",
@@ -146,7 +148,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                      (json_int_t)time(NULL), "model", s->alias, "choices", choice, "usage",
                      usage_of(j));
 }
-#line 1811 "book/27-serve.nw"
+#line 1813 "book/27-serve.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -192,7 +194,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 1864 "book/27-serve.nw"
+#line 1866 "book/27-serve.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -208,7 +210,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
         st->started = true;
         if (st->n_out)
             break;
-        if (!wait_job(s, st->connection, j, st->sent))
+        if (!wait_job(s, st->connection, j, st->sent, false))
             return MHD_CONTENT_READER_END_WITH_ERROR;
         pthread_mutex_lock(&s->lock);
         size_t n = j->n_text - st->sent;
@@ -258,7 +260,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 1941 "book/27-serve.nw"
+#line 1943 "book/27-serve.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -316,7 +318,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 2003 "book/27-serve.nw"
+#line 2005 "book/27-serve.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -335,11 +337,10 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         MHD_destroy_response(r);
         return ok;
     }
-    while (!j->done)
-        if (!wait_job(s, c, j, j->n_text)) {
-            serve_job_release(s, j);
-            return MHD_NO;   /* nobody to answer */
-        }
+    if (!wait_job(s, c, j, 0, true)) {
+        serve_job_release(s, j);
+        return MHD_NO;   /* nobody to answer */
+    }
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                               (unsigned int)s->p.timeout_seconds);
     enum MHD_Result ok = j->fail_http
@@ -348,7 +349,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 1999 "book/27-serve.nw"
+#line 2001 "book/27-serve.nw"
 }
 #line 2047 "book/27-serve.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
