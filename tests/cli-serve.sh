@@ -129,6 +129,10 @@ expect_req 400 "System role not supported" "a template refuses the conversation"
 expect_req 200 '"chat.completion"' "a template renders the conversation" POST /v1/chat/completions \
     -d '{"messages": [{"role": "user", "content": "Hi"}], "max_tokens": 4, "temperature": 0}'
 expect 1 "a template file that does not exist" "$PHALANX" serve -m "$MODEL" --port 0 --chat-template-file "$TMP/none.jinja"
+expect 1 "a model that does not exist" "$PHALANX" serve -m "$TMP/none.gguf" --port 0
+grep -q "none.gguf" "$TMP/err.txt" && ok || bad "the error names the missing model: $(cat "$TMP/err.txt")"
+expect 2 "serve without -m" "$PHALANX" serve --port 0
+expect 2 "serve -np 0" "$PHALANX" serve -m "$MODEL" -np 0
 expect 0 "bench -np 2" "$PHALANX" bench -m "$MODEL" -p 0 -n 16 -r 1 -np 2
 grep -q "^parallel tg16 x2: .* t/s in total, .* t/s per sequence" "$TMP/out.txt" && ok \
     || bad "bench -np 2 prints the parallel test: $(cat "$TMP/out.txt")"

@@ -27,7 +27,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 5776 "book/25-templates.nw"
 CLI_COMMAND(template)
-#line 2289 "book/27-serve.nw"
+#line 2317 "book/27-serve.nw"
 CLI_COMMAND(serve)
 #line 2915 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -52,7 +52,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 5776 "book/25-templates.nw"
 CLI_COMMAND(template)
-#line 2289 "book/27-serve.nw"
+#line 2317 "book/27-serve.nw"
 CLI_COMMAND(serve)
 #line 2919 "book/01-foundations.nw"
     NULL

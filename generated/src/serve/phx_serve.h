@@ -61,7 +61,10 @@ typedef struct serve_chat {
     pthread_mutex_t lock;      /* one render at a time */
 } serve_chat;
 #line 857 "book/27-serve.nw"
+typedef struct serve_server serve_server;
+
 typedef struct serve_job {
+    serve_server *server;
     serve_request req;
     int32_t *ids;              /* (n_ids) the prompt's tokens */
     size_t n_ids;
@@ -81,8 +84,6 @@ typedef struct serve_job {
     pthread_cond_t changed;    /* signalled when text, done or fail_http change */
 } serve_job;
 
-typedef struct serve_server serve_server;
-
 typedef struct serve_slot {
     serve_server *server;
     phx_context *ctx;          /* its own KV cache over the shared model */
@@ -98,7 +99,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
 } serve_slot;
-#line 901 "book/27-serve.nw"
+#line 902 "book/27-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -142,6 +143,7 @@ struct serve_server {
     void *daemon;              /* struct MHD_Daemon * */
     int port;                  /* the port listened on */
     uint64_t next_serial;
+    int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
 };
 #line 125 "book/27-serve.nw"
@@ -156,7 +158,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 949 "book/27-serve.nw"
+#line 951 "book/27-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -168,11 +170,13 @@ void serve_job_release(serve_server *s, serve_job *j);
 /* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1629 "book/27-serve.nw"
+#line 1638 "book/27-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (before draining the scheduler). */
 void serve_quiesce(serve_server *s);
+/* After the scheduler stopped: wait (at most seconds) until every answer has been sent. */
+void serve_drain(serve_server *s, double seconds);
 /* Close every connection and stop the HTTP threads. */
 void serve_close(serve_server *s);
 #line 68 "book/27-serve.nw"
