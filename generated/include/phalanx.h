@@ -265,6 +265,11 @@ phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err);
+/* The same for a prompt already tokenized (ids[0..n), no BOS added): a conversation passes
+   only the ids its cache lacks. */
+phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
+                               const phx_generate_params *p, phx_piece_fn on_piece, void *user,
+                               phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 276 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
