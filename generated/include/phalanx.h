@@ -185,6 +185,20 @@ typedef struct phx_template_output {
     bool raised;             /* the template called raise_exception: err holds its message as is */
     int line, column;        /* where a render failed (1-based) */
 } phx_template_output;
+#line 61 "book/26-conversations.nw"
+typedef struct phx_chat phx_chat;
+
+typedef struct phx_chat_params {
+    const char *template_source;   /* NULL: the model's tokenizer.chat_template, else ChatML */
+    size_t template_len;
+    int64_t now;                   /* seconds since 1970 for strftime_now(); 0: the clock */
+} phx_chat_params;
+
+typedef struct phx_chat_turn {
+    int32_t n_prompt_tokens;       /* the rendered conversation, in tokens */
+    int32_t n_reused;              /* of them, already in the cache */
+    phx_generate_stats generation; /* n_prompt_tokens there: the ones evaluated this turn */
+} phx_chat_turn;
 #line 273 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 718 "book/01-foundations.nw"
@@ -306,6 +320,24 @@ phx_status phx_template_render(const phx_template *t, const phx_value *context,
 phx_status phx_template_render_source(const char *source, size_t len, const phx_value *context,
                                       const phx_template_params *params, phx_template_output *out,
                                       phx_error *err);
+#line 77 "book/26-conversations.nw"
+phx_chat_params phx_chat_default_params(void);
+/* The model's tokenizer.chat_template, or NULL (len receives its length). */
+const char *phx_model_chat_template(const phx_model *m, size_t *len);
+/* The built-in ChatML template (the fallback of a model without one). */
+const char *phx_chat_chatml(size_t *len);
+phx_chat *phx_chat_new(phx_context *c, const phx_chat_params *p, phx_error *err);
+void phx_chat_free(phx_chat *chat);
+/* Append a message ("system", "user", "assistant", ...). */
+phx_status phx_chat_add(phx_chat *chat, const char *role, const char *content, size_t len,
+                        phx_error *err);
+/* The prompt text of the conversation (free() it). */
+phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **text,
+                           size_t *len, phx_error *err);
+/* Render, evaluate what the cache lacks, generate the assistant's reply through on_piece and
+   append it to the messages. */
+phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
+                          void *user, phx_chat_turn *turn, phx_error *err);
 
 #line 185 "book/01-foundations.nw"
 #ifdef __cplusplus

@@ -64,7 +64,7 @@ phx_status phx_embed_tokens(float *out, const phx_weight *table, const int32_t *
 #line 235 "book/08-embeddings.nw"
 size_t phx_linear_ref_scratch(const phx_weight *w, int64_t n_tokens)
 {
-    float probe;
+    float probe = 0.0f;
     return round_like_weight(w->type, &probe, &probe, 0)
                ? phx_arena_round((size_t)(n_tokens * w->ne[0]) * sizeof(float)) : 0;
 }

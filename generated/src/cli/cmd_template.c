@@ -158,6 +158,6 @@ const cli_command cli_command_template = {
     .own = template_own,
     .max_positional = 0,
     .notes = "Exit status: 0 rendered; 1 the template failed or refused the conversation "
-             "(raise_exception), with its message on stderr; 2 usage error.",
+             "(raise_exception), with its message on stderr; 2 usage error.\n",
     .run = template_run,
 };

@@ -27,6 +27,8 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 5776 "book/25-templates.nw"
 CLI_COMMAND(template)
+#line 605 "book/26-conversations.nw"
+CLI_COMMAND(chat)
 #line 2915 "book/01-foundations.nw"
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
@@ -50,6 +52,8 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 5776 "book/25-templates.nw"
 CLI_COMMAND(template)
+#line 605 "book/26-conversations.nw"
+CLI_COMMAND(chat)
 #line 2919 "book/01-foundations.nw"
     NULL
 };
