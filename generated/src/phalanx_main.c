@@ -204,7 +204,7 @@ static void print_bench_json(FILE *out, const bench_options *o, const phx_model_
                 r[i].tokens_per_second.n);
     fprintf(out, "]}\n");
 }
-#line 2520 "book/04-vocabulary.nw"
+#line 2548 "book/04-vocabulary.nw"
 static int cmd_detokenize(int argc, char **argv)
 {
     const char *cmd = "detokenize", *model = NULL;
@@ -230,7 +230,7 @@ static int cmd_detokenize(int argc, char **argv)
     }
     if (status == EXIT_OK && !model)
         status = cli_usage_error(cmd, "-m FILE.gguf is required");
-#line 2552 "book/04-vocabulary.nw"
+#line 2580 "book/04-vocabulary.nw"
     if (status == EXIT_OK) {
         phx_error err;
         char *text = NULL;
@@ -245,11 +245,11 @@ static int cmd_detokenize(int argc, char **argv)
         free(text);
         phx_vocab_free(v);
     }
-#line 2546 "book/04-vocabulary.nw"
+#line 2574 "book/04-vocabulary.nw"
     free(ids);
     return status;
 }
-#line 1998 "book/05-tokenizers.nw"
+#line 2017 "book/05-tokenizers.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -274,7 +274,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 2025 "book/05-tokenizers.nw"
+#line 2044 "book/05-tokenizers.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -300,7 +300,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 2055 "book/05-tokenizers.nw"
+#line 2074 "book/05-tokenizers.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -334,7 +334,7 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 2051 "book/05-tokenizers.nw"
+#line 2070 "book/05-tokenizers.nw"
 }
 #line 3113 "book/06-weights.nw"
 static void inspect_usage(FILE *out)
@@ -1201,9 +1201,9 @@ static int cmd_quant_error(int argc, char **argv)
 }
 #line 2016 "book/01-foundations.nw"
 static const command commands[] = {
-#line 2569 "book/04-vocabulary.nw"
+#line 2597 "book/04-vocabulary.nw"
     {"detokenize", "turn token ids into text", cmd_detokenize},
-#line 2091 "book/05-tokenizers.nw"
+#line 2110 "book/05-tokenizers.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
 #line 3176 "book/06-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
