@@ -322,7 +322,7 @@ static void expect_ids(const phx_vocab *v, const char *text, int add_bos, const 
         assert_int_equal(ids[i], want[i]);
     free(ids);
 }
-#line 1522 "book/05-tokenizers.nw"
+#line 1523 "book/05-tokenizers.nw"
 static void test_vocab_spm_worked_example(void **state)
 {
     (void)state;
@@ -346,7 +346,7 @@ static void test_vocab_spm_ties_go_left(void **state)
     expect_ids(v, "aaa", 0, (const int32_t[]){3, 5, 4}, 3);
     phx_vocab_free(v);
 }
-#line 1551 "book/05-tokenizers.nw"
+#line 1552 "book/05-tokenizers.nw"
 static void test_vocab_spm_unknown_bytes(void **state)
 {
     (void)state;
@@ -368,7 +368,7 @@ static void test_vocab_bpe_merges_by_rank(void **state)
     expect_ids(v, "abab", 0, (const int32_t[]){6, 6}, 2);
     phx_vocab_free(v);
 }
-#line 1590 "book/05-tokenizers.nw"
+#line 1591 "book/05-tokenizers.nw"
 static int check_case(const phx_vocab *v, int index, const char *text, size_t len,
                       const char *expected_line, bool round_trips)
 {
@@ -390,7 +390,7 @@ static void check_vocab_file(const char *name, bool round_trips)
 {
     check_vocab_cases(name, "tokenized", check_case, round_trips);
 }
-#line 1614 "book/05-tokenizers.nw"
+#line 1615 "book/05-tokenizers.nw"
 static void test_vocab_llama_spm(void **state) { (void)state; check_vocab_file("llama-spm", true); }
 static void test_vocab_phi_3(void **state) { (void)state; check_vocab_file("phi-3", true); }
 static void test_vocab_gpt_2(void **state) { (void)state; check_vocab_file("gpt-2", true); }
@@ -403,7 +403,7 @@ static void test_vocab_deepseek_llm(void **state) { (void)state; check_vocab_fil
 static void test_vocab_bert_bge(void **state) { (void)state; check_vocab_file("bert-bge", false); }
 static void test_vocab_llama_bpe(void **state) { (void)state; check_vocab_file("llama-bpe", true); }
 static void test_vocab_qwen2(void **state) { (void)state; check_vocab_file("qwen2", true); }
-#line 1650 "book/05-tokenizers.nw"
+#line 1651 "book/05-tokenizers.nw"
 static void test_vocab_golden_prompts(void **state)
 {
     (void)state;
@@ -437,7 +437,7 @@ static void test_vocab_golden_prompts(void **state)
         phx_json_free(json);
     }
 }
-#line 1698 "book/05-tokenizers.nw"
+#line 1699 "book/05-tokenizers.nw"
 static void test_vocab_family_prompts(void **state)
 {
     (void)state;
@@ -470,7 +470,7 @@ static void test_vocab_family_prompts(void **state)
             phx_json_free(json);
         }
 }
-#line 1743 "book/05-tokenizers.nw"
+#line 1744 "book/05-tokenizers.nw"
 static void test_vocab_special_text(void **state)
 {
     (void)state;
@@ -495,7 +495,7 @@ static void test_vocab_special_text(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1776 "book/05-tokenizers.nw"
+#line 1777 "book/05-tokenizers.nw"
 static void expect_same_ids(const phx_vocab *v, const char *a, const char *b, bool special)
 {
     int32_t *x, *y;
@@ -528,7 +528,7 @@ static void test_vocab_phi3_strips_after_special_tokens(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1818 "book/05-tokenizers.nw"
+#line 1819 "book/05-tokenizers.nw"
 static void test_vocab_bad_input(void **state)
 {
     (void)state;
@@ -542,7 +542,7 @@ static void test_vocab_bad_input(void **state)
     assert_non_null(strstr(err.message, "0xFF"));
     phx_vocab_free(v);
 }
-#line 1857 "book/05-tokenizers.nw"
+#line 1858 "book/05-tokenizers.nw"
 static uint64_t rng_next(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -582,7 +582,7 @@ static int round_trip(const phx_vocab *v, const char *text, size_t len, int add_
     free(ids);
     return failures;
 }
-#line 1899 "book/05-tokenizers.nw"
+#line 1900 "book/05-tokenizers.nw"
 static void test_vocab_random_round_trips(void **state)
 {
     (void)state;
@@ -611,7 +611,7 @@ static void test_vocab_random_round_trips(void **state)
         phx_vocab_free(v);
     }
 }
-#line 2358 "book/05-tokenizers.nw"
+#line 2422 "book/05-tokenizers.nw"
 static void test_vocab_merges_by_id_match_the_reference(void **state)
 {
     (void)state;
@@ -652,12 +652,12 @@ int main(void)
         cmocka_unit_test(test_vocab_decodes_llama_cpp_ids),
         cmocka_unit_test(test_vocab_streaming_holds_partial_characters),
         cmocka_unit_test(test_vocab_bad_ids),
-#line 1575 "book/05-tokenizers.nw"
+#line 1576 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_spm_worked_example),
         cmocka_unit_test(test_vocab_spm_ties_go_left),
         cmocka_unit_test(test_vocab_spm_unknown_bytes),
         cmocka_unit_test(test_vocab_bpe_merges_by_rank),
-#line 1629 "book/05-tokenizers.nw"
+#line 1630 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_llama_spm),
         cmocka_unit_test(test_vocab_phi_3),
         cmocka_unit_test(test_vocab_gpt_2),
@@ -670,18 +670,18 @@ int main(void)
         cmocka_unit_test(test_vocab_bert_bge),
         cmocka_unit_test(test_vocab_llama_bpe),
         cmocka_unit_test(test_vocab_qwen2),
-#line 1686 "book/05-tokenizers.nw"
+#line 1687 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_golden_prompts),
-#line 1733 "book/05-tokenizers.nw"
+#line 1734 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_family_prompts),
-#line 1811 "book/05-tokenizers.nw"
+#line 1812 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_phi3_strips_after_special_tokens),
-#line 1834 "book/05-tokenizers.nw"
+#line 1835 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_text),
         cmocka_unit_test(test_vocab_bad_input),
-#line 1930 "book/05-tokenizers.nw"
+#line 1931 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_random_round_trips),
-#line 2387 "book/05-tokenizers.nw"
+#line 2451 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_merges_by_id_match_the_reference),
 #line 1632 "book/04-vocabulary.nw"
     };
