@@ -249,7 +249,7 @@ static int cmd_detokenize(int argc, char **argv)
     free(ids);
     return status;
 }
-#line 2018 "book/05-tokenizers.nw"
+#line 2091 "book/05-tokenizers.nw"
 static const char tokenize_usage[] =
     "usage: phalanx tokenize -m FILE.gguf [--no-bos] [--special] [--ids | --pieces]\n"
     "                        (TEXT | -f FILE)\n"
@@ -274,7 +274,7 @@ static void print_escaped_piece(const char *p, size_t n)
         else putchar(c);
     }
 }
-#line 2045 "book/05-tokenizers.nw"
+#line 2118 "book/05-tokenizers.nw"
 static int cmd_tokenize(int argc, char **argv)
 {
     const char *cmd = "tokenize", *model = NULL, *file = NULL, *text = NULL;
@@ -300,7 +300,7 @@ static int cmd_tokenize(int argc, char **argv)
     if (!model) return cli_usage_error(cmd, "-m FILE.gguf is required");
     if (!text == !file) return cli_usage_error(cmd, "give exactly one of TEXT or -f FILE");
     if (ids_flag && pieces) return cli_usage_error(cmd, "--ids and --pieces exclude each other");
-#line 2075 "book/05-tokenizers.nw"
+#line 2148 "book/05-tokenizers.nw"
     phx_error err;
     char *owned = NULL;
     size_t len = text ? strlen(text) : 0;
@@ -334,7 +334,7 @@ static int cmd_tokenize(int argc, char **argv)
     free(owned);
     phx_vocab_free(v);
     return status;
-#line 2071 "book/05-tokenizers.nw"
+#line 2144 "book/05-tokenizers.nw"
 }
 #line 3113 "book/06-weights.nw"
 static void inspect_usage(FILE *out)
@@ -1203,7 +1203,7 @@ static int cmd_quant_error(int argc, char **argv)
 static const command commands[] = {
 #line 2597 "book/04-vocabulary.nw"
     {"detokenize", "turn token ids into text", cmd_detokenize},
-#line 2111 "book/05-tokenizers.nw"
+#line 2184 "book/05-tokenizers.nw"
     {"tokenize", "turn text into token ids", cmd_tokenize},
 #line 3176 "book/06-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},

@@ -46,7 +46,7 @@ struct phx_vocab {
     int32_t *bucket_items;       /* (n_specials) positions in specials[] */
     bool has_user_defined;       /* some special token is matched even without --special */
     uint8_t *strip;              /* (n_tokens) STRIP_LEFT | STRIP_RIGHT: white space a special eats */
-#line 2319 "book/05-tokenizers.nw"
+#line 2392 "book/05-tokenizers.nw"
     struct pair_entry *pairs;    /* (pair_mask + 1) merges by token ids, or NULL */
     size_t pair_mask;
 #line 913 "book/04-vocabulary.nw"
@@ -1447,7 +1447,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2306 "book/05-tokenizers.nw"
+#line 2379 "book/05-tokenizers.nw"
 typedef struct pair_entry {
     int32_t left, right;    /* token ids; left == -1: empty slot */
     int32_t rank, result;   /* the merge's rank, and the token of left + right */
@@ -1458,7 +1458,7 @@ static size_t pair_slot(const phx_vocab *v, int32_t left, int32_t right)
     uint64_t h = ((uint64_t)(uint32_t)left << 32 | (uint32_t)right) * UINT64_C(0x9E3779B97F4A7C15);
     return (size_t)(h >> 32) & v->pair_mask;
 }
-#line 2332 "book/05-tokenizers.nw"
+#line 2405 "book/05-tokenizers.nw"
 static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE || !v->merges)
@@ -1474,7 +1474,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
         v->pairs[i].left = -1;
     bool consistent = true;
     for (size_t i = 0; i <= v->merge_mask && consistent; i++) {
-#line 2359 "book/05-tokenizers.nw"
+#line 2432 "book/05-tokenizers.nw"
         const merge_entry *e = &v->merges[i];
         if (e->rank < 0)
             continue;
@@ -1493,7 +1493,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
             k = (k + 1) & v->pair_mask;
         if (consistent)
             v->pairs[k] = (pair_entry){left, right, e->rank, result};
-#line 2348 "book/05-tokenizers.nw"
+#line 2421 "book/05-tokenizers.nw"
     }
     free(joined);
     if (!consistent) {
@@ -1502,7 +1502,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2390 "book/05-tokenizers.nw"
+#line 2463 "book/05-tokenizers.nw"
 static int32_t symbol_id(const phx_vocab *v, tok_work *w, int32_t i)
 {
     symbol *s = &w->symbols[i];
@@ -1544,7 +1544,7 @@ int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 static phx_status build_tokenizer_indexes(phx_vocab *v, phx_error *err)
 {
     phx_status st = PHX_OK;
-#line 2380 "book/05-tokenizers.nw"
+#line 2453 "book/05-tokenizers.nw"
     if (st == PHX_OK)
         st = index_merge_pairs(v, err);
 #line 998 "book/04-vocabulary.nw"
@@ -1630,7 +1630,7 @@ void phx_vocab_free(phx_vocab *v)
     free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 2324 "book/05-tokenizers.nw"
+#line 2397 "book/05-tokenizers.nw"
     free(v->pairs);
 #line 1439 "book/04-vocabulary.nw"
     free(v);

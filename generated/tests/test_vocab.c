@@ -470,7 +470,63 @@ static void test_vocab_family_prompts(void **state)
             phx_json_free(json);
         }
 }
-#line 1744 "book/05-tokenizers.nw"
+#line 1749 "book/05-tokenizers.nw"
+static const char *const family_texts[4] = {
+    "HelloWorld HTTPServer helloWORLD \xC3\x84" "Bc AB\xC3\x84 x",
+    "I'M sure it's 12345 o'clock\n\n  \tend",
+    "na\xC3\xAFve caf\xC3\xA9 \xE2\x80\x94 d\xC3\xA9j\xC3\xA0 vu; a/b//c\r\n",
+    "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82 \xCE\x91\xCE\x92\xCE\x93\xCE\xB1\xCE\xB2 "
+    "\xE4\xBD\xA0\xE5\xA5\xBD 3\xC2\xBD",
+};
+
+static void expect_family_ids(const char *family, const int32_t want[4][40])
+{
+    char path[256];
+    snprintf(path, sizeof path, "models/archs/%s.gguf", family);
+    phx_error err;
+    phx_vocab *v = phx_vocab_open(phx_test_shared(path), &err);
+    if (!v)
+        fail_msg("%s: %s", family, err.message);
+    for (size_t t = 0; t < 4; t++) {
+        size_t n_want = 0;
+        while (want[t][n_want] >= 0)
+            n_want++;
+        expect_ids(v, family_texts[t], 0, want[t], n_want);
+    }
+    phx_vocab_free(v);
+}
+
+static void test_vocab_family_texts(void **state)
+{
+    (void)state;
+    static const int32_t llama3[4][40] = {
+        {39, 695, 78, 54, 273, 335, 367, 51, 51, 47, 50, 263, 332, 339, 297, 78,
+         54, 1581, 43, 35, 220, 127, 226, 33, 66, 317, 33, 127, 226, 220, 87, -1},
+        {40, 6, 44, 1654, 340, 338, 220, 1065, 18, 19, 20, 267, 6, 565, 735, 628,
+         220, 220, 197, 437, -1},
+        {77, 64, 127, 107, 303, 1275, 69, 127, 102, 851, 288, 127, 102, 73, 127, 254,
+         410, 84, 26, 257, 14, 65, 1003, 66, 201, 198, -1},
+        {140, 253, 141, 222, 140, 116, 140, 110, 140, 113, 141, 224, 220, 138, 239, 138,
+         240, 138, 241, 138, 109, 138, 110, 220, 160, 121, 254, 161, 98, 121, 220, 18,
+         126, 121, -1},
+    };
+    static const int32_t others[4][40] = {
+        {39, 695, 78, 54, 273, 335, 367, 51, 51, 47, 50, 263, 332, 339, 297, 78,
+         54, 1581, 43, 35, 220, 127, 226, 33, 66, 317, 33, 127, 226, 220, 87, -1},
+        {40, 6, 44, 1654, 340, 338, 220, 16, 17, 18, 19, 20, 267, 6, 565, 735,
+         628, 220, 220, 197, 437, -1},
+        {77, 64, 127, 107, 303, 1275, 69, 127, 102, 851, 288, 127, 102, 73, 127, 254,
+         410, 84, 26, 257, 14, 65, 1003, 66, 201, 198, -1},
+        {140, 253, 141, 222, 140, 116, 140, 110, 140, 113, 141, 224, 220, 138, 239, 138,
+         240, 138, 241, 138, 109, 138, 110, 220, 160, 121, 254, 161, 98, 121, 220, 18,
+         126, 121, -1},
+    };
+    expect_family_ids("llama3", llama3);
+    expect_family_ids("qwen2", others);
+    expect_family_ids("mistral-nemo", others);
+    expect_family_ids("smollm2", others);
+}
+#line 1817 "book/05-tokenizers.nw"
 static void test_vocab_special_text(void **state)
 {
     (void)state;
@@ -495,7 +551,7 @@ static void test_vocab_special_text(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1777 "book/05-tokenizers.nw"
+#line 1850 "book/05-tokenizers.nw"
 static void expect_same_ids(const phx_vocab *v, const char *a, const char *b, bool special)
 {
     int32_t *x, *y;
@@ -528,7 +584,7 @@ static void test_vocab_phi3_strips_after_special_tokens(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1819 "book/05-tokenizers.nw"
+#line 1892 "book/05-tokenizers.nw"
 static void test_vocab_bad_input(void **state)
 {
     (void)state;
@@ -542,7 +598,7 @@ static void test_vocab_bad_input(void **state)
     assert_non_null(strstr(err.message, "0xFF"));
     phx_vocab_free(v);
 }
-#line 1858 "book/05-tokenizers.nw"
+#line 1931 "book/05-tokenizers.nw"
 static uint64_t rng_next(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -582,7 +638,7 @@ static int round_trip(const phx_vocab *v, const char *text, size_t len, int add_
     free(ids);
     return failures;
 }
-#line 1900 "book/05-tokenizers.nw"
+#line 1973 "book/05-tokenizers.nw"
 static void test_vocab_random_round_trips(void **state)
 {
     (void)state;
@@ -611,7 +667,7 @@ static void test_vocab_random_round_trips(void **state)
         phx_vocab_free(v);
     }
 }
-#line 2422 "book/05-tokenizers.nw"
+#line 2495 "book/05-tokenizers.nw"
 static void test_vocab_merges_by_id_match_the_reference(void **state)
 {
     (void)state;
@@ -674,14 +730,16 @@ int main(void)
         cmocka_unit_test(test_vocab_golden_prompts),
 #line 1734 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_family_prompts),
-#line 1812 "book/05-tokenizers.nw"
+#line 1807 "book/05-tokenizers.nw"
+        cmocka_unit_test(test_vocab_family_texts),
+#line 1885 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_phi3_strips_after_special_tokens),
-#line 1835 "book/05-tokenizers.nw"
+#line 1908 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_text),
         cmocka_unit_test(test_vocab_bad_input),
-#line 1931 "book/05-tokenizers.nw"
+#line 2004 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_random_round_trips),
-#line 2451 "book/05-tokenizers.nw"
+#line 2524 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_merges_by_id_match_the_reference),
 #line 1632 "book/04-vocabulary.nw"
     };
