@@ -39,16 +39,19 @@ struct phx_vocab {
     int32_t eog[16];             /* every end-of-generation token, -1 after the last */
     size_t max_token_len;
     int32_t byte_token[256];     /* SentencePiece byte fallback, -1 if none */
-#line 1785 "book/04-vocabulary.nw"
+#line 1813 "book/04-vocabulary.nw"
     int32_t *specials;           /* (n_specials) ids, longest text first */
     size_t n_specials;
     uint32_t *bucket_start;      /* (65537) index into bucket_items by first two bytes */
     int32_t *bucket_items;       /* (n_specials) positions in specials[] */
     bool has_user_defined;       /* some special token is matched even without --special */
     uint8_t *strip;              /* (n_tokens) STRIP_LEFT | STRIP_RIGHT: white space a special eats */
-#line 912 "book/04-vocabulary.nw"
+#line 2411 "book/05-tokenizers.nw"
+    struct pair_entry *pairs;    /* (pair_mask + 1) merges by token ids, or NULL */
+    size_t pair_mask;
+#line 913 "book/04-vocabulary.nw"
 };
-#line 920 "book/04-vocabulary.nw"
+#line 921 "book/04-vocabulary.nw"
 static uint64_t fnv1a(uint64_t h, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -72,7 +75,7 @@ static const char *token_text(const phx_vocab *v, int32_t id, size_t *len)
     *len = v->text_offset[id + 1] - v->text_offset[id];
     return v->pool + v->text_offset[id];
 }
-#line 966 "book/04-vocabulary.nw"
+#line 967 "book/04-vocabulary.nw"
 static uint64_t pair_hash(const char *a, size_t na, const char *b, size_t nb)
 {
     return fnv1a(fnv1a(fnv1a(FNV_OFFSET, a, na), " ", 1), b, nb);
@@ -92,7 +95,7 @@ static int32_t merge_rank(const phx_vocab *v, const char *a, size_t na, const ch
             return e->rank;
     }
 }
-#line 1042 "book/04-vocabulary.nw"
+#line 1069 "book/04-vocabulary.nw"
 typedef struct pretokenizer_name {
     const char *name;
     phx_pretokenizer pre;
@@ -140,7 +143,7 @@ static phx_status unknown_pretokenizer(const char *pre, phx_error *err)
                          "tokenizer.ggml.pre '%.48s' is not a supported pre-tokenizer (supported: %s)",
                          pre, list);
 }
-#line 1092 "book/04-vocabulary.nw"
+#line 1119 "book/04-vocabulary.nw"
 static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     const char *model = spec->model ? spec->model : "(missing)";
@@ -179,7 +182,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
     if (spec->add_space_prefix >= 0) v->add_space_prefix = spec->add_space_prefix;
     return PHX_OK;
 }
-#line 1136 "book/04-vocabulary.nw"
+#line 1163 "book/04-vocabulary.nw"
 static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (spec->n_tokens == 0 || spec->n_tokens > INT32_MAX - 1)
@@ -211,7 +214,7 @@ static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
     v->text_offset[spec->n_tokens] = (uint32_t)at;
     return PHX_OK;
 }
-#line 1175 "book/04-vocabulary.nw"
+#line 1202 "book/04-vocabulary.nw"
 static phx_status index_tokens(phx_vocab *v, phx_error *err)
 {
     size_t size = table_size_for((size_t)v->n_tokens);
@@ -237,7 +240,7 @@ static phx_status index_tokens(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 1208 "book/04-vocabulary.nw"
+#line 1235 "book/04-vocabulary.nw"
 static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE)
@@ -260,7 +263,7 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
         v->merges[i].rank = -1;
     size_t at = 0;
     for (size_t r = 0; r < spec->n_merges; r++) {
-#line 1237 "book/04-vocabulary.nw"
+#line 1264 "book/04-vocabulary.nw"
         const char *m = spec->merges[r].ptr;
         size_t n = spec->merges[r].len;
         const char *space = n > 1 ? memchr(m + 1, ' ', n - 1) : NULL;
@@ -275,11 +278,11 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
             i = (i + 1) & v->merge_mask;
         v->merges[i] = (merge_entry){(uint32_t)at, (uint32_t)left, (uint32_t)right, (int32_t)r};
         at += n;
-#line 1231 "book/04-vocabulary.nw"
+#line 1258 "book/04-vocabulary.nw"
     }
     return PHX_OK;
 }
-#line 1264 "book/04-vocabulary.nw"
+#line 1291 "book/04-vocabulary.nw"
 static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given, int32_t fallback)
 {
     if (fallback >= v->n_tokens)
@@ -293,7 +296,7 @@ static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given,
     }
     return (int32_t)given;
 }
-#line 1286 "book/04-vocabulary.nw"
+#line 1313 "book/04-vocabulary.nw"
 static const char *const end_of_turn_texts[] = {
     "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>",
     "<|end_of_text|>", "<EOT>", "_<EOT>", "<\xEF\xBD\x9C" "end\xE2\x96\x81of\xE2\x96\x81sentence\xEF\xBD\x9C>",
@@ -314,7 +317,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->eot >= 0)
             v->types[v->eot] = PHX_TOKEN_CONTROL;
     }
-#line 1331 "book/04-vocabulary.nw"
+#line 1358 "book/04-vocabulary.nw"
     static const char *const end_of_generation_texts[] = {
         "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<|flush|>", "<|calls|>",
         "<end_of_turn>", "<|endoftext|>", "</s>", "<|eom_id|>", "<EOT>", "_<EOT>", "[EOT]", "[EOS]",
@@ -331,12 +334,12 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         }
     }
     v->eog[n_eog] = -1;
-#line 1307 "book/04-vocabulary.nw"
+#line 1334 "book/04-vocabulary.nw"
     if (v->add_bos && v->bos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for a BOS token but has none");
     if (v->add_eos && v->eos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for an EOS token but has none");
-#line 1354 "book/04-vocabulary.nw"
+#line 1381 "book/04-vocabulary.nw"
     for (int b = 0; b < 256; b++) {
         char hex[7];
         snprintf(hex, sizeof hex, "<0x%02X>", b);
@@ -347,10 +350,10 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->byte_token[b] < 0)
             v->byte_token[b] = v->unk;
     }
-#line 1312 "book/04-vocabulary.nw"
+#line 1339 "book/04-vocabulary.nw"
     return PHX_OK;
 }
-#line 1805 "book/04-vocabulary.nw"
+#line 1833 "book/04-vocabulary.nw"
 static bool is_special_type(uint8_t type)
 {
     return type == PHX_TOKEN_CONTROL || type == PHX_TOKEN_USER_DEFINED ||
@@ -374,7 +377,7 @@ static unsigned pair_key(const char *t)
 {
     return (unsigned)(unsigned char)t[0] << 8 | (unsigned char)t[1];
 }
-#line 1839 "book/04-vocabulary.nw"
+#line 1867 "book/04-vocabulary.nw"
 enum { STRIP_LEFT = 1, STRIP_RIGHT = 2 };
 
 static bool name_is_phi3(const char *name)
@@ -403,7 +406,7 @@ static void choose_strip_rules(phx_vocab *v, const char *name)
     if (end >= 0)
         v->strip[end] = STRIP_RIGHT;
 }
-#line 1874 "book/04-vocabulary.nw"
+#line 1902 "book/04-vocabulary.nw"
 static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error *err)
 {
     for (int32_t id = 0; id < v->n_tokens; id++)
@@ -428,7 +431,7 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
         qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
     pthread_mutex_unlock(&sort_lock);
     choose_strip_rules(v, name);
-#line 1904 "book/04-vocabulary.nw"
+#line 1932 "book/04-vocabulary.nw"
     for (size_t s = 0; s < v->n_specials; s++) {
         size_t n;
         const char *t = token_text(v, v->specials[s], &n);
@@ -452,10 +455,10 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
             v->bucket_items[n_long + n_short++] = (int32_t)s;
     }
     free(fill);
-#line 1899 "book/04-vocabulary.nw"
+#line 1927 "book/04-vocabulary.nw"
     return PHX_OK;
 }
-#line 1944 "book/04-vocabulary.nw"
+#line 1972 "book/04-vocabulary.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -470,7 +473,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 1965 "book/04-vocabulary.nw"
+#line 1993 "book/04-vocabulary.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -488,7 +491,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 2005 "book/04-vocabulary.nw"
+#line 2033 "book/04-vocabulary.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -504,7 +507,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 2023 "book/04-vocabulary.nw"
+#line 2051 "book/04-vocabulary.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -526,7 +529,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2050 "book/04-vocabulary.nw"
+#line 2078 "book/04-vocabulary.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -542,7 +545,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 2045 "book/04-vocabulary.nw"
+#line 2073 "book/04-vocabulary.nw"
     return at;
 }
 #line 110 "book/05-tokenizers.nw"
@@ -695,19 +698,21 @@ done:
 typedef struct symbol {
     uint32_t start, n;      /* bytes [start, start + n) of the word; n == 0: merged away */
     int32_t prev, next;     /* neighbours in the list, -1 at the ends */
+    int32_t id;             /* token of the symbol's text, -1: none, -2: not looked up */
 } symbol;
 
 typedef struct candidate {
     double priority;        /* lower is better: -score (SPM) or rank (BPE) */
     int32_t left, right;    /* symbol indices */
     uint32_t size;          /* bytes of left + right when queued */
+    int32_t result;         /* token of left + right, or -2 if the judge did not look */
 } candidate;
-#line 331 "book/05-tokenizers.nw"
+#line 333 "book/05-tokenizers.nw"
 static bool better(const candidate *a, const candidate *b)
 {
     return a->priority < b->priority || (a->priority == b->priority && a->left < b->left);
 }
-#line 343 "book/05-tokenizers.nw"
+#line 345 "book/05-tokenizers.nw"
 typedef struct span { uint32_t start, end; } span;   /* code point indices [start, end) */
 
 typedef struct tok_work {
@@ -753,7 +758,7 @@ static phx_status emit(tok_work *w, int32_t id, phx_error *err)
     w->ids[w->n_ids++] = id;
     return PHX_OK;
 }
-#line 395 "book/05-tokenizers.nw"
+#line 397 "book/05-tokenizers.nw"
 static phx_status heap_push(tok_work *w, candidate c, phx_error *err)
 {
     if (!grow(&w->heap, &w->cap_heap, w->n_heap + 1, sizeof *w->heap, "merge queue", err))
@@ -786,7 +791,7 @@ static candidate heap_pop(tok_work *w)
         w->heap[i] = last;
     return top;
 }
-#line 436 "book/05-tokenizers.nw"
+#line 438 "book/05-tokenizers.nw"
 typedef phx_status (*pair_judge)(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -807,7 +812,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
         if (len > n_bytes - at)
             len = n_bytes - at;
         w->symbols[n] = (symbol){(uint32_t)at, (uint32_t)len, (int32_t)n - 1,
-                                 at + len == n_bytes ? -1 : (int32_t)n + 1};
+                                 at + len == n_bytes ? -1 : (int32_t)n + 1, -2};
         at += len;
     }
     *n_symbols = n;
@@ -816,13 +821,14 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 471 "book/05-tokenizers.nw"
+#line 473 "book/05-tokenizers.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
         if (left->n == 0 || right->n == 0 || left->n + right->n != c.size)
             continue;                                 /* stale */
         left->n += right->n;
+        left->id = c.result;
         right->n = 0;
         left->next = right->next;
         if (right->next >= 0)
@@ -831,10 +837,10 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
             (st = try_pair(v, w, c.left, left->next, err)) != PHX_OK)
             return st;
     }
-#line 466 "book/05-tokenizers.nw"
+#line 468 "book/05-tokenizers.nw"
     return PHX_OK;
 }
-#line 502 "book/05-tokenizers.nw"
+#line 505 "book/05-tokenizers.nw"
 static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -845,13 +851,13 @@ static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
     int32_t id = phx_vocab_find(v, w->bytes + l->start, size);
     if (id < 0)
         return PHX_OK;
-    return heap_push(w, (candidate){-(double)v->scores[id], left, right, size}, err);
+    return heap_push(w, (candidate){-(double)v->scores[id], left, right, size, id}, err);
 }
-#line 524 "book/05-tokenizers.nw"
+#line 527 "book/05-tokenizers.nw"
 static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                bool prefix_space, phx_error *err)
 {
-#line 550 "book/05-tokenizers.nw"
+#line 553 "book/05-tokenizers.nw"
     size_t n = 0;
     if (!grow(&w->bytes, &w->cap_bytes, 3 * len + 3, 1, "text", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -867,12 +873,12 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             w->bytes[n++] = text[i];
         }
     }
-#line 528 "book/05-tokenizers.nw"
+#line 531 "book/05-tokenizers.nw"
     size_t n_symbols;
     phx_status st = merge_word(v, w, n, spm_pair, &n_symbols, err);
     for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
         const symbol *s = &w->symbols[i];
-        int32_t id = phx_vocab_find(v, w->bytes + s->start, s->n);
+        int32_t id = s->id >= 0 ? s->id : phx_vocab_find(v, w->bytes + s->start, s->n);
         if (id >= 0) {
             st = emit(w, id, err);
             continue;
@@ -887,7 +893,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 677 "book/05-tokenizers.nw"
+#line 680 "book/05-tokenizers.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -934,7 +940,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 732 "book/05-tokenizers.nw"
+#line 735 "book/05-tokenizers.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -970,7 +976,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 773 "book/05-tokenizers.nw"
+#line 776 "book/05-tokenizers.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -996,7 +1002,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 801 "book/05-tokenizers.nw"
+#line 804 "book/05-tokenizers.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -1017,7 +1023,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 841 "book/05-tokenizers.nw"
+#line 844 "book/05-tokenizers.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -1036,7 +1042,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 822 "book/05-tokenizers.nw"
+#line 825 "book/05-tokenizers.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -1048,7 +1054,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 865 "book/05-tokenizers.nw"
+#line 868 "book/05-tokenizers.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -1076,7 +1082,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 905 "book/05-tokenizers.nw"
+#line 908 "book/05-tokenizers.nw"
 static uint32_t fold_ascii(uint32_t c, bool any_case)
 {
     return any_case && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
@@ -1098,7 +1104,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, bool any_c
     }
     return false;
 }
-#line 929 "book/05-tokenizers.nw"
+#line 932 "book/05-tokenizers.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1119,7 +1125,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 958 "book/05-tokenizers.nw"
+#line 961 "book/05-tokenizers.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -1127,13 +1133,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 950 "book/05-tokenizers.nw"
+#line 953 "book/05-tokenizers.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 987 "book/05-tokenizers.nw"
+#line 990 "book/05-tokenizers.nw"
 static unsigned flags_in(const tok_work *w, size_t i, size_t end)
 {
     return i < end ? w->flags[i] : 0;
@@ -1158,7 +1164,7 @@ static size_t take_white_space(const tok_work *w, size_t pos, size_t end)
         return pos + n - 1;                      /* \s+(?!\S) */
     return pos + (n > 0 ? n : 1);                /* \s+, or one lone character */
 }
-#line 1018 "book/05-tokenizers.nw"
+#line 1021 "book/05-tokenizers.nw"
 static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1190,7 +1196,7 @@ static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error
     }
     return st;
 }
-#line 1082 "book/05-tokenizers.nw"
+#line 1085 "book/05-tokenizers.nw"
 static bool tekken_upper(const tok_work *w, size_t i, size_t end)
 {
     return has(w, i, end, PHX_UC_LETTER) && !(w->cps[i] >= 'a' && w->cps[i] <= 'z');
@@ -1217,7 +1223,7 @@ static size_t tekken_word(const tok_work *w, size_t pos, size_t end)
             stop++;
     return stop ? stop - pos : 0;
 }
-#line 1111 "book/05-tokenizers.nw"
+#line 1114 "book/05-tokenizers.nw"
 static phx_status split_tekken(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1242,7 +1248,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1151 "book/05-tokenizers.nw"
+#line 1154 "book/05-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
     switch (step) {
@@ -1253,7 +1259,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     default: return split_by_matcher(w, step, s, err);
     }
 }
-#line 1169 "book/05-tokenizers.nw"
+#line 1172 "book/05-tokenizers.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -1263,14 +1269,23 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
     int32_t rank = merge_rank(v, w->bytes + l->start, l->n, w->bytes + r->start, r->n);
     if (rank < 0)
         return PHX_OK;
-    return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n}, err);
+    return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n, -2}, err);
 }
-#line 1192 "book/05-tokenizers.nw"
+#line 1191 "book/05-tokenizers.nw"
+static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
+                                 phx_error *err);
+
+static pair_judge bpe_judge(const phx_vocab *v)
+{
+    return v->pairs && !phx_reference_mode() ? bpe_pair_by_id : bpe_pair;
+}
+#line 1210 "book/05-tokenizers.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
-#line 1237 "book/05-tokenizers.nw"
+    pair_judge judge = bpe_judge(v);
+#line 1256 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1287,7 +1302,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1256 "book/05-tokenizers.nw"
+#line 1275 "book/05-tokenizers.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1303,7 +1318,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 1198 "book/05-tokenizers.nw"
+#line 1217 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1323,10 +1338,10 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
             continue;
         }
         size_t n_symbols;
-        phx_status st = merge_word(v, w, n, bpe_pair, &n_symbols, err);
+        phx_status st = merge_word(v, w, n, judge, &n_symbols, err);
         for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
             const symbol *s = &w->symbols[i];
-            int32_t id = phx_vocab_find(v, w->bytes + s->start, s->n);
+            int32_t id = s->id >= 0 ? s->id : phx_vocab_find(v, w->bytes + s->start, s->n);
             if (id >= 0) {
                 st = emit(w, id, err);
                 continue;
@@ -1340,7 +1355,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 1292 "book/05-tokenizers.nw"
+#line 1311 "book/05-tokenizers.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1348,11 +1363,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 1305 "book/05-tokenizers.nw"
+#line 1324 "book/05-tokenizers.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 1237 "book/05-tokenizers.nw"
+#line 1256 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1369,7 +1384,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1330 "book/05-tokenizers.nw"
+#line 1349 "book/05-tokenizers.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1404,10 +1419,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 1310 "book/05-tokenizers.nw"
+#line 1329 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 1371 "book/05-tokenizers.nw"
+#line 1390 "book/05-tokenizers.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1422,7 +1437,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 1313 "book/05-tokenizers.nw"
+#line 1332 "book/05-tokenizers.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1432,7 +1447,87 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 946 "book/04-vocabulary.nw"
+#line 2398 "book/05-tokenizers.nw"
+typedef struct pair_entry {
+    int32_t left, right;    /* token ids; left == -1: empty slot */
+    int32_t rank, result;   /* the merge's rank, and the token of left + right */
+} pair_entry;
+
+static size_t pair_slot(const phx_vocab *v, int32_t left, int32_t right)
+{
+    uint64_t h = ((uint64_t)(uint32_t)left << 32 | (uint32_t)right) * UINT64_C(0x9E3779B97F4A7C15);
+    return (size_t)(h >> 32) & v->pair_mask;
+}
+#line 2424 "book/05-tokenizers.nw"
+static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
+{
+    if (v->kind != PHX_VOCAB_BPE || !v->merges)
+        return PHX_OK;
+    v->pair_mask = v->merge_mask;
+    char *joined = malloc(v->max_token_len + 1);
+    v->pairs = phx_alloc_array(v->pair_mask + 1, sizeof *v->pairs, "merge index by ids", err);
+    if (!joined || !v->pairs) {
+        free(joined);
+        return err && v->pairs ? phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "merge index") : PHX_ERR_OUT_OF_MEMORY;
+    }
+    for (size_t i = 0; i <= v->pair_mask; i++)
+        v->pairs[i].left = -1;
+    bool consistent = true;
+    for (size_t i = 0; i <= v->merge_mask && consistent; i++) {
+#line 2451 "book/05-tokenizers.nw"
+        const merge_entry *e = &v->merges[i];
+        if (e->rank < 0)
+            continue;
+        const char *m = v->merge_pool + e->offset;
+        int32_t left = phx_vocab_find(v, m, e->left_len);
+        int32_t right = phx_vocab_find(v, m + e->left_len + 1, e->right_len);
+        int32_t result = -1;
+        if (e->left_len + e->right_len <= v->max_token_len) {
+            memcpy(joined, m, e->left_len);
+            memcpy(joined + e->left_len, m + e->left_len + 1, e->right_len);
+            result = phx_vocab_find(v, joined, e->left_len + e->right_len);
+        }
+        consistent = left >= 0 && right >= 0 && result >= 0;
+        size_t k = pair_slot(v, left, right);
+        while (consistent && v->pairs[k].left >= 0)
+            k = (k + 1) & v->pair_mask;
+        if (consistent)
+            v->pairs[k] = (pair_entry){left, right, e->rank, result};
+#line 2440 "book/05-tokenizers.nw"
+    }
+    free(joined);
+    if (!consistent) {
+        free(v->pairs);
+        v->pairs = NULL;
+    }
+    return PHX_OK;
+}
+#line 2482 "book/05-tokenizers.nw"
+static int32_t symbol_id(const phx_vocab *v, tok_work *w, int32_t i)
+{
+    symbol *s = &w->symbols[i];
+    if (s->id == -2)
+        s->id = phx_vocab_find(v, w->bytes + s->start, s->n);
+    return s->id;
+}
+
+static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
+                                 phx_error *err)
+{
+    if (left < 0 || right < 0)
+        return PHX_OK;
+    int32_t a = symbol_id(v, w, left), b = symbol_id(v, w, right);
+    if (a < 0 || b < 0)
+        return PHX_OK;
+    for (size_t k = pair_slot(v, a, b); v->pairs[k].left >= 0; k = (k + 1) & v->pair_mask)
+        if (v->pairs[k].left == a && v->pairs[k].right == b) {
+            uint32_t size = w->symbols[left].n + w->symbols[right].n;
+            return heap_push(w, (candidate){(double)v->pairs[k].rank, left, right, size,
+                                            v->pairs[k].result}, err);
+        }
+    return PHX_OK;
+}
+#line 947 "book/04-vocabulary.nw"
 int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 {
     for (size_t i = fnv1a(FNV_OFFSET, text, len) & v->table_mask;; i = (i + 1) & v->table_mask) {
@@ -1445,7 +1540,19 @@ int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
             return id;
     }
 }
-#line 993 "book/04-vocabulary.nw"
+#line 994 "book/04-vocabulary.nw"
+static phx_status build_tokenizer_indexes(phx_vocab *v, phx_error *err)
+{
+    phx_status st = PHX_OK;
+#line 2472 "book/05-tokenizers.nw"
+    if (st == PHX_OK)
+        st = index_merge_pairs(v, err);
+#line 998 "book/04-vocabulary.nw"
+    (void)v;
+    (void)err;
+    return st;
+}
+
 void phx_vocab_spec_init(phx_vocab_spec *spec)
 {
     memset(spec, 0, sizeof *spec);
@@ -1468,14 +1575,15 @@ phx_status phx_vocab_build(phx_vocab **out, const phx_vocab_spec *spec, phx_erro
         (st = index_tokens(v, err)) != PHX_OK ||
         (st = load_merges(v, spec, err)) != PHX_OK ||
         (st = choose_special_ids(v, spec, err)) != PHX_OK ||
-        (st = index_special_tokens(v, spec->name, err)) != PHX_OK) {
+        (st = index_special_tokens(v, spec->name, err)) != PHX_OK ||
+        (st = build_tokenizer_indexes(v, err)) != PHX_OK) {
         phx_vocab_free(v);
         return st;
     }
     *out = v;
     return PHX_OK;
 }
-#line 1369 "book/04-vocabulary.nw"
+#line 1396 "book/04-vocabulary.nw"
 int32_t phx_vocab_n_tokens(const phx_vocab *v) { return v ? v->n_tokens : 0; }
 int32_t phx_vocab_bos(const phx_vocab *v) { return v ? v->bos : -1; }
 int32_t phx_vocab_eos(const phx_vocab *v) { return v ? v->eos : -1; }
@@ -1517,15 +1625,17 @@ void phx_vocab_free(phx_vocab *v)
     free(v->table);
     free(v->merge_pool);
     free(v->merges);
-#line 1794 "book/04-vocabulary.nw"
+#line 1822 "book/04-vocabulary.nw"
     free(v->specials);
     free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 1411 "book/04-vocabulary.nw"
+#line 2416 "book/05-tokenizers.nw"
+    free(v->pairs);
+#line 1439 "book/04-vocabulary.nw"
     free(v);
 }
-#line 1424 "book/04-vocabulary.nw"
+#line 1452 "book/04-vocabulary.nw"
 static phx_status copy_name(const phx_gguf *g, const char *key, char *buf, size_t cap,
                             bool required, phx_error *err)
 {
@@ -1555,7 +1665,7 @@ static int flag_from_gguf(const phx_gguf *g, const char *key)
         return -1;
     return b;
 }
-#line 1456 "book/04-vocabulary.nw"
+#line 1484 "book/04-vocabulary.nw"
 phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *err)
 {
     if (!out || !g)
@@ -1573,7 +1683,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
     spec.model = model;
     spec.pre = pre[0] ? pre : NULL;
     spec.name = name;
-#line 1497 "book/04-vocabulary.nw"
+#line 1525 "book/04-vocabulary.nw"
     const phx_gguf_kv *tokens, *kv;
     if ((st = phx_gguf_get_array(g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &tokens, err)) != PHX_OK)
         return st;
@@ -1627,7 +1737,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.merges = kv->array_strings;
     }
-#line 1474 "book/04-vocabulary.nw"
+#line 1502 "book/04-vocabulary.nw"
     spec.bos = special_from_gguf(g, "tokenizer.ggml.bos_token_id");
     spec.eos = special_from_gguf(g, "tokenizer.ggml.eos_token_id");
     spec.unk = special_from_gguf(g, "tokenizer.ggml.unknown_token_id");
@@ -1644,7 +1754,7 @@ done:
     free(types);
     return st;
 }
-#line 1557 "book/04-vocabulary.nw"
+#line 1585 "book/04-vocabulary.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
 {
     if (!gguf_path) {
@@ -1670,7 +1780,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 2068 "book/04-vocabulary.nw"
+#line 2096 "book/04-vocabulary.nw"
 static bool strips_first_space(const phx_vocab *v)
 {
     return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
@@ -1700,7 +1810,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 2112 "book/04-vocabulary.nw"
+#line 2140 "book/04-vocabulary.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1738,7 +1848,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 2186 "book/04-vocabulary.nw"
+#line 2214 "book/04-vocabulary.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1749,7 +1859,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 2204 "book/04-vocabulary.nw"
+#line 2232 "book/04-vocabulary.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
@@ -1765,12 +1875,12 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
         }
         i += len;
     }
-#line 2197 "book/04-vocabulary.nw"
+#line 2225 "book/04-vocabulary.nw"
     d->n_pending = n - i;
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 2222 "book/04-vocabulary.nw"
+#line 2250 "book/04-vocabulary.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
@@ -1820,7 +1930,7 @@ phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size
     d->n_pending = 0;
     return PHX_OK;
 }
-#line 1407 "book/05-tokenizers.nw"
+#line 1426 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1846,7 +1956,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 1447 "book/05-tokenizers.nw"
+#line 1466 "book/05-tokenizers.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1871,7 +1981,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 1433 "book/05-tokenizers.nw"
+#line 1452 "book/05-tokenizers.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);

@@ -8,9 +8,9 @@
 #include <string.h>
 
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2542 "book/04-vocabulary.nw"
+#line 2570 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2002 "book/05-tokenizers.nw"
+#line 2095 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 3141 "book/06-weights.nw"
 CLI_COMMAND(inspect)
@@ -33,9 +33,9 @@ CLI_COMMAND(chat)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2542 "book/04-vocabulary.nw"
+#line 2570 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2002 "book/05-tokenizers.nw"
+#line 2095 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 3141 "book/06-weights.nw"
 CLI_COMMAND(inspect)
