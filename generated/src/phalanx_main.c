@@ -395,7 +395,7 @@ static int cmd_inspect(int argc, char **argv)
     return EXIT_OK;
 #line 3172 "book/06-weights.nw"
 }
-#line 1552 "book/14-decoder.nw"
+#line 1651 "book/14-decoder.nw"
 typedef struct logits_options {
     const char *model;
     const char *prompt;
@@ -421,7 +421,7 @@ static void logits_usage(FILE *out)
             "  --kv-f32           keep the KV cache in f32 (default f16, as llama.cpp)\n"
             "  --json             print JSON with the keys of the golden files\n");
 }
-#line 1580 "book/14-decoder.nw"
+#line 1679 "book/14-decoder.nw"
 static int logits_parse(int argc, char **argv, logits_options *o)
 {
     *o = (logits_options){.top = 10, .greedy = 0, .n_ctx = 0};
@@ -461,7 +461,7 @@ static int logits_parse(int argc, char **argv, logits_options *o)
         return cli_usage_error("logits", "give exactly one of -p PROMPT and --ids");
     return EXIT_OK;
 }
-#line 1626 "book/14-decoder.nw"
+#line 1725 "book/14-decoder.nw"
 static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
 {
     size_t cap = 16;
@@ -494,10 +494,10 @@ static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
     }
     return EXIT_OK;
 }
-#line 1664 "book/14-decoder.nw"
+#line 1763 "book/14-decoder.nw"
 static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
 {
-#line 1671 "book/14-decoder.nw"
+#line 1770 "book/14-decoder.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (!vocab) {
         fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
@@ -515,9 +515,9 @@ static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t 
         return EXIT_FAILED;
     }
     return EXIT_OK;
-#line 1667 "book/14-decoder.nw"
+#line 1766 "book/14-decoder.nw"
 }
-#line 1695 "book/14-decoder.nw"
+#line 1794 "book/14-decoder.nw"
 static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
 {
     for (long j = 0; j < k; j++) {
@@ -549,7 +549,7 @@ static void logits_print_position(const logits_options *o, const float *row, int
         printf("\n");
     }
 }
-#line 1732 "book/14-decoder.nw"
+#line 1831 "book/14-decoder.nw"
 static int cmd_logits(int argc, char **argv)
 {
     logits_options o;
@@ -570,7 +570,7 @@ static int cmd_logits(int argc, char **argv)
         phx_model_free(m);
         return rc;
     }
-#line 1766 "book/14-decoder.nw"
+#line 1865 "book/14-decoder.nw"
     const int32_t n_vocab = phx_model_n_vocab(m);
     long k = o.top < n_vocab ? o.top : n_vocab;
     phx_context_params p = phx_context_default_params();
@@ -602,7 +602,7 @@ static int cmd_logits(int argc, char **argv)
         logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
     if (o.json)
         printf("]");
-#line 1803 "book/14-decoder.nw"
+#line 1902 "book/14-decoder.nw"
     if (o.greedy > 0)
         printf(o.json ? ", \"greedy\": [" : "greedy:");
     for (long s = 0; s < o.greedy; s++) {
@@ -619,7 +619,7 @@ static int cmd_logits(int argc, char **argv)
     }
     if (o.greedy > 0)
         printf(o.json ? "]" : "\n");
-#line 1754 "book/14-decoder.nw"
+#line 1853 "book/14-decoder.nw"
     if (o.json)
         printf("}\n");
     free(ids);
@@ -1206,7 +1206,7 @@ static const command commands[] = {
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 3191 "book/06-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
-#line 1545 "book/14-decoder.nw"
+#line 1644 "book/14-decoder.nw"
     {"logits", "print the top logits at every prompt position", cmd_logits},
 #line 429 "book/17-cli-api.nw"
     {"run", "generate text from a prompt, streamed to standard output", cmd_run},

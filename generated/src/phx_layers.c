@@ -67,3 +67,54 @@ void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const 
     phx_swiglu(hidden_gate, hidden_gate, hidden_up, n_tokens, n_ff);
     phx_linear(ex, out, w_down, hidden_gate, n_tokens);
 }
+#line 306 "book/24-families.nw"
+float phx_gelu_tanh(float x)
+{
+#line 313 "book/24-families.nw"
+    const float sqrt_2_over_pi = 0.79788456080286535587989211986876f, coef_a = 0.044715f;
+    return 0.5f * x * (1.0f + tanhf(sqrt_2_over_pi * x * (1.0f + coef_a * x * x)));
+#line 309 "book/24-families.nw"
+}
+#line 318 "book/24-families.nw"
+static uint16_t gelu_table[65536];   /* f16 of gelu_tanh(f16 value i) */
+static pthread_once_t gelu_table_once = PTHREAD_ONCE_INIT;
+
+static void fill_gelu_table(void)
+{
+    for (uint32_t h = 0; h < 65536; h++)
+        gelu_table[h] = phx_fp32_to_fp16(phx_gelu_tanh(phx_fp16_to_fp32((uint16_t)h)));
+}
+
+float phx_gelu_f16(float x)
+{
+    if (x <= -10.0f)
+        return 0.0f;
+    if (x >= 10.0f)
+        return x;
+    pthread_once(&gelu_table_once, fill_gelu_table);
+    return phx_fp16_to_fp32(gelu_table[phx_fp32_to_fp16(x)]);
+}
+#line 349 "book/24-families.nw"
+void phx_geglu(float *out, const float *gate, const float *up, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        out[i] = phx_gelu_f16(gate[i]) * up[i];
+}
+
+void phx_feed_forward_gelu(phx_exec *ex, float *out, const phx_weight *w_gate,
+                           const phx_weight *w_up, const phx_weight *w_down, const float *x,
+                           int64_t n_tokens, float *hidden_gate, float *hidden_up)
+{
+    const int64_t n_ff = w_gate->n_rows;
+    phx_linear(ex, hidden_gate, w_gate, x, n_tokens);
+    phx_linear(ex, hidden_up, w_up, x, n_tokens);
+    phx_geglu(hidden_gate, hidden_gate, hidden_up, n_tokens * n_ff);
+    phx_linear(ex, out, w_down, hidden_gate, n_tokens);
+}
+#line 377 "book/24-families.nw"
+void phx_softcap(float *x, int64_t n, float cap)
+{
+    const float inverse = 1.0f / cap;
+    for (int64_t i = 0; i < n; i++)
+        x[i] = tanhf(x[i] * inverse) * cap;
+}

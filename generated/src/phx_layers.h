@@ -7,6 +7,9 @@
 #include "phx_error.h"
 #line 104 "book/11-swiglu.nw"
 #include "phx_linear.h"
+#line 339 "book/24-families.nw"
+#include "phx_types.h"
+#include <pthread.h>
 
 #line 88 "book/10-rmsnorm.nw"
 float phx_rms_inverse(const float *x, int64_t width, float eps);
@@ -22,5 +25,13 @@ void phx_swiglu_set_bulk(phx_swiglu_bulk_fn fn);
 void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const phx_weight *w_up,
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up);
+#line 296 "book/24-families.nw"
+float phx_gelu_tanh(float x);
+float phx_gelu_f16(float x);
+void phx_geglu(float *out, const float *gate, const float *up, int64_t n);
+void phx_feed_forward_gelu(phx_exec *ex, float *out, const phx_weight *w_gate,
+                           const phx_weight *w_up, const phx_weight *w_down, const float *x,
+                           int64_t n_tokens, float *hidden_gate, float *hidden_up);
+void phx_softcap(float *x, int64_t n, float cap);
 #line 101 "book/10-rmsnorm.nw"
 #endif

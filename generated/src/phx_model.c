@@ -11,14 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 400 "book/14-decoder.nw"
+#line 438 "book/14-decoder.nw"
 #include "phx_vocab.h"
 #line 1725 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 6816 "book/18-kernels.nw"
+#line 6836 "book/18-kernels.nw"
 #include "phx_attention_fast.h"
+#line 476 "book/24-families.nw"
+static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 710 "book/14-decoder.nw"
+#line 788 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -28,12 +30,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 724 "book/14-decoder.nw"
+#line 802 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 720 "book/14-decoder.nw"
+#line 798 "book/14-decoder.nw"
 }
-#line 199 "book/14-decoder.nw"
+#line 212 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
                               bool required, const phx_weight **out, phx_error *err)
 {
@@ -54,7 +56,7 @@ static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0,
     }
     return PHX_OK;
 }
-#line 225 "book/14-decoder.nw"
+#line 238 "book/14-decoder.nw"
 static phx_status load_vector(const phx_model *m, const char *name, int64_t n, bool required,
                               float **out, phx_error *err)
 {
@@ -72,13 +74,13 @@ static phx_status load_vector(const phx_model *m, const char *name, int64_t n, b
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     return phx_weight_row_to_f32(w, 0, *out, err);
 }
-#line 248 "book/14-decoder.nw"
+#line 261 "book/14-decoder.nw"
 static const char *block_name(char *buf, size_t cap, int32_t layer, const char *suffix)
 {
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 302 "book/14-decoder.nw"
+#line 332 "book/14-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -86,7 +88,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 280 "book/14-decoder.nw"
+#line 306 "book/14-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -100,20 +102,35 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     m->output_tied = m->output == NULL;
     if (m->output_tied)
         m->output = m->token_embd;
-#line 310 "book/14-decoder.nw"
+#line 495 "book/24-families.nw"
+    if ((st = load_vector(m, "output.bias", c->n_vocab, false, &m->output_bias, err)))
+        return st;
+#line 340 "book/14-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     for (int32_t l = 0; l < c->n_layer; l++) {
-#line 256 "book/14-decoder.nw"
+#line 269 "book/14-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
-    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)) ||
+#line 484 "book/24-families.nw"
+    if ((st = bind_fused(m, l, b, err)) ||
+        (c->arch->qk_norm &&
+         ((st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), c->head_dim, true, &b->attn_q_norm, err)) ||
+          (st = load_vector(m, block_name(name, sizeof name, l, "attn_k_norm.weight"), c->head_dim, true, &b->attn_k_norm, err)))) ||
+        (c->arch->post_norms &&
+         ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)) ||
+          (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))))
+        return st;
+#line 272 "book/14-decoder.nw"
+    if ((!b->attn_q &&
+         ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
+          (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
+          (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)))) ||
         (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, c->n_ff, true, &b->ffn_gate, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, c->n_ff, true, &b->ffn_up, err)) ||
+        (!b->ffn_gate &&
+         ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, c->n_ff, true, &b->ffn_gate, err)) ||
+          (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, c->n_ff, true, &b->ffn_up, err)))) ||
         (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down.weight"), c->n_ff, d, true, &b->ffn_down, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_norm.weight"), d, true, &b->attn_norm, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "ffn_norm.weight"), d, true, &b->ffn_norm, err)) ||
@@ -121,9 +138,9 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 315 "book/14-decoder.nw"
+#line 345 "book/14-decoder.nw"
     }
-#line 380 "book/14-decoder.nw"
+#line 412 "book/14-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -137,10 +154,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 317 "book/14-decoder.nw"
+#line 347 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 468 "book/14-decoder.nw"
+#line 514 "book/14-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -157,11 +174,11 @@ static void install_implementations(void)
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
 #line 2143 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 6820 "book/18-kernels.nw"
+#line 6840 "book/18-kernels.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch});
-#line 478 "book/14-decoder.nw"
+#line 524 "book/14-decoder.nw"
 }
-#line 553 "book/14-decoder.nw"
+#line 603 "book/14-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -176,25 +193,25 @@ static size_t context_scratch_bytes(const phx_context *c)
         for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
             need = max_size(need, phx_linear_scratch(ws[i], c->n_batch));
     }
-    const phx_attention_shape shape = {cfg->n_head, cfg->n_head_kv, cfg->head_dim};
+    const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 658 "book/14-decoder.nw"
+#line 712 "book/14-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 678 "book/14-decoder.nw"
+#line 732 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 665 "book/14-decoder.nw"
+#line 719 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 690 "book/14-decoder.nw"
+#line 744 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -202,24 +219,62 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_bias(c->q, b->bias_q, nb, phx_config_q_dim(cfg));
         add_bias(c->k, b->bias_k, nb, phx_config_kv_dim(cfg));
         add_bias(c->v, b->bias_v, nb, phx_config_kv_dim(cfg));
+#line 538 "book/24-families.nw"
+        if (b->attn_q_norm) {
+            phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
+            phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
+        }
+#line 752 "book/14-decoder.nw"
+        const phx_rope *rope = &c->rope;
+#line 547 "book/24-families.nw"
+        if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
+            rope = &c->rope_local;
+#line 754 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
-            phx_rope_apply(&c->rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
-            phx_rope_apply(&c->rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
+            phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
+            phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
         }
         phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
         phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
-        phx_attention_shape shape = {cfg->n_head, cfg->n_head_kv, cfg->head_dim};
+        phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
+#line 557 "book/24-families.nw"
+        if (phx_config_layer_is_local(cfg, l))
+            shape.window = cfg->n_swa;
+        shape.softcap = cfg->attn_softcap;
+        if (cfg->arch->scale_queries) {
+            for (int64_t i = 0; i < (int64_t)nb * phx_config_q_dim(cfg); i++)
+                c->q[i] *= cfg->query_scale;
+            shape.scale = 1.0f;
+        }
+#line 762 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
+#line 570 "book/24-families.nw"
+        if (b->post_attention_norm)
+            phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
+#line 765 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 732 "book/14-decoder.nw"
+#line 810 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
-        phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
-                         c->hidden_gate, c->hidden_up);
+        bool ffn_done = false;   /* set by a family that gates with another activation */
+#line 582 "book/24-families.nw"
+        if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
+            phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
+                                  c->hidden_gate, c->hidden_up);
+            ffn_done = true;
+        }
+#line 813 "book/14-decoder.nw"
+        if (!ffn_done)
+            phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
+                             c->hidden_gate, c->hidden_up);
+#line 575 "book/24-families.nw"
+        if (b->post_ffw_norm)
+            phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
+#line 817 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 669 "book/14-decoder.nw"
+#line 723 "book/14-decoder.nw"
     }
-#line 745 "book/14-decoder.nw"
+#line 836 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -230,9 +285,59 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(ex, c->logits, m->output, c->xb, 1);
     }
-#line 671 "book/14-decoder.nw"
+#line 592 "book/24-families.nw"
+    if (m->output_bias || cfg->final_softcap > 0.0f) {
+        float *rows = all_logits ? all_logits : c->logits;
+        const int64_t n_rows = all_logits ? nb : 1;
+        for (int64_t r = 0; r < n_rows; r++) {
+            float *row = rows + r * n_vocab;
+            for (int64_t i = 0; m->output_bias && i < n_vocab; i++)
+                row[i] += m->output_bias[i];
+            if (cfg->final_softcap > 0.0f)
+                phx_softcap(row, n_vocab, cfg->final_softcap);
+        }
+        if (all_logits)
+            memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
+    }
+#line 725 "book/14-decoder.nw"
 }
-#line 322 "book/14-decoder.nw"
+#line 428 "book/24-families.nw"
+static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
+{
+    phx_weight v = *w;
+    v.data = w->data + (size_t)first_row * w->row_bytes;
+    v.ne[1] = n_rows;
+    v.ne[2] = v.ne[3] = 1;
+    v.n_rows = n_rows;
+    v.nbytes = (size_t)n_rows * w->row_bytes;
+    return v;
+}
+#line 446 "book/24-families.nw"
+static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
+    char name[96];
+    const phx_weight *w;
+    phx_status st;
+    if (c->arch->fused_qkv && phx_weights_find(m->weights, block_name(name, sizeof name, l, "attn_qkv.weight"))) {
+        if ((st = find_matrix(m, name, d, q_dim + 2 * kv_dim, true, &w, err)))
+            return st;
+        b->views[0] = row_view(w, 0, q_dim);
+        b->views[1] = row_view(w, q_dim, kv_dim);
+        b->views[2] = row_view(w, q_dim + kv_dim, kv_dim);
+        b->attn_q = &b->views[0], b->attn_k = &b->views[1], b->attn_v = &b->views[2];
+    }
+    if (c->arch->fused_gate_up && !phx_weights_find(m->weights, block_name(name, sizeof name, l, "ffn_gate.weight"))) {
+        if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, 2 * (int64_t)c->n_ff, true, &w, err)))
+            return st;
+        b->views[3] = row_view(w, 0, c->n_ff);
+        b->views[4] = row_view(w, c->n_ff, c->n_ff);
+        b->ffn_gate = &b->views[3], b->ffn_up = &b->views[4];
+    }
+    return PHX_OK;
+}
+#line 352 "book/14-decoder.nw"
 phx_model *phx_model_open(const char *path, phx_error *err)
 {
     if (!path) {
@@ -256,7 +361,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 348 "book/14-decoder.nw"
+#line 378 "book/14-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -268,13 +373,22 @@ void phx_model_free(phx_model *m)
         free(b->bias_q);
         free(b->bias_k);
         free(b->bias_v);
+#line 500 "book/24-families.nw"
+        free(b->attn_q_norm);
+        free(b->attn_k_norm);
+        free(b->post_attention_norm);
+        free(b->post_ffw_norm);
+#line 390 "book/14-decoder.nw"
     }
+#line 507 "book/24-families.nw"
+    free(m->output_bias);
+#line 392 "book/14-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 396 "book/14-decoder.nw"
+#line 428 "book/14-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 364 "book/14-decoder.nw"
+#line 396 "book/14-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -282,18 +396,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 444 "book/14-decoder.nw"
+#line 490 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, false, NULL};
     return p;
 }
-#line 482 "book/14-decoder.nw"
+#line 528 "book/14-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 492 "book/14-decoder.nw"
+#line 538 "book/14-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -327,7 +441,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 519 "book/14-decoder.nw"
+#line 565 "book/14-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     if (phx_kv_init(&c->kv, cfg->n_layer, c->n_ctx, kv_dim, p->kv_f16 ? PHX_KV_F16 : PHX_KV_F32,
@@ -346,16 +460,22 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 573 "book/14-decoder.nw"
+#line 520 "book/24-families.nw"
+    if (cfg->arch->swa_rope_base && cfg->n_swa > 0 &&
+        phx_rope_init(&c->rope_local, &cfg->rope_local, cfg->head_dim, c->n_ctx, NULL, err) != PHX_OK) {
+        phx_context_free(c);
+        return NULL;
+    }
+#line 623 "book/14-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 514 "book/14-decoder.nw"
+#line 560 "book/14-decoder.nw"
     return c;
 }
-#line 586 "book/14-decoder.nw"
+#line 636 "book/14-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
@@ -363,10 +483,14 @@ void phx_context_free(phx_context *c)
 #line 1758 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 591 "book/14-decoder.nw"
+#line 641 "book/14-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
+#line 528 "book/24-families.nw"
+    if (c->rope_local.cos_sin)
+        phx_rope_free(&c->rope_local);
+#line 645 "book/14-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -375,12 +499,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 608 "book/14-decoder.nw"
+#line 662 "book/14-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 623 "book/14-decoder.nw"
+#line 677 "book/14-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {

@@ -22,6 +22,12 @@ typedef struct phx_block_weights {
     float *attn_norm;              /* (n_embd) gain */
     float *ffn_norm;               /* (n_embd) gain */
     float *bias_q, *bias_k, *bias_v;  /* optional (Qwen2-style rows); NULL if absent */
+#line 412 "book/24-families.nw"
+    float *attn_q_norm, *attn_k_norm;      /* (head_dim) gains; qk_norm families */
+    float *post_attention_norm;            /* (n_embd); post_norms families */
+    float *post_ffw_norm;                  /* (n_embd) */
+    phx_weight views[5];                   /* q, k, v of attn_qkv; gate, up of a fused ffn_up */
+#line 175 "book/14-decoder.nw"
 } phx_block_weights;
 
 struct phx_model {
@@ -34,8 +40,11 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
+#line 419 "book/24-families.nw"
+    float *output_bias;            /* (n_vocab), or NULL */
+#line 188 "book/14-decoder.nw"
 };
-#line 417 "book/14-decoder.nw"
+#line 455 "book/14-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -59,7 +68,11 @@ struct phx_context {
     float *hidden_gate;        /* (n_batch, n_ff) */
     float *hidden_up;          /* (n_batch, n_ff) */
     float *logits;             /* (n_vocab) logits of the last evaluated position */
+#line 516 "book/24-families.nw"
+    phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
+#line 479 "book/14-decoder.nw"
 };
+
 #line 129 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);

@@ -71,7 +71,7 @@ static void test_kv_decode_equals_prefill(void **state)
     }
     for (int i = 0; i < N * QW; i++)
         q[i] = sinf(0.71f * i + 1.0f);
-    phx_attention_shape s = {NH, NKV, HD};
+    phx_attention_shape s = {.n_head = NH, .n_head_kv = NKV, .head_dim = HD};
     phx_kv_cache batch, steps;
     phx_error err;
     assert_phx_ok(phx_kv_init(&batch, 1, N, ROW, PHX_KV_F32, &err), &err);
