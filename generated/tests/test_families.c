@@ -259,7 +259,133 @@ static family_result check_family_golden(const char *golden_name)
     phx_json_free(g);
     return r;
 }
+#line 1267 "book/24-families.nw"
+enum { FAM_D = 16, FAM_HD = 8, FAM_KV = 8, FAM_FF = 24, FAM_VOCAB = 16, FAM_LAYERS = 2 };
 
+typedef struct family_file {
+    const char *arch;
+    const char *omit;          /* a tensor to leave out, or NULL */
+    const char *misshape;      /* a tensor written one row (or element) too large, or NULL */
+    const char *u32_key;       /* an extra key under the prefix, or NULL */
+    uint32_t u32_value;
+    const char *str_key;       /* an extra string key under the prefix, or NULL */
+    const char *str_value;
+    bool fused;                /* phi3: attn_qkv and a fused ffn_up (else separate tensors) */
+} family_file;
+
+/* Closed-form values of one named tensor: the same name gives the same numbers. */
+static void fam_values(const char *name, float *x, int64_t n, bool vector)
+{
+    uint32_t seed = 2166136261u;
+    for (const char *c = name; *c; c++)
+        seed = (seed ^ (uint8_t)*c) * 16777619u;
+    const float f = 0.1f + (float)(seed % 1000) / 1000.0f;
+    for (int64_t i = 0; i < n; i++)
+        x[i] = vector ? 1.0f + 0.1f * cosf(f * (float)i) : 0.5f * sinf(f * (float)i + f);
+}
+#line 1296 "book/24-families.nw"
+static void fam_tensor(phx_gguf_writer *w, const family_file *o, const char *name,
+                       const char *const *parts, const int64_t *part_rows, int n_parts, int64_t ne0)
+{
+    if (o->omit && strcmp(o->omit, name) == 0)
+        return;
+    int64_t rows = 0;
+    for (int i = 0; i < n_parts; i++)
+        rows += part_rows[i];
+    const bool vector = rows == 1;
+    const int64_t extra = o->misshape && strcmp(o->misshape, name) == 0 ? 1 : 0;
+    const int64_t ne0_w = vector ? ne0 + extra : ne0, rows_w = vector ? 1 : rows + extra;
+    float *data = calloc((size_t)(ne0_w * rows_w), sizeof *data);
+    int64_t at = 0;
+    for (int i = 0; i < n_parts; i++) {
+        fam_values(parts[i], data + at, part_rows[i] * ne0, vector);
+        at += part_rows[i] * ne0;
+    }
+    uint64_t ne[2] = {(uint64_t)ne0_w, (uint64_t)rows_w};
+    phx_error err;
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, name, PHX_TYPE_F32, vector ? 1 : 2, ne, data,
+                                             (size_t)(ne0_w * rows_w) * sizeof *data, &err), &err);
+    free(data);
+}
+
+static void fam_plain(phx_gguf_writer *w, const family_file *o, const char *name, int64_t ne0,
+                      int64_t rows)
+{
+    fam_tensor(w, o, name, &name, &rows, 1, ne0);
+}
+#line 1328 "book/24-families.nw"
+static const char *write_family_file(const char *file, family_file o)
+{
+    const char *path = phx_test_temp_path(file);
+    const phx_arch *a = phx_arch_find(o.arch);
+    assert_non_null(a);
+    phx_error err;
+    phx_gguf_writer *w = phx_gguf_writer_new(&err);
+    assert_non_null(w);
+    assert_phx_ok(phx_gguf_writer_set_str(w, "general.architecture", o.arch, &err), &err);
+    const char *keys[] = {"context_length", "embedding_length", "block_count",
+                          "feed_forward_length", "attention.head_count", "attention.head_count_kv"};
+    const uint32_t values[] = {64, FAM_D, FAM_LAYERS, FAM_FF, 2, 1};
+    char key[128];
+    for (int i = 0; i < 6; i++) {
+        snprintf(key, sizeof key, "%s.%s", o.arch, keys[i]);
+        assert_phx_ok(phx_gguf_writer_set_u32(w, key, values[i], &err), &err);
+    }
+    if (o.u32_key) {
+        snprintf(key, sizeof key, "%s.%s", o.arch, o.u32_key);
+        assert_phx_ok(phx_gguf_writer_set_u32(w, key, o.u32_value, &err), &err);
+    }
+    if (o.str_key) {
+        snprintf(key, sizeof key, "%s.%s", o.arch, o.str_key);
+        assert_phx_ok(phx_gguf_writer_set_str(w, key, o.str_value, &err), &err);
+    }
+    fam_plain(w, &o, "token_embd.weight", FAM_D, FAM_VOCAB);
+    fam_plain(w, &o, "output_norm.weight", FAM_D, 1);
+    for (int l = 0; l < FAM_LAYERS; l++) {
+#line 1365 "book/24-families.nw"
+        char n[8][64];
+        const char *suffix[8] = {"attn_q.weight", "attn_k.weight", "attn_v.weight", "ffn_gate.weight",
+                                 "ffn_up.weight", "attn_qkv.weight", "attn_norm.weight", "ffn_norm.weight"};
+        for (int i = 0; i < 8; i++)
+            snprintf(n[i], sizeof n[i], "blk.%d.%s", l, suffix[i]);
+        const char *qkv[3] = {n[0], n[1], n[2]}, *gate_up[2] = {n[3], n[4]};
+        const int64_t qkv_rows[3] = {2 * FAM_HD, FAM_KV, FAM_KV}, gu_rows[2] = {FAM_FF, FAM_FF};
+        if (o.fused) {
+            fam_tensor(w, &o, n[5], qkv, qkv_rows, 3, FAM_D);
+            fam_tensor(w, &o, n[4], gate_up, gu_rows, 2, FAM_D);
+        } else {
+            for (int i = 0; i < 3; i++)
+                fam_plain(w, &o, n[i], FAM_D, qkv_rows[i]);
+            fam_plain(w, &o, n[3], FAM_D, FAM_FF);
+            fam_plain(w, &o, n[4], FAM_D, FAM_FF);
+        }
+        fam_plain(w, &o, n[6], FAM_D, 1);
+        fam_plain(w, &o, n[7], FAM_D, 1);
+        char name[64];
+#define FAM_BLOCK(suffix_text, ne0, rows) \
+        (snprintf(name, sizeof name, "blk.%d.%s", l, suffix_text), fam_plain(w, &o, name, ne0, rows))
+        FAM_BLOCK("attn_output.weight", 2 * FAM_HD, FAM_D);
+        FAM_BLOCK("ffn_down.weight", FAM_FF, FAM_D);
+        if (a->qkv_bias) {
+            FAM_BLOCK("attn_q.bias", 2 * FAM_HD, 1);
+            FAM_BLOCK("attn_k.bias", FAM_KV, 1);
+            FAM_BLOCK("attn_v.bias", FAM_KV, 1);
+        }
+        if (a->qk_norm) {
+            FAM_BLOCK("attn_q_norm.weight", FAM_HD, 1);
+            FAM_BLOCK("attn_k_norm.weight", FAM_HD, 1);
+        }
+        if (a->post_norms) {
+            FAM_BLOCK("post_attention_norm.weight", FAM_D, 1);
+            FAM_BLOCK("post_ffw_norm.weight", FAM_D, 1);
+        }
+#undef FAM_BLOCK
+#line 1357 "book/24-families.nw"
+    }
+    assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
+    phx_gguf_writer_free(w);
+    return path;
+}
 #line 649 "book/24-families.nw"
 static void test_families_gelu(void **state)
 {
@@ -507,6 +633,90 @@ static void test_families_parity_with_llama_cpp(void **state)
     closedir(dir);
     assert_true(checked >= 16);
 }
+#line 1408 "book/24-families.nw"
+static void eval_family_file(const char *path, float *logits)
+{
+    phx_error err;
+    phx_model *m = phx_model_open(path, &err);
+    if (!m)
+        fail_msg("%s", err.message);
+    phx_context *c = phx_context_new(m, NULL, &err);
+    assert_non_null(c);
+    const int32_t ids[5] = {1, 5, 9, 15, 3};
+    assert_phx_ok(phx_eval(c, ids, 5, logits, &err), &err);
+    phx_context_free(c);
+    phx_model_free(m);
+}
+
+static void test_families_tiny_files_run(void **state)
+{
+    (void)state;
+    const char *archs[] = {"llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi3"};
+    float logits[5 * FAM_VOCAB];
+    for (size_t i = 0; i < sizeof archs / sizeof archs[0]; i++) {
+        const char *path = write_family_file("family.gguf", (family_file){.arch = archs[i],
+                                             .fused = strcmp(archs[i], "phi3") == 0});
+        eval_family_file(path, logits);
+        for (int j = 0; j < 5 * FAM_VOCAB; j++) {
+            assert_true(isfinite(logits[j]));
+            if (strcmp(archs[i], "gemma2") == 0)
+                assert_true(fabsf(logits[j]) < 30.0f);
+        }
+        remove(path);
+    }
+}
+#line 1446 "book/24-families.nw"
+static void test_families_fused_equals_separate(void **state)
+{
+    (void)state;
+    float fused[5 * FAM_VOCAB], separate[5 * FAM_VOCAB];
+    const char *path = write_family_file("fused.gguf", (family_file){.arch = "phi3", .fused = true});
+    eval_family_file(path, fused);
+    remove(path);
+    path = write_family_file("separate.gguf", (family_file){.arch = "phi3", .fused = false});
+    eval_family_file(path, separate);
+    remove(path);
+    assert_memory_equal(fused, separate, sizeof fused);
+}
+#line 1463 "book/24-families.nw"
+static void expect_family_error(family_file o, phx_status want, const char *needle)
+{
+    const char *path = write_family_file("defect.gguf", o);
+    phx_error err;
+    phx_model *m = phx_model_open(path, &err);
+    if (m)
+        fail_msg("%s with a defect opened (wanted '%s')", o.arch, needle);
+    if (err.status != want || !strstr(err.message, needle) || !strstr(err.message, "defect.gguf"))
+        fail_msg("message '%s' (status %d) does not name '%s' and the file", err.message,
+                 (int)err.status, needle);
+    remove(path);
+}
+
+static void test_families_rejects_defects(void **state)
+{
+    (void)state;
+    expect_family_error((family_file){.arch = "gemma2", .omit = "blk.1.post_ffw_norm.weight"},
+                        PHX_ERR_FORMAT, "tensor 'blk.1.post_ffw_norm.weight' is missing");
+    expect_family_error((family_file){.arch = "qwen3", .omit = "blk.0.attn_k_norm.weight"},
+                        PHX_ERR_FORMAT, "tensor 'blk.0.attn_k_norm.weight' is missing");
+    expect_family_error((family_file){.arch = "qwen3", .misshape = "blk.0.attn_q_norm.weight"},
+                        PHX_ERR_FORMAT, "'blk.0.attn_q_norm.weight' has 9 x 1 elements");
+    expect_family_error((family_file){.arch = "phi3", .fused = true, .misshape = "blk.0.attn_qkv.weight"},
+                        PHX_ERR_FORMAT, "'blk.0.attn_qkv.weight' has shape (16, 33, 1, 1); the configuration needs (16, 32)");
+    expect_family_error((family_file){.arch = "phi3", .fused = true, .misshape = "blk.1.ffn_up.weight"},
+                        PHX_ERR_FORMAT, "'blk.1.ffn_up.weight' has shape (16, 49, 1, 1); the configuration needs (16, 48)");
+    expect_family_error((family_file){.arch = "qwen2", .u32_key = "attention.value_length", .u32_value = 4},
+                        PHX_ERR_UNSUPPORTED, "qwen2.attention.value_length = 4 differs from the key width 8");
+    expect_family_error((family_file){.arch = "llama", .u32_key = "expert_count", .u32_value = 8},
+                        PHX_ERR_UNSUPPORTED, "llama.expert_count = 8: mixture-of-experts");
+    expect_family_error((family_file){.arch = "qwen2", .str_key = "hidden_act", .str_value = "relu"},
+                        PHX_ERR_UNSUPPORTED, "qwen2.hidden_act 'relu' is not a supported activation");
+    expect_family_error((family_file){.arch = "gemma2", .str_key = "hidden_act", .str_value = "silu"},
+                        PHX_ERR_FORMAT, "contradicts the gemma2 family, which gates with gelu_pytorch_tanh");
+    expect_family_error((family_file){.arch = "gemma2", .str_key = "final_logit_softcapping",
+                                      .str_value = "30"},
+                        PHX_ERR_FORMAT, "gemma2.final_logit_softcapping");
+}
 
 #line 631 "book/24-families.nw"
 int main(void)
@@ -523,6 +733,10 @@ int main(void)
         cmocka_unit_test(test_families_rows),
 #line 1242 "book/24-families.nw"
         cmocka_unit_test(test_families_parity_with_llama_cpp),
+#line 1504 "book/24-families.nw"
+        cmocka_unit_test(test_families_tiny_files_run),
+        cmocka_unit_test(test_families_fused_equals_separate),
+        cmocka_unit_test(test_families_rejects_defects),
 #line 635 "book/24-families.nw"
     };
     return cmocka_run_group_tests_name("families", tests, NULL, NULL);
