@@ -19,11 +19,11 @@
 #line 571 "book/17-cli-api.nw"
 #include <time.h>
 #include <unistd.h>
-#line 818 "book/22-measuring.nw"
+#line 867 "book/22-measuring.nw"
 #include "phx_synth.h"
 #include "phx_types.h"
 #include <strings.h>
-#line 1561 "book/22-measuring.nw"
+#line 1622 "book/22-measuring.nw"
 #include "phx_measure.h"
 #include <unistd.h>
 #line 2174 "book/23-quantize.nw"
@@ -103,7 +103,7 @@ static void cli_keep_helpers(void)
     (void)cli_parse_double;
     (void)cli_value;
 }
-#line 824 "book/22-measuring.nw"
+#line 873 "book/22-measuring.nw"
 /* A ggml type by name ("q4_0", "Q4_K", "f16"), or -1. */
 static long cli_type_by_name(const char *name)
 {
@@ -114,13 +114,13 @@ static long cli_type_by_name(const char *name)
     }
     return -1;
 }
-#line 1569 "book/22-measuring.nw"
+#line 1630 "book/22-measuring.nw"
 typedef struct bench_options {
     const char *model;
     phx_bench_params params;
     bool json, bandwidth, profile;
 } bench_options;
-#line 1681 "book/22-measuring.nw"
+#line 1742 "book/22-measuring.nw"
 static void print_profile(FILE *out, const phx_bench_result *r, int n)
 {
     phx_profile_entry e[48];
@@ -138,7 +138,7 @@ static void print_profile(FILE *out, const phx_bench_result *r, int n)
     fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (attention, norms, RoPE, ...)",
             total - products, total > 0 ? 100.0 * (total - products) / total : 0.0);
 }
-#line 1704 "book/22-measuring.nw"
+#line 1765 "book/22-measuring.nw"
 static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
                               const phx_bench_result *r, int n, const phx_bandwidth *bw)
 {
@@ -167,7 +167,7 @@ static void print_bench_table(FILE *out, const bench_options *o, const phx_model
     if (o->profile)
         print_profile(out, r, n);
 }
-#line 1741 "book/22-measuring.nw"
+#line 1802 "book/22-measuring.nw"
 static void print_json_string(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -948,7 +948,7 @@ done:
     free(file_prompt);
     return status;
 }
-#line 837 "book/22-measuring.nw"
+#line 886 "book/22-measuring.nw"
 static int cmd_synth(int argc, char **argv)
 {
     phx_synth_params p = phx_synth_default_params();
@@ -956,7 +956,7 @@ static int cmd_synth(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 891 "book/22-measuring.nw"
+#line 948 "book/22-measuring.nw"
             printf("usage: phalanx synth --vocab-from VOCAB.gguf -o OUT.gguf [options]\n"
                    "\n"
                    "Write a Llama model with random weights and VOCAB.gguf's tokenizer.\n"
@@ -970,8 +970,12 @@ static int cmd_synth(int argc, char **argv)
                    "  --type T       type of the 2-D weights: f32 f16 bf16, and after chapter 23\n"
                    "                 q8_0 q4_0 q4_1 q5_0 q5_1 q4_K q5_K q6_K (default f32)\n"
                    "  --seed S       random seed (default 42)\n"
-                   "  --name NAME    general.name (default phalanx-synth)\n");
-#line 845 "book/22-measuring.nw"
+                   "  --name NAME    general.name (default phalanx-synth)\n"
+                   "  --arch A       general.architecture: llama (default), and after chapter 24\n"
+                   "                 qwen2 qwen3 gemma2 gemma3 phi3\n"
+                   "  --head-dim N   head width (default dim / heads; written as key_length)\n"
+                   "  --tied yes     no output.weight: the embedding table is the head\n");
+#line 894 "book/22-measuring.nw"
             return EXIT_OK;
         }
         const char *v = cli_value("synth", argc, argv, &i);
@@ -1004,6 +1008,14 @@ static int cmd_synth(int argc, char **argv)
             out = v;
         } else if (strcmp(flag, "--name") == 0) {
             p.name = v;
+        } else if (strcmp(flag, "--arch") == 0) {
+            p.arch = v;
+        } else if (strcmp(flag, "--head-dim") == 0) {
+            if (!cli_parse_long("synth", flag, v, 2, 1L << 14, &n))
+                return EXIT_USAGE;
+            p.head_dim = n;
+        } else if (strcmp(flag, "--tied") == 0) {
+            p.tied = strcmp(v, "1") == 0 || strcmp(v, "yes") == 0 || strcmp(v, "true") == 0;
         } else {
             return cli_usage_error("synth", "unknown option '%s'", flag);
         }
@@ -1015,7 +1027,7 @@ static int cmd_synth(int argc, char **argv)
         return cli_fail("synth", &err);
     return EXIT_OK;
 }
-#line 1577 "book/22-measuring.nw"
+#line 1638 "book/22-measuring.nw"
 static int cmd_bench(int argc, char **argv)
 {
     bench_options o = {.params = {.n_prompt = 512, .n_gen = 128, .n_threads = 0, .reps = 5,
@@ -1024,7 +1036,7 @@ static int cmd_bench(int argc, char **argv)
         const char *flag = argv[i];
         long v = 0;
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
-#line 1620 "book/22-measuring.nw"
+#line 1681 "book/22-measuring.nw"
             printf("usage: phalanx bench -m FILE.gguf [-p 512] [-n 128] [-t THREADS] [-r 5]\n"
                    "                     [--json] [--bandwidth] [--profile]\n"
                    "       phalanx bench --bandwidth [-t THREADS]\n"
@@ -1039,7 +1051,7 @@ static int cmd_bench(int argc, char **argv)
                    "  --json        print JSON instead of a table\n"
                    "  --bandwidth   measure memory read bandwidth and the decode roofline\n"
                    "  --profile     print time per operation kind\n");
-#line 1586 "book/22-measuring.nw"
+#line 1647 "book/22-measuring.nw"
             return EXIT_OK;
         } else if (strcmp(flag, "--json") == 0) {
             o.json = true;
@@ -1069,7 +1081,7 @@ static int cmd_bench(int argc, char **argv)
         long cores = sysconf(_SC_NPROCESSORS_ONLN);
         o.params.n_threads = cores > 0 ? (int32_t)cores : 1;
     }
-#line 1641 "book/22-measuring.nw"
+#line 1702 "book/22-measuring.nw"
     phx_error err;
     phx_bandwidth bw = {0};
     if (o.bandwidth &&
@@ -1102,7 +1114,7 @@ static int cmd_bench(int argc, char **argv)
     else
         print_bench_table(stdout, &o, &info, results, n_results, o.bandwidth ? &bw : NULL);
     return EXIT_OK;
-#line 1616 "book/22-measuring.nw"
+#line 1677 "book/22-measuring.nw"
 }
 #line 2178 "book/23-quantize.nw"
 static int cmd_quantize(int argc, char **argv)
@@ -1210,9 +1222,9 @@ static const command commands[] = {
     {"logits", "print the top logits at every prompt position", cmd_logits},
 #line 429 "book/17-cli-api.nw"
     {"run", "generate text from a prompt, streamed to standard output", cmd_run},
-#line 908 "book/22-measuring.nw"
+#line 969 "book/22-measuring.nw"
     {"synth", "write a random-weight Llama model of any shape", cmd_synth},
-#line 1780 "book/22-measuring.nw"
+#line 1841 "book/22-measuring.nw"
     {"bench", "measure prefill and decode speed (and memory bandwidth)", cmd_bench},
 #line 2284 "book/23-quantize.nw"
     {"quantize", "convert a GGUF file's weights to a quantized type or mix", cmd_quantize},

@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1174 "book/22-measuring.nw"
+#line 1235 "book/22-measuring.nw"
 #include "phalanx.h"
-#line 1404 "book/22-measuring.nw"
+#line 1465 "book/22-measuring.nw"
 #include "phx_cpu.h"
 #include "phx_linear.h"
 #include "phx_model.h"
@@ -46,7 +46,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1305 "book/22-measuring.nw"
+#line 1366 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -67,7 +67,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1414 "book/22-measuring.nw"
+#line 1475 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -107,7 +107,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1456 "book/22-measuring.nw"
+#line 1517 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -194,7 +194,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1182 "book/22-measuring.nw"
+#line 1243 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -213,7 +213,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1212 "book/22-measuring.nw"
+#line 1273 "book/22-measuring.nw"
     const int32_t n_ids = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -232,7 +232,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1236 "book/22-measuring.nw"
+#line 1297 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -252,7 +252,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1258 "book/22-measuring.nw"
+#line 1319 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -273,14 +273,14 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1203 "book/22-measuring.nw"
+#line 1264 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
     phx_model_free(m);
     return st;
 }
-#line 1328 "book/22-measuring.nw"
+#line 1389 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -310,7 +310,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1470 "book/22-measuring.nw"
+#line 1531 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

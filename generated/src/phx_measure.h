@@ -21,7 +21,7 @@ typedef struct phx_bandwidth {
     int n_threads;
     uint64_t checksum;         /* sum of all 64-bit words of the buffer */
 } phx_bandwidth;
-#line 1151 "book/22-measuring.nw"
+#line 1212 "book/22-measuring.nw"
 typedef struct phx_bench_params {
     int32_t n_prompt;          /* tokens of the pp test; 0: no pp test */
     int32_t n_gen;             /* tokens of the tg test; 0: no tg test */
@@ -37,14 +37,14 @@ typedef struct phx_bench_result {
     phx_stats tokens_per_second;
     double seconds;            /* total time of the repetitions */
 } phx_bench_result;
-#line 1290 "book/22-measuring.nw"
+#line 1351 "book/22-measuring.nw"
 typedef struct phx_model_info {
     char description[64];          /* "llama 1.1B Q4_0" */
     uint64_t n_params;
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 1389 "book/22-measuring.nw"
+#line 1450 "book/22-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -55,12 +55,12 @@ phx_stats phx_stats_of(const double *values, int n);
 #line 220 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
-#line 1169 "book/22-measuring.nw"
+#line 1230 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err);
-#line 1299 "book/22-measuring.nw"
+#line 1360 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 1397 "book/22-measuring.nw"
+#line 1458 "book/22-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);

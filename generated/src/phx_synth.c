@@ -10,10 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#line 425 "book/22-measuring.nw"
+#include "phx_config.h"
 #line 2329 "book/23-quantize.nw"
 #include "phx_quantize.h"
 
-#line 473 "book/22-measuring.nw"
+#line 477 "book/22-measuring.nw"
 typedef struct synth_rng { uint64_t state; } synth_rng;
 
 static uint64_t synth_next(synth_rng *r)
@@ -40,7 +42,7 @@ static void synth_fill_normal(synth_rng *r, float *x, int64_t n, float mean, flo
             x[i + 1] = mean + stddev * (float)(radius * sin(angle));
     }
 }
-#line 506 "book/22-measuring.nw"
+#line 510 "book/22-measuring.nw"
 typedef void (*synth_encoder)(const float *src, void *dst, int64_t n);
 
 static void encode_f32(const float *src, void *dst, int64_t n)
@@ -73,10 +75,10 @@ static synth_encoder synth_encoder_of(uint32_t type)
 #line 2333 "book/23-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
-#line 536 "book/22-measuring.nw"
+#line 540 "book/22-measuring.nw"
     return NULL;
 }
-#line 554 "book/22-measuring.nw"
+#line 558 "book/22-measuring.nw"
 static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
 {
     const struct { const char *flag; int64_t value; } dims[] = {
@@ -87,37 +89,47 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         if (dims[i].value < 1 || dims[i].value > (1 << 20))
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: %s %lld is not in [1, %d]",
                                  dims[i].flag, (long long)dims[i].value, 1 << 20);
-    if (p->dim % p->n_heads != 0 || (p->dim / p->n_heads) % 2 != 0)
+    if (p->head_dim == 0 && (p->dim % p->n_heads != 0 || (p->dim / p->n_heads) % 2 != 0))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: --dim %lld must be --heads %lld times an even head size",
                              (long long)p->dim, (long long)p->n_heads);
+    if (p->arch && !phx_arch_find(p->arch))
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "synth: --arch '%s' is not an architecture "
+                             "Phalanx knows", p->arch);
+    if (p->head_dim < 0 || p->head_dim % 2 != 0 || p->head_dim > (1 << 14))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                             "synth: --head-dim %lld must be even and at most %d",
+                             (long long)p->head_dim, 1 << 14);
     if (p->n_heads % p->n_kv_heads != 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: --heads %lld is not a multiple of --kv-heads %lld",
                              (long long)p->n_heads, (long long)p->n_kv_heads);
-#line 578 "book/22-measuring.nw"
+#line 589 "book/22-measuring.nw"
     const phx_type_traits *tt = phx_type_traits_of(p->type);
     size_t bytes;
     if (!tt || !synth_encoder_of(p->type))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "synth: cannot write weights of type %s",
                              tt ? tt->name : "(unknown)");
+    const int64_t hd = p->head_dim ? p->head_dim : p->dim / p->n_heads;
     if (!phx_type_row_bytes(p->type, p->dim, &bytes) ||
-        !phx_type_row_bytes(p->type, p->ffn_dim, &bytes))
+        !phx_type_row_bytes(p->type, p->ffn_dim, &bytes) ||
+        !phx_type_row_bytes(p->type, hd * p->n_heads, &bytes))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
-                             "synth: --dim %lld and --ffn %lld must be multiples of %s's block of %lld",
-                             (long long)p->dim, (long long)p->ffn_dim, tt->name,
+                             "synth: --dim %lld, --ffn %lld and the query width %lld must be "
+                             "multiples of %s's block of %lld", (long long)p->dim,
+                             (long long)p->ffn_dim, (long long)(hd * p->n_heads), tt->name,
                              (long long)tt->block_size);
-    const int64_t kv = p->dim / p->n_heads * p->n_kv_heads;
+    const int64_t kv = hd * p->n_kv_heads;
     const double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
     if (n_params > 68719476736.0)   /* 2^36 */
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: %.3g parameters is more than this command writes (2^36)",
                              n_params);
-#line 573 "book/22-measuring.nw"
+#line 584 "book/22-measuring.nw"
     return PHX_OK;
 }
-#line 668 "book/22-measuring.nw"
+#line 682 "book/22-measuring.nw"
 static uint32_t file_type_of(uint32_t type)
 {
     switch (type) {
@@ -137,7 +149,7 @@ static uint32_t file_type_of(uint32_t type)
     default:            return 0;
     }
 }
-#line 723 "book/22-measuring.nw"
+#line 753 "book/22-measuring.nw"
 typedef struct synth_tensor {
     char name[64];
     int64_t ne0, ne1;           /* ne1 == 0: a vector of ne0 */
@@ -154,7 +166,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 448 "book/22-measuring.nw"
+#line 452 "book/22-measuring.nw"
 phx_synth_params phx_synth_default_params(void)
 {
     return (phx_synth_params){.dim = 256, .n_layers = 2, .n_heads = 8, .n_kv_heads = 4,
@@ -162,7 +174,7 @@ phx_synth_params phx_synth_default_params(void)
                               .type = PHX_TYPE_F32, .seed = 42, .rope_theta = 10000.0f,
                               .rms_eps = 1e-5f, .vocab_path = NULL, .name = "phalanx-synth"};
 }
-#line 606 "book/22-measuring.nw"
+#line 620 "book/22-measuring.nw"
 phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx_error *err)
 {
     phx_synth_params p = *params;
@@ -173,7 +185,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     phx_status st;
     if (!p.vocab_path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: a vocabulary file is required");
-#line 638 "book/22-measuring.nw"
+#line 652 "book/22-measuring.nw"
     st = phx_file_map_open(&vocab_map, p.vocab_path, PHX_MAP_AUTO, err);
     if (st != PHX_OK)
         return st;
@@ -197,7 +209,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                            p.vocab_path, (unsigned long long)tokens->array_count);
         goto done;
     }
-#line 617 "book/22-measuring.nw"
+#line 631 "book/22-measuring.nw"
     st = check_synth_shape(&p, err);
     if (st != PHX_OK)
         goto done;
@@ -206,67 +218,131 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
         goto done;
     }
-#line 690 "book/22-measuring.nw"
+#line 704 "book/22-measuring.nw"
+    const char *arch = p.arch ? p.arch : "llama";
+    const int64_t head_dim = p.head_dim ? p.head_dim : p.dim / p.n_heads;
     const struct { const char *key; uint32_t value; } u32s[] = {
-        {"llama.context_length", (uint32_t)p.n_ctx},
-        {"llama.embedding_length", (uint32_t)p.dim},
-        {"llama.block_count", (uint32_t)p.n_layers},
-        {"llama.feed_forward_length", (uint32_t)p.ffn_dim},
-        {"llama.attention.head_count", (uint32_t)p.n_heads},
-        {"llama.attention.head_count_kv", (uint32_t)p.n_kv_heads},
-        {"llama.rope.dimension_count", (uint32_t)(p.dim / p.n_heads)},
-        {"llama.vocab_size", (uint32_t)p.n_vocab},
+        {"%s.context_length", (uint32_t)p.n_ctx},
+        {"%s.embedding_length", (uint32_t)p.dim},
+        {"%s.block_count", (uint32_t)p.n_layers},
+        {"%s.feed_forward_length", (uint32_t)p.ffn_dim},
+        {"%s.attention.head_count", (uint32_t)p.n_heads},
+        {"%s.attention.head_count_kv", (uint32_t)p.n_kv_heads},
+        {"%s.rope.dimension_count", (uint32_t)head_dim},
+        {"%s.vocab_size", (uint32_t)p.n_vocab},
+        {"%s.attention.key_length", (uint32_t)head_dim},
+        {"%s.attention.value_length", (uint32_t)head_dim},
         {"general.file_type", file_type_of(p.type)},
         {"general.quantization_version", 2}};
-    st = phx_gguf_writer_set_str(w, "general.architecture", "llama", err);
+    const size_t n_u32s = sizeof u32s / sizeof u32s[0];
+    char key[128];
+    st = phx_gguf_writer_set_str(w, "general.architecture", arch, err);
     if (st == PHX_OK)
         st = phx_gguf_writer_set_str(w, "general.name", p.name ? p.name : "phalanx-synth", err);
-    for (size_t i = 0; st == PHX_OK && i < sizeof u32s / sizeof u32s[0]; i++)
-        if (i + 1 < sizeof u32s / sizeof u32s[0] || phx_type_traits_of(p.type)->is_quantized)
-            st = phx_gguf_writer_set_u32(w, u32s[i].key, u32s[i].value, err);
-    if (st == PHX_OK)
-        st = phx_gguf_writer_set_f32(w, "llama.attention.layer_norm_rms_epsilon", p.rms_eps, err);
-    if (st == PHX_OK)
-        st = phx_gguf_writer_set_f32(w, "llama.rope.freq_base", p.rope_theta, err);
+    for (size_t i = 0; st == PHX_OK && i < n_u32s; i++) {
+        const bool head_keys = i == 8 || i == 9;   /* only when the head width is not dim / heads */
+        if ((i + 1 == n_u32s && !phx_type_traits_of(p.type)->is_quantized) ||
+            (head_keys && !p.head_dim))
+            continue;
+        snprintf(key, sizeof key, u32s[i].key, arch);
+        st = phx_gguf_writer_set_u32(w, key, u32s[i].value, err);
+    }
+    if (st == PHX_OK) {
+        snprintf(key, sizeof key, "%s.attention.layer_norm_rms_epsilon", arch);
+        st = phx_gguf_writer_set_f32(w, key, p.rms_eps, err);
+    }
+    if (st == PHX_OK) {
+        snprintf(key, sizeof key, "%s.rope.freq_base", arch);
+        st = phx_gguf_writer_set_f32(w, key, p.rope_theta, err);
+    }
+#line 1519 "book/24-families.nw"
+    const phx_arch *family = phx_arch_find(arch);
+    if (st == PHX_OK && family->swa_pattern > 0) {
+        snprintf(key, sizeof key, "%s.attention.sliding_window", arch);
+        st = phx_gguf_writer_set_u32(w, key, (uint32_t)(family->swa_window ? family->swa_window : 1024), err);
+    }
+    if (st == PHX_OK && family->swa_rope_base) {
+        snprintf(key, sizeof key, "%s.rope.freq_base_swa", arch);
+        st = phx_gguf_writer_set_f32(w, key, 10000.0f, err);
+    }
+    if (st == PHX_OK && family->attn_softcap > 0.0f) {
+        snprintf(key, sizeof key, "%s.attn_logit_softcapping", arch);
+        st = phx_gguf_writer_set_f32(w, key, family->attn_softcap, err);
+    }
+    if (st == PHX_OK && family->final_softcap > 0.0f) {
+        snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
+        st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
+    }
+#line 741 "book/22-measuring.nw"
     for (uint64_t i = 0; st == PHX_OK && i < vocab.n_kv; i++)
         if (vocab.kv[i].key.len > 10 && memcmp(vocab.kv[i].key.ptr, "tokenizer.", 10) == 0)
             st = phx_gguf_writer_copy_kv(w, &vocab, &vocab.kv[i], err);
     if (st != PHX_OK)
         goto done;
-#line 742 "book/22-measuring.nw"
-    const size_t n_tensors = 3 + 9 * (size_t)p.n_layers;
+#line 775 "book/22-measuring.nw"
+    const size_t n_tensors = 3 + 16 * (size_t)p.n_layers;   /* room for the families' extras */
     synth_tensor *list = phx_alloc_array(n_tensors, sizeof *list, "tensor list", err);
     if (!list) {
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
         goto done;
     }
     size_t n = 0;
-#line 760 "book/22-measuring.nw"
-    const int64_t d = p.dim, f = p.ffn_dim, kv = p.dim / p.n_heads * p.n_kv_heads;
-    const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f);
-    synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, 1.0f);
+#line 793 "book/22-measuring.nw"
+    const int64_t d = p.dim, f = p.ffn_dim, q = head_dim * p.n_heads, kv = head_dim * p.n_kv_heads;
+    const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f), sq = 1.0f / sqrtf((float)q);
+    synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
+        bool fused_qkv = false, fused_gate_up = false;
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
         SYNTH_LAYER("attn_norm.weight", d, 0, 1.0f, 0.1f)
-        SYNTH_LAYER("attn_q.weight", d, d, 0.0f, sd)
-        SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
-        SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
-        SYNTH_LAYER("attn_output.weight", d, d, 0.0f, sd)
+#line 1539 "book/24-families.nw"
+        const phx_arch *row = phx_arch_find(p.arch ? p.arch : "llama");
+        if (row->qkv_bias) {
+            SYNTH_LAYER("attn_q.bias", q, 0, 0.0f, 0.1f)
+            SYNTH_LAYER("attn_k.bias", kv, 0, 0.0f, 0.1f)
+            SYNTH_LAYER("attn_v.bias", kv, 0, 0.0f, 0.1f)
+        }
+        if (row->qk_norm) {
+            SYNTH_LAYER("attn_q_norm.weight", head_dim, 0, 1.0f, 0.1f)
+            SYNTH_LAYER("attn_k_norm.weight", head_dim, 0, 1.0f, 0.1f)
+        }
+        if (row->post_norms) {
+            SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
+            SYNTH_LAYER("post_ffw_norm.weight", d, 0, 1.0f, 0.1f)
+        }
+        if (row->fused_qkv) {
+            SYNTH_LAYER("attn_qkv.weight", d, q + 2 * kv, 0.0f, sd)
+            fused_qkv = true;
+        }
+        if (row->fused_gate_up) {
+            SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
+            fused_gate_up = true;
+        }
+#line 804 "book/22-measuring.nw"
+        if (!fused_qkv) {
+            SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
+            SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
+            SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
+        }
+        SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
         SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
-        SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
-        SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
+        if (!fused_gate_up) {
+            SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
+            SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
+        }
         SYNTH_LAYER("ffn_down.weight", f, d, 0.0f, sf)
 #undef SYNTH_LAYER
     }
     synth_add(list, &n, "output_norm.weight", d, 0, 1.0f, 0.1f);
-    synth_add(list, &n, "output.weight", d, p.n_vocab, 0.0f, 4.0f * sd);
-#line 750 "book/22-measuring.nw"
+    if (!p.tied)
+        synth_add(list, &n, "output.weight", d, p.n_vocab, 0.0f, 4.0f * sd);
+#line 783 "book/22-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 787 "book/22-measuring.nw"
+#line 836 "book/22-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         const uint32_t type = is_matrix ? p.type : PHX_TYPE_F32;
@@ -290,12 +366,12 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                                         err);
         free(values);
         free(encoded);
-#line 753 "book/22-measuring.nw"
+#line 786 "book/22-measuring.nw"
     }
     free(list);
     if (st != PHX_OK)
         goto done;
-#line 627 "book/22-measuring.nw"
+#line 641 "book/22-measuring.nw"
     st = phx_gguf_writer_write_file(w, path, err);
 done:
     phx_gguf_writer_free(w);

@@ -8,7 +8,7 @@
 #include "phx_error.h"
 #include "phx_gguf.h"
 
-#line 428 "book/22-measuring.nw"
+#line 429 "book/22-measuring.nw"
 typedef struct phx_synth_params {
     int64_t dim, n_layers, n_heads, n_kv_heads, ffn_dim, n_ctx;
     int64_t n_vocab;            /* 0: the vocabulary file's size (any other value must equal it) */
@@ -17,8 +17,11 @@ typedef struct phx_synth_params {
     float rope_theta, rms_eps;
     const char *vocab_path;     /* GGUF file whose tokenizer.* keys are copied */
     const char *name;           /* general.name */
+    const char *arch;           /* general.architecture: NULL or "llama"; others in chapter 24 */
+    int64_t head_dim;           /* width of a head; 0: dim / n_heads */
+    bool tied;                  /* no output.weight: the head is token_embd (tied) */
 } phx_synth_params;
-#line 440 "book/22-measuring.nw"
+#line 444 "book/22-measuring.nw"
 phx_synth_params phx_synth_default_params(void);
 phx_status phx_synth_write(const phx_synth_params *p, const char *path, phx_error *err);
 #line 405 "book/22-measuring.nw"

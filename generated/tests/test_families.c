@@ -7,6 +7,7 @@
 #include "phx_cpu.h"
 #include "phx_layers.h"
 #include "phx_model.h"
+#include "phx_synth.h"
 #include "phx_types.h"
 #include <dirent.h>
 #include <math.h>
@@ -15,7 +16,7 @@
 #define M_PI 3.14159265358979323846
 #endif
 
-#line 729 "book/24-families.nw"
+#line 730 "book/24-families.nw"
 typedef struct window_case {
     phx_attention_shape shape;
     int32_t pos0, n_tokens;
@@ -72,7 +73,7 @@ static phx_kv_view window_view(const window_data *w, phx_kv_type type)
     return type == PHX_KV_F16 ? (phx_kv_view){w->k16, w->v16, PHX_KV_F16, w->kv_stride, w->n_pos}
                               : (phx_kv_view){w->k, w->v, PHX_KV_F32, w->kv_stride, w->n_pos};
 }
-#line 1030 "book/24-families.nw"
+#line 1031 "book/24-families.nw"
 static const phx_json *json_find(const phx_json *obj, const char *key)
 {
     for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
@@ -101,14 +102,14 @@ static size_t unhex(const char *hex, char *out, size_t cap)
     }
     return n;
 }
-#line 1010 "book/24-families.nw"
+#line 1011 "book/24-families.nw"
 typedef struct family_bound {
     const char *model;     /* file name under models/archs/ */
     double max_last;       /* bound on |ours - llama.cpp's| over the last position's logits */
 } family_bound;
 
 static const family_bound family_bounds[] = {
-#line 1246 "book/24-families.nw"
+#line 1247 "book/24-families.nw"
     /* measured max over both prompts, default and reference kernels, times about 1.5 */
     {"archs/llama3.gguf", 0.008},        /* 0.0054 */
     {"archs/qwen2.gguf", 0.035},         /* 0.0224 */
@@ -118,7 +119,7 @@ static const family_bound family_bounds[] = {
     {"archs/phi3.gguf", 0.007},          /* 0.0041 */
     {"archs/mistral-nemo.gguf", 0.008},  /* 0.0051 */
     {"archs/smollm2.gguf", 0.045},       /* 0.0301 */
-#line 1017 "book/24-families.nw"
+#line 1018 "book/24-families.nw"
 };
 
 static double bound_of_family(const char *model_path)
@@ -129,7 +130,7 @@ static double bound_of_family(const char *model_path)
     fail_msg("no parity bound for %s: measure it and add a row", model_path);
     return 0;
 }
-#line 1063 "book/24-families.nw"
+#line 1064 "book/24-families.nw"
 typedef struct family_result {
     double max_last, max_top;
     int argmax_checked;
@@ -155,7 +156,7 @@ static family_result check_family_golden(const char *golden_name)
     const int32_t n_vocab = phx_model_n_vocab(m);
     assert_int_equal(n_vocab, (int32_t)phx_json_get(g, "n_vocab")->number);
     family_result r = {0};
-#line 1099 "book/24-families.nw"
+#line 1100 "book/24-families.nw"
     const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
     const size_t n = tokens->count;
     int32_t *ids = malloc(n * sizeof *ids);
@@ -179,7 +180,7 @@ static family_result check_family_golden(const char *golden_name)
                          family_argmax(ours, n_vocab), golden_best, margin);
         }
     }
-#line 1125 "book/24-families.nw"
+#line 1126 "book/24-families.nw"
     snprintf(path, sizeof path, "golden/archs/%.*s.last.f32",
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
@@ -199,7 +200,7 @@ static family_result check_family_golden(const char *golden_name)
     free(last);
     free(logits);
     free(ids);
-#line 1151 "book/24-families.nw"
+#line 1152 "book/24-families.nw"
     const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
     const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
     const size_t must = robust ? (size_t)robust->number : 16;
@@ -221,7 +222,7 @@ static family_result check_family_golden(const char *golden_name)
     }
     r.greedy_matched = matched;
     r.greedy_total = total;
-#line 1177 "book/24-families.nw"
+#line 1178 "book/24-families.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (vocab) {
         const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
@@ -230,7 +231,7 @@ static family_result check_family_golden(const char *golden_name)
         const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
         char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
         size_t len = 0;
-#line 1206 "book/24-families.nw"
+#line 1207 "book/24-families.nw"
         for (size_t i = 0; i < n_text; i++) {
             size_t piece_len;
             assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
@@ -241,7 +242,7 @@ static family_result check_family_golden(const char *golden_name)
                                        golden_piece[0] == '\0';
             len += unknown_shown ? 0 : piece_len;
         }
-#line 1186 "book/24-families.nw"
+#line 1187 "book/24-families.nw"
         const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
         if (complete ? len != want_len || memcmp(text, want, len) != 0
                      : len > want_len || memcmp(text, want, len) != 0)
@@ -251,15 +252,15 @@ static family_result check_family_golden(const char *golden_name)
         free(text);
         free(want);
     }
-#line 1173 "book/24-families.nw"
+#line 1174 "book/24-families.nw"
     free(ours);
-#line 1091 "book/24-families.nw"
+#line 1092 "book/24-families.nw"
     phx_context_free(c);
     phx_model_free(m);
     phx_json_free(g);
     return r;
 }
-#line 1267 "book/24-families.nw"
+#line 1268 "book/24-families.nw"
 enum { FAM_D = 16, FAM_HD = 8, FAM_KV = 8, FAM_FF = 24, FAM_VOCAB = 16, FAM_LAYERS = 2 };
 
 typedef struct family_file {
@@ -283,7 +284,7 @@ static void fam_values(const char *name, float *x, int64_t n, bool vector)
     for (int64_t i = 0; i < n; i++)
         x[i] = vector ? 1.0f + 0.1f * cosf(f * (float)i) : 0.5f * sinf(f * (float)i + f);
 }
-#line 1296 "book/24-families.nw"
+#line 1297 "book/24-families.nw"
 static void fam_tensor(phx_gguf_writer *w, const family_file *o, const char *name,
                        const char *const *parts, const int64_t *part_rows, int n_parts, int64_t ne0)
 {
@@ -313,7 +314,7 @@ static void fam_plain(phx_gguf_writer *w, const family_file *o, const char *name
 {
     fam_tensor(w, o, name, &name, &rows, 1, ne0);
 }
-#line 1328 "book/24-families.nw"
+#line 1329 "book/24-families.nw"
 static const char *write_family_file(const char *file, family_file o)
 {
     const char *path = phx_test_temp_path(file);
@@ -342,7 +343,7 @@ static const char *write_family_file(const char *file, family_file o)
     fam_plain(w, &o, "token_embd.weight", FAM_D, FAM_VOCAB);
     fam_plain(w, &o, "output_norm.weight", FAM_D, 1);
     for (int l = 0; l < FAM_LAYERS; l++) {
-#line 1365 "book/24-families.nw"
+#line 1366 "book/24-families.nw"
         char n[8][64];
         const char *suffix[8] = {"attn_q.weight", "attn_k.weight", "attn_v.weight", "ffn_gate.weight",
                                  "ffn_up.weight", "attn_qkv.weight", "attn_norm.weight", "ffn_norm.weight"};
@@ -380,13 +381,13 @@ static const char *write_family_file(const char *file, family_file o)
             FAM_BLOCK("post_ffw_norm.weight", FAM_D, 1);
         }
 #undef FAM_BLOCK
-#line 1357 "book/24-families.nw"
+#line 1358 "book/24-families.nw"
     }
     assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
     phx_gguf_writer_free(w);
     return path;
 }
-#line 649 "book/24-families.nw"
+#line 650 "book/24-families.nw"
 static void test_families_gelu(void **state)
 {
     (void)state;
@@ -407,7 +408,7 @@ static void test_families_gelu(void **state)
     phx_geglu(out, g, u, 2);
     assert_true(out[0] == phx_gelu_f16(1.0f) * 2.0f && out[1] == phx_gelu_f16(-0.5f) * 3.0f);
 }
-#line 675 "book/24-families.nw"
+#line 676 "book/24-families.nw"
 static void test_families_softcap(void **state)
 {
     (void)state;
@@ -428,7 +429,7 @@ static void test_families_softcap(void **state)
     phx_softcap(&small, 1, 50.0f);
     assert_true(fabsf(small - 0.01f) < 1e-8f);
 }
-#line 701 "book/24-families.nw"
+#line 702 "book/24-families.nw"
 static void test_families_per_head_norm(void **state)
 {
     (void)state;
@@ -448,7 +449,7 @@ static void test_families_per_head_norm(void **state)
             assert_true(fabs(out[h * HD + i] - q[h * HD + i] * inv * gain[i]) < 2e-6);
     }
 }
-#line 788 "book/24-families.nw"
+#line 789 "book/24-families.nw"
 static void test_families_attention_window_reference(void **state)
 {
     (void)state;
@@ -491,7 +492,7 @@ static void test_families_attention_window_reference(void **state)
         window_data_free(&w);
     }
 }
-#line 833 "book/24-families.nw"
+#line 834 "book/24-families.nw"
 static void test_families_window_hides_the_past(void **state)
 {
     (void)state;
@@ -523,7 +524,7 @@ static void test_families_window_hides_the_past(void **state)
     free(after);
     window_data_free(&w);
 }
-#line 873 "book/24-families.nw"
+#line 874 "book/24-families.nw"
 static void test_families_fast_attention_matches_reference(void **state)
 {
     (void)state;
@@ -567,7 +568,7 @@ static void test_families_fast_attention_matches_reference(void **state)
         window_data_free(&w);
     }
 }
-#line 935 "book/24-families.nw"
+#line 936 "book/24-families.nw"
 static phx_model *open_arch(const char *name)
 {
     char path[256];
@@ -612,7 +613,7 @@ static void test_families_rows(void **state)
     assert_int_equal(phx_config_q_dim(&m->config), 384);   /* 8 heads of 48, width 256 */
     phx_model_free(m);
 }
-#line 1219 "book/24-families.nw"
+#line 1220 "book/24-families.nw"
 static void test_families_parity_with_llama_cpp(void **state)
 {
     (void)state;
@@ -633,7 +634,7 @@ static void test_families_parity_with_llama_cpp(void **state)
     closedir(dir);
     assert_true(checked >= 16);
 }
-#line 1408 "book/24-families.nw"
+#line 1409 "book/24-families.nw"
 static void eval_family_file(const char *path, float *logits)
 {
     phx_error err;
@@ -665,7 +666,7 @@ static void test_families_tiny_files_run(void **state)
         remove(path);
     }
 }
-#line 1446 "book/24-families.nw"
+#line 1447 "book/24-families.nw"
 static void test_families_fused_equals_separate(void **state)
 {
     (void)state;
@@ -678,7 +679,7 @@ static void test_families_fused_equals_separate(void **state)
     remove(path);
     assert_memory_equal(fused, separate, sizeof fused);
 }
-#line 1463 "book/24-families.nw"
+#line 1464 "book/24-families.nw"
 static void expect_family_error(family_file o, phx_status want, const char *needle)
 {
     const char *path = write_family_file("defect.gguf", o);
@@ -717,27 +718,66 @@ static void test_families_rejects_defects(void **state)
                                       .str_value = "30"},
                         PHX_ERR_FORMAT, "gemma2.final_logit_softcapping");
 }
+#line 1569 "book/24-families.nw"
+static void test_families_synth_writes_every_family(void **state)
+{
+    (void)state;
+    const char *archs[] = {"llama", "qwen2", "qwen3", "gemma2", "gemma3", "phi3"};
+    char vocab[4096];
+    snprintf(vocab, sizeof vocab, "%s", phx_test_shared("models/stories260K.gguf"));
+    for (size_t i = 0; i < sizeof archs / sizeof archs[0]; i++) {
+        phx_synth_params p = phx_synth_default_params();
+        p.arch = archs[i];
+        p.dim = 64, p.n_layers = 3, p.n_heads = 4, p.n_kv_heads = 2, p.ffn_dim = 96, p.n_ctx = 64;
+        p.head_dim = strcmp(archs[i], "phi3") == 0 ? 0 : 24;   /* phi3: attn_output is (d, d) */
+        p.tied = true;
+        p.type = PHX_TYPE_F16;
+        p.vocab_path = vocab;
+        const char *path = phx_test_temp_path("synth-family.gguf");
+        phx_error err;
+        assert_phx_ok(phx_synth_write(&p, path, &err), &err);
+        float logits[5 * 512];   /* eval_family_file evaluates five tokens */
+        eval_family_file(path, logits);
+        phx_model *m = phx_model_open(path, &err);
+        assert_non_null(m);
+        assert_string_equal(m->config.arch->name, archs[i]);
+        assert_true(m->output_tied);
+        assert_int_equal(phx_config_q_dim(&m->config), p.head_dim ? 4 * 24 : 64);
+        assert_true((m->blocks[2].bias_q != NULL) == m->config.arch->qkv_bias);
+        assert_true((m->blocks[2].post_ffw_norm != NULL) == m->config.arch->post_norms);
+        phx_model_free(m);
+        remove(path);
+    }
+    phx_synth_params bad = phx_synth_default_params();
+    bad.arch = "mamba";
+    bad.vocab_path = vocab;
+    phx_error err;
+    assert_int_equal(phx_synth_write(&bad, phx_test_temp_path("x.gguf"), &err), PHX_ERR_UNSUPPORTED);
+    assert_non_null(strstr(err.message, "'mamba' is not an architecture"));
+}
 
-#line 631 "book/24-families.nw"
+#line 632 "book/24-families.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 919 "book/24-families.nw"
+#line 920 "book/24-families.nw"
         cmocka_unit_test(test_families_gelu),
         cmocka_unit_test(test_families_softcap),
         cmocka_unit_test(test_families_per_head_norm),
         cmocka_unit_test(test_families_attention_window_reference),
         cmocka_unit_test(test_families_window_hides_the_past),
         cmocka_unit_test(test_families_fast_attention_matches_reference),
-#line 982 "book/24-families.nw"
+#line 983 "book/24-families.nw"
         cmocka_unit_test(test_families_rows),
-#line 1242 "book/24-families.nw"
+#line 1243 "book/24-families.nw"
         cmocka_unit_test(test_families_parity_with_llama_cpp),
-#line 1504 "book/24-families.nw"
+#line 1505 "book/24-families.nw"
         cmocka_unit_test(test_families_tiny_files_run),
         cmocka_unit_test(test_families_fused_equals_separate),
         cmocka_unit_test(test_families_rejects_defects),
-#line 635 "book/24-families.nw"
+#line 1608 "book/24-families.nw"
+        cmocka_unit_test(test_families_synth_writes_every_family),
+#line 636 "book/24-families.nw"
     };
     return cmocka_run_group_tests_name("families", tests, NULL, NULL);
 }
