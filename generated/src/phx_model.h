@@ -42,6 +42,7 @@ struct phx_model {
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
 #line 430 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
+    float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 188 "book/14-decoder.nw"
 };
 #line 455 "book/14-decoder.nw"
@@ -68,7 +69,7 @@ struct phx_context {
     float *hidden_gate;        /* (n_batch, n_ff) */
     float *hidden_up;          /* (n_batch, n_ff) */
     float *logits;             /* (n_vocab) logits of the last evaluated position */
-#line 527 "book/24-families.nw"
+#line 542 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 479 "book/14-decoder.nw"
 };
