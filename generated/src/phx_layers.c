@@ -111,12 +111,12 @@ void phx_feed_forward_gelu(phx_exec *ex, float *out, const phx_weight *w_gate,
     phx_geglu(hidden_gate, hidden_gate, hidden_up, n_tokens * n_ff);
     phx_linear(ex, out, w_down, hidden_gate, n_tokens);
 }
-#line 384 "book/24-families.nw"
+#line 451 "book/24-families.nw"
 void phx_softcap(float *x, int64_t n, float cap)
 {
-#line 391 "book/24-families.nw"
+#line 458 "book/24-families.nw"
     const float inverse = 1.0f / cap;
     for (int64_t i = 0; i < n; i++)
         x[i] = tanhf(x[i] * inverse) * cap;
-#line 387 "book/24-families.nw"
+#line 454 "book/24-families.nw"
 }

@@ -22,7 +22,7 @@ typedef struct phx_block_weights {
     float *attn_norm;              /* (n_embd) gain */
     float *ffn_norm;               /* (n_embd) gain */
     float *bias_q, *bias_k, *bias_v;  /* optional (Qwen2-style rows); NULL if absent */
-#line 423 "book/24-families.nw"
+#line 754 "book/24-families.nw"
     float *attn_q_norm, *attn_k_norm;      /* (head_dim) gains; qk_norm families */
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
@@ -40,7 +40,7 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 430 "book/24-families.nw"
+#line 761 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 188 "book/14-decoder.nw"
@@ -69,7 +69,7 @@ struct phx_context {
     float *hidden_gate;        /* (n_batch, n_ff) */
     float *hidden_up;          /* (n_batch, n_ff) */
     float *logits;             /* (n_vocab) logits of the last evaluated position */
-#line 542 "book/24-families.nw"
+#line 873 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 479 "book/14-decoder.nw"
 };
