@@ -13,14 +13,14 @@
 #include <unistd.h>
 #line 438 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 1725 "book/18-kernels.nw"
+#line 1736 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 6836 "book/18-kernels.nw"
+#line 6847 "book/18-kernels.nw"
 #include "phx_attention_fast.h"
 #line 819 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 788 "book/14-decoder.nw"
+#line 793 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -30,10 +30,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 802 "book/14-decoder.nw"
+#line 807 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 798 "book/14-decoder.nw"
+#line 803 "book/14-decoder.nw"
 }
 #line 212 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -162,7 +162,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 347 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 514 "book/14-decoder.nw"
+#line 517 "book/14-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -172,18 +172,18 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 1729 "book/18-kernels.nw"
+#line 1740 "book/18-kernels.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 2143 "book/18-kernels.nw"
+#line 2154 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 6840 "book/18-kernels.nw"
+#line 6851 "book/18-kernels.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch});
-#line 524 "book/14-decoder.nw"
+#line 527 "book/14-decoder.nw"
 }
-#line 603 "book/14-decoder.nw"
+#line 606 "book/14-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -201,22 +201,22 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 712 "book/14-decoder.nw"
+#line 717 "book/14-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 732 "book/14-decoder.nw"
+#line 737 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 719 "book/14-decoder.nw"
+#line 724 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 744 "book/14-decoder.nw"
+#line 749 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -231,12 +231,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 905 "book/24-families.nw"
         }
-#line 752 "book/14-decoder.nw"
+#line 757 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 916 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 754 "book/14-decoder.nw"
+#line 759 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -253,15 +253,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 762 "book/14-decoder.nw"
+#line 767 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 939 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 765 "book/14-decoder.nw"
+#line 770 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 810 "book/14-decoder.nw"
+#line 815 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 951 "book/24-families.nw"
@@ -270,18 +270,18 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 813 "book/14-decoder.nw"
+#line 818 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 944 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 817 "book/14-decoder.nw"
+#line 822 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 723 "book/14-decoder.nw"
+#line 728 "book/14-decoder.nw"
     }
-#line 836 "book/14-decoder.nw"
+#line 841 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -306,7 +306,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 725 "book/14-decoder.nw"
+#line 730 "book/14-decoder.nw"
 }
 #line 771 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -405,18 +405,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 490 "book/14-decoder.nw"
+#line 493 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, false, NULL};
     return p;
 }
-#line 528 "book/14-decoder.nw"
+#line 531 "book/14-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 538 "book/14-decoder.nw"
+#line 541 "book/14-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -436,7 +436,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 1742 "book/18-kernels.nw"
+#line 1753 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -450,7 +450,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 565 "book/14-decoder.nw"
+#line 568 "book/14-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     if (phx_kv_init(&c->kv, cfg->n_layer, c->n_ctx, kv_dim, p->kv_f16 ? PHX_KV_F16 : PHX_KV_F32,
@@ -483,31 +483,38 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 623 "book/14-decoder.nw"
+#line 922 "book/14-decoder.nw"
+    if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
+        phx_context_free(c);
+        return NULL;
+    }
+#line 626 "book/14-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 560 "book/14-decoder.nw"
+#line 563 "book/14-decoder.nw"
     return c;
 }
-#line 636 "book/14-decoder.nw"
+#line 639 "book/14-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1758 "book/18-kernels.nw"
+#line 929 "book/14-decoder.nw"
+    free(c->tokens);
+#line 1769 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 641 "book/14-decoder.nw"
+#line 644 "book/14-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 893 "book/24-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 645 "book/14-decoder.nw"
+#line 648 "book/14-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -516,12 +523,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 662 "book/14-decoder.nw"
+#line 665 "book/14-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 677 "book/14-decoder.nw"
+#line 680 "book/14-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -540,12 +547,47 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
+#line 963 "book/14-decoder.nw"
+        if (c->abort_fn && c->abort_fn(c->abort_user))
+            return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
+                                 c->kv.n_pos);
+#line 699 "book/14-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
+#line 933 "book/14-decoder.nw"
+        memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
+#line 704 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
     return PHX_OK;
+}
+#line 895 "book/14-decoder.nw"
+const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
+
+phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
+{
+    if (!c || n_pos < 0 || n_pos > c->kv.n_pos)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                             "phx_context_truncate: position %d, the cache holds %d", n_pos,
+                             c ? c->kv.n_pos : 0);
+    phx_kv_truncate(&c->kv, n_pos);
+    return PHX_OK;
+}
+
+int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
+{
+    int32_t kept = 0;
+    while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
+        kept++;
+    phx_kv_truncate(&c->kv, kept);
+    return kept;
+}
+#line 955 "book/14-decoder.nw"
+void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
+{
+    c->abort_fn = fn;
+    c->abort_user = user;
 }

@@ -69,9 +69,12 @@ struct phx_context {
     float *hidden_gate;        /* (n_batch, n_ff) */
     float *hidden_up;          /* (n_batch, n_ff) */
     float *logits;             /* (n_vocab) logits of the last evaluated position */
+    int32_t *tokens;           /* (n_ctx) the id at each cached position */
+    phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
+    void *abort_user;
 #line 873 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 479 "book/14-decoder.nw"
+#line 482 "book/14-decoder.nw"
 };
 
 #line 129 "book/14-decoder.nw"
