@@ -360,7 +360,7 @@ assignment: deps-build tangle $(NWTOOL)
 	cp generated/tools/* $(ASSIGN)/generated/tools/; \
 	printf '%s\n' "Assignment for chapter $(CH2)" "" \
 	  "Fill in every chunk marked TODO(student) in book/$$(basename $$chapter)," \
-	  "then run: make test PHALANX_SHARED=/path/to/shared" \
+	  "then run: make tangle test PHALANX_SHARED=/path/to/shared" \
 	  "The handout (the chapter's prose) is in handout/." > $(ASSIGN)/README; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) book BOOK_SRC=book/$$(basename $$chapter) BOOK_OUT=handout-build \
 	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
