@@ -13,9 +13,9 @@
 #include <unistd.h>
 #line 400 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 1725 "book/18-kernels.nw"
+#line 2533 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 6816 "book/18-kernels.nw"
+#line 808 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
 
 #line 710 "book/14-decoder.nw"
@@ -150,14 +150,14 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 1729 "book/18-kernels.nw"
+#line 2537 "book/18-kernels.nw"
+    phx_swiglu_set_bulk(phx_kernels_swiglu_best());
+#line 1450 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 2143 "book/18-kernels.nw"
-    phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 6820 "book/18-kernels.nw"
+#line 812 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch});
 #line 478 "book/14-decoder.nw"
 }
@@ -313,7 +313,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 1742 "book/18-kernels.nw"
+#line 2341 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -360,7 +360,7 @@ void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1758 "book/18-kernels.nw"
+#line 2357 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 591 "book/14-decoder.nw"
