@@ -19,7 +19,7 @@ extern "C" {
 #define PHX_VERSION_MINOR 1
 #define PHX_VERSION_PATCH 0
 #define PHX_VERSION_STRING "0.1.0"
-#line 258 "book/01-foundations.nw"
+#line 259 "book/01-foundations.nw"
 #define PHX_ERROR_MESSAGE_MAX 512
 #line 234 "book/01-foundations.nw"
 typedef enum phx_status {
@@ -33,14 +33,15 @@ typedef enum phx_status {
     PHX_ERR_NOT_FOUND,          /* a key, tensor or token does not exist */
     PHX_ERR_CONTEXT_FULL,       /* no room left in the context window */
     PHX_ERR_INTERNAL,           /* a broken invariant: a bug in Phalanx */
+    PHX_ERR_ABORTED,            /* the caller's abort callback asked to stop */
     PHX_STATUS_COUNT
 } phx_status;
-#line 262 "book/01-foundations.nw"
+#line 263 "book/01-foundations.nw"
 typedef struct phx_error {
     phx_status status;
     char message[PHX_ERROR_MESSAGE_MAX];
 } phx_error;
-#line 708 "book/01-foundations.nw"
+#line 710 "book/01-foundations.nw"
 typedef enum phx_log_level {
     PHX_LOG_ERROR = 0,
     PHX_LOG_WARN,
@@ -49,15 +50,15 @@ typedef enum phx_log_level {
 } phx_log_level;
 
 typedef void (*phx_log_sink)(phx_log_level level, const char *message, void *user);
-#line 943 "book/01-foundations.nw"
+#line 945 "book/01-foundations.nw"
 typedef enum phx_map_mode {
     PHX_MAP_AUTO = 0,   /* mmap, falling back to reading into memory */
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 803 "book/04-tokenizer.nw"
+#line 791 "book/04-vocabulary.nw"
 typedef struct phx_vocab phx_vocab;
-#line 3021 "book/04-tokenizer.nw"
+#line 2164 "book/04-vocabulary.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -91,6 +92,9 @@ typedef struct phx_context_params {
     bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
     phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
 } phx_context_params;
+#line 847 "book/14-decoder.nw"
+/* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
+typedef bool (*phx_abort_fn)(void *user);
 #line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -119,9 +123,10 @@ typedef enum phx_stop_reason {
     PHX_STOP_MAX_TOKENS,     /* n_predict tokens were generated */
     PHX_STOP_STRING,         /* the text reached one of the stop strings */
     PHX_STOP_CONTEXT_FULL,   /* no room left in the KV cache */
-    PHX_STOP_CALLBACK        /* the piece callback returned false */
+    PHX_STOP_CALLBACK,       /* the piece callback returned false */
+    PHX_STOP_ABORTED         /* the context's abort callback stopped an evaluation */
 } phx_stop_reason;
-#line 77 "book/16-generation.nw"
+#line 78 "book/16-generation.nw"
 /* Receives each piece of generated text (complete UTF-8 characters, not NUL-terminated).
    Return false to stop the generation. */
 typedef bool (*phx_piece_fn)(const char *piece, size_t len, void *user);
@@ -143,25 +148,27 @@ typedef struct phx_generate_params {
 typedef struct phx_generate_stats {
     int32_t n_prompt_tokens;
     int32_t n_generated;          /* tokens sampled, including a final end-of-generation token */
-    int32_t n_decode_evals;       /* single-token evaluations (usually n_generated - 1) */
+    int32_t n_decode_evals;       /* single-token evaluations (see "what the cache holds") */
     double prefill_seconds;       /* the phx_eval of the prompt */
     double decode_seconds;        /* all single-token phx_eval calls */
     double sample_seconds;        /* all phx_sample calls */
     phx_stop_reason stop_reason;
 } phx_generate_stats;
-#line 275 "book/01-foundations.nw"
+#line 276 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
-#line 719 "book/01-foundations.nw"
+#line 721 "book/01-foundations.nw"
 void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 1534 "book/01-foundations.nw"
+#line 1536 "book/01-foundations.nw"
 /* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
 void phx_set_reference_mode(bool on);
-#line 807 "book/04-tokenizer.nw"
+#line 121 "book/04-vocabulary.nw"
+bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset);
+#line 795 "book/04-vocabulary.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
 void phx_vocab_free(phx_vocab *v);
 int32_t phx_vocab_n_tokens(const phx_vocab *v);
@@ -172,18 +179,19 @@ bool phx_vocab_add_bos(const phx_vocab *v);
 const char *phx_vocab_model_name(const phx_vocab *v);
 const char *phx_vocab_pre_name(const phx_vocab *v);
 size_t phx_vocab_max_piece_len(const phx_vocab *v);
-phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
-                        bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap, size_t *len,
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 3030 "book/04-tokenizer.nw"
+#line 2173 "book/04-vocabulary.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
+#line 1396 "book/05-tokenizers.nw"
+phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
+                        bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 167 "book/06-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
 #line 91 "book/14-decoder.nw"
@@ -203,6 +211,17 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
+#line 785 "book/14-decoder.nw"
+/* The ids in the cache: positions 0..phx_context_pos(c)-1. */
+const int32_t *phx_context_tokens(const phx_context *c);
+/* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
+   until the next phx_eval. */
+phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
+/* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
+   forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
+int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
+#line 852 "book/14-decoder.nw"
+void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
 #line 883 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
@@ -210,13 +229,13 @@ void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
-#line 107 "book/16-generation.nw"
+#line 108 "book/16-generation.nw"
 phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 279 "book/17-cli-api.nw"
+#line 276 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 339 "book/18-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);

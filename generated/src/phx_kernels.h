@@ -11,7 +11,7 @@
 #line 651 "book/18-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1846 "book/18-kernels.nw"
+#line 1857 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
 #line 1726 "book/20-prefill.nw"
@@ -142,7 +142,7 @@ bool phx_cpu_has_isa(phx_isa isa);
 const char *phx_isa_name(phx_isa isa);
 /* PHX_ISA_REF in reference mode, else the best instruction set present. */
 phx_isa phx_kernels_isa(void);
-#line 1851 "book/18-kernels.nw"
+#line 1862 "book/18-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of kernel k's type
    with rows row_bytes apart; threads from pool (NULL: this thread), buffers from scratch. */
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
@@ -156,12 +156,12 @@ size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err);
-#line 2293 "book/18-kernels.nw"
+#line 2304 "book/18-kernels.nw"
 /* phx_linear through this chapter's kernels, and its scratch (what the model installs). */
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 2504 "book/18-kernels.nw"
+#line 2515 "book/18-kernels.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);

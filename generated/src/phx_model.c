@@ -13,12 +13,12 @@
 #include <unistd.h>
 #line 400 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 2533 "book/18-kernels.nw"
+#line 2544 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 808 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
 
-#line 710 "book/14-decoder.nw"
+#line 715 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -28,10 +28,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 724 "book/14-decoder.nw"
+#line 729 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 720 "book/14-decoder.nw"
+#line 725 "book/14-decoder.nw"
 }
 #line 199 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -140,7 +140,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 317 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 468 "book/14-decoder.nw"
+#line 471 "book/14-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -150,7 +150,7 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2537 "book/18-kernels.nw"
+#line 2548 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 1450 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
@@ -159,9 +159,9 @@ static void install_implementations(void)
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
 #line 812 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch});
-#line 478 "book/14-decoder.nw"
+#line 481 "book/14-decoder.nw"
 }
-#line 553 "book/14-decoder.nw"
+#line 556 "book/14-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -179,22 +179,22 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {cfg->n_head, cfg->n_head_kv, cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 658 "book/14-decoder.nw"
+#line 663 "book/14-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 678 "book/14-decoder.nw"
+#line 683 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 665 "book/14-decoder.nw"
+#line 670 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 690 "book/14-decoder.nw"
+#line 695 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -212,14 +212,14 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 732 "book/14-decoder.nw"
+#line 737 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                          c->hidden_gate, c->hidden_up);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 669 "book/14-decoder.nw"
+#line 674 "book/14-decoder.nw"
     }
-#line 745 "book/14-decoder.nw"
+#line 750 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -230,7 +230,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(ex, c->logits, m->output, c->xb, 1);
     }
-#line 671 "book/14-decoder.nw"
+#line 676 "book/14-decoder.nw"
 }
 #line 322 "book/14-decoder.nw"
 phx_model *phx_model_open(const char *path, phx_error *err)
@@ -282,18 +282,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 444 "book/14-decoder.nw"
+#line 447 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, false, NULL};
     return p;
 }
-#line 482 "book/14-decoder.nw"
+#line 485 "book/14-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 492 "book/14-decoder.nw"
+#line 495 "book/14-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -313,7 +313,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 2341 "book/18-kernels.nw"
+#line 2352 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -327,7 +327,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 519 "book/14-decoder.nw"
+#line 522 "book/14-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     if (phx_kv_init(&c->kv, cfg->n_layer, c->n_ctx, kv_dim, p->kv_f16 ? PHX_KV_F16 : PHX_KV_F32,
@@ -346,24 +346,31 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 573 "book/14-decoder.nw"
+#line 823 "book/14-decoder.nw"
+    if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
+        phx_context_free(c);
+        return NULL;
+    }
+#line 576 "book/14-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 514 "book/14-decoder.nw"
+#line 517 "book/14-decoder.nw"
     return c;
 }
-#line 586 "book/14-decoder.nw"
+#line 589 "book/14-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 2357 "book/18-kernels.nw"
+#line 830 "book/14-decoder.nw"
+    free(c->tokens);
+#line 2368 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 591 "book/14-decoder.nw"
+#line 594 "book/14-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
@@ -375,12 +382,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 608 "book/14-decoder.nw"
+#line 611 "book/14-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 623 "book/14-decoder.nw"
+#line 626 "book/14-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -399,12 +406,47 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
+#line 864 "book/14-decoder.nw"
+        if (c->abort_fn && c->abort_fn(c->abort_user))
+            return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
+                                 c->kv.n_pos);
+#line 645 "book/14-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
+#line 834 "book/14-decoder.nw"
+        memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
+#line 650 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
     return PHX_OK;
+}
+#line 796 "book/14-decoder.nw"
+const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
+
+phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
+{
+    if (!c || n_pos < 0 || n_pos > c->kv.n_pos)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                             "phx_context_truncate: position %d, the cache holds %d", n_pos,
+                             c ? c->kv.n_pos : 0);
+    phx_kv_truncate(&c->kv, n_pos);
+    return PHX_OK;
+}
+
+int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
+{
+    int32_t kept = 0;
+    while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
+        kept++;
+    phx_kv_truncate(&c->kv, kept);
+    return kept;
+}
+#line 856 "book/14-decoder.nw"
+void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
+{
+    c->abort_fn = fn;
+    c->abort_user = user;
 }

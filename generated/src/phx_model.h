@@ -59,6 +59,9 @@ struct phx_context {
     float *hidden_gate;        /* (n_batch, n_ff) */
     float *hidden_up;          /* (n_batch, n_ff) */
     float *logits;             /* (n_vocab) logits of the last evaluated position */
+    int32_t *tokens;           /* (n_ctx) the id at each cached position */
+    phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
+    void *abort_user;
 };
 #line 129 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */

@@ -252,7 +252,7 @@ static void free_case(dot_case *c) { free(c->w); free(c->a); }
 /* Fast and reference kernels do the same integer work and differ only in the
    order of float additions. */
 #define FAST_DOT_RTOL 1e-5
-#line 2120 "book/18-kernels.nw"
+#line 2131 "book/18-kernels.nw"
 static phx_status matmul_on_pool(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                  size_t row_bytes, int64_t n_rows, int64_t n_cols, const float *x,
                                  int64_t n_tokens, phx_error *err)
@@ -266,7 +266,7 @@ static phx_status matmul_on_pool(const phx_kernel *k, phx_pool *pool, float *y, 
     phx_arena_free(&scratch);
     return st;
 }
-#line 2148 "book/18-kernels.nw"
+#line 2159 "book/18-kernels.nw"
 /* One token's product with one weight row, as the matrix product should compute it;
    *exact: whether the product must give these very bits. work: scratch of
    64 * (n / k->block_size) * 16 bytes. */
@@ -284,11 +284,11 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 2158 "book/18-kernels.nw"
+#line 2169 "book/18-kernels.nw"
     k->dot(n, &s, w, xq);
     return s;
 }
-#line 2547 "book/18-kernels.nw"
+#line 2558 "book/18-kernels.nw"
 #include "phx_layers.h"
 #line 1322 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
@@ -447,7 +447,7 @@ static void test_kernels_fp16_conversions(void **state)
     assert_int_equal(phx_kernels_to_bf16(1.0f), 0x3f80);
     assert_true(phx_kernels_bf16(phx_kernels_to_bf16(3.0f)) == 3.0f);
 }
-#line 2167 "book/18-kernels.nw"
+#line 2178 "book/18-kernels.nw"
 static void test_kernels_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -546,7 +546,7 @@ static void test_kernels_matmul_rejects_bad_input(void **state)
     assert_int_equal(small.used, 0);
     phx_arena_free(&small);
 }
-#line 2370 "book/18-kernels.nw"
+#line 2381 "book/18-kernels.nw"
 /* 8-bit activations: per-element error <= d/2 with d = max/127, so the NMSE of a
    product is ~1e-5; 1e-3 leaves room for unlucky rows, and catches any layout bug
    (which gives NMSE ~1). */
@@ -589,7 +589,7 @@ static void test_kernels_linear_fast_matches_reference(void **state)
         phx_weights_close(ws);
     }
 }
-#line 2423 "book/18-kernels.nw"
+#line 2434 "book/18-kernels.nw"
 static void test_kernels_fp16_agrees_with_chapter_5(void **state)
 {
     (void)state;
@@ -601,7 +601,7 @@ static void test_kernels_fp16_agrees_with_chapter_5(void **state)
             assert_int_equal(phx_kernels_to_fp16(a), phx_fp32_to_fp16(a));
     }
 }
-#line 2550 "book/18-kernels.nw"
+#line 2561 "book/18-kernels.nw"
 static void test_kernels_swiglu_matches_float64(void **state)
 {
     (void)state;
@@ -1142,15 +1142,15 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_0_and_q8_1_quantizers),
         cmocka_unit_test(test_kernels_q8_K_quantizer),
         cmocka_unit_test(test_kernels_references_match_float64),
-#line 2268 "book/18-kernels.nw"
+#line 2279 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_dispatch_and_force_ref),
         cmocka_unit_test(test_kernels_matmul_rejects_bad_input),
-#line 2415 "book/18-kernels.nw"
+#line 2426 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_linear_fast_matches_reference),
-#line 2437 "book/18-kernels.nw"
+#line 2448 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
-#line 2590 "book/18-kernels.nw"
+#line 2601 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
 #line 1425 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
