@@ -113,16 +113,16 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
     for (int64_t t = begin; t < end; t++) {
         uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
         job->kernel->quantize(job->x + t * job->n_cols, xq, job->n_cols);
-#line 428 "book/20-prefill.nw"
+#line 435 "book/20-prefill.nw"
         if (job->act_scales) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (int64_t ib = 0; ib < nb; ib++)
                 job->act_scales[t * nb + ib] = phx_kernels_fp16(((const phx_block_q8_0 *)xq)[ib].d);
         }
-#line 733 "book/20-prefill.nw"
+#line 740 "book/20-prefill.nw"
         if (job->xp)
             job->prefill->prepared.prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
-#line 1750 "book/20-prefill.nw"
+#line 1757 "book/20-prefill.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
 #line 1899 "book/18-kernels.nw"
@@ -132,7 +132,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-#line 1758 "book/20-prefill.nw"
+#line 1765 "book/20-prefill.nw"
     if (job->xf) {
         for (int64_t r = begin; r < end; r += PHX_MATMUL_PANEL) {
             const int64_t n_panel = end - r < PHX_MATMUL_PANEL ? end - r : PHX_MATMUL_PANEL;
@@ -147,7 +147,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 399 "book/20-prefill.nw"
+#line 406 "book/20-prefill.nw"
         if (job->prefill->dot_x4 && !job->xp) {   /* prepared activations come first */
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -162,13 +162,13 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                 }
             }
         }
-#line 738 "book/20-prefill.nw"
+#line 745 "book/20-prefill.nw"
         if (job->xp) {
             const phx_prepared_kernel *k = &job->prefill->prepared;
             for (; t + 4 <= job->n_tokens; t += 4) {
                 const uint8_t *xp = job->xp + (size_t)t * job->prep_row_bytes;
                 int64_t r = tile;
-#line 1100 "book/20-prefill.nw"
+#line 1107 "book/20-prefill.nw"
                 if (k->dot_rows)
                     for (; r + k->n_rows <= tile_end; r += k->n_rows) {
                         float s16[16];
@@ -178,7 +178,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                             for (int j = 0; j < 4; j++)
                                 job->y[(t + j) * job->n_rows + r + i] = s16[4 * i + j];
                     }
-#line 744 "book/20-prefill.nw"
+#line 751 "book/20-prefill.nw"
                 for (; r < tile_end; r++) {
                     float s4[4];
                     k->dot_x4(job->n_cols, s4, job->w + (size_t)r * job->row_bytes, xp,
@@ -241,15 +241,15 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
         return false;
 #line 201 "book/20-prefill.nw"
     const phx_prefill_kernel *strategies = phx_prefill_kernel_for(k);
-#line 436 "book/20-prefill.nw"
+#line 443 "book/20-prefill.nw"
     if (n_tokens >= 4 && strategies->dot_x4 && !strategies->prepared.prepare
         && k->act_type == PHX_TYPE_Q8_0 && !phx_size_mul(nb * sizeof(float), nt, &bytes[MATMUL_SCALES]))
         return false;
-#line 762 "book/20-prefill.nw"
+#line 769 "book/20-prefill.nw"
     if (strategies->prepared.prepare && (!phx_size_mul(nb, strategies->prepared.block_bytes, &row)
                        || !phx_size_mul(row, nt, &bytes[MATMUL_PREPARED])))
         return false;
-#line 1738 "book/20-prefill.nw"
+#line 1745 "book/20-prefill.nw"
     if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;

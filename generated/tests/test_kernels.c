@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1586 "book/20-prefill.nw"
+#line 1593 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare) {
         prepared->prepare(xq, work, n);
@@ -905,7 +905,7 @@ static void test_kernels_bf16_prompt_order(void **state)
                 }
         }
 }
-#line 605 "book/20-prefill.nw"
+#line 612 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -953,7 +953,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1500 "book/20-prefill.nw"
+#line 1507 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1029,7 +1029,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1949 "book/20-prefill.nw"
+#line 1956 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1047,7 +1047,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 1975 "book/20-prefill.nw"
+#line 1982 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1084,10 +1084,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 1967 "book/20-prefill.nw"
+#line 1974 "book/20-prefill.nw"
         }
 }
-#line 2022 "book/20-prefill.nw"
+#line 2029 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1163,11 +1163,11 @@ int main(void)
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 360 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 655 "book/20-prefill.nw"
+#line 662 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1578 "book/20-prefill.nw"
+#line 1585 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 2069 "book/20-prefill.nw"
+#line 2076 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
 #line 1247 "book/18-kernels.nw"
