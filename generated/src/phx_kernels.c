@@ -256,7 +256,7 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
 #line 1981 "book/18-kernels.nw"
     return true;
 }
-#line 2488 "book/18-kernels.nw"
+#line 2489 "book/18-kernels.nw"
 /* e^x as llama.cpp's AVX-512 SiLU computes it (an approximation within ~1.5 ulp). */
 static float llama_expf(float x)
 {
@@ -413,7 +413,7 @@ size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens)
     }
     return most;
 }
-#line 2523 "book/18-kernels.nw"
+#line 2524 "book/18-kernels.nw"
 void phx_kernels_swiglu_portable(float *out, const float *g, const float *u, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -425,7 +425,7 @@ phx_kernels_gate_fn phx_kernels_swiglu_best(void)
 #line 1024 "book/19-simd.nw"
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         return phx_swiglu_avx512;
-#line 2532 "book/18-kernels.nw"
+#line 2533 "book/18-kernels.nw"
     return phx_kernels_swiglu_portable;
 }
 #line 118 "book/20-prefill.nw"

@@ -161,7 +161,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 2515 "book/18-kernels.nw"
+#line 2516 "book/18-kernels.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);

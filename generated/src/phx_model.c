@@ -13,7 +13,7 @@
 #include <unistd.h>
 #line 400 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 2544 "book/18-kernels.nw"
+#line 2545 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 808 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -150,7 +150,7 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2548 "book/18-kernels.nw"
+#line 2549 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 1450 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)

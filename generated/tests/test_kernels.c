@@ -288,7 +288,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     k->dot(n, &s, w, xq);
     return s;
 }
-#line 2558 "book/18-kernels.nw"
+#line 2559 "book/18-kernels.nw"
 #include "phx_layers.h"
 #line 1322 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
@@ -601,7 +601,7 @@ static void test_kernels_fp16_agrees_with_chapter_5(void **state)
             assert_int_equal(phx_kernels_to_fp16(a), phx_fp32_to_fp16(a));
     }
 }
-#line 2561 "book/18-kernels.nw"
+#line 2562 "book/18-kernels.nw"
 static void test_kernels_swiglu_matches_float64(void **state)
 {
     (void)state;
@@ -1150,7 +1150,7 @@ int main(void)
         cmocka_unit_test(test_kernels_linear_fast_matches_reference),
 #line 2448 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
-#line 2601 "book/18-kernels.nw"
+#line 2602 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
 #line 1425 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
