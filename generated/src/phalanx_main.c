@@ -395,7 +395,7 @@ static int cmd_inspect(int argc, char **argv)
     return EXIT_OK;
 #line 3157 "book/06-weights.nw"
 }
-#line 1311 "book/14-decoder.nw"
+#line 1316 "book/14-decoder.nw"
 typedef struct logits_options {
     const char *model;
     const char *prompt;
@@ -421,7 +421,7 @@ static void logits_usage(FILE *out)
             "  --kv-f32           keep the KV cache in f32 (default f16, as llama.cpp)\n"
             "  --json             print JSON with the keys of the golden files\n");
 }
-#line 1339 "book/14-decoder.nw"
+#line 1344 "book/14-decoder.nw"
 static int logits_parse(int argc, char **argv, logits_options *o)
 {
     *o = (logits_options){.top = 10, .greedy = 0, .n_ctx = 0};
@@ -461,7 +461,7 @@ static int logits_parse(int argc, char **argv, logits_options *o)
         return cli_usage_error("logits", "give exactly one of -p PROMPT and --ids");
     return EXIT_OK;
 }
-#line 1385 "book/14-decoder.nw"
+#line 1390 "book/14-decoder.nw"
 static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
 {
     size_t cap = 16;
@@ -494,10 +494,10 @@ static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
     }
     return EXIT_OK;
 }
-#line 1423 "book/14-decoder.nw"
+#line 1428 "book/14-decoder.nw"
 static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
 {
-#line 1430 "book/14-decoder.nw"
+#line 1435 "book/14-decoder.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (!vocab) {
         fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
@@ -515,9 +515,9 @@ static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t 
         return EXIT_FAILED;
     }
     return EXIT_OK;
-#line 1426 "book/14-decoder.nw"
+#line 1431 "book/14-decoder.nw"
 }
-#line 1454 "book/14-decoder.nw"
+#line 1459 "book/14-decoder.nw"
 static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
 {
     for (long j = 0; j < k; j++) {
@@ -549,7 +549,7 @@ static void logits_print_position(const logits_options *o, const float *row, int
         printf("\n");
     }
 }
-#line 1491 "book/14-decoder.nw"
+#line 1496 "book/14-decoder.nw"
 static int cmd_logits(int argc, char **argv)
 {
     logits_options o;
@@ -570,7 +570,7 @@ static int cmd_logits(int argc, char **argv)
         phx_model_free(m);
         return rc;
     }
-#line 1525 "book/14-decoder.nw"
+#line 1530 "book/14-decoder.nw"
     const int32_t n_vocab = phx_model_n_vocab(m);
     long k = o.top < n_vocab ? o.top : n_vocab;
     phx_context_params p = phx_context_default_params();
@@ -602,7 +602,7 @@ static int cmd_logits(int argc, char **argv)
         logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
     if (o.json)
         printf("]");
-#line 1562 "book/14-decoder.nw"
+#line 1567 "book/14-decoder.nw"
     if (o.greedy > 0)
         printf(o.json ? ", \"greedy\": [" : "greedy:");
     for (long s = 0; s < o.greedy; s++) {
@@ -619,7 +619,7 @@ static int cmd_logits(int argc, char **argv)
     }
     if (o.greedy > 0)
         printf(o.json ? "]" : "\n");
-#line 1513 "book/14-decoder.nw"
+#line 1518 "book/14-decoder.nw"
     if (o.json)
         printf("}\n");
     free(ids);
@@ -1206,7 +1206,7 @@ static const command commands[] = {
     {"detokenize", "turn token ids into text", cmd_detokenize},
 #line 3176 "book/06-weights.nw"
     {"inspect", "show a GGUF file's metadata and tensors", cmd_inspect},
-#line 1304 "book/14-decoder.nw"
+#line 1309 "book/14-decoder.nw"
     {"logits", "print the top logits at every prompt position", cmd_logits},
 #line 429 "book/17-cli-api.nw"
     {"run", "generate text from a prompt, streamed to standard output", cmd_run},

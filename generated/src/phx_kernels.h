@@ -11,13 +11,15 @@
 #line 623 "book/18-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1409 "book/18-kernels.nw"
+#line 681 "book/18-kernels.nw"
+#define PHX_FP16_NAN 0x7e00u   /* the half-precision quiet NaN every quantizer stores */
+#line 1449 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 4225 "book/18-kernels.nw"
+#line 4281 "book/18-kernels.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
-#line 785 "book/18-kernels.nw"
+#line 825 "book/18-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
 typedef void (*phx_quantize_fn)(const float *x, void *dst, int64_t n);
 /* Four dot products of one weight row with four activation rows a_stride bytes apart
@@ -35,7 +37,7 @@ typedef void (*phx_vec_dot_rows_fn)(int64_t n, float *s, const void *w, size_t w
 typedef void (*phx_dot_tile_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                 size_t row_bytes, const float *a, size_t a_stride, float *y,
                                 size_t y_stride);
-#line 1207 "book/18-kernels.nw"
+#line 1247 "book/18-kernels.nw"
 typedef enum phx_isa { PHX_ISA_REF = 0, PHX_ISA_AVX2, PHX_ISA_AVX512, PHX_ISA_COUNT } phx_isa;
 
 typedef struct phx_kernel {
@@ -48,14 +50,14 @@ typedef struct phx_kernel {
     phx_isa quantize_isa, dot_isa;
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
     phx_vec_dot_fn dot_prompt;  /* NULL, or the dot for products of several tokens */
-#line 4767 "book/18-kernels.nw"
+#line 4823 "book/18-kernels.nw"
     phx_prepare_fn prepare;             /* NULL, or: activations -> prepared row */
     size_t prepared_block_bytes;        /* bytes of a prepared row per block */
     phx_vec_dot_fn dot_prepared;        /* one weight row . one prepared row */
     phx_vec_dot_x4_fn dot_prepared_x4;  /* four prepared rows a_stride apart */
     phx_vec_dot_rows_fn dot_prepared_rows; /* NULL, or several weight rows times four tokens */
     int prepared_rows;                     /* how many rows dot_prepared_rows takes */
-#line 1220 "book/18-kernels.nw"
+#line 1260 "book/18-kernels.nw"
     phx_dot_tile_fn dot_tile;   /* NULL, or whole blocks of rows x tokens (Section on tiles) */
 } phx_kernel;
 
@@ -72,7 +74,7 @@ static inline uint32_t phx_kernels_f32_bits(float f)
     memcpy(&u, &f, sizeof u);
     return u;
 }
-#line 966 "book/18-kernels.nw"
+#line 1006 "book/18-kernels.nw"
 static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *scale, uint8_t *min)
 {
     if (i < 4) {
@@ -83,7 +85,7 @@ static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *sc
         *min = (uint8_t)((q[i + 4] >> 4) | ((q[i] >> 6) << 4));
     }
 }
-#line 1042 "book/18-kernels.nw"
+#line 1082 "book/18-kernels.nw"
 static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
 {
     const int half = e / 128, k = (e % 128) / 32, l = e % 32;
@@ -92,7 +94,7 @@ static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
     const int high = (b->qh[32 * half + l] >> (2 * k)) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 1081 "book/18-kernels.nw"
+#line 1121 "book/18-kernels.nw"
 static inline int phx_kernels_q3_K_value(const phx_block_q3_K *b, int e)
 {
     const int g = e / 32, l = e % 32;
@@ -113,7 +115,7 @@ void phx_quantize_q8_K_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_bf16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f32_ref(const float *x, void *dst, int64_t n);
-#line 1185 "book/18-kernels.nw"
+#line 1225 "book/18-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q4_1_q8_1_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q5_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
@@ -127,11 +129,11 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1257 "book/18-kernels.nw"
+#line 1297 "book/18-kernels.nw"
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1328 "book/18-kernels.nw"
+#line 1368 "book/18-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -141,7 +143,7 @@ const char *phx_isa_name(phx_isa isa);
 /* Use the scalar references everywhere (true), or the best ISA present (false). */
 void phx_kernels_force_ref(bool force);
 phx_isa phx_kernels_isa(void);
-#line 1414 "book/18-kernels.nw"
+#line 1454 "book/18-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of the given
    type with rows row_bytes apart. Uses the kernel chosen for the type and the shared pool. */
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
@@ -151,28 +153,28 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                    size_t row_bytes, int64_t n_rows, int64_t n_cols,
                                    const float *x, int64_t n_tokens, phx_error *err);
-#line 1563 "book/18-kernels.nw"
+#line 1603 "book/18-kernels.nw"
 /* Threads of the shared pool: 0 = one per processor. Not while a product runs. */
 phx_status phx_kernels_set_threads(int n_threads, phx_error *err);
 int phx_kernels_threads(void);
 phx_pool *phx_kernels_pool(void);
 /* Stop and join the shared pool's workers (also run at exit); later products run inline. */
 void phx_kernels_shutdown(void);
-#line 1695 "book/18-kernels.nw"
+#line 1735 "book/18-kernels.nw"
 /* phx_linear through the kernels of this chapter (falls back to phx_linear_ref). */
 void phx_linear_fast(float *y, const phx_weight *w, const float *x, int64_t n_tokens);
-#line 1976 "book/18-kernels.nw"
+#line 2016 "book/18-kernels.nw"
 /* out = SiLU(gate) * up over n_rows rows of width values, rounded as llama.cpp's
    AVX-512 build rounds it; out may be gate. */
 void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t n_rows,
                         int64_t width);
-#line 2016 "book/18-kernels.nw"
+#line 2056 "book/18-kernels.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 4782 "book/18-kernels.nw"
+#line 4838 "book/18-kernels.nw"
 /* Install the prepared AVX-512 kernels (src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_prepared_avx512(phx_kernel *table, size_t n, bool has_vbmi);
-#line 6140 "book/18-kernels.nw"
+#line 6271 "book/18-kernels.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 613 "book/18-kernels.nw"

@@ -7,7 +7,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1686 "book/18-kernels.nw"
+#line 1726 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 1483 "book/22-measuring.nw"
 #include "phx_measure.h"
@@ -55,7 +55,7 @@ static void linear_fill_table(void)
         phx_type type = (phx_type)t;
         phx_linear_fn chosen = phx_linear_ref;
         if (!force_ref) {
-#line 1690 "book/18-kernels.nw"
+#line 1730 "book/18-kernels.nw"
             if (type != PHX_TYPE_F32 && phx_kernel_for((uint32_t)type))
                 chosen = phx_linear_fast;
 #line 1487 "book/22-measuring.nw"

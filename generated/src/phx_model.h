@@ -4,13 +4,14 @@
 #line 112 "book/14-decoder.nw"
 #ifndef PHX_MODEL_H
 #define PHX_MODEL_H
+#include "phx_check.h"
 #include "phx_config.h"
 #include "phx_kv.h"
 #include "phx_linear.h"
 #include "phx_rope.h"
 #include "phx_weights.h"
 
-#line 157 "book/14-decoder.nw"
+#line 158 "book/14-decoder.nw"
 typedef struct phx_block_weights {
     const phx_weight *attn_q;      /* (n_embd, n_head * head_dim) */
     const phx_weight *attn_k;      /* (n_embd, n_head_kv * head_dim) */
@@ -35,7 +36,7 @@ struct phx_model {
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
 };
-#line 407 "book/14-decoder.nw"
+#line 408 "book/14-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -56,7 +57,10 @@ struct phx_context {
     float *hidden_up;          /* (n_batch, n_ff) */
     float *scores;             /* (head_dim + n_ctx) attention scratch of one query */
     float *logits;             /* (n_vocab) logits of the last evaluated position */
+#line 1690 "book/14-decoder.nw"
+    phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
+#line 429 "book/14-decoder.nw"
 };
 
-#line 122 "book/14-decoder.nw"
+#line 123 "book/14-decoder.nw"
 #endif
