@@ -7,7 +7,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <string.h>
-#line 6882 "book/18-kernels.nw"
+#line 6914 "book/18-kernels.nw"
 #include "phx_attention_fast.h"
 
 #line 125 "book/12-attention.nw"
@@ -102,7 +102,7 @@ void phx_attention(float *out, const float *q, int64_t n_tokens, int32_t pos0,
                    const phx_attention_shape *shape, const phx_kv_view *kv, float *scratch)
 {
     phx_attention_fn chosen = phx_attention_ref;
-#line 6886 "book/18-kernels.nw"
+#line 6918 "book/18-kernels.nw"
     if (phx_kernels_isa() != PHX_ISA_REF)
         chosen = phx_attention_fast;
 #line 251 "book/12-attention.nw"

@@ -6,10 +6,11 @@
 #include "phx_log.h"
 #include "phx_model.h"
 #include "phx_vocab.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 316 "book/16-generation.nw"
+#line 318 "book/16-generation.nw"
 typedef struct text_stream {
     phx_detokenizer detok;
     bool raw;                     /* bypass the detokenizer: bytes exactly as stored */
@@ -24,7 +25,7 @@ typedef struct text_stream {
     bool deliver;                 /* false while the prompt passes through without echo */
     phx_stop_reason stopped;      /* PHX_STOP_STRING or PHX_STOP_CALLBACK once stopped */
 } text_stream;
-#line 337 "book/16-generation.nw"
+#line 339 "book/16-generation.nw"
 static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
 {
     if (n == 0 || !ts->deliver || ts->stopped || !ts->on_piece)
@@ -32,7 +33,7 @@ static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
     if (!ts->on_piece(bytes, n, ts->user))
         ts->stopped = PHX_STOP_CALLBACK;
 }
-#line 353 "book/16-generation.nw"
+#line 355 "book/16-generation.nw"
 static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_error *err)
 {
     if (!ts->deliver || n == 0)
@@ -64,7 +65,7 @@ static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_e
     ts->n_held = keep;
     return PHX_OK;
 }
-#line 403 "book/16-generation.nw"
+#line 405 "book/16-generation.nw"
 static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
 {
     size_t n = 0;
@@ -79,7 +80,7 @@ static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
         return st;
     return stream_add(ts, ts->piece, n, err);
 }
-#line 426 "book/16-generation.nw"
+#line 428 "book/16-generation.nw"
 static phx_status stream_finish(text_stream *ts, phx_error *err)
 {
     size_t n = 0;
@@ -95,7 +96,7 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 520 "book/16-generation.nw"
+#line 522 "book/16-generation.nw"
 static bool utf8_is_valid(const char *s, size_t n)
 {
     const unsigned char *b = (const unsigned char *)s;
@@ -118,7 +119,26 @@ static bool utf8_is_valid(const char *s, size_t n)
     }
     return true;
 }
-#line 144 "book/16-generation.nw"
+#line 706 "book/16-generation.nw"
+static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos, phx_error *err)
+{
+    int64_t n_nan = 0, n_pos_inf = 0, n_finite = 0;
+    for (int32_t i = 0; i < n_vocab; i++) {
+        const float z = logits[i];
+        n_nan += isnan(z);
+        n_pos_inf += isinf(z) && z > 0;
+        n_finite += isfinite(z);
+    }
+    if (n_nan == 0 && n_pos_inf == 0 && n_finite > 0)
+        return PHX_OK;
+    return phx_error_set(err, PHX_ERR_FORMAT,
+                         "generate: the logits at position %d are not usable (%lld NaN, %lld +inf, "
+                         "%lld finite of %d): the model's weights hold non-finite values or its "
+                         "computation overflowed; set PHALANX_CHECK=1 to find the first layer "
+                         "where they appear", (int)pos, (long long)n_nan, (long long)n_pos_inf,
+                         (long long)n_finite, (int)n_vocab);
+}
+#line 145 "book/16-generation.nw"
 phx_generate_params phx_generate_default_params(void)
 {
     phx_generate_params p;
@@ -141,7 +161,7 @@ const char *phx_stop_reason_name(phx_stop_reason reason)
     }
     return "unknown";
 }
-#line 208 "book/16-generation.nw"
+#line 209 "book/16-generation.nw"
 size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size_t n_stop)
 {
     size_t best = len;
@@ -158,7 +178,7 @@ size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size
 
 size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, size_t n_stop)
 {
-#line 233 "book/16-generation.nw"
+#line 234 "book/16-generation.nw"
     size_t best = 0;
     for (size_t s = 0; s < n_stop; s++) {
         size_t n = strlen(stop[s]);
@@ -169,9 +189,9 @@ size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, s
             }
     }
     return best;
-#line 225 "book/16-generation.nw"
+#line 226 "book/16-generation.nw"
 }
-#line 454 "book/16-generation.nw"
+#line 456 "book/16-generation.nw"
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err)
@@ -180,7 +200,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     if (!stats)
         stats = &local_stats;
     memset(stats, 0, sizeof *stats);
-#line 500 "book/16-generation.nw"
+#line 502 "book/16-generation.nw"
     if (!c || (!prompt && len > 0) || !p)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "generate: NULL %s",
                              !c ? "context" : !p ? "parameters" : "prompt");
@@ -194,7 +214,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "generate: stop string %zu is %s", s,
                                  !p->stop[s] || !p->stop[s][0] ? "empty" : "not valid UTF-8");
-#line 463 "book/16-generation.nw"
+#line 465 "book/16-generation.nw"
     const phx_model *model = c->model;
     const phx_vocab *vocab = phx_model_vocab(model);
     if (!vocab)
@@ -211,7 +231,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     ts.piece = phx_alloc_array(ts.piece_cap, 1, "generate: piece buffer", err);
     if (!ts.piece)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 552 "book/16-generation.nw"
+#line 554 "book/16-generation.nw"
     st = phx_tokenize(vocab, prompt ? prompt : "", len, p->add_bos, p->parse_special, &ids,
                       &n_ids, err);
     if (st != PHX_OK) {
@@ -233,7 +253,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                            "%d (size %d, %d in use)", n_ids, n_ctx - pos, n_ctx, pos);
         goto cleanup;
     }
-#line 585 "book/16-generation.nw"
+#line 587 "book/16-generation.nw"
     sampler = phx_sampler_new(&p->sampling, phx_model_n_vocab(model), err);
     if (!sampler) {
         st = err ? err->status : PHX_ERR_INVALID_ARGUMENT;
@@ -246,18 +266,23 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
     }
     ts.deliver = true;
-#line 603 "book/16-generation.nw"
+#line 605 "book/16-generation.nw"
     double t0 = phx_time_seconds();
     st = phx_eval(c, ids, n_ids, NULL, err);
     stats->prefill_seconds = phx_time_seconds() - t0;
     if (st != PHX_OK)
         goto cleanup;
-#line 618 "book/16-generation.nw"
+#line 620 "book/16-generation.nw"
     for (;;) {
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
+#line 727 "book/16-generation.nw"
+        if ((st = check_logits(phx_logits(c), phx_model_n_vocab(model), phx_context_pos(c) - 1,
+                               err)) != PHX_OK)
+            goto cleanup;
+#line 626 "book/16-generation.nw"
         t0 = phx_time_seconds();
         int32_t id = phx_sample(sampler, phx_logits(c));
         stats->sample_seconds += phx_time_seconds() - t0;
@@ -273,7 +298,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
         if (ts.stopped)
             break;
-#line 643 "book/16-generation.nw"
+#line 646 "book/16-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -289,9 +314,9 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 639 "book/16-generation.nw"
+#line 642 "book/16-generation.nw"
     }
-#line 483 "book/16-generation.nw"
+#line 485 "book/16-generation.nw"
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;

@@ -806,7 +806,7 @@ void phx_kernels_swiglu(float *out, const float *gate, const float *up, int64_t 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 6276 "book/18-kernels.nw"
+#line 6308 "book/18-kernels.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);

@@ -174,7 +174,7 @@ void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
 #line 4838 "book/18-kernels.nw"
 /* Install the prepared AVX-512 kernels (src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_prepared_avx512(phx_kernel *table, size_t n, bool has_vbmi);
-#line 6271 "book/18-kernels.nw"
+#line 6303 "book/18-kernels.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 613 "book/18-kernels.nw"

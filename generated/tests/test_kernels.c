@@ -291,6 +291,69 @@ static float bf16_llama_order(int64_t n, const uint16_t *w, const uint16_t *a, b
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
     return (float)sumf;
 }
+#line 1139 "book/16-generation.nw"
+#include "phx_file.h"
+#include "phx_gguf.h"
+
+/* Copy a shared model into the temporary directory with element 0 of the F32 tensor
+   `tensor` set to `value`; returns the copy's path (static storage). */
+static const char *write_model_with_value(const char *model, const char *tensor, float value,
+                                          const char *name)
+{
+    static char path[4096];
+    phx_file_map map;
+    phx_gguf g;
+    phx_error err;
+    assert_phx_ok(phx_file_map_open(&map, phx_test_shared(model), PHX_MAP_READ, &err), &err);
+    assert_phx_ok(phx_gguf_parse(&g, map.data, map.size, &err), &err);
+    const phx_gguf_tensor_info *t = phx_gguf_find_tensor(&g, tensor);
+    assert_non_null(t);
+    assert_int_equal(t->type, 0);   /* F32 */
+    uint8_t *copy = malloc(map.size);
+    memcpy(copy, map.data, map.size);
+    memcpy(copy + g.data_offset + t->offset, &value, sizeof value);
+    snprintf(path, sizeof path, "%s", phx_test_temp_path(name));
+    phx_test_write_file(path, copy, map.size);
+    free(copy);
+    phx_gguf_free(&g);
+    phx_file_map_close(&map);
+    return path;
+}
+
+/* Greedy generation of a few tokens from a model file; returns the status, err filled. */
+static phx_status generate_from(const char *path, phx_error *err)
+{
+    phx_model *m = phx_model_open(path, err);
+    assert_non_null(m);
+    phx_context_params cp = phx_context_default_params();
+    cp.n_ctx = 64;
+    phx_context *c = phx_context_new(m, &cp, err);
+    assert_non_null(c);
+    phx_generate_params p = phx_generate_default_params();
+    p.sampling.temperature = 0.0f;
+    p.n_predict = 8;
+    phx_status st = phx_generate(c, "Once upon a time", 16, &p, NULL, NULL, NULL, err);
+    phx_context_free(c);
+    phx_model_free(m);
+    return st;
+}
+
+/* A NaN in output_norm.weight stops generation; PHALANX_CHECK=1 names the final norm. */
+static void check_nan_model_stops(const char *model)
+{
+    phx_error err;
+    const char *path = write_model_with_value(model, "output_norm.weight", NAN, "nan-norm.gguf");
+    unsetenv("PHALANX_CHECK");
+    assert_int_equal(generate_from(path, &err), PHX_ERR_FORMAT);
+    if (!strstr(err.message, "logits at position") || !strstr(err.message, "PHALANX_CHECK=1"))
+        fail_msg("%s: unexpected message: %s", model, err.message);
+    setenv("PHALANX_CHECK", "1", 1);
+    assert_int_equal(generate_from(path, &err), PHX_ERR_FORMAT);
+    if (!strstr(err.message, "outside the blocks (the final norm, output_norm"))
+        fail_msg("%s: unexpected message: %s", model, err.message);
+    unsetenv("PHALANX_CHECK");
+    remove(path);
+}
 #line 1777 "book/18-kernels.nw"
 /* 8-bit activations: per-element error <= d/2 with d = max/127, so the NMSE of a
    product is ~1e-5; 1e-3 leaves room for unlucky rows, and catches any layout bug
@@ -1027,7 +1090,19 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 5785 "book/18-kernels.nw"
+#line 5791 "book/18-kernels.nw"
+static void test_kernels_nan_model_stops_on_every_path(void **state)
+{
+    (void)state;
+    const bool was_ref = phx_kernels_isa() == PHX_ISA_REF;
+    for (int force = 0; force < 2; force++) {
+        phx_kernels_force_ref(force == 1);
+        check_nan_model_stops("models/stories260K.gguf");
+        check_nan_model_stops("models/synth/synth-llama-d256-q4_0.gguf");
+    }
+    phx_kernels_force_ref(was_ref);
+}
+#line 5817 "book/18-kernels.nw"
 static float prepared_dot(const phx_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1137,7 +1212,9 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
 #line 5773 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 5862 "book/18-kernels.nw"
+#line 5805 "book/18-kernels.nw"
+        cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
+#line 5894 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
 #line 3208 "book/18-kernels.nw"
     };
