@@ -119,7 +119,7 @@ static bool utf8_is_valid(const char *s, size_t n)
     }
     return true;
 }
-#line 706 "book/16-generation.nw"
+#line 776 "book/16-generation.nw"
 static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos, phx_error *err)
 {
     int64_t n_nan = 0, n_pos_inf = 0, n_finite = 0;
@@ -278,7 +278,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
-#line 727 "book/16-generation.nw"
+#line 797 "book/16-generation.nw"
         if ((st = check_logits(phx_logits(c), phx_model_n_vocab(model), phx_context_pos(c) - 1,
                                err)) != PHX_OK)
             goto cleanup;
