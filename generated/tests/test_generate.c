@@ -8,7 +8,7 @@
 #include "phx_unicode.h"
 #include <math.h>
 
-#line 920 "book/16-generation.nw"
+#line 1256 "book/16-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -32,7 +32,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 808 "book/16-generation.nw"
+#line 1144 "book/16-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -88,7 +88,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 874 "book/16-generation.nw"
+#line 1210 "book/16-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -121,7 +121,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 1209 "book/16-generation.nw"
+#line 1545 "book/16-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -209,7 +209,7 @@ static void test_generate_stop_partial(void **state)
     assert_int_equal(phx_stop_partial("x User:", 7, stops, 2), 0);
     assert_int_equal(phx_stop_partial("", 0, stops, 2), 0);
 }
-#line 946 "book/16-generation.nw"
+#line 1282 "book/16-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -237,7 +237,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 989 "book/16-generation.nw"
+#line 1325 "book/16-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -267,7 +267,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1030 "book/16-generation.nw"
+#line 1366 "book/16-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -351,7 +351,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1121 "book/16-generation.nw"
+#line 1457 "book/16-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -376,7 +376,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1156 "book/16-generation.nw"
+#line 1492 "book/16-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -408,7 +408,7 @@ static void test_generate_pieces_are_utf8(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1278 "book/16-generation.nw"
+#line 1614 "book/16-generation.nw"
 static void test_generate_stops_on_nan_logits(void **state)
 {
     (void)state;
@@ -443,19 +443,19 @@ int main(void)
 #line 305 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 976 "book/16-generation.nw"
+#line 1312 "book/16-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1190 "book/16-generation.nw"
+#line 1526 "book/16-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 1307 "book/16-generation.nw"
+#line 1643 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
 #line 267 "book/16-generation.nw"
