@@ -435,6 +435,29 @@ static void test_generate_unchanged_copy_still_runs(void **state)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
+#line 1655 "book/16-generation.nw"
+static void test_generate_survives_a_model_file_that_shrinks(void **state)
+{
+    (void)state;
+    const char *path = write_model_with_value("models/stories260K.gguf", "output_norm.weight", 1.0f,
+                                              "shrinks.gguf");
+    phx_error err;
+    unsetenv("PHALANX_NO_MMAP");
+    phx_model *m = phx_model_open(path, &err);
+    assert_non_null(m);
+    phx_context_params cp = phx_context_default_params();
+    cp.n_ctx = 16;
+    phx_context *c = phx_context_new(m, &cp, &err);
+    assert_non_null(c);
+    const int32_t ids[3] = {1, 400, 30};
+    assert_phx_ok(phx_eval(c, ids, 3, NULL, &err), &err);
+    assert_int_equal(truncate(path, 16384), 0);
+    assert_int_equal(phx_eval(c, ids, 1, NULL, &err), PHX_ERR_IO);
+    assert_non_null(strstr(err.message, "shrinks.gguf: the file shrank to 16384 bytes while it was mapped"));
+    phx_context_free(c);
+    phx_model_free(m);
+    remove(path);
+}
 
 #line 263 "book/16-generation.nw"
 int main(void)
@@ -458,6 +481,8 @@ int main(void)
 #line 1643 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
+#line 1680 "book/16-generation.nw"
+        cmocka_unit_test(test_generate_survives_a_model_file_that_shrinks),
 #line 267 "book/16-generation.nw"
     };
     return cmocka_run_group_tests_name("generate", tests, NULL, NULL);
