@@ -40,7 +40,7 @@ BENCH_SRC := $(wildcard generated/bench/*.c)
 BENCH_BIN := $(BENCH_SRC:generated/bench/%.c=$(BUILD)/bench/%)
 CLI_BIN   := $(if $(wildcard generated/src/phalanx_main.c),$(BUILD)/phalanx)
 
-.PHONY: all tangle test unit-tests suites snapshot sanitize book assignment assignment-check \
+.PHONY: all tangle test unit-tests suites snapshot sanitize tsan check-layers book assignment assignment-check \
         bench fuzz deps deps-build deps-book check check-generated check-chunks clean run
 
 all: deps-build tangle
@@ -123,6 +123,12 @@ sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/sanitize OPT=-O1 \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" unit-tests
 
+# Tests whose threads share data, under ThreadSanitizer.
+TSAN_TESTS := test_pool test_context test_attention_fast
+tsan:
+	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
+	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests
+
 # ---------------------------------------------------------------- snapshots
 SNAP = build/snapshots/ch$(CH2)
 snapshot: deps-build
@@ -136,7 +142,11 @@ snapshot: deps-build
 	@$(MAKE) --no-print-directory -C $(SNAP) PHALANX_SHARED="$(SHARED_ABS)" build-all unit-tests
 
 # ---------------------------------------------------------------- checks
-check: check-generated check-chunks
+check: check-generated check-chunks check-layers
+
+# Calls between the library's files only point down the layers of chapter 1 (no cycle either).
+check-layers: build-all
+	@sh generated/tools/check-layers generated/tools/layers $(BUILD)/obj/src
 
 check-generated: deps-build
 	@tmp=$$(mktemp -d); mkdir -p $$tmp/generated $$tmp/tests; \
