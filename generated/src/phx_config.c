@@ -266,12 +266,12 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
 #line 537 "book/07-config.nw"
     return PHX_OK;
 }
-#line 1030 "book/07-config.nw"
+#line 1037 "book/07-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv)
 {
-#line 1037 "book/07-config.nw"
+#line 1044 "book/07-config.nw"
     if (n_head <= 0 || n_head_kv <= 0 || n_head % n_head_kv != 0)
         return -1;
     return n_head / n_head_kv;
-#line 1033 "book/07-config.nw"
+#line 1040 "book/07-config.nw"
 }

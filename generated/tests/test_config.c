@@ -287,7 +287,7 @@ static void test_config_names_a_vocabulary_file(void **state)
     assert_non_null(strstr(err.message, "vocabulary-only GGUF file"));
     unload(&l);
 }
-#line 1043 "book/07-config.nw"
+#line 1050 "book/07-config.nw"
 static void test_config_gqa_group(void **state)
 {
     (void)state;
@@ -314,7 +314,7 @@ int main(void)
         cmocka_unit_test(test_config_refuses_networks_it_cannot_run),
 #line 952 "book/07-config.nw"
         cmocka_unit_test(test_config_names_a_vocabulary_file),
-#line 1055 "book/07-config.nw"
+#line 1062 "book/07-config.nw"
         cmocka_unit_test(test_config_gqa_group),
 #line 616 "book/07-config.nw"
     };
