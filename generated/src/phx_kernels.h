@@ -13,10 +13,10 @@
 #include "phx_weights.h"
 #line 703 "book/18-kernels.nw"
 #define PHX_FP16_NAN 0x7e00u   /* the half-precision quiet NaN every quantizer stores */
-#line 1439 "book/18-kernels.nw"
+#line 1450 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 4339 "book/18-kernels.nw"
+#line 4350 "book/18-kernels.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 847 "book/18-kernels.nw"
@@ -50,7 +50,7 @@ typedef struct phx_kernel {
     phx_isa quantize_isa, dot_isa;
     phx_vec_dot_x4_fn dot_x4;   /* NULL, or four tokens at once (Section on prefill) */
     phx_vec_dot_fn dot_prompt;  /* NULL, or the dot for products of several tokens */
-#line 4869 "book/18-kernels.nw"
+#line 4880 "book/18-kernels.nw"
     phx_prepare_fn prepare;             /* NULL, or: activations -> prepared row */
     size_t prepared_block_bytes;        /* bytes of a prepared row per block */
     phx_vec_dot_fn dot_prepared;        /* one weight row . one prepared row */
@@ -142,7 +142,7 @@ bool phx_cpu_has_isa(phx_isa isa);
 const char *phx_isa_name(phx_isa isa);
 /* PHX_ISA_REF in reference mode, else the best instruction set present. */
 phx_isa phx_kernels_isa(void);
-#line 1444 "book/18-kernels.nw"
+#line 1455 "book/18-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of kernel k's type
    with rows row_bytes apart; threads from pool (NULL: this thread), buffers from scratch. */
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
@@ -156,24 +156,24 @@ size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err);
-#line 1723 "book/18-kernels.nw"
+#line 1734 "book/18-kernels.nw"
 /* phx_linear through this chapter's kernels, and its scratch (what the model installs). */
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 2057 "book/18-kernels.nw"
+#line 2068 "book/18-kernels.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);
 void phx_kernels_swiglu_portable(float *out, const float *g, const float *u, int64_t n);
 phx_kernels_gate_fn phx_kernels_swiglu_best(void);
-#line 2091 "book/18-kernels.nw"
+#line 2102 "book/18-kernels.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 4884 "book/18-kernels.nw"
+#line 4895 "book/18-kernels.nw"
 /* Install the prepared AVX-512 kernels (src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_prepared_avx512(phx_kernel *table, size_t n, bool has_vbmi);
-#line 6355 "book/18-kernels.nw"
+#line 6366 "book/18-kernels.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 635 "book/18-kernels.nw"

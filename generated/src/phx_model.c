@@ -13,9 +13,9 @@
 #include <unistd.h>
 #line 401 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 1765 "book/18-kernels.nw"
+#line 1776 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 6979 "book/18-kernels.nw"
+#line 6990 "book/18-kernels.nw"
 #include "phx_attention_fast.h"
 
 #line 720 "book/14-decoder.nw"
@@ -150,14 +150,14 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 1769 "book/18-kernels.nw"
+#line 1780 "book/18-kernels.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 2183 "book/18-kernels.nw"
+#line 2194 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 6983 "book/18-kernels.nw"
+#line 6994 "book/18-kernels.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch});
 #line 483 "book/14-decoder.nw"
 }
@@ -217,7 +217,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                          c->hidden_gate, c->hidden_up);
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2137 "book/14-decoder.nw"
+#line 2259 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 678 "book/14-decoder.nw"
     }
@@ -232,7 +232,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(ex, c->logits, m->output, c->xb, 1);
     }
-#line 2141 "book/14-decoder.nw"
+#line 2263 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 681 "book/14-decoder.nw"
@@ -318,7 +318,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 1782 "book/18-kernels.nw"
+#line 1793 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -372,7 +372,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 835 "book/14-decoder.nw"
     free(c->tokens);
-#line 1798 "book/18-kernels.nw"
+#line 1809 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 596 "book/14-decoder.nw"
@@ -426,7 +426,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2151 "book/14-decoder.nw"
+#line 2273 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;

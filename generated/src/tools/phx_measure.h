@@ -5,15 +5,14 @@
 /* Benchmarks: statistics, memory bandwidth, pp/tg speed, profiling (chapter 22). */
 #ifndef PHX_MEASURE_H
 #define PHX_MEASURE_H
-#include "phx_error.h"
-#include "phx_linear.h"
+#include "phx_tools.h"
 
-#line 96 "book/22-measuring.nw"
+#line 93 "book/22-measuring.nw"
 typedef struct phx_stats {
     double mean, stddev, min, max;
     int n;
 } phx_stats;
-#line 210 "book/22-measuring.nw"
+#line 207 "book/22-measuring.nw"
 typedef struct phx_bandwidth {
     double best_gb_per_s;      /* the fastest repetition: the machine's capability */
     phx_stats gb_per_s;        /* over all repetitions */
@@ -50,9 +49,9 @@ typedef struct phx_profile_entry {
     double seconds;
     int64_t calls;
 } phx_profile_entry;
-#line 103 "book/22-measuring.nw"
+#line 100 "book/22-measuring.nw"
 phx_stats phx_stats_of(const double *values, int n);
-#line 220 "book/22-measuring.nw"
+#line 217 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
 #line 1169 "book/22-measuring.nw"
@@ -65,5 +64,5 @@ void phx_profile_install(void);   /* before the process's first weight product *
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);
 size_t phx_profile_entries(phx_profile_entry *out, size_t cap);   /* returns the count */
-#line 70 "book/22-measuring.nw"
+#line 69 "book/22-measuring.nw"
 #endif
