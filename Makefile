@@ -400,7 +400,7 @@ fuzz: tangle
 	    -o build/fuzz/$$n -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
-	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
+	    build/fuzz/corpus-$$n $$(test -d tests/fuzz/seeds-$$n && echo tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
 	    || { tail -40 build/fuzz/$$n.log; echo "fuzz: $$n FAILED"; exit 1; }; \
 	  tail -1 build/fuzz/$$n.log; done
 

@@ -11,11 +11,16 @@ typedef struct phx_file_map {
     const uint8_t *data;   /* size bytes, read-only; NULL when closed */
     size_t size;
     bool is_mapped;        /* true: munmap on close; false: free */
+    int guard_slot;        /* 1 + slot in the SIGBUS guard table (Section on shrinking); 0: none */
 } phx_file_map;
-#line 976 "book/01-foundations.nw"
+#line 1205 "book/01-foundations.nw"
+#define PHX_FILE_GUARDS 64
+#line 977 "book/01-foundations.nw"
 phx_status phx_file_map_open(phx_file_map *map, const char *path, phx_map_mode mode,
                              phx_error *err);
 void phx_file_map_close(phx_file_map *map);
 phx_status phx_file_read_all(const char *path, char **text, size_t *size, phx_error *err);
+#line 1313 "book/01-foundations.nw"
+phx_status phx_file_check_mapping(const void *data, phx_error *err);
 #line 964 "book/01-foundations.nw"
 #endif

@@ -238,13 +238,16 @@ static phx_status read_array(gguf_cursor *c, phx_gguf_kv *kv)
         return read_string_array(c, kv, count_at);
     return read_numeric_array(c, kv, count_at);
 }
-#line 608 "book/03-gguf.nw"
+#line 609 "book/03-gguf.nw"
 static phx_status read_kv(gguf_cursor *c, uint64_t index, phx_gguf_kv *kv)
 {
     set_context(c, "key", index, NULL);
+    size_t key_at = c->pos;
     phx_status st = read_string(c, "key", &kv->key);
     if (st != PHX_OK)
         return st;
+    if (kv->key.len == 0)
+        return cursor_fail(c, key_at, "empty key (a key needs at least one character)");
     set_context(c, "key", index, &kv->key);
     size_t type_at = c->pos;
     uint32_t type = 0;
@@ -259,7 +262,50 @@ static phx_status read_kv(gguf_cursor *c, uint64_t index, phx_gguf_kv *kv)
         return read_array(c, kv);
     return read_scalar(c, kv->type, kv);
 }
-#line 687 "book/03-gguf.nw"
+#line 712 "book/03-gguf.nw"
+/* The float count of a llama2.c checkpoint with this header, or 0 if the header is implausible. */
+static uint64_t llama2c_floats(const uint8_t *m, size_t size)
+{
+    if (size < 28)
+        return 0;
+    int32_t h[7];
+    for (int i = 0; i < 7; i++)
+        h[i] = (int32_t)(uint32_t)load_le(m + 4 * i, 4);
+    const int64_t dim = h[0], hidden = h[1], layers = h[2], heads = h[3], kv_heads = h[4],
+                  vocab = h[5] < 0 ? -(int64_t)h[5] : h[5], seq = h[6];
+    if (dim < 1 || dim > 65536 || hidden < 1 || hidden > (1 << 20) || layers < 1 || layers > 1024 ||
+        heads < 1 || dim % heads != 0 || kv_heads < 1 || kv_heads > heads || vocab < 1 ||
+        vocab > (1 << 24) || seq < 1 || seq > (1 << 24))
+        return 0;
+    const int64_t head = dim / heads, kv_dim = kv_heads * head;
+    return (uint64_t)(vocab * dim + layers * (2 * dim + 2 * dim * dim + 2 * dim * kv_dim + 3 * dim * hidden) +
+                      dim + seq * head + (h[5] < 0 ? vocab * dim : 0));
+}
+
+static const char *describe_foreign_file(const uint8_t *m, size_t size)
+{
+    if (size >= 10 && m[8] == '{' && load_le(m, 8) <= size - 8)
+        return "a safetensors file (Hugging Face): convert it to GGUF with llama.cpp's "
+               "convert_hf_to_gguf.py";
+    if (memcmp(m, "24ka", 4) == 0 ||
+        (llama2c_floats(m, size) && 28 + 4 * llama2c_floats(m, size) == size))
+        return "a llama2.c checkpoint: convert it to GGUF with llama.cpp's "
+               "convert_llama2c_to_ggml tool";
+    if (memcmp(m, "PK\x03\x04", 4) == 0)
+        return "a zip archive (a PyTorch checkpoint?): convert the model to GGUF first";
+    if (m[0] == 0x80 && m[1] >= 2 && m[1] <= 5)
+        return "a Python pickle (an old PyTorch checkpoint?): convert the model to GGUF first";
+    if (memcmp(m, "lmgg", 4) == 0 || memcmp(m, "fmgg", 4) == 0 || memcmp(m, "tjgg", 4) == 0)
+        return "a GGML/GGMF/GGJT file, the formats before GGUF: convert it with llama.cpp's "
+               "convert_llama_ggml_to_gguf.py";
+    if (size >= 14 && (memcmp(m, "<!DOCTYPE", 9) == 0 || memcmp(m, "<!doctype", 9) == 0 ||
+                       memcmp(m, "<html", 5) == 0))
+        return "an HTML page, not a model: the download saved an error or login page";
+    if (size >= 23 && memcmp(m, "version https://git-lfs", 23) == 0)
+        return "a Git LFS pointer, not the model: fetch the file itself (git lfs pull)";
+    return NULL;
+}
+#line 757 "book/03-gguf.nw"
 static phx_status parse_magic(gguf_cursor *c)
 {
     phx_status st = cursor_need(c, 4, "magic");
@@ -271,13 +317,15 @@ static phx_status parse_magic(gguf_cursor *c)
         for (int i = 0; i < 4; i++)
             shown[i] = (m[i] >= 0x20 && m[i] < 0x7f) ? (char)m[i] : '?';
         shown[4] = '\0';
+        const char *what = describe_foreign_file(m, c->size);
         return cursor_fail(c, 0, "bad magic '%s' (bytes %02x %02x %02x %02x), expected 'GGUF': "
-                           "not a GGUF file", shown, m[0], m[1], m[2], m[3]);
+                           "not a GGUF file%s%s", shown, m[0], m[1], m[2], m[3],
+                           what ? "; this is " : "", what ? what : "");
     }
     c->pos = 4;
     return PHX_OK;
 }
-#line 714 "book/03-gguf.nw"
+#line 786 "book/03-gguf.nw"
 static uint32_t byte_swap32(uint32_t v)
 {
     return (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24);
@@ -298,7 +346,7 @@ static phx_status parse_version(gguf_cursor *c, phx_gguf *g)
     return cursor_error(c, PHX_ERR_UNSUPPORTED, at,
                         "unsupported GGUF version %" PRIu32 " (supported: 2, 3)", g->version);
 }
-#line 751 "book/03-gguf.nw"
+#line 823 "book/03-gguf.nw"
 static phx_status parse_counts(gguf_cursor *c, phx_gguf *g)
 {
     size_t tensors_at = c->pos;
@@ -328,7 +376,7 @@ static phx_status parse_header(gguf_cursor *c, phx_gguf *g)
         st = parse_counts(c, g);
     return st;
 }
-#line 793 "book/03-gguf.nw"
+#line 865 "book/03-gguf.nw"
 typedef struct named_index {
     phx_gguf_str name;
     uint64_t index;
@@ -362,7 +410,7 @@ static bool find_duplicate(named_index *items, size_t n, uint64_t *first, uint64
     }
     return false;
 }
-#line 840 "book/03-gguf.nw"
+#line 912 "book/03-gguf.nw"
 static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
 {
     named_index *items = phx_alloc_array((size_t)g->n_kv, sizeof *items, "key index", c->err);
@@ -380,7 +428,7 @@ static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 865 "book/03-gguf.nw"
+#line 937 "book/03-gguf.nw"
 static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
 {
     for (uint64_t i = 0; i < g->n_kv; i++) {
@@ -398,7 +446,7 @@ static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 887 "book/03-gguf.nw"
+#line 959 "book/03-gguf.nw"
 static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
 {
     g->kv = phx_alloc_array((size_t)g->n_kv, sizeof *g->kv, "metadata table", c->err);
@@ -414,7 +462,7 @@ static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
         st = read_alignment(c, g);
     return st;
 }
-#line 922 "book/03-gguf.nw"
+#line 994 "book/03-gguf.nw"
 static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
 {
     size_t at = c->pos;
@@ -442,7 +490,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     }
     return PHX_OK;
 }
-#line 952 "book/03-gguf.nw"
+#line 1024 "book/03-gguf.nw"
 static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t index,
                                    phx_gguf_tensor_info *t)
 {
@@ -466,7 +514,7 @@ static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t i
 
     return PHX_OK;
 }
-#line 988 "book/03-gguf.nw"
+#line 1060 "book/03-gguf.nw"
 static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 {
     g->tensors = phx_alloc_array((size_t)g->n_tensors, sizeof *g->tensors, "tensor table",
@@ -494,18 +542,18 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 1025 "book/03-gguf.nw"
+#line 1097 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 1032 "book/03-gguf.nw"
+#line 1104 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
     *out = padded - padded % alignment;
     return true;
-#line 1028 "book/03-gguf.nw"
+#line 1100 "book/03-gguf.nw"
 }
-#line 1049 "book/03-gguf.nw"
+#line 1121 "book/03-gguf.nw"
 static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
 {
     snprintf(c->context, sizeof c->context, "data section");
@@ -516,19 +564,31 @@ static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
     if (g->data_offset > c->size)
         return cursor_fail(c, c->pos, "data section would start at %" PRIu64
                            ", past end of file (size %zu)", g->data_offset, c->size);
+    uint64_t last_start = 0;
+    bool starts_ok = true;
+    for (uint64_t i = 0; i < g->n_tensors; i++) {
+        uint64_t start;
+        starts_ok = starts_ok && phx_u64_add(g->data_offset, g->tensors[i].offset, &start);
+        last_start = starts_ok && start > last_start ? start : last_start;
+    }
     for (uint64_t i = 0; i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         uint64_t start;
         if (!phx_u64_add(g->data_offset, t->offset, &start) || start >= c->size) {
             set_context(c, "tensor", i, &t->name);
+            char incomplete[160] = "";
+            if (starts_ok)
+                snprintf(incomplete, sizeof incomplete, ": the file is incomplete: %zu of more "
+                         "than %" PRIu64 " bytes (was the download or copy cut short?)", c->size,
+                         last_start);
             return cursor_fail(c, t->info_offset, "data offset %" PRIu64 " (data section at %"
-                               PRIu64 ") is past end of file (size %zu)", t->offset,
-                               g->data_offset, c->size);
+                               PRIu64 ") is past end of file (size %zu)%s", t->offset,
+                               g->data_offset, c->size, incomplete);
         }
     }
     return PHX_OK;
 }
-#line 1090 "book/03-gguf.nw"
+#line 1174 "book/03-gguf.nw"
 typedef struct data_range {
     uint64_t start, end, index;
 } data_range;
@@ -540,7 +600,7 @@ static int compare_ranges(const void *pa, const void *pb)
         return a->start < b->start ? -1 : 1;
     return a->index < b->index ? -1 : a->index > b->index;
 }
-#line 1216 "book/03-gguf.nw"
+#line 1325 "book/03-gguf.nw"
 static bool is_unsigned_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
@@ -567,7 +627,7 @@ static phx_status find_typed(const phx_gguf *g, const char *key, const char *wan
     *out = kv;
     return PHX_OK;
 }
-#line 1249 "book/03-gguf.nw"
+#line 1358 "book/03-gguf.nw"
 static bool is_integer_type(phx_gguf_value_type t)
 {
     return is_unsigned_type(t) || is_signed_type(t);
@@ -597,7 +657,7 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
     }
     return PHX_OK;
 }
-#line 1331 "book/03-gguf.nw"
+#line 1440 "book/03-gguf.nw"
 static bool is_float_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_FLOAT32 || t == PHX_GGUF_FLOAT64;
@@ -606,7 +666,7 @@ static bool is_float_type(phx_gguf_value_type t)
 static bool is_bool_type(phx_gguf_value_type t) { return t == PHX_GGUF_BOOL; }
 static bool is_string_type(phx_gguf_value_type t) { return t == PHX_GGUF_STRING; }
 static bool is_array_type(phx_gguf_value_type t) { return t == PHX_GGUF_ARRAY; }
-#line 1732 "book/03-gguf.nw"
+#line 1841 "book/03-gguf.nw"
 #define WRITER_MAX_DIMS 8   /* more than PHX_GGUF_MAX_DIMS, for malformed files */
 
 typedef struct writer_kv {
@@ -626,7 +686,7 @@ typedef struct writer_tensor {
     bool has_raw_offset;            /* write raw_offset instead of the computed offset */
     uint64_t raw_offset;
 } writer_tensor;
-#line 1765 "book/03-gguf.nw"
+#line 1874 "book/03-gguf.nw"
 struct phx_gguf_writer {
     writer_kv *kv;
     size_t n_kv, cap_kv;
@@ -634,7 +694,7 @@ struct phx_gguf_writer {
     size_t n_tensors, cap_tensors;
     phx_gguf_writer_raw raw;
 };
-#line 1782 "book/03-gguf.nw"
+#line 1891 "book/03-gguf.nw"
 typedef struct byte_buffer {
     uint8_t *bytes;
     size_t size, cap;
@@ -664,7 +724,7 @@ static void buf_put(byte_buffer *b, const void *p, size_t n)
         memcpy(b->bytes + b->size, p, n);
     b->size = need;
 }
-#line 1817 "book/03-gguf.nw"
+#line 1926 "book/03-gguf.nw"
 static void store_le(uint8_t *p, uint64_t v, size_t n_bytes)
 {
     for (size_t i = 0; i < n_bytes; i++)
@@ -683,7 +743,7 @@ static void buf_put_string(byte_buffer *b, const char *s, size_t len)
     buf_put_le(b, len, 8);
     buf_put(b, s, len);
 }
-#line 1882 "book/03-gguf.nw"
+#line 1991 "book/03-gguf.nw"
 static char *copy_cstr(const char *s, phx_error *err)
 {
     size_t n = strlen(s);
@@ -696,9 +756,10 @@ static char *copy_cstr(const char *s, phx_error *err)
 static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type,
                               byte_buffer *value, phx_error *err)
 {
-    if (!w || !key) {
+    if (!w || !key || (!key[0] && !w->raw.allow_invalid)) {
         free(value->bytes);
-        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: NULL writer or key");
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: %s",
+                             !w || !key ? "NULL writer or key" : "empty key");
     }
     if (value->failed) {
         free(value->bytes);
@@ -709,7 +770,7 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
     for (size_t i = 0; i < w->n_kv && !w->raw.allow_invalid; i++)
         if (strcmp(w->kv[i].key, key) == 0)
             slot = &w->kv[i];
-#line 1920 "book/03-gguf.nw"
+#line 2030 "book/03-gguf.nw"
     if (!slot) {
         if (w->n_kv == w->cap_kv) {
             size_t cap = w->cap_kv ? 2 * w->cap_kv : 16;
@@ -732,14 +793,14 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
         slot = &w->kv[w->n_kv++];
         *slot = (writer_kv){.key = key_copy};
     }
-#line 1908 "book/03-gguf.nw"
+#line 2018 "book/03-gguf.nw"
     free(slot->value);
     slot->type = type;
     slot->value = value->bytes;
     slot->value_size = value->size;
     return PHX_OK;
 }
-#line 1965 "book/03-gguf.nw"
+#line 2075 "book/03-gguf.nw"
 static phx_status set_number(phx_gguf_writer *w, const char *key, phx_gguf_value_type type,
                              uint64_t bits, phx_error *err)
 {
@@ -761,7 +822,7 @@ static uint64_t f64_bits(double v)
     memcpy(&bits, &v, sizeof bits);
     return bits;
 }
-#line 2186 "book/03-gguf.nw"
+#line 2296 "book/03-gguf.nw"
 static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
 {
     *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
@@ -779,7 +840,7 @@ static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment
     }
     return PHX_OK;
 }
-#line 2210 "book/03-gguf.nw"
+#line 2320 "book/03-gguf.nw"
 typedef struct writer_layout {
     uint64_t alignment;
     uint64_t data_offset;           /* absolute */
@@ -818,7 +879,7 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 2384 "book/03-gguf.nw"
+#line 2494 "book/03-gguf.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -849,7 +910,7 @@ bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr)
     size_t n = strlen(cstr);
     return s.len == n && (n == 0 || memcmp(s.ptr, cstr, n) == 0);
 }
-#line 645 "book/03-gguf.nw"
+#line 649 "book/03-gguf.nw"
 phx_status phx_gguf_parse(phx_gguf *g, const uint8_t *data, size_t size, phx_error *err)
 {
     if (!g || (!data && size > 0))
@@ -882,7 +943,7 @@ void phx_gguf_free(phx_gguf *g)
     free(g->tensors);
     memset(g, 0, sizeof *g);
 }
-#line 1104 "book/03-gguf.nw"
+#line 1188 "book/03-gguf.nw"
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err)
 {
     if (!g || (!nbytes && g->n_tensors > 0))
@@ -894,7 +955,19 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
     if (!ranges)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
-#line 1123 "book/03-gguf.nw"
+#line 1234 "book/03-gguf.nw"
+    uint64_t needed = 0;
+    bool needed_ok = true;
+    for (uint64_t i = 0; i < g->n_tensors; i++) {
+        uint64_t start, end;
+        if (!phx_u64_add(g->data_offset, g->tensors[i].offset, &start) ||
+            !phx_u64_add(start, nbytes[i], &end)) {
+            needed_ok = false;
+            break;
+        }
+        needed = end > needed ? end : needed;
+    }
+#line 1208 "book/03-gguf.nw"
     for (uint64_t i = 0; st == PHX_OK && i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         data_range *r = &ranges[i];
@@ -903,12 +976,16 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
                   phx_u64_add(r->start, nbytes[i], &r->end);
         if (!ok || r->end > g->size) {
             set_context(&c, "tensor", i, &t->name);
+            char incomplete[160] = "";
+            if (needed_ok)
+                snprintf(incomplete, sizeof incomplete, ": the file is incomplete: %zu of %" PRIu64
+                         " bytes (was the download or copy cut short?)", g->size, needed);
             st = cursor_fail(&c, t->info_offset, "data [%" PRIu64 ", %" PRIu64 ") past end "
-                             "of file (size %zu)", ok ? r->start : g->data_offset,
-                             ok ? r->end : UINT64_MAX, g->size);
+                             "of file (size %zu)%s", ok ? r->start : g->data_offset,
+                             ok ? r->end : UINT64_MAX, g->size, incomplete);
         }
     }
-#line 1139 "book/03-gguf.nw"
+#line 1248 "book/03-gguf.nw"
     if (st == PHX_OK && g->n_tensors > 1) {
         qsort(ranges, (size_t)g->n_tensors, sizeof *ranges, compare_ranges);
         for (uint64_t k = 1; st == PHX_OK && k < g->n_tensors; k++) {
@@ -924,11 +1001,11 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
             }
         }
     }
-#line 1117 "book/03-gguf.nw"
+#line 1201 "book/03-gguf.nw"
     free(ranges);
     return st;
 }
-#line 1170 "book/03-gguf.nw"
+#line 1279 "book/03-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key)
 {
     for (uint64_t i = 0; g && key && i < g->n_kv; i++)
@@ -944,7 +1021,7 @@ const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *
             return &g->tensors[i];
     return NULL;
 }
-#line 1285 "book/03-gguf.nw"
+#line 1394 "book/03-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err)
 {
     uint64_t u;
@@ -984,7 +1061,7 @@ phx_status phx_gguf_get_i64(const phx_gguf *g, const char *key, int64_t *out, ph
         *out = i;
     return st;
 }
-#line 1342 "book/03-gguf.nw"
+#line 1451 "book/03-gguf.nw"
 phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1030,7 +1107,7 @@ phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value
     *out = kv;
     return PHX_OK;
 }
-#line 1846 "book/03-gguf.nw"
+#line 1955 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err)
 {
     return phx_alloc_array(1, sizeof(phx_gguf_writer), "GGUF writer", err);
@@ -1058,7 +1135,7 @@ void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw)
     if (w && raw)
         w->raw = *raw;
 }
-#line 1993 "book/03-gguf.nw"
+#line 2103 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err)
 { return set_number(w, key, PHX_GGUF_UINT8, v, err); }
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err)
@@ -1092,7 +1169,7 @@ phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const ch
     buf_put_string(&b, v, strlen(v));
     return store_value(w, key, PHX_GGUF_STRING, &b, err);
 }
-#line 2046 "book/03-gguf.nw"
+#line 2156 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err)
@@ -1122,7 +1199,7 @@ phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2084 "book/03-gguf.nw"
+#line 2194 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err)
 {
@@ -1139,7 +1216,7 @@ phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2118 "book/03-gguf.nw"
+#line 2228 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err)
@@ -1154,7 +1231,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
         if (strcmp(w->tensors[i].name, name) == 0)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: duplicate "
                                  "tensor name '%s'", name);
-#line 2153 "book/03-gguf.nw"
+#line 2263 "book/03-gguf.nw"
     if (w->n_tensors == w->cap_tensors) {
         size_t cap = w->cap_tensors ? 2 * w->cap_tensors : 16;
         writer_tensor *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer tensors", err);
@@ -1168,7 +1245,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     }
     writer_tensor *t = &w->tensors[w->n_tensors];
     memset(t, 0, sizeof *t);
-#line 2133 "book/03-gguf.nw"
+#line 2243 "book/03-gguf.nw"
     t->name = copy_cstr(name, err);
     t->data = phx_alloc_array(nbytes, 1, "tensor data copy", err);
     if (!t->name || !t->data) {
@@ -1186,7 +1263,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     w->n_tensors++;
     return PHX_OK;
 }
-#line 2262 "book/03-gguf.nw"
+#line 2372 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err)
 {
@@ -1204,19 +1281,19 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         free(l.offsets);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 2296 "book/03-gguf.nw"
+#line 2406 "book/03-gguf.nw"
     const phx_gguf_writer_raw *raw = &w->raw;
     buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
     buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
     buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
     buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
-#line 2304 "book/03-gguf.nw"
+#line 2414 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_kv; i++) {
         buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
         buf_put_le(&b, w->kv[i].type, 4);
         buf_put(&b, w->kv[i].value, w->kv[i].value_size);
     }
-#line 2312 "book/03-gguf.nw"
+#line 2422 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_tensors; i++) {
         const writer_tensor *t = &w->tensors[i];
         buf_put_string(&b, t->name, strlen(t->name));
@@ -1226,7 +1303,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         buf_put_le(&b, t->type, 4);
         buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
     }
-#line 2327 "book/03-gguf.nw"
+#line 2437 "book/03-gguf.nw"
     bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
     for (size_t i = 0; i < w->n_tensors; i++) {
         b.size = (size_t)(l.data_offset + l.offsets[i]);
@@ -1234,7 +1311,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     }
     as_planned = as_planned && b.size <= l.total;
     b.size = (size_t)l.total;
-#line 2283 "book/03-gguf.nw"
+#line 2393 "book/03-gguf.nw"
     free(l.offsets);
     if (b.failed || !as_planned) {
         free(b.bytes);
@@ -1245,7 +1322,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 2346 "book/03-gguf.nw"
+#line 2456 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1267,7 +1344,7 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
         return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
     return PHX_OK;
 }
-#line 2413 "book/03-gguf.nw"
+#line 2523 "book/03-gguf.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1288,7 +1365,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 2455 "book/03-gguf.nw"
+#line 2565 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {

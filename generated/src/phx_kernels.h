@@ -11,16 +11,18 @@
 #line 651 "book/18-kernels.nw"
 #include "phx_quant.h"
 #include "phx_weights.h"
-#line 1857 "book/18-kernels.nw"
+#line 709 "book/18-kernels.nw"
+#define PHX_FP16_NAN 0x7e00u   /* the half-precision quiet NaN every quantizer stores */
+#line 1897 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 1733 "book/20-prefill.nw"
+#line 1834 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
-#line 813 "book/18-kernels.nw"
+#line 853 "book/18-kernels.nw"
 typedef void (*phx_vec_dot_fn)(int64_t n, float *s, const void *w, const void *a);
 typedef void (*phx_quantize_fn)(const float *x, void *dst, int64_t n);
-#line 1679 "book/18-kernels.nw"
+#line 1719 "book/18-kernels.nw"
 typedef enum phx_isa { PHX_ISA_REF = 0, PHX_ISA_AVX2, PHX_ISA_AVX512, PHX_ISA_COUNT } phx_isa;
 
 typedef struct phx_kernel {
@@ -78,7 +80,7 @@ static inline uint32_t phx_kernels_f32_bits(float f)
     memcpy(&u, &f, sizeof u);
     return u;
 }
-#line 979 "book/18-kernels.nw"
+#line 1019 "book/18-kernels.nw"
 static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *scale, uint8_t *min)
 {
     if (i < 4) {
@@ -89,7 +91,7 @@ static inline void phx_kernels_k4_scale_min(int i, const uint8_t *q, uint8_t *sc
         *min = (uint8_t)((q[i + 4] >> 4) | ((q[i] >> 6) << 4));
     }
 }
-#line 1055 "book/18-kernels.nw"
+#line 1095 "book/18-kernels.nw"
 static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
 {
     const int half = e / 128, k = (e % 128) / 32, l = e % 32;
@@ -98,7 +100,7 @@ static inline int phx_kernels_q6_K_value(const phx_block_q6_K *b, int e)
     const int high = (b->qh[32 * half + l] >> (2 * k)) & 3;
     return (low | (high << 4)) - 32;
 }
-#line 1094 "book/18-kernels.nw"
+#line 1134 "book/18-kernels.nw"
 static inline int phx_kernels_q3_K_value(const phx_block_q3_K *b, int e)
 {
     const int g = e / 32, l = e % 32;
@@ -119,7 +121,7 @@ void phx_quantize_q8_K_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_bf16_ref(const float *x, void *dst, int64_t n);
 void phx_quantize_f32_ref(const float *x, void *dst, int64_t n);
-#line 1202 "book/18-kernels.nw"
+#line 1242 "book/18-kernels.nw"
 void phx_vec_dot_q4_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q4_1_q8_1_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_q5_0_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
@@ -133,7 +135,7 @@ void phx_vec_dot_q6_K_q8_K_ref(int64_t n, float *s, const void *w, const void *a
 void phx_vec_dot_f16_f16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_bf16_bf16_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *w, const void *a);
-#line 1777 "book/18-kernels.nw"
+#line 1817 "book/18-kernels.nw"
 /* The kernel in use for a weight type; NULL if the type has no kernel. */
 const phx_kernel *phx_kernel_for(uint32_t type);
 /* The kernel of one instruction set; NULL if the type has none or the CPU lacks the ISA. */
@@ -142,7 +144,7 @@ bool phx_cpu_has_isa(phx_isa isa);
 const char *phx_isa_name(phx_isa isa);
 /* PHX_ISA_REF in reference mode, else the best instruction set present. */
 phx_isa phx_kernels_isa(void);
-#line 1862 "book/18-kernels.nw"
+#line 1902 "book/18-kernels.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of kernel k's type
    with rows row_bytes apart; threads from pool (NULL: this thread), buffers from scratch. */
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
@@ -156,12 +158,12 @@ size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err);
-#line 2304 "book/18-kernels.nw"
+#line 2344 "book/18-kernels.nw"
 /* phx_linear through this chapter's kernels, and its scratch (what the model installs). */
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 2516 "book/18-kernels.nw"
+#line 2556 "book/18-kernels.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);
@@ -171,7 +173,7 @@ phx_kernels_gate_fn phx_kernels_swiglu_best(void);
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1019 "book/19-simd.nw"
+#line 1029 "book/19-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
 #line 107 "book/20-prefill.nw"

@@ -4,13 +4,14 @@
 #line 115 "book/14-decoder.nw"
 #ifndef PHX_MODEL_H
 #define PHX_MODEL_H
+#include "phx_check.h"
 #include "phx_config.h"
 #include "phx_kv.h"
 #include "phx_linear.h"
 #include "phx_rope.h"
 #include "phx_weights.h"
 
-#line 163 "book/14-decoder.nw"
+#line 164 "book/14-decoder.nw"
 typedef struct phx_block_weights {
     const phx_weight *attn_q;      /* (n_embd, n_head * head_dim) */
     const phx_weight *attn_k;      /* (n_embd, n_head_kv * head_dim) */
@@ -22,12 +23,12 @@ typedef struct phx_block_weights {
     float *attn_norm;              /* (n_embd) gain */
     float *ffn_norm;               /* (n_embd) gain */
     float *bias_q, *bias_k, *bias_v;  /* optional (Qwen2-style rows); NULL if absent */
-#line 754 "book/24-families.nw"
+#line 740 "book/24-families.nw"
     float *attn_q_norm, *attn_k_norm;      /* (head_dim) gains; qk_norm families */
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
     phx_weight views[5];                   /* q, k, v of attn_qkv; gate, up of a fused ffn_up */
-#line 175 "book/14-decoder.nw"
+#line 176 "book/14-decoder.nw"
 } phx_block_weights;
 
 struct phx_model {
@@ -40,12 +41,12 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 761 "book/24-families.nw"
+#line 747 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
-#line 188 "book/14-decoder.nw"
+#line 189 "book/14-decoder.nw"
 };
-#line 455 "book/14-decoder.nw"
+#line 456 "book/14-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -72,13 +73,15 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 873 "book/24-families.nw"
+#line 859 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 482 "book/14-decoder.nw"
+#line 2367 "book/14-decoder.nw"
+    phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
+#line 484 "book/14-decoder.nw"
 };
 
-#line 129 "book/14-decoder.nw"
+#line 130 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);
-#line 125 "book/14-decoder.nw"
+#line 126 "book/14-decoder.nw"
 #endif
