@@ -50,7 +50,7 @@ bool cli_kv_f16(const cli_args *a, bool *kv_f16)
     *kv_f16 = strcmp(k, "f16") == 0;
     return true;
 }
-#line 752 "book/17-cli-api.nw"
+#line 1491 "book/14-decoder.nw"
 /* The type holding most matrix bytes, with "mostly" when others are present. */
 static void cli_file_type(const phx_weights *w, char *buf, size_t cap)
 {
@@ -74,10 +74,26 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
     const char *kernels = "reference";
 #line 1360 "book/18-kernels.nw"
     kernels = phx_isa_name(phx_kernels_isa());
-#line 774 "book/17-cli-api.nw"
+#line 1513 "book/14-decoder.nw"
     char file_type[48];
     cli_file_type(m->weights, file_type, sizeof file_type);
     fprintf(out, "phalanx %s: %d threads, %s kernels, context %d, KV cache %s, file type %s, %s\n",
             cmd, (int)n_threads, kernels, (int)n_ctx, kv_f16 ? "f16" : "f32", file_type,
             phx_weights_is_mapped(m->weights) ? "mapped" : "read into memory");
+}
+#line 1548 "book/14-decoder.nw"
+void cli_progress(const cli_args *a, const char *what, long long done, long long total)
+{
+    static long long last_tenth = -1;
+    const bool tty = isatty(STDERR_FILENO);
+    if (total <= 0 || (!tty && !cli_flag(a, CLI_PROGRESS)))
+        return;
+    long long tenth = done * 10 / total;
+    if (tty)
+        fprintf(stderr, "\rphalanx %s: %s %lld/%lld%s", a->command->name, what, done, total,
+                done >= total ? "\n" : "");
+    else if (tenth != last_tenth || done >= total)
+        fprintf(stderr, "phalanx %s: %s %lld/%lld\n", a->command->name, what, done, total);
+    last_tenth = done >= total ? -1 : tenth;
+    fflush(stderr);
 }

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2366 "book/23-quantize.nw"
+#line 2375 "book/23-quantize.nw"
 #include "phx_quantize.h"
 
 #line 466 "book/22-measuring.nw"
@@ -67,7 +67,7 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2370 "book/23-quantize.nw"
+#line 2379 "book/23-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
 #line 529 "book/22-measuring.nw"

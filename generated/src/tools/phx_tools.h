@@ -6,16 +6,17 @@
 #ifndef PHX_TOOLS_H
 #define PHX_TOOLS_H
 #include "phalanx.h"
+#include "phx_cpu.h"
 #include "phx_error.h"
 #include "phx_file.h"
 #include "phx_log.h"
 #line 2541 "book/06-weights.nw"
 #include "phx_weights.h"
-#line 743 "book/17-cli-api.nw"
+#line 1482 "book/14-decoder.nw"
 #include "phx_model.h"
 #line 1356 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 155 "book/23-quantize.nw"
 #include "phx_quant.h"
-#line 1929 "book/01-foundations.nw"
+#line 1930 "book/01-foundations.nw"
 #endif
