@@ -53,11 +53,11 @@ BENCH_BIN := $(BENCH_SRC:generated/bench/%.c=$(BUILD)/bench/%)
 CLI_BIN   := $(if $(wildcard generated/src/cli/phalanx_main.c),$(BUILD)/phalanx)
 MAN_PAGE  := $(if $(CLI_BIN),$(BUILD)/man/phalanx.1)
 
-.PHONY: all tangle test unit-tests suites snapshot sanitize book assignment assignment-check \
+.PHONY: all tangle test unit-tests suites snapshot sanitize tsan check-layers book assignment assignment-check \
         bench fuzz deps deps-build deps-book check check-generated check-chunks clean run
 
-all: deps-build tangle
-	@$(MAKE) --no-print-directory build-all
+# Plain make builds from the committed generated/ with only a C compiler; `make tangle` re-tangles.
+all: build-all
 
 .PHONY: build-all
 build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MAN_PAGE) $(EX_BIN)
@@ -113,12 +113,88 @@ $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
 
+# ---------------------------------------------------------------- installing
+# make install PREFIX=/usr/local DESTDIR=: the command, libphalanx.a, libphalanx.so (soname
+# libphalanx.so.MAJOR, exporting only the functions of phalanx.h), the header, phalanx.pc and
+# the man pages phalanx(1) (from the command's option table) and phalanx(3) (the header).
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+MANDIR       ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+VERSION      := $(shell sed -n 's/^\#define PHX_VERSION_STRING "\(.*\)"/\1/p' generated/include/phalanx.h)
+SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
+SONAME       := libphalanx.so.$(SOMAJOR)
+REALNAME     := libphalanx.so.$(VERSION)
+PIC_OBJ      := $(LIB_SRC:generated/%.c=$(BUILD)/pic/%.o)
+
+$(BUILD)/pic/src/arch/x86/%_avx2.o: generated/src/arch/x86/%_avx2.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -fPIC $(AVX2_FLAGS) -c $< -o $@
+$(BUILD)/pic/src/arch/x86/%_avx512.o: generated/src/arch/x86/%_avx512.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -fPIC $(AVX512_FLAGS) -c $< -o $@
+$(BUILD)/pic/%.o: generated/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -fPIC -c $< -o $@
+
+# Only the functions the public header declares are exported (a linker version script).
+$(BUILD)/libphalanx.map: generated/include/phalanx.h
+	@mkdir -p $(dir $@)
+	{ echo 'PHALANX_$(SOMAJOR) { global:'; \
+	  sed -n 's/.*\b\(phx_[a-z0-9_]*\)(.*/  \1;/p' $< | sort -u; echo 'local: *; };'; } > $@
+
+$(BUILD)/$(REALNAME): $(PIC_OBJ) $(BUILD)/libphalanx.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(BUILD)/libphalanx.map \
+	  $(PIC_OBJ) -o $@ $(LDLIBS)
+
+# Written at every install: it records the PREFIX of that install.
+.PHONY: $(BUILD)/phalanx.pc
+$(BUILD)/phalanx.pc:
+	@mkdir -p $(dir $@)
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
+	  'Name: phalanx' 'Description: LLM inference on the CPU for GGUF models (a literate program)' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lphalanx' 'Libs.private: -lm -lpthread' \
+	  'Cflags: -I$${includedir}' > $@
+
+# phalanx(3): the public header, whose comments document every type and function.
+$(BUILD)/man/phalanx.3: generated/include/phalanx.h
+	@mkdir -p $(dir $@)
+	{ printf '.TH PHALANX 3 "" "phalanx $(VERSION)" "Phalanx API"\n.SH NAME\nphalanx \\- LLM inference library\n'; \
+	  printf '.SH SYNOPSIS\n.B #include <phalanx.h>\n.PP\nLink with \\fIpkg-config --libs phalanx\\fR.\n'; \
+	  printf '.SH DESCRIPTION\nThe whole interface, as the header declares it; the book explains it.\n.nf\n'; \
+	  grep -v '^#line' $< | sed 's/\\/\\e/g; s/^\./\\\&./'; printf '.fi\n'; } > $@
+
+.PHONY: shared install uninstall
+shared: $(BUILD)/$(REALNAME)
+
+install: build-all shared $(BUILD)/phalanx.pc $(BUILD)/man/phalanx.1 $(BUILD)/man/phalanx.3
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	install -m 755 $(BUILD)/phalanx $(DESTDIR)$(BINDIR)/phalanx
+	install -m 644 $(BUILD)/libphalanx.a $(DESTDIR)$(LIBDIR)/libphalanx.a
+	install -m 755 $(BUILD)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libphalanx.so
+	install -m 644 generated/include/phalanx.h $(DESTDIR)$(INCLUDEDIR)/phalanx.h
+	install -m 644 $(BUILD)/phalanx.pc $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc
+	install -m 644 $(BUILD)/man/phalanx.1 $(DESTDIR)$(MANDIR)/man1/phalanx.1
+	install -m 644 $(BUILD)/man/phalanx.3 $(DESTDIR)$(MANDIR)/man3/phalanx.3
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/phalanx $(DESTDIR)$(LIBDIR)/libphalanx.a \
+	  $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	  $(DESTDIR)$(LIBDIR)/libphalanx.so $(DESTDIR)$(INCLUDEDIR)/phalanx.h \
+	  $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc $(DESTDIR)$(MANDIR)/man1/phalanx.1 \
+	  $(DESTDIR)$(MANDIR)/man3/phalanx.3
+
 # ---------------------------------------------------------------- testing
 ifdef CH
 CH2 := $(shell printf '%02d' $(CH))
 test: snapshot
 else
-test: all
+test: deps-build all
 	@$(MAKE) --no-print-directory unit-tests
 	@$(MAKE) --no-print-directory suites
 endif
@@ -150,6 +226,12 @@ sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/sanitize OPT=-O1 \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" unit-tests
 
+# Tests whose threads share data, under ThreadSanitizer.
+TSAN_TESTS := test_pool test_context test_attention_fast
+tsan:
+	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
+	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests
+
 # ---------------------------------------------------------------- snapshots
 SNAP = build/snapshots/ch$(CH2)
 snapshot: deps-build
@@ -163,7 +245,11 @@ snapshot: deps-build
 	@$(MAKE) --no-print-directory -C $(SNAP) PHALANX_SHARED="$(SHARED_ABS)" build-all unit-tests
 
 # ---------------------------------------------------------------- checks
-check: check-generated check-chunks
+check: check-generated check-chunks check-layers
+
+# Calls between the library's files only point down the layers of chapter 1 (no cycle either).
+check-layers: build-all
+	@sh generated/tools/check-layers generated/tools/layers $(BUILD)/obj/src
 
 check-generated: deps-build
 	@tmp=$$(mktemp -d); mkdir -p $$tmp/generated $$tmp/tests; \
@@ -323,7 +409,7 @@ run: all
 	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
-BUILD_TOOLS = notangle:noweb cc:gcc make:make
+BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox
