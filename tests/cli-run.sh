@@ -130,6 +130,12 @@ if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
     grep -q "t 1000 is more than the 1 CPUs" "$tmp/err" && grep -q "phalanx run: 1 threads" "$tmp/err" \
         && ok || bad "-t 1000 is clamped with a warning: $(cat "$tmp/err")"
 fi
+long=$(i=0; while [ $i -lt 150 ]; do printf 'Once upon a time '; i=$((i + 1)); done)
+"$PHALANX" run -m "$M" -p "$long" -n 2 -c 1024 --progress >/dev/null 2>"$tmp/err"
+grep -q "^phalanx run: prefill 602/602$" "$tmp/err" && grep -q "^phalanx run: prefill 64/602$" "$tmp/err" \
+    && ok || bad "--progress for a long prefill: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "$long" -n 2 -c 1024 >/dev/null 2>"$tmp/err"
+grep -q "prefill" "$tmp/err" && bad "prefill progress without --progress to a file" || ok
 "$PHALANX" run -m "$M" -p "x" -n 2 --mlock >/dev/null 2>"$tmp/err"
 [ $? -eq 0 ] && grep -q "mlock has no effect" "$tmp/err" && ok || bad "--mlock must say it does nothing"
 "$PHALANX" run -m "$M" -p "Once" -n 1 --verbose-prompt >/dev/null 2>"$tmp/err"

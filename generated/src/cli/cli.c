@@ -49,7 +49,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 1918 "book/14-decoder.nw"
+#line 1920 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
 #line 83 "book/17-cli-api.nw"
@@ -312,7 +312,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 743 "book/17-cli-api.nw"
+#line 787 "book/17-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -325,7 +325,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 738 "book/17-cli-api.nw"
+#line 782 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 2862 "book/01-foundations.nw"

@@ -25,7 +25,7 @@ enum cli_option_id {
     CLI_JSON,
 #line 1760 "book/14-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 1914 "book/14-decoder.nw"
+#line 1916 "book/14-decoder.nw"
     CLI_PROGRESS,
 #line 76 "book/17-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
@@ -130,7 +130,8 @@ bool cli_kv_f16(const cli_args *a, bool *kv_f16);   /* false after a usage error
 #line 1865 "book/14-decoder.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, bool kv_f16);
-#line 1923 "book/14-decoder.nw"
+#line 1925 "book/14-decoder.nw"
+bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
 #line 456 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */

@@ -81,12 +81,17 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
             cmd, (int)n_threads, kernels, (int)n_ctx, kv_f16 ? "f16" : "f32", file_type,
             phx_weights_is_mapped(m->weights) ? "mapped" : "read into memory");
 }
-#line 1927 "book/14-decoder.nw"
+#line 1930 "book/14-decoder.nw"
+bool cli_progress_wanted(const cli_args *a)
+{
+    return isatty(STDERR_FILENO) || cli_flag(a, CLI_PROGRESS);
+}
+
 void cli_progress(const cli_args *a, const char *what, long long done, long long total)
 {
     static long long last_tenth = -1;
     const bool tty = isatty(STDERR_FILENO);
-    if (total <= 0 || (!tty && !cli_flag(a, CLI_PROGRESS)))
+    if (total <= 0 || done <= 0 || !cli_progress_wanted(a))
         return;
     long long tenth = done * 10 / total;
     if (tty)
