@@ -15,7 +15,7 @@
 
 #line 135 "book/17-cli-api.nw"
 static const cli_use run_uses[] = {
-    {.heading = "Input"}, {.id = CLI_MODEL, .def = NULL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
+    {.heading = "Input"}, {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
     {.id = CLI_ESCAPE}, {.id = CLI_NO_BOS}, {.id = CLI_SPECIAL}, {.id = CLI_ECHO},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
     {.heading = "Generation"}, {.id = CLI_N_PREDICT}, {.id = CLI_STOP}, {.id = CLI_IGNORE_EOS},
