@@ -141,7 +141,8 @@ grep -q "prefill" "$tmp/err" && bad "prefill progress without --progress to a fi
 "$PHALANX" run -m "$M" -p "Once" -n 1 --verbose-prompt >/dev/null 2>"$tmp/err"
 grep -q "the prompt is 2 tokens" "$tmp/err" && grep -q "403 -> ' Once'" "$tmp/err" && ok || bad "--verbose-prompt"
 "$PHALANX" run -m "$M" -p "x" -n 2 -v --log-file "$tmp/log" >/dev/null 2>"$tmp/err"
-[ -f "$tmp/log" ] && ok || bad "--log-file writes no file"
+grep -q "^info: .*stories260K.gguf: 48 tensors" "$tmp/log" && ! grep -q "48 tensors" "$tmp/err" \
+    && ok || bad "--log-file: the log is not in the file (alone)"
 usage_error -m "$M" -p "x" -ctk q8_0 -ctv q8_0
 grep -q "q8_0 KV cache is not supported yet" "$tmp/err" && ok || bad "-ctk q8_0 message"
 usage_error -m "$M" -p "x" -ctk f32
