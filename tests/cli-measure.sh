@@ -73,6 +73,10 @@ grep -q "^phalanx bench: 1 threads, .* kernels, context 2, KV cache f16, file ty
     && ok || bad "bench -v summary: $(cat "$TMP/err.txt")"
 expect 2 "bench --temp" "$PHALANX" bench -m "$TMP/s.gguf" --temp 0
 grep -q -- "--temp is not an option of 'bench'" "$TMP/err.txt" && ok || bad "bench --temp message"
+odd="$TMP/$(printf 'b\377d').gguf"
+cp "$TMP/s.gguf" "$odd"
+expect 0 "bench --json, a file name that is not UTF-8" "$PHALANX" bench -m "$odd" -p 0 -n 2 -r 1 -t 1 --json
+grep -q '"model": ".*b\\ufffdd.gguf"' "$TMP/out.txt" && ok || bad "bench --json: the name is not escaped to valid UTF-8"
 expect 2 "bench --profil" "$PHALANX" bench -m "$TMP/s.gguf" --profil
 grep -q "did you mean --profile?" "$TMP/err.txt" && ok || bad "bench --profil has no suggestion"
 # synth writes quantized types once chapter 23 is there
