@@ -56,9 +56,9 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 803 "book/04-tokenizer.nw"
+#line 791 "book/04-vocabulary.nw"
 typedef struct phx_vocab phx_vocab;
-#line 3021 "book/04-tokenizer.nw"
+#line 2164 "book/04-vocabulary.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -166,7 +166,9 @@ const char *phx_log_level_name(phx_log_level level);
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
 void phx_set_reference_mode(bool on);
-#line 807 "book/04-tokenizer.nw"
+#line 121 "book/04-vocabulary.nw"
+bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset);
+#line 795 "book/04-vocabulary.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
 void phx_vocab_free(phx_vocab *v);
 int32_t phx_vocab_n_tokens(const phx_vocab *v);
@@ -177,18 +179,19 @@ bool phx_vocab_add_bos(const phx_vocab *v);
 const char *phx_vocab_model_name(const phx_vocab *v);
 const char *phx_vocab_pre_name(const phx_vocab *v);
 size_t phx_vocab_max_piece_len(const phx_vocab *v);
-phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
-                        bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap, size_t *len,
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 3030 "book/04-tokenizer.nw"
+#line 2173 "book/04-vocabulary.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
+#line 1396 "book/05-tokenizers.nw"
+phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
+                        bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 167 "book/06-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
 #line 91 "book/14-decoder.nw"

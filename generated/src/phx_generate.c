@@ -98,29 +98,6 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 532 "book/16-generation.nw"
-static bool utf8_is_valid(const char *s, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)s;
-    for (size_t i = 0; i < n;) {
-        unsigned c = b[i];
-        size_t extra = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2
-                     : (c & 0xF8) == 0xF0 ? 3 : 4;
-        if (extra == 4 || i + extra >= n)
-            return false;
-        uint32_t cp = extra == 0 ? c : c & (0x3F >> extra);
-        for (size_t k = 1; k <= extra; k++) {
-            if ((b[i + k] & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (b[i + k] & 0x3F);
-        }
-        static const uint32_t min_cp[4] = {0, 0x80, 0x800, 0x10000};
-        if (cp < min_cp[extra] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return false;
-        i += extra + 1;
-    }
-    return true;
-}
 #line 145 "book/16-generation.nw"
 phx_generate_params phx_generate_default_params(void)
 {
@@ -194,7 +171,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     if (p->n_stop && !p->stop)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "generate: NULL stop list");
     for (size_t s = 0; s < p->n_stop; s++)
-        if (!p->stop[s] || !p->stop[s][0] || !utf8_is_valid(p->stop[s], strlen(p->stop[s])))
+        if (!p->stop[s] || !p->stop[s][0] || !phx_utf8_validate(p->stop[s], strlen(p->stop[s]), NULL))
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "generate: stop string %zu is %s", s,
                                  !p->stop[s] || !p->stop[s][0] ? "empty" : "not valid UTF-8");
@@ -217,7 +194,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     ts.piece = phx_alloc_array(ts.piece_cap, 1, "generate: piece buffer", err);
     if (!ts.piece)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 564 "book/16-generation.nw"
+#line 538 "book/16-generation.nw"
     const int add_bos = phx_context_pos(c) > 0 ? 0 : p->add_bos;   /* once per sequence */
     st = phx_tokenize(vocab, prompt ? prompt : "", len, add_bos, p->parse_special, &ids,
                       &n_ids, err);
@@ -246,7 +223,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                            "%d (size %d, %d in use)", n_ids, n_ctx - pos, n_ctx, pos);
         goto cleanup;
     }
-#line 604 "book/16-generation.nw"
+#line 578 "book/16-generation.nw"
     sampler = phx_sampler_new(&p->sampling, phx_model_n_vocab(model), err);
     if (!sampler) {
         st = err ? err->status : PHX_ERR_INVALID_ARGUMENT;
@@ -259,7 +236,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
     }
     ts.deliver = true;
-#line 622 "book/16-generation.nw"
+#line 596 "book/16-generation.nw"
     double t0 = phx_time_seconds();
     st = phx_eval(c, ids, n_ids, NULL, err);
     stats->prefill_seconds = phx_time_seconds() - t0;
@@ -271,7 +248,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
     if (st != PHX_OK)
         goto cleanup;
     const int32_t prompt_end = phx_context_pos(c);
-#line 643 "book/16-generation.nw"
+#line 617 "book/16-generation.nw"
     for (;;) {
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
@@ -294,7 +271,7 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
         last_pushed = id;
         if (ts.stopped)
             break;
-#line 670 "book/16-generation.nw"
+#line 644 "book/16-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -315,13 +292,13 @@ phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 666 "book/16-generation.nw"
+#line 640 "book/16-generation.nw"
     }
 #line 490 "book/16-generation.nw"
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 711 "book/16-generation.nw"
+#line 685 "book/16-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
         size_t n_full = 0;
         while (n_full < n_pushed && token_end[n_full] <= ts.n_delivered)

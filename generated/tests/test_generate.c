@@ -7,7 +7,7 @@
 #include "phx_sampler.h"
 #include "phx_unicode.h"
 
-#line 850 "book/16-generation.nw"
+#line 824 "book/16-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -31,7 +31,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 738 "book/16-generation.nw"
+#line 712 "book/16-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -87,7 +87,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 804 "book/16-generation.nw"
+#line 778 "book/16-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -145,7 +145,7 @@ static void test_generate_stop_partial(void **state)
     assert_int_equal(phx_stop_partial("x User:", 7, stops, 2), 0);
     assert_int_equal(phx_stop_partial("", 0, stops, 2), 0);
 }
-#line 876 "book/16-generation.nw"
+#line 850 "book/16-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -173,7 +173,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 922 "book/16-generation.nw"
+#line 896 "book/16-generation.nw"
 static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
 {
     phx_error err;
@@ -245,7 +245,7 @@ static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1007 "book/16-generation.nw"
+#line 981 "book/16-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -275,7 +275,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1048 "book/16-generation.nw"
+#line 1022 "book/16-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -359,7 +359,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1139 "book/16-generation.nw"
+#line 1113 "book/16-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -384,7 +384,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1174 "book/16-generation.nw"
+#line 1148 "book/16-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -424,15 +424,15 @@ int main(void)
 #line 305 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 906 "book/16-generation.nw"
+#line 880 "book/16-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 996 "book/16-generation.nw"
+#line 970 "book/16-generation.nw"
         cmocka_unit_test(test_generate_leaves_the_delivered_tokens_in_the_cache),
         cmocka_unit_test(test_generate_takes_back_text_held_by_a_stop_string),
-#line 1208 "book/16-generation.nw"
+#line 1182 "book/16-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),

@@ -19,7 +19,7 @@ static const cli_option cli_shared[] = {
              "system (threads, kernels, context, cache and file type) where it applies"},
     {.id = CLI_LOG_FILE, .names = {NULL, "--log-file"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "write log messages to FILE instead of standard error"},
-#line 3865 "book/04-tokenizer.nw"
+#line 2528 "book/04-vocabulary.nw"
     {.id = CLI_MODEL, .names = {"-m", "--model"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "the GGUF file (tokenize and detokenize also take a vocabulary-only file)"},
     {.id = CLI_FILE, .names = {"-f", "--file"}, .kind = CLI_STRING, .metavar = "FILE",

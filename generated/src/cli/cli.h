@@ -19,7 +19,7 @@ enum cli_option_id {
     CLI_END = 0,
 #line 2082 "book/01-foundations.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
-#line 3861 "book/04-tokenizer.nw"
+#line 2524 "book/04-vocabulary.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
 #line 3132 "book/06-weights.nw"
     CLI_JSON,

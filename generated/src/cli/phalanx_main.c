@@ -8,9 +8,10 @@
 #include <string.h>
 
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 3880 "book/04-tokenizer.nw"
-CLI_COMMAND(tokenize)
+#line 2542 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
+#line 2002 "book/05-tokenizers.nw"
+CLI_COMMAND(tokenize)
 #line 3141 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 1747 "book/14-decoder.nw"
@@ -28,9 +29,10 @@ CLI_COMMAND(quant_error)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 3880 "book/04-tokenizer.nw"
-CLI_COMMAND(tokenize)
+#line 2542 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
+#line 2002 "book/05-tokenizers.nw"
+CLI_COMMAND(tokenize)
 #line 3141 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 1747 "book/14-decoder.nw"
