@@ -12,7 +12,7 @@
 CLI_COMMAND(detokenize)
 #line 2002 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3141 "book/06-weights.nw"
+#line 3143 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 1747 "book/14-decoder.nw"
 CLI_COMMAND(logits)
@@ -33,7 +33,7 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2002 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3141 "book/06-weights.nw"
+#line 3143 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 1747 "book/14-decoder.nw"
 CLI_COMMAND(logits)
