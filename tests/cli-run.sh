@@ -127,7 +127,7 @@ if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
     taskset -c 0 "$PHALANX" run -m "$M" -p "x" -n 2 -v >/dev/null 2>"$tmp/err"
     grep -q "phalanx run: 1 threads" "$tmp/err" && ok || bad "taskset -c 0: $(cat "$tmp/err")"
     taskset -c 0 "$PHALANX" run -m "$M" -p "x" -n 2 -v -t 1000 >/dev/null 2>"$tmp/err"
-    grep -q "t 1000 is more than the 1 CPUs" "$tmp/err" && grep -q "phalanx run: 1 threads" "$tmp/err" \
+    grep -q "t 1000 is more than the 1 threads" "$tmp/err" && grep -q "phalanx run: 1 threads" "$tmp/err" \
         && ok || bad "-t 1000 is clamped with a warning: $(cat "$tmp/err")"
 fi
 long=$(i=0; while [ $i -lt 150 ]; do printf 'Once upon a time '; i=$((i + 1)); done)

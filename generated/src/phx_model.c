@@ -13,9 +13,9 @@
 #include <unistd.h>
 #line 400 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 1736 "book/18-kernels.nw"
+#line 1742 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 6827 "book/18-kernels.nw"
+#line 6833 "book/18-kernels.nw"
 #include "phx_attention_fast.h"
 
 #line 715 "book/14-decoder.nw"
@@ -150,14 +150,14 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 1740 "book/18-kernels.nw"
+#line 1746 "book/18-kernels.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 2154 "book/18-kernels.nw"
+#line 2160 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 6831 "book/18-kernels.nw"
+#line 6837 "book/18-kernels.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch});
 #line 481 "book/14-decoder.nw"
 }
@@ -313,7 +313,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 1753 "book/18-kernels.nw"
+#line 1759 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -367,7 +367,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 830 "book/14-decoder.nw"
     free(c->tokens);
-#line 1769 "book/18-kernels.nw"
+#line 1775 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 594 "book/14-decoder.nw"

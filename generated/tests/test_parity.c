@@ -6,7 +6,7 @@
 #include "phx_model.h"
 #include <dirent.h>
 #include <math.h>
-#line 2237 "book/18-kernels.nw"
+#line 2243 "book/18-kernels.nw"
 #include "phx_kernels.h"
 
 #line 1557 "book/14-decoder.nw"
@@ -55,7 +55,7 @@ static const parity_bound *bound_for(const char *model_path)
 static bool rounds_as_llama_cpp(void)
 {
     bool same = false;
-#line 2241 "book/18-kernels.nw"
+#line 2247 "book/18-kernels.nw"
     same = phx_kernels_isa() != PHX_ISA_REF;
 #line 1603 "book/14-decoder.nw"
     return same;

@@ -39,7 +39,7 @@ static const cli_option cli_shared[] = {
      .help = "context size in tokens; 0 = the model's training context"},
     {.id = CLI_THREADS, .names = {"-t", "--threads"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = 65536, .def = "0",
-     .help = "threads; 0 = one per CPU this process may run on (more are clamped)"},
+     .help = "threads; 0 = as many as this process can use (one per CPU it may run on); more are clamped"},
     {.id = CLI_TOP_K, .names = {NULL, "--top-k"}, .aliases = {"--top"}, .kind = CLI_INT,
      .metavar = "K", .min = 0, .max = INT32_MAX,
      .help = "the K most likely tokens (sampling keeps them; logits prints them)"},
@@ -49,7 +49,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 1920 "book/14-decoder.nw"
+#line 1923 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
 #line 83 "book/17-cli-api.nw"

@@ -25,7 +25,7 @@ enum cli_option_id {
     CLI_JSON,
 #line 1760 "book/14-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 1916 "book/14-decoder.nw"
+#line 1919 "book/14-decoder.nw"
     CLI_PROGRESS,
 #line 76 "book/17-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
@@ -123,14 +123,14 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
 #line 2873 "book/01-foundations.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
-#line 1790 "book/14-decoder.nw"
-int cli_cpus_available(void);
+#line 1793 "book/14-decoder.nw"
+int cli_cpus_available(void);   /* the threads this process can use */
 int32_t cli_threads(const cli_args *a);
 bool cli_kv_f16(const cli_args *a, bool *kv_f16);   /* false after a usage error */
-#line 1865 "book/14-decoder.nw"
+#line 1868 "book/14-decoder.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, bool kv_f16);
-#line 1925 "book/14-decoder.nw"
+#line 1928 "book/14-decoder.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
 #line 456 "book/17-cli-api.nw"
