@@ -56,7 +56,7 @@ static void print_usage(FILE *out)
 {
     fprintf(out,
             "usage: phalanx COMMAND [OPTIONS]\n"
-            "       phalanx --help | --version\n"
+            "       phalanx --help | --version | --man\n"
             "\n"
             "Phalanx runs decoder-only language models stored as GGUF files.\n"
             "\n"
