@@ -154,6 +154,37 @@ typedef struct phx_generate_stats {
     double sample_seconds;        /* all phx_sample calls */
     phx_stop_reason stop_reason;
 } phx_generate_stats;
+#line 103 "book/25-templates.nw"
+typedef enum phx_value_kind {
+    PHX_VALUE_UNDEFINED = 0,   /* a name or attribute nobody set */
+    PHX_VALUE_NULL,
+    PHX_VALUE_BOOL,
+    PHX_VALUE_INT,
+    PHX_VALUE_FLOAT,
+    PHX_VALUE_STRING,
+    PHX_VALUE_ARRAY,
+    PHX_VALUE_OBJECT,          /* also a namespace() */
+    PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
+} phx_value_kind;
+#line 5338 "book/25-templates.nw"
+typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
+typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
+typedef struct phx_template phx_template;       /* a compiled chat template */
+
+typedef struct phx_template_params {
+    int64_t now;             /* seconds since 1970 (UTC) that strftime_now() formats */
+    size_t max_output;       /* bytes of rendered text, and of any one string (0: 4 MiB) */
+    size_t max_memory;       /* bytes a render may allocate (0: 256 MiB) */
+    int max_depth;           /* nested macro calls (0: 64) */
+    uint64_t max_steps;      /* evaluation steps, a bound on loops (0: 20 million) */
+} phx_template_params;
+
+typedef struct phx_template_output {
+    char *text;              /* the rendered text, NUL-terminated; free() it */
+    size_t len;
+    bool raised;             /* the template called raise_exception: err holds its message as is */
+    int line, column;        /* where a render failed (1-based) */
+} phx_template_output;
 #line 273 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 718 "book/01-foundations.nw"
@@ -234,6 +265,11 @@ phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err);
+/* The same for a prompt already tokenized (ids[0..n), no BOS added): a conversation passes
+   only the ids its cache lacks. */
+phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
+                               const phx_generate_params *p, phx_piece_fn on_piece, void *user,
+                               phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 276 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
@@ -242,6 +278,34 @@ phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);
 int phx_pool_default_threads(void);   /* the processors this process may run on */
+#line 5359 "book/25-templates.nw"
+phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
+void phx_value_pool_free(phx_value_pool *pool);
+phx_value *phx_value_new_null(phx_value_pool *pool);
+phx_value *phx_value_new_bool(phx_value_pool *pool, bool b);
+phx_value *phx_value_new_int(phx_value_pool *pool, int64_t i);
+phx_value *phx_value_new_float(phx_value_pool *pool, double d);
+phx_value *phx_value_new_string(phx_value_pool *pool, const char *bytes, size_t len);
+phx_value *phx_value_new_array(phx_value_pool *pool);
+phx_value *phx_value_new_object(phx_value_pool *pool);
+phx_status phx_value_array_push(phx_value_pool *pool, phx_value *array, phx_value *item,
+                                phx_error *err);
+phx_status phx_value_object_set(phx_value_pool *pool, phx_value *object, const char *key,
+                                phx_value *value, phx_error *err);
+const phx_value *phx_value_object_get(const phx_value *object, const char *key);
+const char *phx_value_string(const phx_value *v, size_t *len);
+phx_value_kind phx_value_kind_of(const phx_value *v);
+phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t len,
+                                phx_value **out, phx_error *err);
+phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);
+void phx_template_free(phx_template *t);
+phx_template_params phx_template_default_params(void);
+phx_status phx_template_render(const phx_template *t, const phx_value *context,
+                               const phx_template_params *params, phx_template_output *out,
+                               phx_error *err);
+phx_status phx_template_render_source(const char *source, size_t len, const phx_value *context,
+                                      const phx_template_params *params, phx_template_output *out,
+                                      phx_error *err);
 
 #line 185 "book/01-foundations.nw"
 #ifdef __cplusplus

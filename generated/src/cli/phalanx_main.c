@@ -25,6 +25,8 @@ CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
+#line 5776 "book/25-templates.nw"
+CLI_COMMAND(template)
 #line 2917 "book/01-foundations.nw"
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
@@ -46,6 +48,8 @@ CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
+#line 5776 "book/25-templates.nw"
+CLI_COMMAND(template)
 #line 2921 "book/01-foundations.nw"
     NULL
 };
