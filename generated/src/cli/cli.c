@@ -240,25 +240,20 @@ static void cli_option_text(const cli_option *o, const char *def, char *buf, siz
         snprintf(buf + n, cap - n, "]");
 }
 
-/* Names in the first 28 columns, the text wrapped at 79 with the same indent (a newline in
-   the help counts as a space). */
-static void cli_print_option(FILE *out, const cli_option *o, const char *def)
+enum { CLI_HELP_WIDTH = 79 };
+
+/* Write text from column col on, wrapped at CLI_HELP_WIDTH; continuation lines start at
+   column indent (a newline in the text counts as a space). */
+static void cli_print_wrapped(FILE *out, const char *text, int col, int indent)
 {
-    enum { INDENT = 28, WIDTH = 79 };
-    char left[96], text[512];
-    cli_option_names(o, left, sizeof left);
-    cli_option_text(o, def, text, sizeof text);
-    int col = fprintf(out, "  %s%s", o->names[0] ? "" : "    ", left);
-    if (col > INDENT - 2)
-        col = WIDTH;   /* long names: the text starts on the next line */
     for (const char *p = text; *p; ) {
         size_t word = strcspn(p, " \n");
-        if (col + 1 + (int)word > WIDTH) {
-            fprintf(out, "\n%*s", INDENT, "");
-            col = INDENT;
-        } else if (col < INDENT) {
-            col += fprintf(out, "%*s", INDENT - col, "");
-        } else {
+        if (col > indent && col + 1 + (int)word > CLI_HELP_WIDTH) {
+            fprintf(out, "\n%*s", indent, "");
+            col = indent;
+        } else if (col < indent) {
+            col += fprintf(out, "%*s", indent - col, "");
+        } else if (col > indent) {
             col += fprintf(out, " ");
         }
         col += (int)fwrite(p, 1, word, out);
@@ -266,7 +261,22 @@ static void cli_print_option(FILE *out, const cli_option *o, const char *def)
     }
     fputc('\n', out);
 }
-#line 2649 "book/01-foundations.nw"
+
+/* Names in the first 28 columns, the text beside them, wrapped with the same indent. */
+static void cli_print_option(FILE *out, const cli_option *o, const char *def)
+{
+    enum { INDENT = 28 };
+    char left[96], text[512];
+    cli_option_names(o, left, sizeof left);
+    cli_option_text(o, def, text, sizeof text);
+    int col = fprintf(out, "  %s%s", o->names[0] ? "" : "    ", left);
+    if (col > INDENT - 2) {
+        fprintf(out, "\n");   /* long names: the text starts on the next line */
+        col = 0;
+    }
+    cli_print_wrapped(out, text, col, INDENT);
+}
+#line 2660 "book/01-foundations.nw"
 static void man_text(FILE *out, const char *s)
 {
     bool line_start = true;
@@ -294,13 +304,13 @@ static void man_option(FILE *out, const cli_option *o, const char *def)
     man_text(out, text);
     fputs("\n", out);
 }
-#line 2742 "book/01-foundations.nw"
+#line 2753 "book/01-foundations.nw"
 static void cli_log_to_file(phx_log_level level, const char *message, void *user)
 {
     fprintf((FILE *)user, "%s: %s\n", phx_log_level_name(level), message);
     fflush((FILE *)user);
 }
-#line 2843 "book/01-foundations.nw"
+#line 2854 "book/01-foundations.nw"
 static bool cli_env_log_level(const char *v)
 {
     phx_log_level l;
@@ -319,7 +329,7 @@ static bool cli_env_any(const char *v)
     return true;
 }
 
-#line 2856 "book/01-foundations.nw"
+#line 2867 "book/01-foundations.nw"
 static const cli_env cli_environment[] = {
     {"PHALANX_LOG", "the log level (logs go to standard error)", "error, warn, info or debug",
      cli_env_log_level},
@@ -328,7 +338,7 @@ static const cli_env cli_environment[] = {
 #line 782 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
-#line 2862 "book/01-foundations.nw"
+#line 2873 "book/01-foundations.nw"
     {NULL, NULL, NULL, NULL}
 };
 #line 2139 "book/01-foundations.nw"
@@ -545,10 +555,11 @@ void cli_option_names(const cli_option *o, char *buf, size_t cap)
              o->names[0] && o->names[1] ? ", " : "", o->names[1] ? o->names[1] : "",
              o->metavar ? " " : "", o->metavar ? o->metavar : "");
 }
-#line 2608 "book/01-foundations.nw"
+#line 2618 "book/01-foundations.nw"
 void cli_print_help(FILE *out, const cli_command *c)
 {
-    fprintf(out, "usage: phalanx %s %s\n\n%s\n", c->name, c->synopsis, c->description);
+    fprintf(out, "usage: phalanx %s %s\n\n", c->name, c->synopsis);
+    cli_print_wrapped(out, c->description, 0, 0);
     if (c->own && c->own->id) {
         fprintf(out, "\nOptions of %s:\n", c->name);
         for (const cli_option *o = c->own; o->id; o++)
@@ -570,7 +581,7 @@ void cli_print_help(FILE *out, const cli_command *c)
     if (c->more_notes)
         fprintf(out, "\n%s", c->more_notes());
 }
-#line 2679 "book/01-foundations.nw"
+#line 2690 "book/01-foundations.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands)
 {
     fprintf(out, ".TH PHALANX 1 \"\" \"phalanx %s\" \"User Commands\"\n", PHX_VERSION_STRING);
@@ -615,11 +626,11 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
           "2 usage error (unknown command or option, bad value)"
 #line 167 "book/17-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
-#line 2722 "book/01-foundations.nw"
+#line 2733 "book/01-foundations.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
           out);
 }
-#line 2750 "book/01-foundations.nw"
+#line 2761 "book/01-foundations.nw"
 bool cli_verbose(const cli_args *a)
 {
     return cli_flag(a, CLI_VERBOSE);
@@ -651,7 +662,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_args_free(&a);
     return status;
 }
-#line 2794 "book/01-foundations.nw"
+#line 2805 "book/01-foundations.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err)
 {
     if (strcmp(path, "-") != 0)
@@ -682,7 +693,7 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
     *len = n;
     return PHX_OK;
 }
-#line 2878 "book/01-foundations.nw"
+#line 2889 "book/01-foundations.nw"
 int cli_check_environment(void)
 {
     for (const cli_env *e = cli_environment; e->name; e++) {

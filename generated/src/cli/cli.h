@@ -82,7 +82,7 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 2834 "book/01-foundations.nw"
+#line 2845 "book/01-foundations.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
@@ -113,14 +113,14 @@ int cli_count(const cli_args *a, int id);
 const char *cli_nth(const cli_args *a, int id, int k);   /* k-th value of a repeatable option */
 #line 2548 "book/01-foundations.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap);
-#line 2645 "book/01-foundations.nw"
+#line 2656 "book/01-foundations.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands);
-#line 2737 "book/01-foundations.nw"
+#line 2748 "book/01-foundations.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 2790 "book/01-foundations.nw"
+#line 2801 "book/01-foundations.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 2873 "book/01-foundations.nw"
+#line 2884 "book/01-foundations.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
 #line 1793 "book/14-decoder.nw"
