@@ -21,7 +21,7 @@ static const cli_option cli_shared[] = {
      .help = "write log messages to FILE instead of standard error"},
 #line 2528 "book/04-vocabulary.nw"
     {.id = CLI_MODEL, .names = {"-m", "--model"}, .kind = CLI_STRING, .metavar = "FILE",
-     .help = "the GGUF file (tokenize and detokenize also take a vocabulary-only file)"},
+     .help = "the GGUF file: a model (or, for tokenize and detokenize, a vocabulary alone)"},
     {.id = CLI_FILE, .names = {"-f", "--file"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "read the text from FILE ('-': standard input)"},
     {.id = CLI_NO_BOS, .names = {NULL, "--no-bos"}, .kind = CLI_FLAG,
