@@ -360,7 +360,7 @@ assignment: deps-build tangle $(NWTOOL)
 	cp generated/tools/* $(ASSIGN)/generated/tools/; \
 	printf '%s\n' "Assignment for chapter $(CH2)" "" \
 	  "Fill in every chunk marked TODO(student) in book/$$(basename $$chapter)," \
-	  "then run: make test PHALANX_SHARED=/path/to/shared" \
+	  "then run: make tangle test PHALANX_SHARED=/path/to/shared" \
 	  "The handout (the chapter's prose) is in handout/." > $(ASSIGN)/README; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) book BOOK_SRC=book/$$(basename $$chapter) BOOK_OUT=handout-build \
 	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
@@ -371,10 +371,12 @@ assignment: deps-build tangle $(NWTOOL)
 # The kit's tests must FAIL as handed out, and PASS once the solution is back.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
+	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/stub-test.log 2>&1; then \
 	  echo "assignment-check: the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
 	echo "assignment-check: with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; \
+	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check: tests fail with the solution" >&2; exit 1; }; \
 	echo "assignment-check: with the solution filled in, the tests pass"
