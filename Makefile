@@ -391,12 +391,12 @@ fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
 	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a \
-	  build/fuzz-lib/libphalanx-tools.a > /dev/null
+	  build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx-cli.a > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src -Igenerated/src/tools $$f \
-	    build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a \
+	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli $$f \
+	    build/fuzz-lib/libphalanx-cli.a build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a \
 	    -o build/fuzz/$$n -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \

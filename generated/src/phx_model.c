@@ -13,7 +13,7 @@
 #include <unistd.h>
 #line 439 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 2585 "book/18-kernels.nw"
+#line 2591 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 828 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -172,7 +172,7 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2589 "book/18-kernels.nw"
+#line 2595 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 1474 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
@@ -279,7 +279,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 827 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2371 "book/14-decoder.nw"
+#line 2509 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 732 "book/14-decoder.nw"
     }
@@ -308,7 +308,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2375 "book/14-decoder.nw"
+#line 2513 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 735 "book/14-decoder.nw"
@@ -441,7 +441,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 2392 "book/18-kernels.nw"
+#line 2398 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -509,7 +509,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 934 "book/14-decoder.nw"
     free(c->tokens);
-#line 2408 "book/18-kernels.nw"
+#line 2414 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 646 "book/14-decoder.nw"
@@ -567,7 +567,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2385 "book/14-decoder.nw"
+#line 2523 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;

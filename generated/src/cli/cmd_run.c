@@ -15,7 +15,7 @@
 
 #line 135 "book/17-cli-api.nw"
 static const cli_use run_uses[] = {
-    {.heading = "Input"}, {.id = CLI_MODEL, .def = NULL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
+    {.heading = "Input"}, {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
     {.id = CLI_ESCAPE}, {.id = CLI_NO_BOS}, {.id = CLI_SPECIAL}, {.id = CLI_ECHO},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
     {.heading = "Generation"}, {.id = CLI_N_PREDICT}, {.id = CLI_STOP}, {.id = CLI_IGNORE_EOS},
@@ -26,7 +26,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_FREQUENCY_PENALTY}, {.id = CLI_PRESENCE_PENALTY}, {.id = CLI_TOP_K, .def = "40"},
     {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP}, {.id = CLI_SEED},
     {.heading = "Output"}, {.id = CLI_RAW}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
-    {0}
+    {.id = CLI_PROGRESS}, {0}
 };
 #line 155 "book/17-cli-api.nw"
 static const char run_notes[] =
@@ -139,17 +139,40 @@ static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size
     free(piece);
     free(ids);
 }
-#line 610 "book/17-cli-api.nw"
+#line 606 "book/17-cli-api.nw"
+enum { RUN_PROGRESS_MIN_TOKENS = 512 };
+
+static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
+                                         const char *prompt, size_t len,
+                                         const phx_generate_params *g)
+{
+    const phx_vocab *v = phx_model_vocab(m);
+    int32_t *ids = NULL;
+    size_t n = 0;
+    if (!cli_progress_wanted(a) || !v ||
+        phx_tokenize(v, prompt, len, g->add_bos, g->parse_special, &ids, &n, NULL) != PHX_OK)
+        return 0;
+    free(ids);
+    return n >= RUN_PROGRESS_MIN_TOKENS && n <= INT32_MAX ? (int32_t)n : 0;
+}
+#line 634 "book/17-cli-api.nw"
 static volatile sig_atomic_t run_signal;
 
 typedef struct run_output {
     bool write_failed;
     char last_byte;
+    const cli_args *args;         /* for the progress of the prefill */
+    phx_context *ctx;
+    int32_t n_prompt;             /* prompt tokens when their progress is shown, else 0 */
+    bool prefilled;
 } run_output;
 
 static bool run_write_piece(const char *piece, size_t len, void *user)
 {
     run_output *out = user;
+    if (out->n_prompt > 0 && !out->prefilled)
+        cli_progress(out->args, "prefill", out->n_prompt, out->n_prompt);
+    out->prefilled = true;
     if (fwrite(piece, 1, len, stdout) != len || fflush(stdout) != 0) {
         out->write_failed = true;
         return false;
@@ -166,7 +189,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 708 "book/17-cli-api.nw"
+#line 752 "book/17-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -190,7 +213,15 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
                                                       : phx_stop_reason_name(s->stop_reason),
             seed);
 }
-#line 650 "book/17-cli-api.nw"
+#line 684 "book/17-cli-api.nw"
+static bool run_should_stop(void *user)
+{
+    run_output *out = user;
+    if (out->n_prompt > 0 && !out->prefilled)
+        cli_progress(out->args, "prefill", phx_context_pos(out->ctx), out->n_prompt);
+    return run_signal != 0;
+}
+
 static void run_on_signal(int sig)
 {
     if (run_signal) {
@@ -297,11 +328,13 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_f16);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 676 "book/17-cli-api.nw"
+#line 718 "book/17-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
-    run_output out = {false, '\n'};
+    run_output out = {.last_byte = '\n', .args = a, .ctx = ctx,
+                      .n_prompt = run_prompt_tokens_to_show(a, model, prompt, prompt_len, &o.gen)};
     phx_generate_stats stats;
     run_catch_signals();
+    phx_context_set_abort(ctx, run_should_stop, &out);
     phx_status st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats,
                                  &err);
     const int sig = run_signal;

@@ -10,10 +10,6 @@
 #include <string.h>
 #line 1235 "book/22-measuring.nw"
 #include "phalanx.h"
-#line 1465 "book/22-measuring.nw"
-#include "phx_cpu.h"
-#include "phx_linear.h"
-#include "phx_model.h"
 
 #line 222 "book/22-measuring.nw"
 typedef struct bandwidth_slice {
@@ -65,7 +61,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1475 "book/22-measuring.nw"
+#line 1474 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -105,7 +101,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1517 "book/22-measuring.nw"
+#line 1516 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -308,7 +304,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1531 "book/22-measuring.nw"
+#line 1530 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

@@ -6,16 +6,17 @@
 #ifndef PHX_TOOLS_H
 #define PHX_TOOLS_H
 #include "phalanx.h"
+#include "phx_cpu.h"
 #include "phx_error.h"
 #include "phx_file.h"
 #include "phx_log.h"
 #line 2556 "book/06-weights.nw"
 #include "phx_weights.h"
-#line 743 "book/17-cli-api.nw"
+#line 1981 "book/14-decoder.nw"
 #include "phx_model.h"
-#line 1865 "book/18-kernels.nw"
+#line 1871 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 145 "book/23-quantize.nw"
 #include "phx_quant.h"
-#line 2409 "book/01-foundations.nw"
+#line 2410 "book/01-foundations.nw"
 #endif

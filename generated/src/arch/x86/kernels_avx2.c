@@ -103,7 +103,7 @@ static inline __m256 q4_0_block_avx2(const phx_block_q4_0 *w, const phx_block_q8
 
 void phx_vec_dot_q4_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 872 "book/18-kernels.nw"
+#line 878 "book/18-kernels.nw"
     const phx_block_q4_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK4_0;
@@ -117,7 +117,7 @@ void phx_vec_dot_q4_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 880 "book/18-kernels.nw"
+#line 886 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -141,7 +141,7 @@ static inline __m256 q8_0_block_avx2(const phx_block_q8_0 *w, const phx_block_q8
 
 void phx_vec_dot_q8_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 905 "book/18-kernels.nw"
+#line 911 "book/18-kernels.nw"
     const phx_block_q8_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK8_0;
@@ -155,7 +155,7 @@ void phx_vec_dot_q8_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 913 "book/18-kernels.nw"
+#line 919 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -320,7 +320,7 @@ void phx_vec_dot_f16_f16_avx2(int64_t n, float *s, const void *vw, const void *v
         }
     double sumf = avx2_hsum(_mm256_add_ps(_mm256_add_ps(acc[0], acc[1]), _mm256_add_ps(acc[2], acc[3])));
     for (; i < n; i++)
-#line 1205 "book/18-kernels.nw"
+#line 1211 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_fp16(w[i]) * phx_kernels_fp16(a[i]));
 #line 440 "book/19-simd.nw"
     *s = (float)sumf;
@@ -354,7 +354,7 @@ void phx_vec_dot_bf16_bf16_avx2(int64_t n, float *s, const void *vw, const void 
     double sumf = avx2_hsum(_mm256_add_ps(first[0], first[1]));
     sumf += avx2_hsum(_mm256_add_ps(second[0], second[1]));
     for (; i < n; i++)
-#line 1209 "book/18-kernels.nw"
+#line 1215 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 894 "book/19-simd.nw"
     *s = (float)sumf;

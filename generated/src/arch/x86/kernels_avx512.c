@@ -230,7 +230,7 @@ static inline __m512 q4_0_pair_avx512(const phx_block_q4_0 *w, const phx_block_q
 
 void phx_vec_dot_q4_0_q8_0_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 872 "book/18-kernels.nw"
+#line 878 "book/18-kernels.nw"
     const phx_block_q4_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK4_0;
@@ -242,7 +242,7 @@ void phx_vec_dot_q4_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q4_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 880 "book/18-kernels.nw"
+#line 886 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -273,7 +273,7 @@ static inline __m512 q8_0_pair_avx512(const phx_block_q8_0 *w, const phx_block_q
 
 void phx_vec_dot_q8_0_q8_0_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 905 "book/18-kernels.nw"
+#line 911 "book/18-kernels.nw"
     const phx_block_q8_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK8_0;
@@ -285,7 +285,7 @@ void phx_vec_dot_q8_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q8_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 913 "book/18-kernels.nw"
+#line 919 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -420,7 +420,7 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
         }
     double sumf = _mm512_reduce_add_ps(avx512_sum4(acc));
     for (; i < n; i++)
-#line 1205 "book/18-kernels.nw"
+#line 1211 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_fp16(w[i]) * phx_kernels_fp16(a[i]));
 #line 761 "book/19-simd.nw"
     *s = (float)sumf;
@@ -438,7 +438,7 @@ void phx_vec_dot_bf16_bf16_avx512(int64_t n, float *s, const void *vw, const voi
     double sumf = _mm512_reduce_add_ps(first);
     sumf += _mm512_reduce_add_ps(second);
     for (; i < n; i++)
-#line 1209 "book/18-kernels.nw"
+#line 1215 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 853 "book/19-simd.nw"
     *s = (float)sumf;
@@ -568,7 +568,7 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 880 "book/18-kernels.nw"
+#line 886 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -611,7 +611,7 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 913 "book/18-kernels.nw"
+#line 919 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
