@@ -27,6 +27,12 @@ once=$($PHALANX run -m "$qwen" -f "$t/prompt" --special --no-bos -n 6 --temp 0 2
 printf 'Hi\n/exit\nnever read\n' | $PHALANX chat -m "$S/models/stories260K.gguf" -n 4 --temp 0 --stats \
   > "$t/out" 2> "$t/err" && ok || bad "stories260K chat failed: $(cat "$t/err")"
 grep -q 'turn 1:' "$t/err" && ! grep -q 'turn 2:' "$t/err" && ok || bad "/exit did not end it: $(cat "$t/err")"
+# run --chat: one turn, the same reply as the first turn of a conversation
+printf 'Hello there\n' | $PHALANX chat -m "$qwen" --chat-template "$tpl" -n 6 --temp 0 > "$t/c1" 2>/dev/null
+$PHALANX run --chat -m "$qwen" --chat-template "$tpl" -p "Hello there" -n 6 --temp 0 > "$t/r1" 2> "$t/err"
+[ -s "$t/r1" ] && [ "$(cat "$t/c1")" = "$(cat "$t/r1")" ] && ok || bad "run --chat differs from chat: $(cat "$t/r1") / $(cat "$t/c1")"
+$PHALANX run -m "$S/models/stories260K.gguf" -sys "Be brief." -p "Hi" -n 4 --temp 0 --stats > /dev/null 2> "$t/err" \
+  && grep -q 'prefill' "$t/err" && ok || bad "run -sys failed: $(cat "$t/err")"
 # errors: no model (2), a template that does not compile (1), a missing template file (1)
 $PHALANX chat < /dev/null > /dev/null 2>&1; [ $? -eq 2 ] && ok || bad "no -m is not a usage error"
 printf '{%% for m in messages %%}' > "$t/bad.jinja"

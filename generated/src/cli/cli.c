@@ -98,6 +98,13 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
+#line 634 "book/26-conversations.nw"
+    {.id = CLI_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
+     .help = "open the conversation with this system message"},
+    {.id = CLI_CHAT_TEMPLATE, .names = {NULL, "--chat-template"}, .kind = CLI_STRING,
+     .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
+    {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
+     .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
 #line 2542 "book/01-foundations.nw"
     {0}
 };
@@ -322,7 +329,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 787 "book/17-cli-api.nw"
+#line 802 "book/17-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -335,7 +342,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 782 "book/17-cli-api.nw"
+#line 797 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 3305 "book/01-foundations.nw"
@@ -624,7 +631,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 167 "book/17-cli-api.nw"
+#line 176 "book/17-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 3165 "book/01-foundations.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -712,7 +719,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 460 "book/17-cli-api.nw"
+#line 469 "book/17-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10

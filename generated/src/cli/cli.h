@@ -32,6 +32,8 @@ enum cli_option_id {
     CLI_NO_MMAP, CLI_MLOCK, CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
+#line 630 "book/26-conversations.nw"
+    CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 2451 "book/01-foundations.nw"
     CLI_OWN = 1000
 };
@@ -133,7 +135,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
 #line 2045 "book/14-decoder.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
-#line 456 "book/17-cli-api.nw"
+#line 465 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 2437 "book/01-foundations.nw"
 #endif

@@ -11,19 +11,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#line 629 "book/26-conversations.nw"
-enum { CHAT_SYSTEM = CLI_OWN, CHAT_TEMPLATE };
 
-static const cli_option chat_own[] = {
-    {.id = CHAT_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
-     .help = "open the conversation with this system message"},
-    {.id = CHAT_TEMPLATE, .names = {NULL, "--chat-template"}, .kind = CLI_STRING,
-     .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
-    {0}
-};
-
+#line 644 "book/26-conversations.nw"
 static const cli_use chat_uses[] = {
-    {.heading = "Conversation"}, {.id = CLI_MODEL}, {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
+    {.heading = "Conversation"}, {.id = CLI_MODEL}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
+    {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
     {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V},
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
@@ -36,7 +28,7 @@ static const char chat_notes[] =
     "Each line of standard input is one user turn; /exit or the end of the input ends the\n"
     "conversation. Ctrl-C ends the reply being written and keeps the conversation; while\n"
     "waiting for input it ends the command (status 130).\n";
-#line 660 "book/26-conversations.nw"
+#line 666 "book/26-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -59,7 +51,7 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 685 "book/26-conversations.nw"
+#line 691 "book/26-conversations.nw"
 static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
 {
     char *line = NULL;
@@ -106,10 +98,10 @@ static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
     free(line);
     return status;
 }
-#line 734 "book/26-conversations.nw"
+#line 740 "book/26-conversations.nw"
 static int chat_main(const cli_args *a)
 {
-    const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CHAT_TEMPLATE);
+    const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
     if (!model_path)
         return cli_usage_error("chat", "missing -m FILE.gguf");
     bool kv_f16;
@@ -153,7 +145,7 @@ static int chat_main(const cli_args *a)
         cli_fail("chat", &err);
         goto done;
     }
-    const char *sys = cli_string(a, CHAT_SYSTEM);
+    const char *sys = cli_string(a, CLI_SYSTEM);
     if (sys && phx_chat_add(chat, "system", sys, strlen(sys), &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -183,7 +175,6 @@ const cli_command cli_command_chat = {
                    "reply is streamed to standard output. Each turn evaluates only the tokens "
                    "the cache does not already hold.",
     .uses = chat_uses,
-    .own = chat_own,
     .max_positional = 0,
     .notes = chat_notes,
     .run = chat_main,
