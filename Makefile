@@ -371,7 +371,7 @@ assignment: deps-build tangle $(NWTOOL)
 	cp generated/tools/* $(ASSIGN)/generated/tools/; \
 	printf '%s\n' "Assignment for chapter $(CH2)" "" \
 	  "Fill in every chunk marked TODO(student) in book/$$(basename $$chapter)," \
-	  "then run: make test PHALANX_SHARED=/path/to/shared" \
+	  "then run: make tangle test PHALANX_SHARED=/path/to/shared" \
 	  "The handout (the chapter's prose) is in handout/." > $(ASSIGN)/README; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) book BOOK_SRC=book/$$(basename $$chapter) BOOK_OUT=handout-build \
 	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
@@ -382,11 +382,13 @@ assignment: deps-build tangle $(NWTOOL)
 # The kit's tests must FAIL as handed out, and PASS once the solution is back.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
-	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" tangle test > $(ASSIGN)/stub-test.log 2>&1; then \
+	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
+	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/stub-test.log 2>&1; then \
 	  echo "assignment-check: the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
 	echo "assignment-check: with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; \
-	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" tangle test > $(ASSIGN)/solution-test.log 2>&1 \
+	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
+	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check: tests fail with the solution" >&2; exit 1; }; \
 	echo "assignment-check: with the solution filled in, the tests pass"
 
@@ -406,16 +408,16 @@ fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
 	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a \
-	  build/fuzz-lib/libphalanx-tools.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) > /dev/null
+	  build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/serve $$f \
-	    $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
+	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve $$f \
+	    build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
 	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
-	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
+	    build/fuzz/corpus-$$n $$(test -d tests/fuzz/seeds-$$n && echo tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
 	    || { tail -40 build/fuzz/$$n.log; echo "fuzz: $$n FAILED"; exit 1; }; \
 	  tail -1 build/fuzz/$$n.log; done
 

@@ -71,6 +71,14 @@ expect_failure 2 "values alone" "$PHALANX" inspect "$SHARED/models/stories260K.g
 "$PHALANX" inspect "$TMP/truncated.gguf" 2> "$TMP/err.txt"
 if grep -q "truncated.gguf: " "$TMP/err.txt"; then ok; else bad "error names the file"; fi
 if "$PHALANX" inspect --help | grep -q "usage: phalanx inspect"; then ok; else bad "--help"; fi
+M="$SHARED/models/stories260K.gguf"
+"$PHALANX" inspect "$M" --tensor output_norm.weight --values 4 > "$TMP/a.txt"
+"$PHALANX" inspect -m "$M" --tensor=output_norm.weight --values=4 > "$TMP/b.txt"
+if [ -s "$TMP/a.txt" ] && cmp -s "$TMP/a.txt" "$TMP/b.txt"; then ok; else bad "-m and --opt=value differ"; fi
+expect_failure 2 "file twice" "$PHALANX" inspect "$M" -m "$M"
+expect_failure 2 "--json=1" "$PHALANX" inspect "$M" --json=1
+"$PHALANX" inspect "$M" --tensr x 2> "$TMP/err.txt"
+if grep -q "did you mean --tensor?" "$TMP/err.txt"; then ok; else bad "no suggestion for --tensr"; fi
 
 echo "cli-inspect: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -65,6 +65,29 @@ grep -q 'id 512 is outside the vocabulary' "$TMP/err" && ok || bad "no message f
 expect_exit 1 "missing model" -- "$PHALANX" logits -m "$TMP/none.gguf" --ids "1"
 expect_exit 1 "context too small" -- "$PHALANX" logits -m "$MODEL" --ids "1 2 3" --n-ctx 2
 grep -q 'context is full' "$TMP/err" && ok || bad "no context-full message"
+# 6. shared options, their old spellings, progress and the summary
+"$PHALANX" logits -m "$MODEL" --ids "1 403" --top 3 --n-ctx 32 > "$TMP/old.txt" 2>&1
+"$PHALANX" logits -m "$MODEL" --ids "1 403" --top-k=3 -c 32 > "$TMP/new.txt" 2>&1
+[ -s "$TMP/new.txt" ] && cmp -s "$TMP/old.txt" "$TMP/new.txt" && ok || bad "--top/--n-ctx differ from --top-k/-c"
+expect_exit 0 "logits --greedy without --progress" -- "$PHALANX" logits -m "$MODEL" --ids "1" --greedy 20
+grep -q "greedy 20/20" "$TMP/err" && bad "progress printed without --progress to a file" || ok
+cp "$TMP/out" "$TMP/quiet.txt"
+expect_exit 0 "logits --progress" -- "$PHALANX" logits -m "$MODEL" --ids "1" --greedy 20 --progress
+grep -q "^phalanx logits: greedy 20/20$" "$TMP/err" && [ "$(grep -c 'greedy' "$TMP/err")" -le 11 ] \
+    && ok || bad "--progress: $(cat "$TMP/err")"
+cmp -s "$TMP/out" "$TMP/quiet.txt" && ok || bad "--progress changed standard output"
+expect_exit 0 "logits -v" -- "$PHALANX" logits -m "$MODEL" --ids "1 403" -v -ctk f32 -ctv f32 -t 1
+grep -q "^phalanx logits: 1 threads, .* kernels, context 16, KV cache f32, file type f32, mapped$" "$TMP/err" \
+    && ok || bad "logits -v summary: $(cat "$TMP/err")"
+expect_exit 2 "logits -ctk q8_0" -- "$PHALANX" logits -m "$MODEL" --ids "1" -ctk q8_0 -ctv q8_0
+expect_exit 2 "logits --top-k 0" -- "$PHALANX" logits -m "$MODEL" --ids "1" --top-k 0
+expect_exit 2 "logits -p and --ids" -- "$PHALANX" logits -m "$MODEL" --ids "1" -p "x"
+printf 'Once upon a time' > "$TMP/prompt.txt"
+"$PHALANX" logits -m "$MODEL" -p "Once upon a time" --json --top 1 > "$TMP/p.json"
+"$PHALANX" logits -m "$MODEL" -f "$TMP/prompt.txt" --json --top 1 > "$TMP/f.json"
+printf 'Once upon a time' | "$PHALANX" logits -m "$MODEL" -f - --json --top 1 > "$TMP/s.json"
+[ -s "$TMP/p.json" ] && cmp -s "$TMP/p.json" "$TMP/f.json" && cmp -s "$TMP/p.json" "$TMP/s.json" \
+    && ok || bad "logits -f FILE / -f - differ from -p"
 rm -rf "$TMP"
 echo "cli-logits: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

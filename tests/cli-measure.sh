@@ -59,6 +59,26 @@ expect 2 "bench -p -1" "$PHALANX" bench -m "$TMP/s.gguf" -p -1
 expect 1 "bench -p 0 -n 0" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 0
 expect 1 "bench missing model" "$PHALANX" bench -m "$TMP/none.gguf" -p 8 -n 0
 
+# shared options in synth and bench
+expect 0 "synth -s 42 (the default seed)" "$PHALANX" synth $SMALL -s 42 --vocab-from "$VOCAB" -o "$TMP/s42.gguf"
+cmp -s "$TMP/s.gguf" "$TMP/s42.gguf" && ok || bad "synth -s 42 differs from the default seed"
+expect 0 "synth --seed=7" "$PHALANX" synth $SMALL --seed=7 --vocab-from "$VOCAB" -o "$TMP/s7.gguf"
+cmp -s "$TMP/s.gguf" "$TMP/s7.gguf" && bad "synth --seed 7 gives the default seed's file" || ok
+expect 0 "bench --threads 1 --n-gen 2" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 --n-gen 2 -r 1 --threads 1 --json
+grep -q '"threads": 1' "$TMP/out.txt" && grep -q '"test": "tg2"' "$TMP/out.txt" && ok || bad "bench --threads/--n-gen"
+expect 0 "bench -t 1000 is clamped" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1000 --json
+grep -q "t 1000 is more than the" "$TMP/err.txt" && ok || bad "bench -t 1000 gives no warning"
+expect 0 "bench -v" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1 -v
+grep -q "^phalanx bench: 1 threads, .* kernels, context 2, KV cache f16, file type f32, mapped$" "$TMP/err.txt" \
+    && ok || bad "bench -v summary: $(cat "$TMP/err.txt")"
+expect 2 "bench --temp" "$PHALANX" bench -m "$TMP/s.gguf" --temp 0
+grep -q -- "--temp is not an option of 'bench'" "$TMP/err.txt" && ok || bad "bench --temp message"
+odd="$TMP/$(printf 'b\377d').gguf"
+cp "$TMP/s.gguf" "$odd"
+expect 0 "bench --json, a file name that is not UTF-8" "$PHALANX" bench -m "$odd" -p 0 -n 2 -r 1 -t 1 --json
+grep -q '"model": ".*b\\ufffdd.gguf"' "$TMP/out.txt" && ok || bad "bench --json: the name is not escaped to valid UTF-8"
+expect 2 "bench --profil" "$PHALANX" bench -m "$TMP/s.gguf" --profil
+grep -q "did you mean --profile?" "$TMP/err.txt" && ok || bad "bench --profil has no suggestion"
 # synth writes quantized types once chapter 23 is there
 expect 0 "synth q4_0" "$PHALANX" synth $SMALL --type q4_0 --vocab-from "$VOCAB" -o "$TMP/s4.gguf"
 expect 0 "synth Q4_K" "$PHALANX" synth --type Q4_K --vocab-from "$VOCAB" -o "$TMP/s4k.gguf"
@@ -78,6 +98,15 @@ grep -q "^output.weight  *q6_K" "$TMP/mix.txt" && ok || bad "q4_k_m puts output.
 expect 2 "quantize unknown scheme" "$PHALANX" quantize "$F32" "$TMP/x.gguf" q3_k_xl
 expect 2 "quantize missing argument" "$PHALANX" quantize "$F32" "$TMP/x.gguf"
 expect 2 "quantize -t -1" "$PHALANX" quantize -t -1 "$F32" "$TMP/x.gguf" q8_0
+# quantize takes the shared -t: default all the CPUs this process may use, clamped
+expect 0 "quantize -t 1000" "$PHALANX" quantize -t 1000 "$F32" "$TMP/q-t.gguf" q8_0
+grep -q "t 1000 is more than the" "$TMP/err.txt" && ok || bad "quantize -t 1000 gives no warning"
+cmp -s "$TMP/q-t.gguf" "$TMP/q-q8_0.gguf" && ok || bad "quantize -t 1000 writes other bytes"
+expect 0 "quantize --help lists the schemes" "$PHALANX" quantize --help
+grep -q "^Schemes: .*q4_k_m" "$TMP/out.txt" && ok || bad "quantize --help has no scheme list"
+expect 2 "quantize one path too many" "$PHALANX" quantize "$F32" "$TMP/x.gguf" q8_0 extra
+expect 0 "quant-error --per-tensor=" "$PHALANX" quant-error --per-tensor "$F32" "$TMP/q-q8_0.gguf"
+expect 2 "quant-error --per-tensor=1" "$PHALANX" quant-error --per-tensor=1 "$F32" "$TMP/q-q8_0.gguf"
 expect 1 "quantize missing input" "$PHALANX" quantize "$TMP/none.gguf" "$TMP/x.gguf" q8_0
 expect 1 "quantize a truncated file" sh -c "head -c 5000 '$F32' > '$TMP/trunc.gguf' && \
     '$PHALANX' quantize '$TMP/trunc.gguf' '$TMP/x.gguf' q8_0"
