@@ -311,22 +311,7 @@ void serve_request_free(serve_request *r)
         free(r->stop[i]);
     memset(r, 0, sizeof *r);
 }
-#line 533 "book/27-serve.nw"
-static phx_status chatml_render(const serve_message *m, size_t n, char **out, phx_error *err)
-{
-    size_t len = sizeof "<|im_start|>assistant\n";
-    for (size_t i = 0; i < n; i++)
-        len += strlen(m[i].role) + strlen(m[i].content) + sizeof "<|im_start|>\n<|im_end|>\n";
-    char *s = malloc(len), *at = s;
-    if (!s)
-        return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: cannot render %zu bytes", len);
-    for (size_t i = 0; i < n; i++)
-        at += sprintf(at, "<|im_start|>%s\n%s<|im_end|>\n", m[i].role, m[i].content);
-    strcpy(at, "<|im_start|>assistant\n");
-    *out = s;
-    return PHX_OK;
-}
-#line 553 "book/27-serve.nw"
+#line 539 "book/27-serve.nw"
 static phx_status set_string(phx_value_pool *pool, phx_value *object, const char *key,
                              const char *text, phx_error *err)
 {
@@ -338,8 +323,6 @@ static phx_status set_string(phx_value_pool *pool, phx_value *object, const char
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err)
 {
-    if (!chat || !chat->tmpl)
-        return chatml_render(m, n, out, err);
     phx_value_pool *pool = phx_value_pool_new(0);
     phx_value *ctx = pool ? phx_value_new_object(pool) : NULL;
     phx_value *list = pool ? phx_value_new_array(pool) : NULL;
@@ -357,9 +340,9 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "messages", list, err);
     if (st == PHX_OK)
-        st = set_string(pool, ctx, "bos_token", chat->bos ? chat->bos : "", err);
+        st = set_string(pool, ctx, "bos_token", chat && chat->bos ? chat->bos : "", err);
     if (st == PHX_OK)
-        st = set_string(pool, ctx, "eos_token", chat->eos ? chat->eos : "", err);
+        st = set_string(pool, ctx, "eos_token", chat && chat->eos ? chat->eos : "", err);
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "add_generation_prompt",
                                   phx_value_new_bool(pool, true), err);
@@ -368,9 +351,15 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
         tp.now = (int64_t)time(NULL);
         phx_template_output o;
         memset(&o, 0, sizeof o);
-        pthread_mutex_lock(&chat->lock);
-        st = phx_template_render(chat->tmpl, ctx, &tp, &o, err);
-        pthread_mutex_unlock(&chat->lock);
+        if (chat && chat->tmpl) {
+            pthread_mutex_lock(&chat->lock);
+            st = phx_template_render(chat->tmpl, ctx, &tp, &o, err);
+            pthread_mutex_unlock(&chat->lock);
+        } else {
+            size_t len;
+            const char *chatml = phx_chat_chatml(&len);
+            st = phx_template_render_source(chatml, len, ctx, &tp, &o, err);
+        }
         if (st != PHX_OK && o.raised) {
             phx_error_prefix(err, "the model's chat template refused the conversation: ");
             st = err->status = PHX_ERR_INVALID_ARGUMENT;
