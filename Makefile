@@ -7,6 +7,7 @@
 #   make snapshot CH=n  tangle, build and test chapters 01..n alone in build/snapshots/chNN
 #   make sanitize       unit tests under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make book           build/book/phalanx.pdf and build/book/html/
+#   make check-book     fail on rendering defects in what make book wrote
 #   make assignment CH=n  student kit in build/assignments/chNN
 #   make bench          benchmarks (numbers for the book come from here)
 #   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
@@ -215,7 +216,7 @@ book-pdf: $(FIG_PDF) $(NWTOOL)
 
 book-html: $(FIG_SVG) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
-	noweave -n -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
+	noweave -n -filter generated/tools/nw-escape-names -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
 	{ printf '\\documentclass{book}\n\\begin{document}\n'; cat $(BOOK_OUT)/html-src/body.tex; \
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
@@ -226,6 +227,15 @@ book-html: $(FIG_SVG) $(NWTOOL)
 	cd build && find figures -name '*.svg' -exec cp --parents {} $(abspath $(BOOK_OUT))/html/ \;
 	rm -rf $(BOOK_OUT)/html/chunks
 	@echo "book: $(BOOK_OUT)/html/index.html ($$(ls $(BOOK_OUT)/html/ch*.html | wc -l) chapter pages)"
+
+# Rendering defects (figures too tall, lines over 20pt too wide, unresolved
+# references, a chunk missing from the HTML or numbered differently there):
+# see "Checking the book" in book/99-building.nw. Builds the book if needed.
+.PHONY: check-book
+check-book:
+	@test -f $(BOOK_OUT)/phalanx.pdf && test -f $(BOOK_OUT)/html/index.html \
+	  || $(MAKE) --no-print-directory book BOOK_OUT=$(BOOK_OUT)
+	@sh generated/tools/check-book $(BOOK_OUT)
 
 # ---------------------------------------------------------------- assignments
 # make assignment CH=n: the student kit for chapter n in build/assignments/chNN.
