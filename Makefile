@@ -25,30 +25,43 @@ CC             ?= gcc
 OPT            ?= -O2
 SAN            ?=
 CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
-                  -pthread -MMD -MP -Igenerated/include -Igenerated/src $(SAN)
+                  -pthread -MMD -MP -Igenerated/include -Igenerated/src -Igenerated/src/tools \
+                  -Igenerated/src/cli $(SAN)
 LDLIBS         := -lm -lpthread
 AVX2_FLAGS     := -mavx2 -mfma -mf16c
 AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16 -mavx512vbmi
 
-LIB_SRC   := $(filter-out generated/src/phalanx_main.c, \
-               $(wildcard generated/src/*.c generated/src/arch/*/*.c))
+# Layers by directory: generated/src (and arch/) is the runtime, libphalanx.a;
+# generated/src/tools the tools (inspect, synth, bench, profiler, quantize),
+# libphalanx-tools.a; generated/src/cli the command line, one file per command.
+LIB_SRC   := $(wildcard generated/src/*.c generated/src/arch/*/*.c)
 LIB_OBJ   := $(LIB_SRC:generated/%.c=$(BUILD)/obj/%.o)
+TOOLS_SRC := $(wildcard generated/src/tools/*.c)
+TOOLS_OBJ := $(TOOLS_SRC:generated/%.c=$(BUILD)/obj/%.o)
+CLI_SRC   := $(wildcard generated/src/cli/*.c)
+CLI_OBJ   := $(filter-out %/phalanx_main.o,$(CLI_SRC:generated/%.c=$(BUILD)/obj/%.o))
+# The archives programs link, highest layer first, so one pass resolves every
+# call (calls only point down). The cli archive lets the parser's unit tests
+# link the command line's code without its main.
+ALL_LIBS  := $(BUILD)/libphalanx-cli.a $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
+LINK_LIBS := $(ALL_LIBS)
 TEST_SRC  := $(wildcard generated/tests/test_*.c)
 TEST_BIN  := $(TEST_SRC:generated/tests/%.c=$(BUILD)/tests/%)
 EX_SRC    := $(wildcard generated/examples/*.c)
 EX_BIN    := $(EX_SRC:generated/examples/%.c=$(BUILD)/examples/%)
 BENCH_SRC := $(wildcard generated/bench/*.c)
 BENCH_BIN := $(BENCH_SRC:generated/bench/%.c=$(BUILD)/bench/%)
-CLI_BIN   := $(if $(wildcard generated/src/phalanx_main.c),$(BUILD)/phalanx)
+CLI_BIN   := $(if $(wildcard generated/src/cli/phalanx_main.c),$(BUILD)/phalanx)
+MAN_PAGE  := $(if $(CLI_BIN),$(BUILD)/man/phalanx.1)
 
-.PHONY: all tangle test unit-tests suites snapshot sanitize book assignment assignment-check \
+.PHONY: all tangle test unit-tests suites snapshot sanitize tsan check-layers book assignment assignment-check \
         bench fuzz deps deps-build deps-book check check-generated check-chunks clean run
 
-all: deps-build tangle
-	@$(MAKE) --no-print-directory build-all
+# Plain make builds from the committed generated/ with only a C compiler; `make tangle` re-tangles.
+all: build-all
 
 .PHONY: build-all
-build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(EX_BIN)
+build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MAN_PAGE) $(EX_BIN)
 
 tangle: deps-build
 	$(call tangle-into,generated,tests)
@@ -70,29 +83,119 @@ $(BUILD)/libphalanx.a: $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/phalanx: $(BUILD)/obj/src/phalanx_main.o $(BUILD)/libphalanx.a
-	$(CC) $(CFLAGS_BASE) $^ -o $@ $(LDLIBS)
-
-$(BUILD)/tests/%: generated/tests/%.c $(BUILD)/libphalanx.a $(wildcard generated/tests/*.h)
+$(BUILD)/libphalanx-tools.a: $(TOOLS_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(BUILD)/libphalanx.a -o $@ -lcmocka $(LDLIBS)
+	rm -f $@ && ar rcs $@ $^
 
+$(BUILD)/libphalanx-cli.a: $(CLI_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
+
+# The manual page is printed by the program from the same option table as --help.
+$(BUILD)/man/phalanx.1: $(BUILD)/phalanx
+	@mkdir -p $(dir $@)
+	$(BUILD)/phalanx --man > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests $< $(LINK_LIBS) -o $@ -lcmocka $(LDLIBS)
+
+# The examples are programs of the library's users: the runtime alone.
 $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
 
-$(BUILD)/bench/%: generated/bench/%.c $(BUILD)/libphalanx.a
+$(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(LDLIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
+
+# ---------------------------------------------------------------- installing
+# make install PREFIX=/usr/local DESTDIR=: the command, libphalanx.a, libphalanx.so (soname
+# libphalanx.so.MAJOR, exporting only the functions of phalanx.h), the header, phalanx.pc and
+# the man pages phalanx(1) (from the command's option table) and phalanx(3) (the header).
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+MANDIR       ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+VERSION      := $(shell sed -n 's/^\#define PHX_VERSION_STRING "\(.*\)"/\1/p' generated/include/phalanx.h)
+SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
+SONAME       := libphalanx.so.$(SOMAJOR)
+REALNAME     := libphalanx.so.$(VERSION)
+PIC_OBJ      := $(LIB_SRC:generated/%.c=$(BUILD)/pic/%.o)
+
+$(BUILD)/pic/src/arch/x86/%_avx2.o: generated/src/arch/x86/%_avx2.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -fPIC $(AVX2_FLAGS) -c $< -o $@
+$(BUILD)/pic/src/arch/x86/%_avx512.o: generated/src/arch/x86/%_avx512.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -fPIC $(AVX512_FLAGS) -c $< -o $@
+$(BUILD)/pic/%.o: generated/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -fPIC -c $< -o $@
+
+# Only the functions the public header declares are exported (a linker version script).
+$(BUILD)/libphalanx.map: generated/include/phalanx.h
+	@mkdir -p $(dir $@)
+	{ echo 'PHALANX_$(SOMAJOR) { global:'; \
+	  sed -n 's/.*\b\(phx_[a-z0-9_]*\)(.*/  \1;/p' $< | sort -u; echo 'local: *; };'; } > $@
+
+$(BUILD)/$(REALNAME): $(PIC_OBJ) $(BUILD)/libphalanx.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(BUILD)/libphalanx.map \
+	  $(PIC_OBJ) -o $@ $(LDLIBS)
+
+# Written at every install: it records the PREFIX of that install.
+.PHONY: $(BUILD)/phalanx.pc
+$(BUILD)/phalanx.pc:
+	@mkdir -p $(dir $@)
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
+	  'Name: phalanx' 'Description: LLM inference on the CPU for GGUF models (a literate program)' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lphalanx' 'Libs.private: -lm -lpthread' \
+	  'Cflags: -I$${includedir}' > $@
+
+# phalanx(3): the public header, whose comments document every type and function.
+$(BUILD)/man/phalanx.3: generated/include/phalanx.h
+	@mkdir -p $(dir $@)
+	{ printf '.TH PHALANX 3 "" "phalanx $(VERSION)" "Phalanx API"\n.SH NAME\nphalanx \\- LLM inference library\n'; \
+	  printf '.SH SYNOPSIS\n.B #include <phalanx.h>\n.PP\nLink with \\fIpkg-config --libs phalanx\\fR.\n'; \
+	  printf '.SH DESCRIPTION\nThe whole interface, as the header declares it; the book explains it.\n.nf\n'; \
+	  grep -v '^#line' $< | sed 's/\\/\\e/g; s/^\./\\\&./'; printf '.fi\n'; } > $@
+
+.PHONY: shared install uninstall
+shared: $(BUILD)/$(REALNAME)
+
+install: build-all shared $(BUILD)/phalanx.pc $(BUILD)/man/phalanx.1 $(BUILD)/man/phalanx.3
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	install -m 755 $(BUILD)/phalanx $(DESTDIR)$(BINDIR)/phalanx
+	install -m 644 $(BUILD)/libphalanx.a $(DESTDIR)$(LIBDIR)/libphalanx.a
+	install -m 755 $(BUILD)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libphalanx.so
+	install -m 644 generated/include/phalanx.h $(DESTDIR)$(INCLUDEDIR)/phalanx.h
+	install -m 644 $(BUILD)/phalanx.pc $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc
+	install -m 644 $(BUILD)/man/phalanx.1 $(DESTDIR)$(MANDIR)/man1/phalanx.1
+	install -m 644 $(BUILD)/man/phalanx.3 $(DESTDIR)$(MANDIR)/man3/phalanx.3
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/phalanx $(DESTDIR)$(LIBDIR)/libphalanx.a \
+	  $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	  $(DESTDIR)$(LIBDIR)/libphalanx.so $(DESTDIR)$(INCLUDEDIR)/phalanx.h \
+	  $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc $(DESTDIR)$(MANDIR)/man1/phalanx.1 \
+	  $(DESTDIR)$(MANDIR)/man3/phalanx.3
 
 # ---------------------------------------------------------------- testing
 ifdef CH
 CH2 := $(shell printf '%02d' $(CH))
 test: snapshot
 else
-test: all
+test: deps-build all
 	@$(MAKE) --no-print-directory unit-tests
 	@$(MAKE) --no-print-directory suites
 endif
@@ -127,6 +230,12 @@ sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/sanitize OPT=-O1 \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" unit-tests
 
+# Tests whose threads share data, under ThreadSanitizer.
+TSAN_TESTS := test_pool test_context test_attention_fast
+tsan:
+	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
+	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests
+
 # ---------------------------------------------------------------- snapshots
 SNAP = build/snapshots/ch$(CH2)
 snapshot: deps-build
@@ -140,7 +249,11 @@ snapshot: deps-build
 	@$(MAKE) --no-print-directory -C $(SNAP) PHALANX_SHARED="$(SHARED_ABS)" build-all unit-tests
 
 # ---------------------------------------------------------------- checks
-check: check-generated check-chunks
+check: check-generated check-chunks check-layers
+
+# Calls between the library's files only point down the layers of chapter 1 (no cycle either).
+check-layers: build-all
+	@sh generated/tools/check-layers generated/tools/layers $(BUILD)/obj/src
 
 check-generated: deps-build
 	@tmp=$$(mktemp -d); mkdir -p $$tmp/generated $$tmp/tests; \
@@ -286,10 +399,12 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 # The time the solution's build and tests took goes into the kit's README.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
+	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/stub-test.log 2>&1; then \
 	  echo "assignment-check ch$(CH2): the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
 	echo "assignment-check ch$(CH2): with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; rm -rf $(ASSIGN)/build; start=$$(date +%s); \
+	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check ch$(CH2): tests fail with the solution" >&2; exit 1; }; \
 	seconds=$$(( $$(date +%s) - start )); \
@@ -307,11 +422,14 @@ FUZZ_SRC := $(wildcard generated/fuzz/*.c)
 fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
-	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a > /dev/null
+	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a \
+	  build/fuzz-lib/libphalanx-tools.a > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src $$f build/fuzz-lib/libphalanx.a -o build/fuzz/$$n -lm -lpthread || exit 1; \
+	    -Igenerated/include -Igenerated/src -Igenerated/src/tools $$f \
+	    build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx.a \
+	    -o build/fuzz/$$n -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 	    build/fuzz/corpus-$$n $(wildcard tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
@@ -325,7 +443,7 @@ run: all
 	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
-BUILD_TOOLS = notangle:noweb cc:gcc make:make
+BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox upquote

@@ -77,7 +77,7 @@ expect 0 "quantize q4_k_m" "$PHALANX" quantize -t 1 "$F32" "$TMP/q-mix.gguf" Q4_
 grep -q "^output.weight  *q6_K" "$TMP/mix.txt" && ok || bad "q4_k_m puts output.weight in q6_K"
 expect 2 "quantize unknown scheme" "$PHALANX" quantize "$F32" "$TMP/x.gguf" q3_k_xl
 expect 2 "quantize missing argument" "$PHALANX" quantize "$F32" "$TMP/x.gguf"
-expect 2 "quantize -t 0" "$PHALANX" quantize -t 0 "$F32" "$TMP/x.gguf" q8_0
+expect 2 "quantize -t -1" "$PHALANX" quantize -t -1 "$F32" "$TMP/x.gguf" q8_0
 expect 1 "quantize missing input" "$PHALANX" quantize "$TMP/none.gguf" "$TMP/x.gguf" q8_0
 expect 1 "quantize a truncated file" sh -c "head -c 5000 '$F32' > '$TMP/trunc.gguf' && \
     '$PHALANX' quantize '$TMP/trunc.gguf' '$TMP/x.gguf' q8_0"

@@ -115,6 +115,87 @@ case "$out" in "$story"*) ok ;; *) bad "--logit-bias 13-inf: got '$out'" ;; esac
 echo "$out" | grep -q "^Lily" && bad "--logit-bias 13-inf: a newline was generated" || ok
 "$PHALANX" run --help >"$tmp/out" 2>&1 && grep -q "usage: phalanx run" "$tmp/out" && ok || bad "run --help"
 "$PHALANX" --help | grep -q "run " && ok || bad "phalanx --help lists run"
+base=$("$PHALANX" run -m "$M" -p "Once upon a time" --temp 1 --seed 7 -n 24 -c 128)
+alias=$("$PHALANX" run -m "$M" --prompt="Once upon a time" --temperature=1 -s 7 --n-predict 24 --ctx-size=128)
+[ -n "$base" ] && [ "$base" = "$alias" ] && ok || bad "llama.cpp aliases and --opt=value differ"
+piped=$(printf 'Once upon a time' | "$PHALANX" run -m "$M" -f - --temp 1 -s 7 -n 24 -c 128)
+[ "$piped" = "$base" ] && ok || bad "-f - (standard input) differs from -p"
+out=$("$PHALANX" run -m "$M" -p "" --temp 0 -n 64 -r "named")
+[ "$out" = "Once upon a time, there was a little girl " ] && ok || bad "-r as a stop string: '$out'"
+x=$("$PHALANX" run -m "$M" -e -p 'Once upon\na time' --temp 0 -n 8)
+y=$("$PHALANX" run -m "$M" -p "$(printf 'Once upon\na time')" --temp 0 -n 8)
+[ -n "$x" ] && [ "$x" = "$y" ] && ok || bad "-e does not turn \\n into a newline"
+"$PHALANX" run -m "$M" -p "" --temp 0 -n 400 --ignore-eos --stats >/dev/null 2>"$tmp/err"
+grep -q "stopped by token limit" "$tmp/err" && grep -q "sampling .* 400 tokens" "$tmp/err" \
+    && ok || bad "--ignore-eos must run to -n"
+"$PHALANX" run -m "$M" -p "x" -n 2 -v --no-mmap >/dev/null 2>"$tmp/err"
+grep -q "phalanx run: [0-9]* threads, .* kernels, context 2048, KV cache f16, file type f32, read into memory" \
+    "$tmp/err" && ok || bad "-v summary with --no-mmap: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "x" -n 2 --stats -ctk f32 -ctv f32 >/dev/null 2>"$tmp/err"
+grep -q "KV cache f32, file type f32, mapped" "$tmp/err" && ok || bad "--stats summary with -ctk f32"
+if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
+    taskset -c 0 "$PHALANX" run -m "$M" -p "x" -n 2 -v >/dev/null 2>"$tmp/err"
+    grep -q "phalanx run: 1 threads" "$tmp/err" && ok || bad "taskset -c 0: $(cat "$tmp/err")"
+    taskset -c 0 "$PHALANX" run -m "$M" -p "x" -n 2 -v -t 1000 >/dev/null 2>"$tmp/err"
+    grep -q "t 1000 is more than the 1 CPUs" "$tmp/err" && grep -q "phalanx run: 1 threads" "$tmp/err" \
+        && ok || bad "-t 1000 is clamped with a warning: $(cat "$tmp/err")"
+fi
+"$PHALANX" run -m "$M" -p "x" -n 2 --mlock >/dev/null 2>"$tmp/err"
+[ $? -eq 0 ] && grep -q "mlock has no effect" "$tmp/err" && ok || bad "--mlock must say it does nothing"
+"$PHALANX" run -m "$M" -p "Once" -n 1 --verbose-prompt >/dev/null 2>"$tmp/err"
+grep -q "the prompt is 2 tokens" "$tmp/err" && grep -q "403 -> ' Once'" "$tmp/err" && ok || bad "--verbose-prompt"
+"$PHALANX" run -m "$M" -p "x" -n 2 -v --log-file "$tmp/log" >/dev/null 2>"$tmp/err"
+[ -f "$tmp/log" ] && ok || bad "--log-file writes no file"
+usage_error -m "$M" -p "x" -ctk q8_0 -ctv q8_0
+grep -q "q8_0 KV cache is not supported yet" "$tmp/err" && ok || bad "-ctk q8_0 message"
+usage_error -m "$M" -p "x" -ctk f32
+usage_error -m "$M" -p "x" --tmep 0
+grep -q "did you mean --temp?" "$tmp/err" && ok || bad "no suggestion for --tmep"
+usage_error -m "$M" -p "x" --echo=yes
+PHALANX_LOG=verbose "$PHALANX" run -m "$M" -p "x" -n 1 >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "PHALANX_LOG='verbose' is not valid" "$tmp/err" && ok || bad "PHALANX_LOG=verbose accepted"
+PHALANX_NO_MMAP=yes "$PHALANX" run -m "$M" -p "x" -n 1 >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "PHALANX_NO_MMAP=yes accepted"
+"$PHALANX" rnu -m "$M" >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "did you mean 'run'?" "$tmp/err" && ok || bad "no suggestion for 'rnu'"
+"$PHALANX" --man > "$tmp/man"
+sed 's/\\-/-/g' "$tmp/man" > "$tmp/man.txt"
+grep -q '^\.TH PHALANX 1' "$tmp/man" && ok || bad "--man does not start with .TH"
+[ ! -f "$BUILD/man/phalanx.1" ] || cmp -s "$tmp/man" "$BUILD/man/phalanx.1" && ok || bad "build/man/phalanx.1 is stale"
+commands=$("$PHALANX" --help | sed -n '/^Commands:/,/^$/p' | awk 'NR > 1 && NF { print $1 }')
+[ -n "$commands" ] && ok || bad "no commands in phalanx --help"
+for c in $commands; do
+    "$PHALANX" "$c" --help > "$tmp/help" || bad "$c --help fails"
+    grep -q "^\.SS \"$c\"" "$tmp/man" || bad "the manual page has no section for $c"
+    left=$(grep '^  *-' "$tmp/help" | cut -c1-28 | sed 's/^ *//; s/ [^-].*//' | grep -o -- '--*[a-zA-Z][-a-zA-Z0-9]*')
+    names=$( { echo "$left"; tr '\n' ' ' < "$tmp/help" | tr -s ' ' | grep -o '\[also [^]]*\]' |
+               grep -o -- '--*[a-zA-Z][-a-zA-Z0-9]*'; } )
+    dup=$(echo "$left" | sort | uniq -d)
+    [ -z "$dup" ] && ok || bad "$c --help lists $dup twice"
+    for n in $names; do
+        grep -q -- "$n" "$tmp/man.txt" && ok || bad "$c: $n is in --help but not in the manual page"
+    done
+done
+if command -v groff >/dev/null 2>&1; then
+    groff -man -Tutf8 "$tmp/man" >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] && ok \
+        || bad "groff warns about the manual page: $(head -3 "$tmp/err")"
+fi
+TINY="$SHARED/models/tiny-random-llama2-f16.gguf"
+for sig in INT TERM; do
+    "$PHALANX" run -m "$TINY" -p "Hello" -n -1 --ignore-eos -c 4096 -t 1 --stats \
+        >"$tmp/sig.out" 2>"$tmp/sig.err" &
+    pid=$!
+    sleep 1
+    kill -s "$sig" "$pid"
+    wait "$pid"
+    st=$?
+    want=130; [ "$sig" = TERM ] && want=143
+    [ "$st" -eq "$want" ] && ok || bad "SIG$sig: exit status $st, want $want"
+    [ "$(tail -c 1 "$tmp/sig.out" | od -An -c | tr -d ' ')" = '\n' ] && [ -s "$tmp/sig.out" ] \
+        && ok || bad "SIG$sig: the text does not end with a newline"
+    grep -q "interrupted by SIG$sig" "$tmp/sig.err" && grep -q "decode .*tok/s" "$tmp/sig.err" \
+        && grep -q "stopped by SIG$sig" "$tmp/sig.err" && ok || bad "SIG$sig: no statistics"
+done
 EX="$BUILD/examples"
 if [ -x "$EX/minimal_generate" ]; then
     out=$("$EX/minimal_generate" "$M" "" 64 2>/dev/null)

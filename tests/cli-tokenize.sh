@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of 'phalanx tokenize' and 'phalanx detokenize' (chapter 4).
+# End-to-end tests of 'phalanx tokenize' and 'phalanx detokenize' (chapters 4 and 5).
 : "${PHALANX:?set PHALANX to the phalanx binary}"
 : "${PHALANX_SHARED:?set PHALANX_SHARED to the shared data folder}"
 V="$PHALANX_SHARED/vocab"
@@ -43,6 +43,14 @@ check "invalid UTF-8 message" "yes" "$(grep -q 'UTF-8' "$TMP/err" && echo yes)"
 status "id out of range" 1 "$PHALANX" detokenize -m "$V/ggml-vocab-gpt-2.gguf" 50257
 status "id not a number" 2 "$PHALANX" detokenize -m "$V/ggml-vocab-gpt-2.gguf" abc
 status "not a GGUF file" 1 "$PHALANX" tokenize -m "$TMP/text" x
+hello_llama3=$(sed -n 12p "$V/ggml-vocab-llama-bpe.gguf.out" | sed 's/^ *//')
+check "Llama 3 adds BOS 128000" "128000 $hello_llama3" \
+    "$("$PHALANX" tokenize -m "$V/ggml-vocab-llama-bpe.gguf" "Hello world")"
+hello_qwen=$(sed -n 12p "$V/ggml-vocab-qwen2.gguf.out" | sed 's/^ *//')
+check "Qwen adds no BOS" "$hello_qwen" \
+    "$("$PHALANX" tokenize -m "$V/ggml-vocab-qwen2.gguf" "Hello world")"
+check "Llama 3 --special" "128000 128006" \
+    "$("$PHALANX" tokenize -m "$V/ggml-vocab-llama-bpe.gguf" --special "<|start_header_id|>")"
 hello_bert=$(sed -n 12p "$V/ggml-vocab-bert-bge.gguf.out" | sed 's/^ *//')
 check "WordPiece adds [CLS] and [SEP]" "101 $hello_bert 102" \
     "$("$PHALANX" tokenize -m "$V/ggml-vocab-bert-bge.gguf" "Hello world")"
