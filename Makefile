@@ -41,7 +41,7 @@ TOOLS_SRC := $(wildcard generated/src/tools/*.c)
 TOOLS_OBJ := $(TOOLS_SRC:generated/%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard generated/src/cli/*.c)
 CLI_OBJ   := $(filter-out %/phalanx_main.o,$(CLI_SRC:generated/%.c=$(BUILD)/obj/%.o))
-# generated/src/serve: the server (chapter 27), the only code that links more than
+# generated/src/serve: the server (chapter 28), the only code that links more than
 # libc/libm/pthreads: libmicrohttpd and jansson, from Debian.
 SERVE_SRC := $(wildcard generated/src/serve/*.c)
 SERVE_OBJ := $(SERVE_SRC:generated/%.c=$(BUILD)/obj/%.o)
@@ -424,7 +424,7 @@ assignment-check: assignment
 	  "solution in place, measured by make assignment-check on $$(nproc) cores ($$(date -u +%Y-%m-%d))." >> $(ASSIGN)/README; \
 	echo "assignment-check ch$(CH2): with the solution filled in, the tests pass ($$seconds s)"
 
-# The server's long soak (chapter 27): 3000 mixed requests; make test sends 300.
+# The server's long soak (chapter 28): 3000 mixed requests; make test sends 300.
 .PHONY: soak
 soak: all
 	@PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
