@@ -91,7 +91,7 @@ static void check_errors(const render_case *cases, size_t n, const phx_template_
     }
     assert_int_equal(failures, 0);
 }
-#line 1016 "book/25-templates.nw"
+#line 1035 "book/25-templates.nw"
 static void test_template_json_reader_decodes_strings_and_numbers(void **state)
 {
     static const struct { const char *json, *want; } strings[] = {
@@ -172,7 +172,7 @@ static void test_template_json_reader_bounds_depth(void **state)
     assert_phx_ok(phx_value_parse_json(pool, deep + 100, 200, &v, &err), &err);
     phx_value_pool_free(pool);
 }
-#line 1805 "book/25-templates.nw"
+#line 1824 "book/25-templates.nw"
 static void test_template_lexer_errors_name_the_place(void **state)
 {
     static const render_case cases[] = {
@@ -184,7 +184,7 @@ static void test_template_lexer_errors_name_the_place(void **state)
     };
     check_compile_errors(CASES(cases));
 }
-#line 2718 "book/25-templates.nw"
+#line 2737 "book/25-templates.nw"
 static void test_template_parse_errors(void **state)
 {
     static const render_case cases[] = {
@@ -503,7 +503,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 2725 "book/26-template-eval.nw"
+#line 2733 "book/26-template-eval.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -603,7 +603,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 2835 "book/26-template-eval.nw"
+#line 2843 "book/26-template-eval.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -649,13 +649,13 @@ static void test_template_values_built_by_hand(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1099 "book/25-templates.nw"
+#line 1118 "book/25-templates.nw"
         cmocka_unit_test(test_template_json_reader_decodes_strings_and_numbers),
         cmocka_unit_test(test_template_json_reader_is_strict),
         cmocka_unit_test(test_template_json_reader_bounds_depth),
-#line 1819 "book/25-templates.nw"
+#line 1838 "book/25-templates.nw"
         cmocka_unit_test(test_template_lexer_errors_name_the_place),
-#line 2750 "book/25-templates.nw"
+#line 2769 "book/25-templates.nw"
         cmocka_unit_test(test_template_parse_errors),
         cmocka_unit_test(test_template_parser_bounds_nesting),
 #line 1037 "book/26-template-eval.nw"
@@ -684,9 +684,9 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 2827 "book/26-template-eval.nw"
+#line 2835 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 2878 "book/26-template-eval.nw"
+#line 2886 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
 #line 453 "book/25-templates.nw"
