@@ -33,6 +33,19 @@ $PHALANX run --chat -m "$qwen" --chat-template "$tpl" -p "Hello there" -n 6 --te
 [ -s "$t/r1" ] && [ "$(cat "$t/c1")" = "$(cat "$t/r1")" ] && ok || bad "run --chat differs from chat: $(cat "$t/r1") / $(cat "$t/c1")"
 $PHALANX run -m "$S/models/stories260K.gguf" -sys "Be brief." -p "Hi" -n 4 --temp 0 --stats > /dev/null 2> "$t/err" \
   && grep -q 'prefill' "$t/err" && ok || bad "run -sys failed: $(cat "$t/err")"
+# a conversation that outgrows the context says so and fails (1)
+long=$(printf 'and the little dog ran to the park %.0s' 1 2 3 4 5 6 7 8)
+printf 'Hi\n%s\n' "$long" | $PHALANX chat -m "$S/models/stories260K.gguf" -c 48 -n 4 --temp 0 \
+  > /dev/null 2> "$t/err"
+[ $? -eq 1 ] && grep -q 'no longer fits the context of 48' "$t/err" && ok || bad "context full: $(cat "$t/err")"
+# Ctrl-C during a reply ends that reply and keeps the conversation going
+mkfifo "$t/in"
+( printf 'Once upon a time\n'; sleep 2; printf 'Hi\n/exit\n' ) > "$t/in" &
+$PHALANX chat -m "$S/models/stories260K.gguf" -n 100000 -c 8192 --temp 0 --stats < "$t/in" > "$t/out" 2> "$t/err" &
+pid=$!
+sleep 0.5; kill -INT $pid; wait $pid; rc=$?
+[ $rc -eq 0 ] && grep -q 'reply interrupted' "$t/err" && grep -q 'turn 2:' "$t/err" && ok \
+  || bad "Ctrl-C during a reply (exit $rc): $(cat "$t/err")"
 # errors: no model (2), a template that does not compile (1), a missing template file (1)
 $PHALANX chat < /dev/null > /dev/null 2>&1; [ $? -eq 2 ] && ok || bad "no -m is not a usage error"
 printf '{%% for m in messages %%}' > "$t/bad.jinja"
