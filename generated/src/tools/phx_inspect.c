@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 2604 "book/06-weights.nw"
+#line 2606 "book/06-weights.nw"
 static size_t utf8_sequence_length(const unsigned char *s, size_t n)
 {
     const unsigned c = s[0];
@@ -16,7 +16,7 @@ static size_t utf8_sequence_length(const unsigned char *s, size_t n)
                      : (c & 0xf8) == 0xf0 ? 4 : 0;
     return len && len <= n && phx_utf8_validate((const char *)s, len, NULL) ? len : 0;
 }
-#line 2689 "book/06-weights.nw"
+#line 2691 "book/06-weights.nw"
 typedef struct scalar {
     phx_gguf_value_type type;
     uint64_t u;
@@ -70,7 +70,7 @@ static scalar kv_scalar(const phx_gguf_kv *kv)
     }
     return v;
 }
-#line 2745 "book/06-weights.nw"
+#line 2747 "book/06-weights.nw"
 static void write_scalar(FILE *out, scalar v, bool json)
 {
     switch (v.type) {
@@ -93,7 +93,7 @@ static void write_scalar(FILE *out, scalar v, bool json)
         fputs(json ? "null" : "?", out);
     }
 }
-#line 2779 "book/06-weights.nw"
+#line 2781 "book/06-weights.nw"
 enum { ARRAY_SHOWN_WHOLE = 8, ARRAY_HEAD = 3, TEXT_STRING_MAX = 64 };
 
 static void write_array_element(FILE *out, const phx_gguf_kv *kv, uint64_t k, bool json)
@@ -140,7 +140,7 @@ static void write_value(FILE *out, const phx_gguf_kv *kv, bool json)
     }
     fputs(json ? (whole ? "]" : "]}") : (whole ? "]" : ", ...]"), out);
 }
-#line 2834 "book/06-weights.nw"
+#line 2836 "book/06-weights.nw"
 static void write_shape(FILE *out, const phx_weight *t)
 {
     fputc('[', out);
@@ -171,7 +171,7 @@ static totals count_totals(const phx_weights *w)
     }
     return t;
 }
-#line 2873 "book/06-weights.nw"
+#line 2875 "book/06-weights.nw"
 static bool arch_key(const phx_gguf_kv *kv, phx_gguf_str arch, size_t *suffix)
 {
     if (arch.len == 0 || kv->key.len <= arch.len + 1 ||
@@ -189,7 +189,7 @@ static phx_gguf_str architecture_of(const phx_gguf *g)
         arch = kv->v.str;
     return arch;
 }
-#line 2893 "book/06-weights.nw"
+#line 2895 "book/06-weights.nw"
 static void write_text_report(FILE *out, const phx_weights *w, const char *path)
 {
     const phx_gguf *g = phx_weights_gguf(w);
@@ -208,7 +208,7 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
         write_value(out, kv, false);
         fputc('\n', out);
     }
-#line 2917 "book/06-weights.nw"
+#line 2919 "book/06-weights.nw"
     fprintf(out, "\ntensors:\n  %5s  %-32s %-7s %-22s %12s %12s\n", "#", "name", "type", "shape",
             "offset", "bytes");
     for (size_t i = 0; i < phx_weights_count(w); i++) {
@@ -233,7 +233,7 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
     for (uint32_t ty = 0; ty < PHX_TYPE_COUNT; ty++)
         if (tot.per_type[ty])
             fprintf(out, "  %-8s %zu tensors\n", phx_type_name(ty), tot.per_type[ty]);
-#line 2944 "book/06-weights.nw"
+#line 2946 "book/06-weights.nw"
     phx_gguf_str arch = architecture_of(g);
     fprintf(out, "\narchitecture: %.*s\n", (int)arch.len, arch.len ? arch.ptr : "(not given)");
     for (uint64_t k = 0; k < g->n_kv; k++) {
@@ -247,9 +247,9 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
     if (tokens && tokens->type == PHX_GGUF_ARRAY)
         fprintf(out, "  %-36s %" PRIu64 "\n", "vocabulary size", tokens->array_count);
-#line 2913 "book/06-weights.nw"
+#line 2915 "book/06-weights.nw"
 }
-#line 2962 "book/06-weights.nw"
+#line 2964 "book/06-weights.nw"
 static void write_json_tensor(FILE *out, const phx_weights *w, size_t i, bool details)
 {
     const phx_weight *t = phx_weights_at(w, i);
@@ -286,7 +286,7 @@ static void write_json_report(FILE *out, const phx_weights *w, const char *path)
         fputs(i ? ",\n  " : "\n  ", out);
         write_json_tensor(out, w, i, false);
     }
-#line 3003 "book/06-weights.nw"
+#line 3005 "book/06-weights.nw"
     totals tot = count_totals(w);
     fprintf(out, "],\n \"totals\": {\"tensors\": %zu, \"parameters\": %" PRIu64
             ", \"bytes\": %" PRIu64 ", \"bits_per_weight\": ", phx_weights_count(w),
@@ -308,9 +308,9 @@ static void write_json_report(FILE *out, const phx_weights *w, const char *path)
         write_value(out, &g->kv[k], true);
     }
     fputs("}}\n", out);
-#line 2999 "book/06-weights.nw"
+#line 3001 "book/06-weights.nw"
 }
-#line 3034 "book/06-weights.nw"
+#line 3036 "book/06-weights.nw"
 static void write_one_tensor(FILE *out, const phx_weights *w, size_t i, bool json)
 {
     if (json) {
@@ -361,7 +361,7 @@ static phx_status write_values(FILE *out, const phx_weight *t, int64_t n, bool j
     free(row);
     return st;
 }
-#line 2614 "book/06-weights.nw"
+#line 2616 "book/06-weights.nw"
 void phx_inspect_json_string(FILE *out, const char *s, size_t len)
 {
     const unsigned char *p = (const unsigned char *)s;
@@ -390,7 +390,7 @@ void phx_inspect_json_string(FILE *out, const char *s, size_t len)
     }
     fputc('"', out);
 }
-#line 2649 "book/06-weights.nw"
+#line 2651 "book/06-weights.nw"
 void phx_inspect_text_string(FILE *out, const char *s, size_t len, size_t max_bytes)
 {
     const unsigned char *p = (const unsigned char *)s;
@@ -419,7 +419,7 @@ void phx_inspect_text_string(FILE *out, const char *s, size_t len, size_t max_by
     if (i < len)
         fprintf(out, "... (%zu bytes)", len);
 }
-#line 3090 "book/06-weights.nw"
+#line 3092 "book/06-weights.nw"
 phx_status phx_inspect(FILE *out, const phx_weights *w, const char *path,
                        const phx_inspect_options *opt, phx_error *err)
 {
