@@ -8,7 +8,7 @@
 #include "phx_unicode.h"
 #include <math.h>
 
-#line 1349 "book/16-generation.nw"
+#line 1371 "book/16-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -32,7 +32,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 1237 "book/16-generation.nw"
+#line 1259 "book/16-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -88,7 +88,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 1303 "book/16-generation.nw"
+#line 1325 "book/16-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -121,7 +121,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 1726 "book/16-generation.nw"
+#line 1748 "book/16-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -209,7 +209,7 @@ static void test_generate_stop_partial(void **state)
     assert_int_equal(phx_stop_partial("x User:", 7, stops, 2), 0);
     assert_int_equal(phx_stop_partial("", 0, stops, 2), 0);
 }
-#line 1375 "book/16-generation.nw"
+#line 1397 "book/16-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -237,7 +237,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 1421 "book/16-generation.nw"
+#line 1443 "book/16-generation.nw"
 static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
 {
     phx_error err;
@@ -309,7 +309,7 @@ static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1506 "book/16-generation.nw"
+#line 1528 "book/16-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -339,7 +339,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1547 "book/16-generation.nw"
+#line 1569 "book/16-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -423,7 +423,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1638 "book/16-generation.nw"
+#line 1660 "book/16-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -448,7 +448,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1673 "book/16-generation.nw"
+#line 1695 "book/16-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -480,7 +480,7 @@ static void test_generate_pieces_are_utf8(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1795 "book/16-generation.nw"
+#line 1817 "book/16-generation.nw"
 static void test_generate_stops_on_nan_logits(void **state)
 {
     (void)state;
@@ -507,7 +507,7 @@ static void test_generate_unchanged_copy_still_runs(void **state)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 1836 "book/16-generation.nw"
+#line 1858 "book/16-generation.nw"
 static void test_generate_survives_a_model_file_that_shrinks(void **state)
 {
     (void)state;
@@ -538,25 +538,25 @@ int main(void)
 #line 312 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 1405 "book/16-generation.nw"
+#line 1427 "book/16-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1495 "book/16-generation.nw"
+#line 1517 "book/16-generation.nw"
         cmocka_unit_test(test_generate_leaves_the_delivered_tokens_in_the_cache),
         cmocka_unit_test(test_generate_takes_back_text_held_by_a_stop_string),
-#line 1707 "book/16-generation.nw"
+#line 1729 "book/16-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 1824 "book/16-generation.nw"
+#line 1846 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
-#line 1861 "book/16-generation.nw"
+#line 1883 "book/16-generation.nw"
         cmocka_unit_test(test_generate_survives_a_model_file_that_shrinks),
 #line 274 "book/16-generation.nw"
     };
