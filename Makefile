@@ -242,7 +242,7 @@ sanitize:
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" unit-tests
 
 # Tests whose threads share data, under ThreadSanitizer.
-TSAN_TESTS := test_pool test_context test_attention_fast
+TSAN_TESTS := test_pool test_context test_batch test_attention_fast
 tsan:
 	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
 	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests

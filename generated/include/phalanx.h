@@ -95,6 +95,15 @@ typedef struct phx_context_params {
 #line 951 "book/14-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
+#line 1532 "book/14-decoder.nw"
+typedef struct phx_batch phx_batch;
+
+typedef struct phx_batch_entry {
+    phx_context *ctx;      /* the sequence: its cache, positions and logits */
+    const int32_t *ids;    /* (n) tokens, at positions phx_context_pos(ctx).. +n-1 */
+    int32_t n;             /* 1 .. 64 (one batch of phx_eval) */
+    float *all_logits;     /* NULL, or (n, n_vocab) floats for every position */
+} phx_batch_entry;
 #line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -267,6 +276,17 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
 #line 956 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
+#line 1543 "book/14-decoder.nw"
+/* Buffers for evaluating up to n_rows tokens of up to n_seqs contexts of m in one pass;
+   pool: NULL (the calling thread) or a pool to borrow. */
+phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
+                         phx_error *err);
+void phx_batch_free(phx_batch *b);
+/* Evaluate each entry as phx_eval(e->ctx, e->ids, e->n, e->all_logits) would, bit for bit,
+   reading every weight once for all of them. The contexts must differ; a failure leaves
+   every context as it was. */
+phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
+                          phx_error *err);
 #line 883 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);

@@ -43,7 +43,7 @@ void *phx_arena_alloc(phx_arena *a, size_t bytes)
         a->high_water = a->used;
     return p;
 }
-#line 2242 "book/01-foundations.nw"
+#line 2244 "book/01-foundations.nw"
 phx_status phx_exec_fail(phx_exec *ex, phx_status status, const char *fmt, ...)
 {
     if (ex->status != PHX_OK)

@@ -23,6 +23,8 @@ typedef struct phx_exec {
     phx_arena *scratch;     /* temporary memory of the step, reset by the caller */
     phx_status status;      /* PHX_OK, or the first failure of the step */
     phx_error error;        /* its message */
+    int64_t n_single;       /* rows [0, n_single) of a product are one-token steps of other
+                               sequences (a batched pass, Chapter decoder); 0: one sequence */
 } phx_exec;
 #line 2154 "book/01-foundations.nw"
 phx_status phx_arena_init(phx_arena *a, size_t bytes, const char *what, phx_error *err);
@@ -33,7 +35,7 @@ static inline size_t phx_arena_mark(const phx_arena *a) { return a->used; }
 static inline void phx_arena_reset(phx_arena *a, size_t mark) { a->used = mark; }
 /* The space n bytes take in an arena (rounded up to the alignment); SIZE_MAX on overflow. */
 size_t phx_arena_round(size_t n);
-#line 2235 "book/01-foundations.nw"
+#line 2237 "book/01-foundations.nw"
 /* bytes of scratch for `what`, or NULL after recording an out-of-memory error in ex. */
 void *phx_exec_scratch(phx_exec *ex, size_t bytes, const char *what);
 /* Record a failure (the first one wins); returns its status. */

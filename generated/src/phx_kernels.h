@@ -16,7 +16,7 @@
 #line 1903 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 1834 "book/20-prefill.nw"
+#line 1877 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 859 "book/18-kernels.nw"
@@ -151,6 +151,12 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_aren
                                    float *y, const void *w, size_t row_bytes, int64_t n_rows,
                                    int64_t n_cols, const float *x, int64_t n_tokens,
                                    phx_error *err);
+/* The same for the rows of several sequences (Chapter decoder's batched pass): rows
+   [0, n_single) are one-token steps, each computed as a product of one row would be. */
+phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
+                                        float *y, const void *w, size_t row_bytes, int64_t n_rows,
+                                        int64_t n_cols, const float *x, int64_t n_tokens,
+                                        int64_t n_single, phx_error *err);
 /* The scratch bytes phx_kernels_matmul_with needs; SIZE_MAX if they overflow. */
 size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n_tokens);
 /* One product with the kernel chosen for the type, on this thread, with scratch of its own
@@ -158,12 +164,12 @@ size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err);
-#line 2350 "book/18-kernels.nw"
+#line 2376 "book/18-kernels.nw"
 /* phx_linear through this chapter's kernels, and its scratch (what the model installs). */
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 2562 "book/18-kernels.nw"
+#line 2588 "book/18-kernels.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);

@@ -13,7 +13,7 @@
 #include <unistd.h>
 #line 439 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 2591 "book/18-kernels.nw"
+#line 2617 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 828 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -172,7 +172,7 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2595 "book/18-kernels.nw"
+#line 2621 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 1474 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
@@ -279,7 +279,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 827 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2509 "book/14-decoder.nw"
+#line 3140 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 732 "book/14-decoder.nw"
     }
@@ -308,10 +308,208 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2513 "book/14-decoder.nw"
+#line 3144 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 735 "book/14-decoder.nw"
+}
+#line 1661 "book/14-decoder.nw"
+static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
+                              phx_error *err)
+{
+    if (!b || !entries || n == 0 || n > (size_t)b->n_seqs)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_batch_eval: %s",
+                             !b ? "NULL batch" : !entries || n == 0 ? "no entries"
+                                                                    : "more entries than n_seqs");
+    size_t rows = 0;
+    const int32_t n_vocab = b->model->config.n_vocab;
+    for (size_t i = 0; i < n; i++) {
+        const phx_batch_entry *e = &entries[i];
+        if (!e->ctx || e->ctx->model != b->model || !e->ids || e->n < 1 || e->n > e->ctx->n_batch)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_batch_eval: entry %zu: %s",
+                                 i, !e->ctx ? "NULL context"
+                                    : e->ctx->model != b->model ? "a context of another model"
+                                    : !e->ids ? "NULL ids" : "n must be 1..64");
+        for (size_t j = 0; j < i; j++)
+            if (entries[j].ctx == e->ctx)
+                return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                                     "phx_batch_eval: entries %zu and %zu share a context", j, i);
+        for (int32_t t = 0; t < e->n; t++)
+            if (e->ids[t] < 0 || e->ids[t] >= n_vocab)
+                return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_batch_eval: entry %zu, "
+                                     "token %d: id %d is outside the vocabulary [0, %d)", i, t,
+                                     e->ids[t], n_vocab);
+        phx_status st = phx_kv_check_room(&e->ctx->kv, (size_t)e->n, err);
+        if (st != PHX_OK)
+            return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", i);
+        rows += (size_t)e->n;
+    }
+    if (rows > (size_t)b->n_rows)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                             "phx_batch_eval: %zu rows, the batch holds %d", rows, b->n_rows);
+    return PHX_OK;
+}
+
+static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
+{
+    b->n_now = b->n_seq = b->n_single = 0;
+    for (int pass = 0; pass < 2; pass++)   /* one-token entries, then the others */
+        for (size_t i = 0; i < n; i++) {
+            const phx_batch_entry *e = &entries[i];
+            if ((e->n == 1) != (pass == 0))
+                continue;
+            b->seq[b->n_seq++] = (phx_batch_seq){.ctx = e->ctx, .entry = e,
+                                                 .pos0 = e->ctx->kv.n_pos, .n = e->n, .row0 = b->n_now};
+            memcpy(b->ids + b->n_now, e->ids, (size_t)e->n * sizeof *e->ids);
+            b->n_now += e->n;
+            if (pass == 0)
+                b->n_single = b->n_now;
+        }
+}
+#line 1750 "book/14-decoder.nw"
+static void batch_pass(phx_batch *c)
+{
+    const phx_model *m = c->model;
+    const phx_model_config *cfg = &m->config;
+    const int32_t nb = c->n_now, d = cfg->n_embd;
+    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+    const int32_t *ids = c->ids;
+    phx_exec *ex = &c->exec;
+#line 742 "book/14-decoder.nw"
+    phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
+    if (cfg->arch->scale_embeddings)
+        for (int64_t i = 0; i < (int64_t)nb * d; i++)
+            c->x[i] *= sqrtf((float)d);
+#line 1759 "book/14-decoder.nw"
+    for (int32_t l = 0; l < cfg->n_layer; l++) {
+        const phx_block_weights *b = &m->blocks[l];
+        ex->n_single = c->n_single;
+#line 1778 "book/14-decoder.nw"
+        phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+        phx_linear(ex, c->q, b->attn_q, c->xb, nb);
+        phx_linear(ex, c->k, b->attn_k, c->xb, nb);
+        phx_linear(ex, c->v, b->attn_v, c->xb, nb);
+        add_bias(c->q, b->bias_q, nb, q_dim);
+        add_bias(c->k, b->bias_k, nb, kv_dim);
+        add_bias(c->v, b->bias_v, nb, kv_dim);
+#line 889 "book/24-families.nw"
+        if (b->attn_q_norm) {
+#line 895 "book/24-families.nw"
+            phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
+            phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
+#line 891 "book/24-families.nw"
+        }
+#line 1786 "book/14-decoder.nw"
+        float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
+        const phx_batch_seq *const seqs = c->seq;
+        const int32_t n_seq = c->n_seq;
+        for (int32_t s = 0; s < n_seq; s++) {
+            const phx_batch_seq *e = &seqs[s];
+            phx_context *const c = e->ctx;   /* the sequence's own, as in eval_batch */
+            float *q = rows_q + e->row0 * q_dim, *k = rows_k + e->row0 * kv_dim;
+            const phx_rope *rope = &c->rope;
+#line 902 "book/24-families.nw"
+        if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
+            rope = &c->rope_local;
+#line 1795 "book/14-decoder.nw"
+            for (int32_t t = 0; t < e->n; t++) {
+                phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
+                phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
+            }
+            phx_kv_store(&c->kv, l, e->pos0, e->n, k, rows_v + e->row0 * kv_dim);
+        }
+        phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
+#line 912 "book/24-families.nw"
+        if (phx_config_layer_is_local(cfg, l))
+            shape.window = cfg->n_swa;
+        shape.softcap = cfg->attn_softcap;
+        if (cfg->arch->scale_queries) {
+            for (int64_t i = 0; i < (int64_t)nb * phx_config_q_dim(cfg); i++)
+                c->q[i] *= cfg->query_scale;
+            shape.scale = 1.0f;
+        }
+#line 1803 "book/14-decoder.nw"
+        for (int32_t s = 0; s < n_seq; s++) {
+            const phx_batch_seq *e = &seqs[s];
+            phx_context *const c = e->ctx;
+            phx_kv_view view = phx_kv_layer(&c->kv, l, e->pos0 + e->n);
+            c->exec.status = PHX_OK;
+            phx_attention(&c->exec, rows_att + e->row0 * q_dim, rows_q + e->row0 * q_dim, e->n,
+                          e->pos0, &shape, &view);
+            if (c->exec.status != PHX_OK)
+                phx_exec_fail(ex, c->exec.status, "%s", c->exec.error.message);
+        }
+        phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
+#line 925 "book/24-families.nw"
+        if (b->post_attention_norm)
+            phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
+#line 1815 "book/14-decoder.nw"
+        add_rows(c->x, c->xb2, (int64_t)nb * d);
+#line 820 "book/14-decoder.nw"
+        phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
+        bool ffn_done = false;   /* set by a family that gates with another activation */
+#line 937 "book/24-families.nw"
+        if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
+            phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
+                                  c->hidden_gate, c->hidden_up);
+            ffn_done = true;
+        }
+#line 823 "book/14-decoder.nw"
+        if (!ffn_done)
+            phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
+                             c->hidden_gate, c->hidden_up);
+#line 930 "book/24-families.nw"
+        if (b->post_ffw_norm)
+            phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
+#line 827 "book/14-decoder.nw"
+        add_rows(c->x, c->xb2, (int64_t)nb * d);
+#line 3140 "book/14-decoder.nw"
+        phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
+#line 1765 "book/14-decoder.nw"
+    }
+#line 1828 "book/14-decoder.nw"
+    const int64_t n_vocab = cfg->n_vocab;
+    int32_t n_last = 0;
+    for (int32_t s = 0; s < c->n_seq; s++)
+        if (!c->seq[s].entry->all_logits) {
+            const float *last = c->x + (int64_t)(c->seq[s].row0 + c->seq[s].n - 1) * d;
+            phx_rmsnorm(c->xb + (int64_t)n_last++ * d, last, m->output_norm, 1, d, cfg->rms_eps);
+        }
+    ex->n_single = n_last;
+    if (n_last > 0)
+        phx_linear(ex, c->logits, m->output, c->xb, n_last);
+    ex->n_single = 0;
+    float *const last_rows = c->logits;
+    n_last = 0;
+    for (int32_t s = 0; s < c->n_seq && ex->status == PHX_OK; s++) {
+        const phx_batch_seq *e = &c->seq[s];
+        float *all_logits = e->entry->all_logits;
+        const int32_t nb = e->n;
+        if (all_logits) {
+            phx_rmsnorm(c->xb, c->x + (int64_t)e->row0 * d, m->output_norm, nb, d, cfg->rms_eps);
+            phx_linear(ex, all_logits, m->output, c->xb, nb);
+        }
+        phx_context *const c = e->ctx;
+        memcpy(c->logits, all_logits ? all_logits + (int64_t)(nb - 1) * n_vocab
+                                     : last_rows + (int64_t)n_last++ * n_vocab,
+               (size_t)n_vocab * sizeof(float));
+#line 947 "book/24-families.nw"
+    if (m->output_bias || cfg->final_softcap > 0.0f) {
+        float *rows = all_logits ? all_logits : c->logits;
+        const int64_t n_rows = all_logits ? nb : 1;
+        for (int64_t r = 0; r < n_rows; r++) {
+            float *row = rows + r * n_vocab;
+            for (int64_t i = 0; m->output_bias && i < n_vocab; i++)
+                row[i] += m->output_bias[i];
+            if (cfg->final_softcap > 0.0f)
+                phx_softcap(row, n_vocab, cfg->final_softcap);
+        }
+        if (all_logits)
+            memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
+    }
+#line 1854 "book/14-decoder.nw"
+    }
+#line 1767 "book/14-decoder.nw"
 }
 #line 757 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -441,7 +639,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 2398 "book/18-kernels.nw"
+#line 2424 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -509,7 +707,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 934 "book/14-decoder.nw"
     free(c->tokens);
-#line 2414 "book/18-kernels.nw"
+#line 2440 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 646 "book/14-decoder.nw"
@@ -567,7 +765,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2523 "book/14-decoder.nw"
+#line 3154 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -600,4 +798,90 @@ void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
+}
+#line 1591 "book/14-decoder.nw"
+phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
+                         phx_error *err)
+{
+    if (!m || n_rows < 1 || n_seqs < 1) {
+        phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_batch_new: %s",
+                      m ? "n_rows and n_seqs must be at least 1" : "NULL model");
+        return NULL;
+    }
+    phx_model_install_implementations();
+    const phx_model_config *cfg = &m->config;
+    phx_batch *b = phx_alloc_array(1, sizeof *b, "batch", err);
+    if (!b)
+        return NULL;
+    b->model = m;
+    b->n_rows = n_rows;
+    b->n_seqs = n_seqs;
+    const size_t nr = (size_t)n_rows;
+    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+    size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
+    for (int32_t l = 0; l < cfg->n_layer; l++) {
+        const phx_block_weights *bw = &m->blocks[l];
+        const phx_weight *ws[] = {bw->attn_q, bw->attn_k, bw->attn_v, bw->attn_output,
+                                  bw->ffn_gate, bw->ffn_up, bw->ffn_down};
+        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+            need = max_size(need, phx_linear_scratch(ws[i], n_rows));
+    }
+    if (!(b->x = context_buffer(nr, cfg->n_embd, "batch residual stream", err)) ||
+        !(b->xb = context_buffer(nr, cfg->n_embd, "batch normalised input", err)) ||
+        !(b->xb2 = context_buffer(nr, cfg->n_embd, "batch step output", err)) ||
+        !(b->q = context_buffer(nr, q_dim, "batch queries", err)) ||
+        !(b->k = context_buffer(nr, kv_dim, "batch keys", err)) ||
+        !(b->v = context_buffer(nr, kv_dim, "batch values", err)) ||
+        !(b->att = context_buffer(nr, q_dim, "batch attention output", err)) ||
+        !(b->hidden_gate = context_buffer(nr, cfg->n_ff, "batch FFN gate", err)) ||
+        !(b->hidden_up = context_buffer(nr, cfg->n_ff, "batch FFN up", err)) ||
+        !(b->logits = context_buffer((size_t)n_seqs, cfg->n_vocab, "batch logits", err)) ||
+        !(b->ids = phx_alloc_array(nr, sizeof *b->ids, "batch ids", err)) ||
+        !(b->seq = phx_alloc_array((size_t)n_seqs, sizeof *b->seq, "batch entries", err)) ||
+        phx_arena_init(&b->scratch, need, "batch", err) != PHX_OK) {
+        phx_batch_free(b);
+        return NULL;
+    }
+    b->exec = (phx_exec){.pool = pool, .scratch = &b->scratch};
+    return b;
+}
+
+void phx_batch_free(phx_batch *b)
+{
+    if (!b)
+        return;
+    phx_arena_free(&b->scratch);
+    float *buffers[] = {b->x, b->xb, b->xb2, b->q, b->k, b->v, b->att, b->hidden_gate,
+                        b->hidden_up, b->logits};
+    for (size_t i = 0; i < sizeof buffers / sizeof buffers[0]; i++)
+        free(buffers[i]);
+    free(b->ids);
+    free(b->seq);
+    free(b);
+}
+#line 1716 "book/14-decoder.nw"
+phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
+                          phx_error *err)
+{
+    phx_status st = batch_check(b, entries, n_entries, err);
+    if (st != PHX_OK)
+        return st;
+    batch_lay_out(b, entries, n_entries);
+    b->exec.status = PHX_OK;
+    batch_pass(b);
+    b->exec.n_single = 0;
+    if (b->exec.status != PHX_OK)
+        return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
+    phx_batch *c = b;
+#line 3154 "book/14-decoder.nw"
+    if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
+        (st = phx_check_report(&c->nonfinite, err)))
+        return st;
+#line 1730 "book/14-decoder.nw"
+    for (int32_t s = 0; s < b->n_seq; s++) {
+        const phx_batch_seq *e = &b->seq[s];
+        memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
+        phx_kv_advance(&e->ctx->kv, e->n);
+    }
+    return PHX_OK;
 }

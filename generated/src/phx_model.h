@@ -75,11 +75,35 @@ struct phx_context {
     void *abort_user;
 #line 859 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2505 "book/14-decoder.nw"
+#line 3136 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 484 "book/14-decoder.nw"
 };
 
+#line 1562 "book/14-decoder.nw"
+typedef struct phx_batch_seq {
+    phx_context *ctx;
+    const phx_batch_entry *entry;
+    int32_t pos0, n, row0;     /* positions pos0..pos0+n-1 are rows row0..row0+n-1 */
+} phx_batch_seq;
+
+struct phx_batch {
+    phx_model *model;
+    int32_t n_rows, n_seqs;    /* the most rows and entries of one call */
+    phx_arena scratch;         /* the most scratch one product of n_rows rows needs */
+    phx_exec exec;             /* the borrowed pool + scratch */
+    float *x, *xb, *xb2;       /* (n_rows, n_embd) as in a context */
+    float *q, *att;            /* (n_rows, n_head * head_dim) */
+    float *k, *v;              /* (n_rows, n_head_kv * head_dim) */
+    float *hidden_gate, *hidden_up;   /* (n_rows, n_ff) */
+    float *logits;             /* (n_seqs, n_vocab) last rows of the entries without all_logits */
+    int32_t *ids;              /* (n_rows) the ids in row order */
+    phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
+    int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
+#line 3136 "book/14-decoder.nw"
+    phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
+#line 1582 "book/14-decoder.nw"
+};
 #line 130 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);

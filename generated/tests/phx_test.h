@@ -190,7 +190,7 @@ static inline void phx_json_free(phx_json *root)
         free(root);
     }
 }
-#line 2340 "book/01-foundations.nw"
+#line 2342 "book/01-foundations.nw"
 #include "phx_arena.h"
 /* An execution record on the calling thread with `bytes` of scratch. */
 static inline phx_exec phx_test_exec_new(size_t bytes)

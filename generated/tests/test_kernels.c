@@ -252,7 +252,7 @@ static void free_case(dot_case *c) { free(c->w); free(c->a); }
 /* Fast and reference kernels do the same integer work and differ only in the
    order of float additions. */
 #define FAST_DOT_RTOL 1e-5
-#line 2177 "book/18-kernels.nw"
+#line 2194 "book/18-kernels.nw"
 static phx_status matmul_on_pool(const phx_kernel *k, phx_pool *pool, float *y, const void *w,
                                  size_t row_bytes, int64_t n_rows, int64_t n_cols, const float *x,
                                  int64_t n_tokens, phx_error *err)
@@ -266,7 +266,7 @@ static phx_status matmul_on_pool(const phx_kernel *k, phx_pool *pool, float *y, 
     phx_arena_free(&scratch);
     return st;
 }
-#line 2205 "book/18-kernels.nw"
+#line 2222 "book/18-kernels.nw"
 /* One token's product with one weight row, as the matrix product should compute it;
    *exact: whether the product must give these very bits. work: scratch of
    64 * (n / k->block_size) * 16 bytes. */
@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1593 "book/20-prefill.nw"
+#line 1636 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare) {
         prepared->prepare(xq, work, n);
@@ -284,11 +284,11 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 2215 "book/18-kernels.nw"
+#line 2232 "book/18-kernels.nw"
     k->dot(n, &s, w, xq);
     return s;
 }
-#line 2605 "book/18-kernels.nw"
+#line 2631 "book/18-kernels.nw"
 #include "phx_layers.h"
 #line 1346 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
@@ -510,7 +510,7 @@ static void test_kernels_fp16_conversions(void **state)
     assert_int_equal(phx_kernels_to_bf16(1.0f), 0x3f80);
     assert_true(phx_kernels_bf16(phx_kernels_to_bf16(3.0f)) == 3.0f);
 }
-#line 2224 "book/18-kernels.nw"
+#line 2241 "book/18-kernels.nw"
 static void test_kernels_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -609,7 +609,7 @@ static void test_kernels_matmul_rejects_bad_input(void **state)
     assert_int_equal(small.used, 0);
     phx_arena_free(&small);
 }
-#line 2427 "book/18-kernels.nw"
+#line 2453 "book/18-kernels.nw"
 /* 8-bit activations: per-element error <= d/2 with d = max/127, so the NMSE of a
    product is ~1e-5; 1e-3 leaves room for unlucky rows, and catches any layout bug
    (which gives NMSE ~1). */
@@ -652,7 +652,7 @@ static void test_kernels_linear_fast_matches_reference(void **state)
         phx_weights_close(ws);
     }
 }
-#line 2480 "book/18-kernels.nw"
+#line 2506 "book/18-kernels.nw"
 static void test_kernels_fp16_agrees_with_chapter_5(void **state)
 {
     (void)state;
@@ -664,7 +664,7 @@ static void test_kernels_fp16_agrees_with_chapter_5(void **state)
             assert_int_equal(phx_kernels_to_fp16(a), phx_fp32_to_fp16(a));
     }
 }
-#line 2608 "book/18-kernels.nw"
+#line 2634 "book/18-kernels.nw"
 static void test_kernels_swiglu_matches_float64(void **state)
 {
     (void)state;
@@ -910,7 +910,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 299 "book/20-prefill.nw"
+#line 322 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -967,8 +967,28 @@ static void test_kernels_bf16_prompt_order(void **state)
                     assert_memory_equal(&y[t * n_rows + r], &want, sizeof want);
                 }
         }
+    /* a batched pass: one one-token step, then a chunk of two tokens of another sequence */
+    float x3[3 * COLS], y3[3 * ROWS];
+    uint16_t a3[3][COLS];
+    fill_activations(x3, 3 * COLS);
+    for (int t = 0; t < 3; t++)
+        k->quantize(x3 + t * COLS, a3[t], COLS);
+    for (int64_t n_single = 0; n_single <= 3; n_single++) {
+        phx_error err;
+        phx_arena scratch;
+        assert_phx_ok(phx_arena_init(&scratch, phx_kernels_matmul_scratch(k, COLS, 3), "t", &err), &err);
+        assert_phx_ok(phx_kernels_matmul_rows_with(k, NULL, &scratch, y3, w, 2 * COLS, ROWS, COLS, x3, 3,
+                                                   n_single, &err), &err);
+        phx_arena_free(&scratch);
+        for (int64_t t = 0; t < 3; t++)
+            for (int64_t r = 0; r < ROWS; r++) {
+                const bool prompt = t >= n_single && 3 - n_single > 1;
+                const float want = bf16_llama_order(COLS, w + r * COLS, a3[t], prompt);
+                assert_memory_equal(&y3[t * ROWS + r], &want, sizeof want);
+            }
+    }
 }
-#line 612 "book/20-prefill.nw"
+#line 655 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1016,7 +1036,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1507 "book/20-prefill.nw"
+#line 1550 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1092,7 +1112,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1613 "book/20-prefill.nw"
+#line 1656 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1144,7 +1164,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1685 "book/20-prefill.nw"
+#line 1728 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1156,7 +1176,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2057 "book/20-prefill.nw"
+#line 2100 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1174,7 +1194,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2083 "book/20-prefill.nw"
+#line 2126 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1211,10 +1231,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2075 "book/20-prefill.nw"
+#line 2118 "book/20-prefill.nw"
         }
 }
-#line 2130 "book/20-prefill.nw"
+#line 2173 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1269,15 +1289,15 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_0_and_q8_1_quantizers),
         cmocka_unit_test(test_kernels_q8_K_quantizer),
         cmocka_unit_test(test_kernels_references_match_float64),
-#line 2325 "book/18-kernels.nw"
+#line 2342 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_dispatch_and_force_ref),
         cmocka_unit_test(test_kernels_matmul_rejects_bad_input),
-#line 2472 "book/18-kernels.nw"
+#line 2498 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_linear_fast_matches_reference),
-#line 2494 "book/18-kernels.nw"
+#line 2520 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
-#line 2648 "book/18-kernels.nw"
+#line 2674 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
 #line 1449 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
@@ -1288,17 +1308,17 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1497 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 360 "book/20-prefill.nw"
+#line 403 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 662 "book/20-prefill.nw"
+#line 705 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1585 "book/20-prefill.nw"
+#line 1628 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1667 "book/20-prefill.nw"
+#line 1710 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1699 "book/20-prefill.nw"
+#line 1742 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2177 "book/20-prefill.nw"
+#line 2220 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
 #line 1293 "book/18-kernels.nw"
