@@ -247,6 +247,18 @@ tsan:
 	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
 	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests
 
+# The load generator of chapter 28 against any OpenAI-compatible server that is already
+# running: make serve-load URL=http://127.0.0.1:8080 [REPEAT=3] [REQUESTS=4] [MAX_TOKENS=64]
+REPEAT ?= 3
+REQUESTS ?= 4
+MAX_TOKENS ?= 64
+.PHONY: serve-load
+serve-load:
+	@test -n "$(URL)" || { echo "usage: make serve-load URL=http://HOST:PORT" >&2; exit 2; }
+	@for n in 1 2 4 8; do for r in $$(seq $(REPEAT)); do \
+	  node tests/serve-load.cjs $(URL) $$n --requests $(REQUESTS) --max-tokens $(MAX_TOKENS) || exit 1; \
+	done; done
+
 # ---------------------------------------------------------------- snapshots
 SNAP = build/snapshots/ch$(CH2)
 snapshot: deps-build

@@ -158,5 +158,31 @@ rc=$?
 wait "$CURL"
 tail -2 "$TMP/last" | grep -q 'data: \[DONE\]' && ok || bad "the in-flight stream was finished before exit"
 grep -q "stopped" "$TMP/main.log" && ok || bad "the server says it stopped"
+"$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 --wait-for-file "$TMP/go" 2> "$TMP/loading.log" &
+LOADING_PID=$!
+PIDS="$PIDS $LOADING_PID"
+port=""
+for i in $(seq 1 100); do
+    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/loading.log" 2>/dev/null)
+    [ -n "$port" ] && break
+    sleep 0.05
+done
+code=$(curl -s -o "$TMP/body" -w '%{http_code}' "http://127.0.0.1:$port/health")
+[ "$code" = 503 ] && grep -q '"type":"unavailable_error"' "$TMP/body" && ok \
+    || bad "/health while loading: status '$code', expected 503: $(cat "$TMP/body" 2>/dev/null)"
+sleep 0.2
+code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/health")
+[ "$code" = 503 ] && ok || bad "/health still loading: status '$code', expected 503"
+touch "$TMP/go"
+for i in $(seq 1 100); do
+    code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/health")
+    [ "$code" = 200 ] && break
+    sleep 0.05
+done
+[ "$code" = 200 ] && ok || bad "/health after loading: status '$code', expected 200"
+kill -TERM "$LOADING_PID"
+wait "$LOADING_PID"
+rc=$?
+[ "$rc" -eq 0 ] && ok || bad "the server held for loading: SIGTERM gave exit $rc"
 echo "cli-serve: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

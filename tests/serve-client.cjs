@@ -84,6 +84,8 @@ async function invariance() {
     });
     check(same === reqs.length, `batch invariance: ${same} of ${reqs.length} answers identical alone and concurrent`);
     const m = await (await fetch(url + "/metrics")).text();
+    const most = +/phalanx_step_sequences_max (\d+)/.exec(m)[1];
+    check(most >= 2, `the concurrent requests shared batched passes (at most ${most} sequences in one)`);
     check(/phalanx_prompt_tokens_cached_total [1-9]/.test(m), "some prompts reused a slot's cache");
 }
 function rssKiB() {

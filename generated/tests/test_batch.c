@@ -44,7 +44,12 @@ static const char *const batch_models[] = {
     "models/synth/synth-llama-d256-q4_0.gguf",
     "models/synth/synth-llama-d256-q4_k.gguf",
     "models/synth/synth-llama-d256-q6_k.gguf",
-
+#line 970 "book/24-families.nw"
+    "models/archs/qwen3.gguf",
+    "models/archs/gemma2.gguf",
+    "models/archs/gemma3.gguf",
+    "models/archs/phi3.gguf",
+#line 1905 "book/14-decoder.nw"
 };
 enum { SEQS = 8, ROUNDS = 10, CTX = 512 };
 

@@ -19,11 +19,14 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 839 "book/28-serve.nw"
+#line 840 "book/28-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
+#line 1428 "book/28-serve.nw"
+    SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
+#line 845 "book/28-serve.nw"
 };
 #line 95 "book/28-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
@@ -60,7 +63,7 @@ typedef struct serve_chat {
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
 } serve_chat;
-#line 847 "book/28-serve.nw"
+#line 849 "book/28-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -98,8 +101,9 @@ typedef struct serve_slot {
     int32_t n_aligned;         /* cache positions [0, n_aligned) came from full aligned chunks */
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
+    int32_t step_tokens;       /* tokens it evaluates in the current step */
 } serve_slot;
-#line 892 "book/28-serve.nw"
+#line 895 "book/28-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -120,6 +124,8 @@ typedef struct serve_metrics {
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
     uint64_t prefill_tokens, decode_tokens;     /* tokens evaluated */
     double prefill_seconds, decode_seconds;
+    uint64_t steps, step_sequences;             /* batched passes; sequences in them */
+    uint64_t step_sequences_max;                /* the most sequences in one pass */
 } serve_metrics;
 
 struct serve_server {
@@ -129,6 +135,10 @@ struct serve_server {
     serve_chat chat;
     phx_pool *pool;
     serve_slot *slots;         /* (p.n_slots) */
+    phx_batch *batch;          /* one pass for all slots: p.n_slots + SERVE_PREFILL_BUDGET rows */
+    phx_batch_entry *step_entries;   /* (p.n_slots) the work of the current step */
+    serve_slot **step_slots;   /* (p.n_slots) whose it is */
+    int step_first;            /* the slot the next step starts with */
     int32_t n_ctx;
     serve_job **queue;         /* ring of queue_cap = p.queue_size + p.n_slots */
     int queue_cap, queue_head, queue_len;
@@ -158,7 +168,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 941 "book/28-serve.nw"
+#line 950 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -170,7 +180,7 @@ void serve_job_release(serve_server *s, serve_job *j);
 /* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1629 "book/28-serve.nw"
+#line 1699 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (before draining the scheduler). */
