@@ -279,7 +279,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 827 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 3140 "book/14-decoder.nw"
+#line 3143 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 732 "book/14-decoder.nw"
     }
@@ -308,7 +308,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 3144 "book/14-decoder.nw"
+#line 3147 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 735 "book/14-decoder.nw"
@@ -366,7 +366,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 1750 "book/14-decoder.nw"
+#line 1749 "book/14-decoder.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -380,11 +380,11 @@ static void batch_pass(phx_batch *c)
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 1759 "book/14-decoder.nw"
+#line 1758 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 1778 "book/14-decoder.nw"
+#line 1777 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -399,7 +399,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 891 "book/24-families.nw"
         }
-#line 1786 "book/14-decoder.nw"
+#line 1785 "book/14-decoder.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -411,7 +411,7 @@ static void batch_pass(phx_batch *c)
 #line 902 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 1795 "book/14-decoder.nw"
+#line 1794 "book/14-decoder.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -428,7 +428,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1803 "book/14-decoder.nw"
+#line 1802 "book/14-decoder.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -443,7 +443,7 @@ static void batch_pass(phx_batch *c)
 #line 925 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1815 "book/14-decoder.nw"
+#line 1814 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 820 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
@@ -463,11 +463,11 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 827 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 3140 "book/14-decoder.nw"
+#line 3143 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 1765 "book/14-decoder.nw"
+#line 1764 "book/14-decoder.nw"
     }
-#line 1828 "book/14-decoder.nw"
+#line 1827 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -507,9 +507,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 1854 "book/14-decoder.nw"
+#line 1853 "book/14-decoder.nw"
     }
-#line 1767 "book/14-decoder.nw"
+#line 1766 "book/14-decoder.nw"
 }
 #line 757 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -765,7 +765,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 3154 "book/14-decoder.nw"
+#line 3157 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -873,7 +873,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 3154 "book/14-decoder.nw"
+#line 3157 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;

@@ -75,7 +75,7 @@ struct phx_context {
     void *abort_user;
 #line 859 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 3136 "book/14-decoder.nw"
+#line 3139 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 484 "book/14-decoder.nw"
 };
@@ -100,7 +100,7 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 3136 "book/14-decoder.nw"
+#line 3139 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 1582 "book/14-decoder.nw"
 };

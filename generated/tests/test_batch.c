@@ -68,7 +68,7 @@ static int32_t argmax(const float *l, int32_t n)
     return best;
 }
 #line 1933 "book/14-decoder.nw"
-static void check_batch_model(const char *path, phx_pool *pool)
+static void check_batch_model(const char *path)
 {
     phx_error err;
     phx_model *m = phx_model_open(phx_test_shared(path), &err);
@@ -91,11 +91,16 @@ static void check_batch_model(const char *path, phx_pool *pool)
         assert_phx_ok(phx_eval(alone[s], start, (size_t)(1 + 2 * s), NULL, &err), &err);
         next[s] = argmax(phx_logits(alone[s]), V);
     }
-    phx_batch *b = phx_batch_new(m, SEQS * 64, SEQS, pool, &err);
+    phx_context_params hp = phx_context_default_params();
+    hp.n_ctx = 16;
+    hp.n_threads = 2;   /* its pool (from Chapter kernels on) is the batch's */
+    phx_context *host = phx_context_new(m, &hp, &err);
+    assert_non_null(host);
+    phx_batch *b = phx_batch_new(m, SEQS * 64, SEQS, host->pool, &err);
     assert_non_null(b);
     int32_t *ids = malloc(sizeof *ids * SEQS * 64);
     float *all_b = malloc(sizeof(float) * SEQS * 64 * (size_t)V), *all_a = malloc(sizeof(float) * 64 * (size_t)V);
-#line 1974 "book/14-decoder.nw"
+#line 1980 "book/14-decoder.nw"
     for (int round = 0; round < ROUNDS; round++) {
         const int k = 1 + round % SEQS;
         int order[SEQS];
@@ -134,29 +139,26 @@ static void check_batch_model(const char *path, phx_pool *pool)
             next[s] = argmax(phx_logits(alone[s]), V);
         }
     }
-#line 1961 "book/14-decoder.nw"
+#line 1966 "book/14-decoder.nw"
     free(ids);
     free(all_b);
     free(all_a);
     phx_batch_free(b);
+    phx_context_free(host);
     for (int s = 0; s < SEQS; s++) {
         phx_context_free(batched[s]);
         phx_context_free(alone[s]);
     }
     phx_model_free(m);
 }
-#line 2015 "book/14-decoder.nw"
+#line 2021 "book/14-decoder.nw"
 static void test_batch_equals_alone(void **state)
 {
     (void)state;
-    phx_error err;
-    phx_pool *pool;
-    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
     for (size_t i = 0; i < sizeof batch_models / sizeof batch_models[0]; i++)
-        check_batch_model(batch_models[i], pool);
-    phx_pool_free(pool);
+        check_batch_model(batch_models[i]);
 }
-#line 2033 "book/14-decoder.nw"
+#line 2035 "book/14-decoder.nw"
 static void test_batch_rejects_bad_entries(void **state)
 {
     (void)state;
@@ -199,15 +201,16 @@ static void test_batch_allocates_nothing(void **state)
     phx_error err;
     phx_model *m = phx_model_open(phx_test_shared("models/stories260K.gguf"), &err);
     assert_non_null(m);
-    phx_pool *pool;
-    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
     phx_context_params p = phx_context_default_params();
     p.n_ctx = 128;
-    p.pool = pool;
+    p.n_threads = 2;
+    phx_context *host = phx_context_new(m, &p, &err);   /* owns the pool the others borrow */
+    assert_non_null(host);
+    p.pool = host->pool;
     phx_context *c[3];
     for (int i = 0; i < 3; i++)
         assert_non_null(c[i] = phx_context_new(m, &p, &err));
-    phx_batch *b = phx_batch_new(m, 64, 3, pool, &err);
+    phx_batch *b = phx_batch_new(m, 64, 3, host->pool, &err);
     assert_non_null(b);
     const int32_t ids[5] = {1, 403, 407, 261, 378};
     float *all = malloc(5 * 512 * sizeof *all);
@@ -225,7 +228,7 @@ static void test_batch_allocates_nothing(void **state)
     phx_batch_free(b);
     for (int i = 0; i < 3; i++)
         phx_context_free(c[i]);
-    phx_pool_free(pool);
+    phx_context_free(host);
     phx_model_free(m);
 #else
     skip();
@@ -236,7 +239,7 @@ static void test_batch_allocates_nothing(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 2110 "book/14-decoder.nw"
+#line 2113 "book/14-decoder.nw"
         cmocka_unit_test(test_batch_equals_alone),
         cmocka_unit_test(test_batch_rejects_bad_entries),
         cmocka_unit_test(test_batch_allocates_nothing),
