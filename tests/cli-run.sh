@@ -136,8 +136,22 @@ grep -q "^phalanx run: prefill 602/602$" "$tmp/err" && grep -q "^phalanx run: pr
     && ok || bad "--progress for a long prefill: $(cat "$tmp/err")"
 "$PHALANX" run -m "$M" -p "$long" -n 2 -c 1024 >/dev/null 2>"$tmp/err"
 grep -q "prefill" "$tmp/err" && bad "prefill progress without --progress to a file" || ok
-"$PHALANX" run -m "$M" -p "x" -n 2 --mlock >/dev/null 2>"$tmp/err"
-[ $? -eq 0 ] && grep -q "mlock has no effect" "$tmp/err" && ok || bad "--mlock must say it does nothing"
+"$PHALANX" run -m "$M" -p "x" -n 2 --mlock -v >/dev/null 2>"$tmp/err"
+[ $? -eq 0 ] && { grep -q "file type f32, mapped, locked$" "$tmp/err" ||
+    grep -q "warning: mlock: the model's 1185376 bytes could not be locked" "$tmp/err"; } \
+    && ok || bad "--mlock must lock or say why not: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "x" -n 2 --progress >/dev/null 2>"$tmp/err"
+grep -q "^phalanx run: loading the model 0%$" "$tmp/err" && grep -q "^phalanx run: loading the model 100%$" "$tmp/err" \
+    && ok || bad "--progress for the load: $(cat "$tmp/err")"
+grep -q "loading" "$tmp/out" 2>/dev/null && bad "load progress on standard output" || ok
+"$PHALANX" run -m "$M" -p "x" -n 2 >/dev/null 2>"$tmp/err"
+grep -q "loading the model" "$tmp/err" && bad "load progress without --progress to a file" || ok
+"$PHALANX" run -m "$M" -p "x" -n 2 -c 3000 >/dev/null 2>"$tmp/err"
+grep -q "^phalanx run: warning: a context of 3000 positions is longer than the 2048 the model was trained on" \
+    "$tmp/err" && ok || bad "-c past the training context: no warning: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "x" -n 2 -c 0 -v >/dev/null 2>"$tmp/err"
+grep -q "context 2048, KV cache f16" "$tmp/err" && ! grep -q warning "$tmp/err" \
+    && ok || bad "-c 0 is the training context: $(cat "$tmp/err")"
 "$PHALANX" run -m "$M" -p "Once" -n 1 --verbose-prompt >/dev/null 2>"$tmp/err"
 grep -q "the prompt is 2 tokens" "$tmp/err" && grep -q "403 -> ' Once'" "$tmp/err" && ok || bad "--verbose-prompt"
 "$PHALANX" run -m "$M" -p "x" -n 2 -v --log-file "$tmp/log" >/dev/null 2>"$tmp/err"
