@@ -145,7 +145,7 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err);
 int32_t cli_ctx_size(const cli_args *a, const phx_model *m);
 /* Print what creating the context had to say (a context past the training length). */
 void cli_warn_context(const cli_args *a, const phx_context *c);
-#line 464 "book/17-cli-api.nw"
+#line 465 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 2625 "book/01-foundations.nw"
 #endif
