@@ -96,3 +96,10 @@ void phx_kv_truncate(phx_kv_cache *c, int32_t n_pos)
     if (n_pos >= 0 && n_pos < c->n_pos)
         c->n_pos = n_pos;
 }
+#line 247 "book/13-kvcache.nw"
+size_t phx_kv_row_bytes(const phx_kv_cache *c) { return (size_t)c->row * c->elem_size; }
+
+uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t pos)
+{
+    return kv_row(values ? c->v : c->k, c, layer, pos);
+}

@@ -30,5 +30,9 @@ phx_kv_view phx_kv_layer(const phx_kv_cache *c, int32_t layer, int32_t n_pos);
 void phx_kv_advance(phx_kv_cache *c, int32_t n);
 void phx_kv_clear(phx_kv_cache *c);
 void phx_kv_truncate(phx_kv_cache *c, int32_t n_pos);   /* keep positions 0..n_pos-1 */
+#line 241 "book/13-kvcache.nw"
+size_t phx_kv_row_bytes(const phx_kv_cache *c);   /* stored bytes of one position, one layer */
+/* The stored keys (values: the values) of layer, from position pos on. */
+uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t pos);
 #line 218 "book/13-kvcache.nw"
 #endif

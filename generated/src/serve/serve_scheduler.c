@@ -14,7 +14,7 @@
 #include <time.h>
 
 static void job_unref_locked(serve_job *j);
-#line 1204 "book/28-serve.nw"
+#line 1203 "book/28-serve.nw"
 static size_t common_prefix(const serve_slot *slot, const serve_job *j)
 {
     const int32_t *have = phx_context_tokens(slot->ctx);
@@ -40,7 +40,7 @@ static serve_slot *best_free_slot(serve_server *s, const serve_job *j)
     }
     return best;
 }
-#line 1241 "book/28-serve.nw"
+#line 1240 "book/28-serve.nw"
 static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
 {
     phx_error err;
@@ -72,7 +72,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
         snprintf(j->error, sizeof j->error, "%s", err.message);
     }
 }
-#line 1283 "book/28-serve.nw"
+#line 1282 "book/28-serve.nw"
 static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, int fail_http,
                         const char *why)
 {
@@ -94,7 +94,7 @@ static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, i
     pthread_cond_broadcast(&s->idle);
     pthread_mutex_unlock(&s->lock);
 }
-#line 1315 "book/28-serve.nw"
+#line 1314 "book/28-serve.nw"
 static void job_publish(serve_server *s, serve_job *j, const char *bytes, size_t n, int tokens)
 {
     pthread_mutex_lock(&s->lock);
@@ -157,7 +157,7 @@ static void slot_flush_text(serve_server *s, serve_slot *slot)
     job_publish(s, slot->job, slot->held, slot->n_held, 0);
     slot->n_held = 0;
 }
-#line 1394 "book/28-serve.nw"
+#line 1393 "book/28-serve.nw"
 static bool slot_should_abort(void *user)
 {
     serve_slot *slot = user;
@@ -178,7 +178,7 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
         *e = (phx_batch_entry){.ctx = slot->ctx, .ids = &slot->next, .n = 1};
         return true;
     }
-#line 1432 "book/28-serve.nw"
+#line 1431 "book/28-serve.nw"
     size_t from = slot->n_prefilled;
     size_t to = (from / SERVE_PREFILL_CHUNK + 1) * SERVE_PREFILL_CHUNK;
     if (to > j->n_ids)
@@ -188,9 +188,9 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
     *prefill += to - from;
     *e = (phx_batch_entry){.ctx = slot->ctx, .ids = j->ids + from, .n = (int32_t)(to - from)};
     return true;
-#line 1415 "book/28-serve.nw"
+#line 1414 "book/28-serve.nw"
 }
-#line 1448 "book/28-serve.nw"
+#line 1447 "book/28-serve.nw"
 static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, const char *why)
 {
     serve_job *j = slot->job;
@@ -208,7 +208,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             return;   /* more prompt next step */
         slot->decoding = true;
     }
-#line 1473 "book/28-serve.nw"
+#line 1472 "book/28-serve.nw"
     int32_t id = phx_sample(slot->sampler, phx_logits(slot->ctx));
     phx_sampler_accept(slot->sampler, id);
     if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
@@ -232,9 +232,9 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         return;
     }
     slot->next = id;
-#line 1466 "book/28-serve.nw"
+#line 1465 "book/28-serve.nw"
 }
-#line 1511 "book/28-serve.nw"
+#line 1510 "book/28-serve.nw"
 static void serve_step(serve_server *s)
 {
     int n = 0;
@@ -336,7 +336,7 @@ serve_server *serve_new(const serve_params *p, phx_error *err)
 
 static bool slot_should_abort(void *user);
 static void *scheduler_main(void *arg);
-#line 1066 "book/28-serve.nw"
+#line 1065 "book/28-serve.nw"
 static char *token_text(const phx_gguf *g, const char *key)
 {
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
@@ -390,8 +390,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
     phx_status st = load_chat_template(s, err);
     if (st != PHX_OK)
         return st;
-    int32_t train = phx_model_n_ctx_train(s->model);
-    s->n_ctx = s->p.n_ctx > 0 ? s->p.n_ctx : train > 0 && train < 4096 ? train : 4096;
+    s->n_ctx = s->p.n_ctx > 0 ? s->p.n_ctx : phx_model_default_n_ctx(s->model);
     if ((st = phx_pool_new(&s->pool, s->p.n_threads, err)) != PHX_OK)
         return st;
     if (!(s->slots = calloc((size_t)s->p.n_slots, sizeof *s->slots)))
@@ -422,7 +421,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
     atomic_store(&s->loaded, true);
     return PHX_OK;
 }
-#line 1117 "book/28-serve.nw"
+#line 1116 "book/28-serve.nw"
 serve_job *serve_job_new(serve_server *s, serve_request *req, int32_t *ids, size_t n_ids)
 {
     serve_job *j = calloc(1, sizeof *j);
@@ -499,7 +498,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1600 "book/28-serve.nw"
+#line 1599 "book/28-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);
