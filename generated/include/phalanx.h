@@ -86,13 +86,22 @@ typedef struct phx_context phx_context;
 
 typedef struct phx_pool phx_pool;
 
+/* The type of the cached keys and values (both alike), as llama.cpp's -ctk/-ctv. */
+typedef enum phx_cache_type {
+    PHX_CACHE_DEFAULT = 0,   /* as kv_f16 says */
+    PHX_CACHE_F32,
+    PHX_CACHE_F16,
+    PHX_CACHE_Q8_0           /* blocks of 32: heads must be a multiple of 32 wide */
+} phx_cache_type;
+
 typedef struct phx_context_params {
     int32_t n_ctx;       /* positions in the KV cache; 0 = the model's training context */
     int32_t n_threads;   /* threads of the context's own pool; 0 = the CPUs this process may use */
     bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
     phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
+    phx_cache_type cache_type;   /* not PHX_CACHE_DEFAULT: this type, whatever kv_f16 says */
 } phx_context_params;
-#line 951 "book/14-decoder.nw"
+#line 992 "book/14-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
 #line 464 "book/15-sampling.nw"
@@ -239,7 +248,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 167 "book/06-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
-#line 91 "book/14-decoder.nw"
+#line 100 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);
 void phx_model_free(phx_model *m);
@@ -256,7 +265,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 889 "book/14-decoder.nw"
+#line 930 "book/14-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -265,7 +274,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 956 "book/14-decoder.nw"
+#line 997 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
 #line 883 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
@@ -285,7 +294,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 285 "book/17-cli-api.nw"
+#line 286 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 345 "book/18-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);

@@ -14,13 +14,13 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3134 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 1864 "book/14-decoder.nw"
+#line 1905 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 380 "book/17-cli-api.nw"
+#line 381 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 863 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1736 "book/22-measuring.nw"
+#line 1739 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -41,13 +41,13 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3134 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 1864 "book/14-decoder.nw"
+#line 1905 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 380 "book/17-cli-api.nw"
+#line 381 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 863 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1736 "book/22-measuring.nw"
+#line 1739 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
