@@ -5,13 +5,14 @@
 #include "phx_model.h"
 #include "phx_layers.h"
 #include "phx_log.h"
+#include "phx_quant.h"
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 448 "book/14-decoder.nw"
+#line 449 "book/14-decoder.nw"
 #include "phx_vocab.h"
 #line 2591 "book/18-kernels.nw"
 #include "phx_kernels.h"
@@ -20,7 +21,7 @@
 #line 805 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 839 "book/14-decoder.nw"
+#line 840 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -30,12 +31,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 853 "book/14-decoder.nw"
+#line 854 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 849 "book/14-decoder.nw"
+#line 850 "book/14-decoder.nw"
 }
-#line 222 "book/14-decoder.nw"
+#line 223 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
                               bool required, const phx_weight **out, phx_error *err)
 {
@@ -56,7 +57,7 @@ static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0,
     }
     return PHX_OK;
 }
-#line 248 "book/14-decoder.nw"
+#line 249 "book/14-decoder.nw"
 static phx_status load_vector(const phx_model *m, const char *name, int64_t n, bool required,
                               float **out, phx_error *err)
 {
@@ -74,13 +75,13 @@ static phx_status load_vector(const phx_model *m, const char *name, int64_t n, b
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     return phx_weight_row_to_f32(w, 0, *out, err);
 }
-#line 271 "book/14-decoder.nw"
+#line 272 "book/14-decoder.nw"
 static const char *block_name(char *buf, size_t cap, int32_t layer, const char *suffix)
 {
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 342 "book/14-decoder.nw"
+#line 343 "book/14-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -88,7 +89,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 316 "book/14-decoder.nw"
+#line 317 "book/14-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -110,12 +111,12 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 350 "book/14-decoder.nw"
+#line 351 "book/14-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     for (int32_t l = 0; l < c->n_layer; l++) {
-#line 279 "book/14-decoder.nw"
+#line 280 "book/14-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
 #line 813 "book/24-families.nw"
@@ -127,7 +128,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
          ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)) ||
           (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))))
         return st;
-#line 282 "book/14-decoder.nw"
+#line 283 "book/14-decoder.nw"
     if ((!b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
@@ -143,9 +144,9 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 355 "book/14-decoder.nw"
+#line 356 "book/14-decoder.nw"
     }
-#line 422 "book/14-decoder.nw"
+#line 423 "book/14-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -159,10 +160,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 357 "book/14-decoder.nw"
+#line 358 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 528 "book/14-decoder.nw"
+#line 529 "book/14-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -182,9 +183,9 @@ static void install_implementations(void)
 #line 843 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 538 "book/14-decoder.nw"
+#line 539 "book/14-decoder.nw"
 }
-#line 612 "book/14-decoder.nw"
+#line 613 "book/14-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -206,7 +207,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 649 "book/14-decoder.nw"
+#line 650 "book/14-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -224,22 +225,22 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 761 "book/14-decoder.nw"
+#line 762 "book/14-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 783 "book/14-decoder.nw"
+#line 784 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 768 "book/14-decoder.nw"
+#line 769 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 795 "book/14-decoder.nw"
+#line 796 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -254,12 +255,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 891 "book/24-families.nw"
         }
-#line 803 "book/14-decoder.nw"
+#line 804 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 902 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 805 "book/14-decoder.nw"
+#line 806 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -276,15 +277,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 813 "book/14-decoder.nw"
+#line 814 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 925 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 816 "book/14-decoder.nw"
+#line 817 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 861 "book/14-decoder.nw"
+#line 862 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 937 "book/24-families.nw"
@@ -293,20 +294,20 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 864 "book/14-decoder.nw"
+#line 865 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 930 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 868 "book/14-decoder.nw"
+#line 869 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2560 "book/14-decoder.nw"
+#line 2561 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 773 "book/14-decoder.nw"
+#line 774 "book/14-decoder.nw"
     }
-#line 887 "book/14-decoder.nw"
+#line 888 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -331,10 +332,10 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2564 "book/14-decoder.nw"
+#line 2565 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 776 "book/14-decoder.nw"
+#line 777 "book/14-decoder.nw"
 }
 #line 757 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -372,7 +373,7 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
     }
     return PHX_OK;
 }
-#line 362 "book/14-decoder.nw"
+#line 363 "book/14-decoder.nw"
 phx_model *phx_model_open(const char *path, phx_error *err)
 {
     if (!path) {
@@ -396,7 +397,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 388 "book/14-decoder.nw"
+#line 389 "book/14-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -413,19 +414,19 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 400 "book/14-decoder.nw"
+#line 401 "book/14-decoder.nw"
     }
 #line 848 "book/24-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 402 "book/14-decoder.nw"
+#line 403 "book/14-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 438 "book/14-decoder.nw"
+#line 439 "book/14-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 406 "book/14-decoder.nw"
+#line 407 "book/14-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -433,18 +434,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 504 "book/14-decoder.nw"
+#line 505 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, false, NULL, PHX_CACHE_DEFAULT};
     return p;
 }
-#line 542 "book/14-decoder.nw"
+#line 543 "book/14-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 552 "book/14-decoder.nw"
+#line 553 "book/14-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -478,7 +479,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 579 "book/14-decoder.nw"
+#line 580 "book/14-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -512,38 +513,38 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 968 "book/14-decoder.nw"
+#line 969 "book/14-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 669 "book/14-decoder.nw"
+#line 670 "book/14-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 574 "book/14-decoder.nw"
+#line 575 "book/14-decoder.nw"
     return c;
 }
-#line 682 "book/14-decoder.nw"
+#line 683 "book/14-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 975 "book/14-decoder.nw"
+#line 976 "book/14-decoder.nw"
     free(c->tokens);
 #line 2414 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 687 "book/14-decoder.nw"
+#line 688 "book/14-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 879 "book/24-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 691 "book/14-decoder.nw"
+#line 692 "book/14-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -552,12 +553,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 708 "book/14-decoder.nw"
+#line 709 "book/14-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 723 "book/14-decoder.nw"
+#line 724 "book/14-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -576,29 +577,29 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1009 "book/14-decoder.nw"
+#line 1010 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 742 "book/14-decoder.nw"
+#line 743 "book/14-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 979 "book/14-decoder.nw"
+#line 980 "book/14-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 747 "book/14-decoder.nw"
+#line 748 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2574 "book/14-decoder.nw"
+#line 2575 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 751 "book/14-decoder.nw"
+#line 752 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 941 "book/14-decoder.nw"
+#line 942 "book/14-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -619,7 +620,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1001 "book/14-decoder.nw"
+#line 1002 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;

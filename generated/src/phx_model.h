@@ -11,7 +11,7 @@
 #include "phx_rope.h"
 #include "phx_weights.h"
 
-#line 173 "book/14-decoder.nw"
+#line 174 "book/14-decoder.nw"
 typedef struct phx_block_weights {
     const phx_weight *attn_q;      /* (n_embd, n_head * head_dim) */
     const phx_weight *attn_k;      /* (n_embd, n_head_kv * head_dim) */
@@ -28,7 +28,7 @@ typedef struct phx_block_weights {
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
     phx_weight views[5];                   /* q, k, v of attn_qkv; gate, up of a fused ffn_up */
-#line 185 "book/14-decoder.nw"
+#line 186 "book/14-decoder.nw"
 } phx_block_weights;
 
 struct phx_model {
@@ -44,9 +44,9 @@ struct phx_model {
 #line 747 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
-#line 198 "book/14-decoder.nw"
+#line 199 "book/14-decoder.nw"
 };
-#line 465 "book/14-decoder.nw"
+#line 466 "book/14-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -75,9 +75,9 @@ struct phx_context {
     void *abort_user;
 #line 859 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2556 "book/14-decoder.nw"
+#line 2557 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 493 "book/14-decoder.nw"
+#line 494 "book/14-decoder.nw"
 };
 
 #line 139 "book/14-decoder.nw"
