@@ -34,7 +34,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.best_gb_per_s > 0 && bw.gb_per_s.n == 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1670 "book/22-measuring.nw"
+#line 1682 "book/22-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -86,7 +86,7 @@ int main(void)
         cmocka_unit_test(test_measure_stats_closed_form),
 #line 342 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1715 "book/22-measuring.nw"
+#line 1727 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
 #line 151 "book/22-measuring.nw"
     };
