@@ -16,7 +16,7 @@
 #include "phx_vocab.h"
 #line 2591 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 839 "book/21-attention-fast.nw"
+#line 842 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
 #line 805 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -180,7 +180,7 @@ static void install_implementations(void)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 843 "book/21-attention-fast.nw"
+#line 846 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
 #line 539 "book/14-decoder.nw"

@@ -51,7 +51,7 @@ static void bench_print_summary(const bench_options *o)
     phx_model *m = phx_model_open(o->model, &err);
     if (m) {
         cli_print_summary(stderr, "bench", m, o->params.n_threads, o->params.n_prompt +
-                          o->params.n_gen, o->params.cache_type);
+                          o->params.n_depth + o->params.n_gen, o->params.cache_type);
         phx_model_free(m);
     }
 }
