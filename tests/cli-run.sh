@@ -136,8 +136,21 @@ grep -q "^phalanx run: prefill 602/602$" "$tmp/err" && grep -q "^phalanx run: pr
     && ok || bad "--progress for a long prefill: $(cat "$tmp/err")"
 "$PHALANX" run -m "$M" -p "$long" -n 2 -c 1024 >/dev/null 2>"$tmp/err"
 grep -q "prefill" "$tmp/err" && bad "prefill progress without --progress to a file" || ok
-"$PHALANX" run -m "$M" -p "x" -n 2 --mlock >/dev/null 2>"$tmp/err"
-[ $? -eq 0 ] && grep -q "mlock has no effect" "$tmp/err" && ok || bad "--mlock must say it does nothing"
+"$PHALANX" run -m "$M" -p "x" -n 2 --mlock -v >/dev/null 2>"$tmp/err"
+[ $? -eq 0 ] && { grep -q "file type f32, mapped, locked$" "$tmp/err" ||
+    grep -q "warning: mlock: the model's 1185376 bytes could not be locked" "$tmp/err"; } \
+    && ok || bad "--mlock must lock or say why not: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "x" -n 2 --progress >/dev/null 2>"$tmp/err"
+grep -q "^phalanx run: loading the model 0%$" "$tmp/err" && grep -q "^phalanx run: loading the model 100%$" "$tmp/err" \
+    && ok || bad "--progress for the load: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "x" -n 2 >/dev/null 2>"$tmp/err"
+grep -q "loading the model" "$tmp/err" && bad "load progress without --progress to a file" || ok
+"$PHALANX" run -m "$M" -p "x" -n 2 -c 3000 >/dev/null 2>"$tmp/err"
+grep -q "^phalanx run: warning: a context of 3000 positions is longer than the 2048 the model was trained on" \
+    "$tmp/err" && ok || bad "-c past the training context: no warning: $(cat "$tmp/err")"
+"$PHALANX" run -m "$M" -p "x" -n 2 -c 0 -v >/dev/null 2>"$tmp/err"
+grep -q "context 2048, KV cache f16" "$tmp/err" && ! grep -q warning "$tmp/err" \
+    && ok || bad "-c 0 is the training context: $(cat "$tmp/err")"
 "$PHALANX" run -m "$M" -p "Once" -n 1 --verbose-prompt >/dev/null 2>"$tmp/err"
 grep -q "the prompt is 2 tokens" "$tmp/err" && grep -q "403 -> ' Once'" "$tmp/err" && ok || bad "--verbose-prompt"
 "$PHALANX" run -m "$M" -p "x" -n 2 -v --log-file "$tmp/log" >/dev/null 2>"$tmp/err"
@@ -155,6 +168,25 @@ PHALANX_LOG=verbose "$PHALANX" run -m "$M" -p "x" -n 1 >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "PHALANX_LOG='verbose' is not valid" "$tmp/err" && ok || bad "PHALANX_LOG=verbose accepted"
 PHALANX_NO_MMAP=yes "$PHALANX" run -m "$M" -p "x" -n 1 >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "PHALANX_NO_MMAP=yes accepted"
+for v in PHALANX_LOG PHALANX_NO_MMAP PHX_FORCE_REF; do
+    "$PHALANX" --help | grep -q "^  $v " && "$PHALANX" --man | grep -q "^\.B $v$" \
+        && ok || bad "$v is not documented in --help and the manual page"
+done
+"$PHALANX" run -m "$M" -p "" --temp 0 -n 400 --ignore-eos 2>"$tmp/err" | head -c 5 >/dev/null
+[ ! -s "$tmp/err" ] && ok || bad "a reader that goes away (| head) gives a message: $(cat "$tmp/err")"
+(trap '' PIPE; "$PHALANX" run -m "$M" -p "" --temp 0 -n 400 --ignore-eos 2>"$tmp/err" | head -c 5 >/dev/null)
+[ ! -s "$tmp/err" ] && ok || bad "| head with SIGPIPE ignored gives a message: $(cat "$tmp/err")"
+"$PHALANX" run --help | grep -q "(| head)" && ok || bad "run --help does not document | head"
+printf '\020\0\0\0\0\0\0\0{"a":{"x":1}}   ' > "$tmp/m.safetensors"
+head -c 500000 "$M" > "$tmp/cut.gguf"
+for case in "$SHARED/vocab/ggml-vocab-llama-spm.gguf|vocabulary-only GGUF file" \
+            "$tmp/m.safetensors|this is a safetensors file (Hugging Face): convert it" \
+            "$SHARED/models/llama2c/stories260K.bin|this is a llama2.c checkpoint: convert it" \
+            "$tmp/cut.gguf|the file is incomplete: 500000 of more than"; do
+    file=${case%%|*}; want=${case#*|}
+    "$PHALANX" run -m "$file" -p "x" -n 1 >/dev/null 2>"$tmp/err"
+    [ $? -eq 1 ] && grep -q "$want" "$tmp/err" && ok || bad "run -m $file: $(cat "$tmp/err")"
+done
 "$PHALANX" rnu -m "$M" >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "did you mean 'run'?" "$tmp/err" && ok || bad "no suggestion for 'rnu'"
 "$PHALANX" --man > "$tmp/man"

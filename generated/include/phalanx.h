@@ -56,6 +56,9 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
+#line 1574 "book/01-foundations.nw"
+/* Told how much of a long job is done (0 to 1, never decreasing); return false to cancel it. */
+typedef bool (*phx_progress_fn)(float fraction, void *user);
 #line 791 "book/04-vocabulary.nw"
 typedef struct phx_vocab phx_vocab;
 #line 2192 "book/04-vocabulary.nw"
@@ -95,15 +98,43 @@ typedef enum phx_cache_type {
 } phx_cache_type;
 
 typedef struct phx_context_params {
-    int32_t n_ctx;       /* positions in the KV cache; 0 = the model's training context */
+    int32_t n_ctx;       /* positions in the KV cache; 0 = phx_model_default_n_ctx(m) */
     int32_t n_threads;   /* threads of the context's own pool; 0 = the CPUs this process may use */
-    bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
+    bool kv_f16;         /* store the KV cache in f16 (the default, half of f32's memory) */
     phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
     phx_cache_type cache_type;   /* not PHX_CACHE_DEFAULT: this type, whatever kv_f16 says */
 } phx_context_params;
-#line 993 "book/14-decoder.nw"
+#line 1009 "book/14-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
+#line 1921 "book/14-decoder.nw"
+typedef struct phx_model_params {
+    phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
+    bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
+    phx_progress_fn progress;   /* NULL, or told the fraction loaded; false cancels the load */
+    void *progress_user;
+} phx_model_params;
+#line 2163 "book/14-decoder.nw"
+typedef enum phx_meta_type {
+    PHX_META_ANY = 0,          /* asked for: whatever the file stores */
+    PHX_META_STRING,
+    PHX_META_INT,              /* any width, signed or not */
+    PHX_META_FLOAT,            /* f32 or f64 */
+    PHX_META_BOOL,
+    PHX_META_ARRAY
+} phx_meta_type;
+
+typedef struct phx_meta_value {
+    phx_meta_type type;        /* what the file stores */
+    const char *string;        /* STRING: NUL-terminated, valid while the model is open */
+    size_t len;                /* STRING: bytes (without the NUL); ARRAY: elements */
+    int64_t integer;           /* INT */
+    double number;             /* FLOAT; INT: the integer as a double */
+    bool boolean;              /* BOOL */
+    phx_meta_type item_type;   /* ARRAY: the elements' type */
+} phx_meta_value;
+#line 2373 "book/14-decoder.nw"
+#define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
 #line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
@@ -215,7 +246,7 @@ void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 1967 "book/01-foundations.nw"
+#line 2153 "book/01-foundations.nw"
 /* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
@@ -265,7 +296,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 931 "book/14-decoder.nw"
+#line 947 "book/14-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -274,8 +305,39 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 998 "book/14-decoder.nw"
+#line 1014 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
+#line 1930 "book/14-decoder.nw"
+phx_model_params phx_model_default_params(void);
+/* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
+phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
+/* What opening had to say without failing (a refused mlock), or "". */
+const char *phx_model_warning(const phx_model *m);
+#line 2184 "book/14-decoder.nw"
+/* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
+   no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
+phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
+                              phx_meta_value *out, phx_error *err);
+size_t phx_model_meta_count(const phx_model *m);
+const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
+const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
+#line 2377 "book/14-decoder.nw"
+/* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
+int32_t phx_model_default_n_ctx(const phx_model *m);
+/* What creating the context had to say without failing (a context longer than the model's
+   training context), or "". */
+const char *phx_context_warning(const phx_context *c);
+#line 2560 "book/14-decoder.nw"
+/* The bytes the context's state takes: header, ids, logits and the cache rows in use. */
+size_t phx_context_state_size(const phx_context *c);
+phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
+                                       size_t *written, phx_error *err);
+/* Restore a state saved from a context on the same model with the same cache type (and at
+   most phx_context_n_ctx(c) positions); anything else is refused and c is left unchanged. */
+phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t len,
+                                         phx_error *err);
+phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
+phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
 #line 883 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
@@ -294,7 +356,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 286 "book/17-cli-api.nw"
+#line 285 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 345 "book/18-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
@@ -332,7 +394,7 @@ phx_status phx_template_render_source(const char *source, size_t len, const phx_
                                       phx_error *err);
 #line 77 "book/27-conversations.nw"
 phx_chat_params phx_chat_default_params(void);
-/* The model's tokenizer.chat_template, or NULL (len receives its length). */
+/* The model's tokenizer.chat_template, NUL-terminated, or NULL (len: NULL, or its length). */
 const char *phx_model_chat_template(const phx_model *m, size_t *len);
 /* The built-in ChatML template (the fallback of a model without one). */
 const char *phx_chat_chatml(size_t *len);

@@ -47,7 +47,7 @@ static char *token_text(const phx_vocab *v, int32_t id)
         n = 0;
     return copy_text(buf, n);
 }
-#line 355 "book/27-conversations.nw"
+#line 356 "book/27-conversations.nw"
 typedef struct reply_sink {
     phx_piece_fn on_piece;
     void *user;
@@ -59,7 +59,7 @@ typedef struct reply_sink {
 static bool collect_reply(const char *piece, size_t len, void *user)
 {
     reply_sink *r = user;
-#line 376 "book/27-conversations.nw"
+#line 377 "book/27-conversations.nw"
     if (r->len + len + 1 > r->cap) {
         size_t cap = 2 * (r->len + len + 1) + 64;
         char *grown = realloc(r->text, cap);
@@ -72,20 +72,19 @@ static bool collect_reply(const char *piece, size_t len, void *user)
     }
     memcpy(r->text + r->len, piece, len);
     r->len += len;
-#line 367 "book/27-conversations.nw"
+#line 368 "book/27-conversations.nw"
     return r->on_piece ? r->on_piece(piece, len, r->user) : true;
 }
-#line 164 "book/27-conversations.nw"
+#line 166 "book/27-conversations.nw"
 const char *phx_model_chat_template(const phx_model *m, size_t *len)
 {
-    phx_gguf_str s;
-    phx_error ignored;
-    if (!m || phx_gguf_get_str(phx_weights_gguf(m->weights), "tokenizer.chat_template", &s,
-                               &ignored) != PHX_OK || s.len == 0)
+    phx_meta_value v;
+    if (!m || phx_model_meta_get(m, "tokenizer.chat_template", PHX_META_STRING, &v, NULL)
+        != PHX_OK || v.len == 0)
         return NULL;
     if (len)
-        *len = s.len;
-    return s.ptr;
+        *len = v.len;
+    return v.string;
 }
 
 const char *phx_chat_chatml(size_t *len)
@@ -100,7 +99,7 @@ phx_chat_params phx_chat_default_params(void)
     phx_chat_params p = {NULL, 0, 0};
     return p;
 }
-#line 198 "book/27-conversations.nw"
+#line 199 "book/27-conversations.nw"
 phx_chat *phx_chat_new(phx_context *c, const phx_chat_params *p, phx_error *err)
 {
     phx_chat_params defaults = phx_chat_default_params();
@@ -134,7 +133,7 @@ phx_chat *phx_chat_new(phx_context *c, const phx_chat_params *p, phx_error *err)
         phx_chat_free(chat);
         return NULL;
     }
-#line 252 "book/27-conversations.nw"
+#line 253 "book/27-conversations.nw"
     chat->add_bos = phx_vocab_add_bos(v) && phx_vocab_bos(v) >= 0;
     char *probe = NULL;
     size_t n_probe = 0;
@@ -148,7 +147,7 @@ phx_chat *phx_chat_new(phx_context *c, const phx_chat_params *p, phx_error *err)
         free(chat->messages[i].content);
     }
     chat->n_messages = 0;
-#line 232 "book/27-conversations.nw"
+#line 233 "book/27-conversations.nw"
     return chat;
 }
 
@@ -166,7 +165,7 @@ void phx_chat_free(phx_chat *chat)
     free(chat->eos_text);
     free(chat);
 }
-#line 268 "book/27-conversations.nw"
+#line 269 "book/27-conversations.nw"
 phx_status phx_chat_add(phx_chat *chat, const char *role, const char *content, size_t len,
                         phx_error *err)
 {
@@ -196,7 +195,7 @@ phx_status phx_chat_add(phx_chat *chat, const char *role, const char *content, s
     chat->n_messages++;
     return PHX_OK;
 }
-#line 305 "book/27-conversations.nw"
+#line 306 "book/27-conversations.nw"
 phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **text,
                            size_t *len, phx_error *err)
 {
@@ -233,7 +232,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
     phx_value_pool_free(pool);
     return st;
 }
-#line 391 "book/27-conversations.nw"
+#line 392 "book/27-conversations.nw"
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err)
 {
@@ -254,7 +253,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         st = phx_tokenize(phx_model_vocab(c->model), text, len, chat->add_bos ? 1 : 0, true, &ids,
                           &n_ids, err);
     if (st == PHX_OK) {
-#line 429 "book/27-conversations.nw"
+#line 430 "book/27-conversations.nw"
         turn->n_prompt_tokens = (int32_t)n_ids;
         turn->n_reused = phx_context_keep_prefix(c, ids, n_ids);
         const size_t rest = n_ids - (size_t)turn->n_reused;
@@ -266,7 +265,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         else
             st = phx_generate_tokens(c, ids + turn->n_reused, rest, p, collect_reply, &sink,
                                      &turn->generation, err);
-#line 412 "book/27-conversations.nw"
+#line 413 "book/27-conversations.nw"
     }
     if (st == PHX_OK && !sink.failed)
         st = phx_chat_add(chat, "assistant", sink.text, sink.len, err);

@@ -11,16 +11,30 @@ typedef struct phx_file_map {
     const uint8_t *data;   /* size bytes, read-only; NULL when closed */
     size_t size;
     bool is_mapped;        /* true: munmap on close; false: free */
+    bool is_locked;        /* the bytes are locked in RAM (Section on locking) */
+    int lock_error;        /* 0, or the errno of a lock that was asked for and failed */
     int guard_slot;        /* 1 + slot in the SIGBUS guard table (Section on shrinking); 0: none */
 } phx_file_map;
-#line 1207 "book/01-foundations.nw"
+#line 1220 "book/01-foundations.nw"
 #define PHX_FILE_GUARDS 64
-#line 979 "book/01-foundations.nw"
+#line 1579 "book/01-foundations.nw"
+typedef struct phx_file_map_options {
+    phx_map_mode mode;
+    bool lock;                  /* lock the bytes in RAM; a failure only sets lock_error */
+    phx_progress_fn progress;   /* NULL, or told the fraction read and locked */
+    void *progress_user;
+} phx_file_map_options;
+
+#define PHX_FILE_PROGRESS_STEP ((size_t)4 << 20)   /* bytes read or locked between reports */
+#line 981 "book/01-foundations.nw"
 phx_status phx_file_map_open(phx_file_map *map, const char *path, phx_map_mode mode,
                              phx_error *err);
 void phx_file_map_close(phx_file_map *map);
 phx_status phx_file_read_all(const char *path, char **text, size_t *size, phx_error *err);
-#line 1315 "book/01-foundations.nw"
+#line 1328 "book/01-foundations.nw"
 phx_status phx_file_check_mapping(const void *data, phx_error *err);
+#line 1590 "book/01-foundations.nw"
+phx_status phx_file_map_open_with(phx_file_map *map, const char *path,
+                                  const phx_file_map_options *o, phx_error *err);
 #line 966 "book/01-foundations.nw"
 #endif

@@ -12,7 +12,7 @@
 #include "phx_kernels.h"
 
 #line 89 "book/13-kvcache.nw"
-size_t phx_kv_row_bytes(phx_kv_type type, int64_t row)
+size_t phx_kv_type_row_bytes(phx_kv_type type, int64_t row)
 {
     switch (type) {
     case PHX_KV_F32: return (size_t)row * sizeof(float);
@@ -49,7 +49,7 @@ phx_status phx_kv_init(phx_kv_cache *c, int32_t n_layer, int32_t n_ctx, int64_t 
     if (!kv_can_store(type))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "KV cache: type %s cannot be stored yet",
                              phx_kv_type_name(type));
-    const size_t row_bytes = phx_kv_row_bytes(type, row);
+    const size_t row_bytes = phx_kv_type_row_bytes(type, row);
     if (row_bytes == 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "KV cache: a %s row of %lld numbers is not whole blocks of %d",
@@ -144,4 +144,11 @@ void phx_kv_truncate(phx_kv_cache *c, int32_t n_pos)
 {
     if (n_pos >= 0 && n_pos < c->n_pos)
         c->n_pos = n_pos;
+}
+#line 320 "book/13-kvcache.nw"
+size_t phx_kv_row_bytes(const phx_kv_cache *c) { return c->row_bytes; }
+
+uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t pos)
+{
+    return kv_row(values ? c->v : c->k, c, layer, pos);
 }

@@ -23,7 +23,7 @@ phx_status phx_kv_init(phx_kv_cache *c, int32_t n_layer, int32_t n_ctx, int64_t 
 void phx_kv_free(phx_kv_cache *c);
 size_t phx_kv_bytes(const phx_kv_cache *c);
 /* Bytes of one row of `row` elements of `type`; 0 if Q8_0 and row is not whole blocks. */
-size_t phx_kv_row_bytes(phx_kv_type type, int64_t row);
+size_t phx_kv_type_row_bytes(phx_kv_type type, int64_t row);
 const char *phx_kv_type_name(phx_kv_type type);   /* "f32", "f16", "q8_0" */
 #line 268 "book/13-kvcache.nw"
 phx_status phx_kv_check_room(const phx_kv_cache *c, size_t n_new, phx_error *err);
@@ -33,5 +33,9 @@ phx_kv_view phx_kv_layer(const phx_kv_cache *c, int32_t layer, int32_t n_pos);
 void phx_kv_advance(phx_kv_cache *c, int32_t n);
 void phx_kv_clear(phx_kv_cache *c);
 void phx_kv_truncate(phx_kv_cache *c, int32_t n_pos);   /* keep positions 0..n_pos-1 */
+#line 314 "book/13-kvcache.nw"
+size_t phx_kv_row_bytes(const phx_kv_cache *c);   /* stored bytes of one position, one layer */
+/* The stored keys (values: the values) of layer, from position pos on. */
+uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t pos);
 #line 285 "book/13-kvcache.nw"
 #endif

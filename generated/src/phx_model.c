@@ -12,8 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 449 "book/14-decoder.nw"
+#line 459 "book/14-decoder.nw"
 #include "phx_vocab.h"
+#line 2823 "book/14-decoder.nw"
+#include <errno.h>
 #line 2591 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 842 "book/21-attention-fast.nw"
@@ -21,7 +23,7 @@
 #line 805 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 840 "book/14-decoder.nw"
+#line 856 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -31,10 +33,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 854 "book/14-decoder.nw"
+#line 870 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 850 "book/14-decoder.nw"
+#line 866 "book/14-decoder.nw"
 }
 #line 223 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -81,7 +83,7 @@ static const char *block_name(char *buf, size_t cap, int32_t layer, const char *
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 343 "book/14-decoder.nw"
+#line 346 "book/14-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -111,7 +113,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 351 "book/14-decoder.nw"
+#line 354 "book/14-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
@@ -144,9 +146,16 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 356 "book/14-decoder.nw"
+#line 2004 "book/14-decoder.nw"
+        const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
+        if (m->params.progress &&
+            !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
+                                m->params.progress_user))
+            return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
+                                 l + 1, c->n_layer);
+#line 360 "book/14-decoder.nw"
     }
-#line 423 "book/14-decoder.nw"
+#line 433 "book/14-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -160,10 +169,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 358 "book/14-decoder.nw"
+#line 362 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 529 "book/14-decoder.nw"
+#line 544 "book/14-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -183,9 +192,9 @@ static void install_implementations(void)
 #line 846 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 539 "book/14-decoder.nw"
+#line 554 "book/14-decoder.nw"
 }
-#line 613 "book/14-decoder.nw"
+#line 629 "book/14-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -207,7 +216,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 650 "book/14-decoder.nw"
+#line 666 "book/14-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -225,22 +234,22 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 762 "book/14-decoder.nw"
+#line 778 "book/14-decoder.nw"
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 784 "book/14-decoder.nw"
+#line 800 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 769 "book/14-decoder.nw"
+#line 785 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 796 "book/14-decoder.nw"
+#line 812 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -255,12 +264,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 891 "book/24-families.nw"
         }
-#line 804 "book/14-decoder.nw"
+#line 820 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 902 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 806 "book/14-decoder.nw"
+#line 822 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -277,15 +286,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 814 "book/14-decoder.nw"
+#line 830 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 925 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 817 "book/14-decoder.nw"
+#line 833 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 862 "book/14-decoder.nw"
+#line 878 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 937 "book/24-families.nw"
@@ -294,20 +303,20 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 865 "book/14-decoder.nw"
+#line 881 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 930 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 869 "book/14-decoder.nw"
+#line 885 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2561 "book/14-decoder.nw"
+#line 3871 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 774 "book/14-decoder.nw"
+#line 790 "book/14-decoder.nw"
     }
-#line 888 "book/14-decoder.nw"
+#line 904 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -332,10 +341,195 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2565 "book/14-decoder.nw"
+#line 3875 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 777 "book/14-decoder.nw"
+#line 793 "book/14-decoder.nw"
+}
+#line 1981 "book/14-decoder.nw"
+static bool model_tell(const phx_model *m, float fraction)
+{
+    return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
+}
+
+static bool model_file_progress(float fraction, void *user)
+{
+    return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
+}
+#line 2199 "book/14-decoder.nw"
+static phx_status model_index_metadata(phx_model *m, phx_error *err)
+{
+    const phx_gguf *g = phx_weights_gguf(m->weights);
+    size_t bytes = 1;
+    for (uint64_t i = 0; i < g->n_kv; i++)
+        bytes += g->kv[i].key.len + 1 +
+                 (g->kv[i].type == PHX_GGUF_STRING ? g->kv[i].v.str.len + 1 : 0);
+    m->meta_text = phx_alloc_array(bytes, 1, "metadata strings", err);
+    m->meta_key = phx_alloc_array((size_t)g->n_kv + 1, sizeof(size_t), "metadata keys", err);
+    m->meta_str = phx_alloc_array((size_t)g->n_kv + 1, sizeof(size_t), "metadata strings", err);
+    if (!m->meta_text || !m->meta_key || !m->meta_str)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    size_t at = 0;
+    for (uint64_t i = 0; i < g->n_kv; i++) {
+        const phx_gguf_kv *kv = &g->kv[i];
+        m->meta_key[i] = at;
+        memcpy(m->meta_text + at, kv->key.ptr, kv->key.len);
+        at += kv->key.len + 1;
+        m->meta_str[i] = SIZE_MAX;
+        if (kv->type == PHX_GGUF_STRING) {
+            m->meta_str[i] = at;
+            if (kv->v.str.len)
+                memcpy(m->meta_text + at, kv->v.str.ptr, kv->v.str.len);
+            at += kv->v.str.len + 1;
+        }
+    }
+    return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
+}
+#line 2233 "book/14-decoder.nw"
+static phx_meta_type meta_type_of(phx_gguf_value_type t)
+{
+    switch (t) {
+    case PHX_GGUF_STRING: return PHX_META_STRING;
+    case PHX_GGUF_FLOAT32: case PHX_GGUF_FLOAT64: return PHX_META_FLOAT;
+    case PHX_GGUF_BOOL: return PHX_META_BOOL;
+    case PHX_GGUF_ARRAY: return PHX_META_ARRAY;
+    default: return PHX_META_INT;
+    }
+}
+
+static bool gguf_unsigned(phx_gguf_value_type t)
+{
+    return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
+           t == PHX_GGUF_UINT64;
+}
+#line 2527 "book/14-decoder.nw"
+#define STATE_MAGIC "PHXSTATE"
+enum { STATE_VERSION = 1 };
+
+typedef struct state_header {
+    char magic[8];
+    uint32_t version, kv_type;
+    uint64_t fingerprint, model_bytes;
+    uint32_t n_layer, n_vocab;
+    uint64_t row, row_bytes;
+    int32_t n_ctx, n_pos;
+    uint64_t payload_bytes;
+    char arch[16];
+    char name[40];
+} state_header;
+_Static_assert(sizeof(state_header) == 128, "the state header is 128 bytes, without padding");
+#line 2547 "book/14-decoder.nw"
+static uint64_t model_fingerprint(const phx_gguf *g)
+{
+    uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
+    const size_t n = g->data_offset < g->size ? (size_t)g->data_offset : g->size;
+    for (size_t i = 0; i < n; i++) {
+        h ^= g->data[i];
+        h *= UINT64_C(0x100000001b3);             /* FNV prime */
+    }
+    return h;
+}
+#line 2579 "book/14-decoder.nw"
+static state_header state_header_of(const phx_context *c)
+{
+    const phx_model *m = c->model;
+    state_header h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, STATE_MAGIC, 8);
+    h.version = STATE_VERSION;
+    h.kv_type = (uint32_t)c->kv.type;
+    h.fingerprint = m->fingerprint;
+    h.model_bytes = phx_weights_gguf(m->weights)->size;
+    h.n_layer = (uint32_t)m->config.n_layer;
+    h.n_vocab = (uint32_t)m->config.n_vocab;
+    h.row = (uint64_t)c->kv.row;
+    h.row_bytes = phx_kv_row_bytes(&c->kv);
+    h.n_ctx = c->n_ctx;
+    h.n_pos = c->kv.n_pos;
+    h.payload_bytes = (uint64_t)h.n_pos * 4 + (uint64_t)h.n_vocab * 4 +
+                      2 * (uint64_t)h.n_layer * (uint64_t)h.n_pos * h.row_bytes;
+    snprintf(h.arch, sizeof h.arch, "%s", m->config.arch->name);
+    phx_meta_value name;
+    if (phx_model_meta_get(m, "general.name", PHX_META_STRING, &name, NULL) == PHX_OK)
+        snprintf(h.name, sizeof h.name, "%s", name.string);
+    return h;
+}
+
+size_t phx_context_state_size(const phx_context *c)
+{
+    return sizeof(state_header) + (size_t)state_header_of(c).payload_bytes;
+}
+#line 2614 "book/14-decoder.nw"
+typedef struct state_out {
+    FILE *file;                /* or NULL: into buf */
+    uint8_t *buf;
+    size_t at;
+    bool failed;
+} state_out;
+
+static void state_put(state_out *o, const void *bytes, size_t n)
+{
+    if (o->file)
+        o->failed = o->failed || fwrite(bytes, 1, n, o->file) != n;
+    else if (n)
+        memcpy(o->buf + o->at, bytes, n);
+    o->at += n;
+}
+
+static void state_write(const phx_context *c, state_out *o)
+{
+    const state_header h = state_header_of(c);
+    const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
+    state_put(o, &h, sizeof h);
+    state_put(o, c->tokens, n_pos * sizeof *c->tokens);
+    state_put(o, c->logits, (size_t)h.n_vocab * sizeof *c->logits);
+    for (int32_t l = 0; l < (int32_t)h.n_layer; l++) {
+        state_put(o, phx_kv_rows(&c->kv, l, false, 0), n_pos * row_bytes);
+        state_put(o, phx_kv_rows(&c->kv, l, true, 0), n_pos * row_bytes);
+    }
+}
+#line 2701 "book/14-decoder.nw"
+static phx_status state_check(const phx_context *c, const state_header *h, size_t len,
+                              phx_error *err)
+{
+    const state_header mine = state_header_of(c);
+    if (h->version != STATE_VERSION)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "state version %u; this program reads "
+                             "version %d", h->version, STATE_VERSION);
+#line 2734 "book/14-decoder.nw"
+    if (h->fingerprint != mine.fingerprint || h->model_bytes != mine.model_bytes)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state was saved from another "
+                             "model (%.16s '%.40s', %llu bytes); this context runs %s '%s' "
+                             "(%llu bytes)", h->arch, h->name,
+                             (unsigned long long)h->model_bytes, mine.arch, mine.name,
+                             (unsigned long long)mine.model_bytes);
+    if (h->kv_type != mine.kv_type)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state holds a cache of type "
+                             "%s; this context's cache is %s",
+                             phx_kv_type_name((phx_kv_type)h->kv_type),
+                             phx_kv_type_name((phx_kv_type)mine.kv_type));
+    if (h->n_layer != mine.n_layer || h->n_vocab != mine.n_vocab || h->row != mine.row ||
+        h->row_bytes != mine.row_bytes)
+        return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
+                             "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
+                             (unsigned long long)h->row);
+#line 2709 "book/14-decoder.nw"
+    if (h->n_pos < 0 || h->n_pos > c->n_ctx)
+        return phx_error_set(err, h->n_pos < 0 ? PHX_ERR_FORMAT : PHX_ERR_CONTEXT_FULL,
+                             "the state holds %d positions; this context has %d", h->n_pos,
+                             c->n_ctx);
+    const uint64_t payload = (uint64_t)h->n_pos * 4 + (uint64_t)h->n_vocab * 4 +
+                             2 * (uint64_t)h->n_layer * (uint64_t)h->n_pos * h->row_bytes;
+    if (h->payload_bytes != payload)
+        return phx_error_set(err, PHX_ERR_FORMAT, "the header says %llu payload bytes; %d "
+                             "positions take %llu", (unsigned long long)h->payload_bytes,
+                             h->n_pos, (unsigned long long)payload);
+    if (len - sizeof *h != payload)
+        return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
+                             ? "the state is incomplete: %zu of %llu bytes"
+                             : "the state has %zu bytes where %llu were expected",
+                             len, (unsigned long long)(payload + sizeof *h));
+    return PHX_OK;
 }
 #line 757 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -373,9 +567,12 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
     }
     return PHX_OK;
 }
-#line 363 "book/14-decoder.nw"
-phx_model *phx_model_open(const char *path, phx_error *err)
+#line 367 "book/14-decoder.nw"
+phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
+    const phx_model_params defaults = phx_model_default_params();
+    if (!p)
+        p = &defaults;
     if (!path) {
         phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_open: NULL path");
         return NULL;
@@ -383,9 +580,34 @@ phx_model *phx_model_open(const char *path, phx_error *err)
     phx_model *m = phx_alloc_array(1, sizeof *m, "model", err);
     if (!m)
         return NULL;
-    phx_status st = phx_weights_open(&m->weights, path, PHX_MAP_AUTO, err);
+    phx_status st;
+#line 1993 "book/14-decoder.nw"
+    m->params = *p;
+    const phx_file_map_options file_options = {
+        .mode = p->map_mode, .lock = p->mlock,
+        .progress = p->progress ? model_file_progress : NULL, .progress_user = m};
+    if (!model_tell(m, 0.0f))
+        st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
+    else
+        st = phx_weights_open_with(&m->weights, path, &file_options, err);
+#line 381 "book/14-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
+#line 2019 "book/14-decoder.nw"
+    if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
+        const int e = phx_weights_file(m->weights)->lock_error;
+        snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
+                 "locked in RAM (%s); raise the limit with ulimit -l (RLIMIT_MEMLOCK)",
+                 phx_weights_gguf(m->weights)->size, e ? strerror(e) : "nothing to lock");
+        phx_log(PHX_LOG_INFO, "%s", m->warning);
+    }
+    if (st == PHX_OK)
+        st = model_index_metadata(m, err);
+    if (st == PHX_OK)
+        m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
+    if (st == PHX_OK && !model_tell(m, 1.0f))
+        st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
+#line 384 "book/14-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -397,7 +619,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 389 "book/14-decoder.nw"
+#line 398 "book/14-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -414,19 +636,23 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 401 "book/14-decoder.nw"
+#line 410 "book/14-decoder.nw"
     }
 #line 848 "book/24-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 403 "book/14-decoder.nw"
+#line 412 "book/14-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 439 "book/14-decoder.nw"
+#line 449 "book/14-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 407 "book/14-decoder.nw"
+#line 2035 "book/14-decoder.nw"
+    free(m->meta_text);
+    free(m->meta_key);
+    free(m->meta_str);
+#line 417 "book/14-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -434,18 +660,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 505 "book/14-decoder.nw"
+#line 520 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
-    phx_context_params p = {0, 0, false, NULL, PHX_CACHE_DEFAULT};
+    phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT};
     return p;
 }
-#line 543 "book/14-decoder.nw"
+#line 558 "book/14-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 553 "book/14-decoder.nw"
+#line 568 "book/14-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -461,7 +687,15 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     if (!c)
         return NULL;
     c->model = m;
-    c->n_ctx = p->n_ctx ? p->n_ctx : cfg->n_ctx_train;
+    c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
+#line 2407 "book/14-decoder.nw"
+    if (c->n_ctx > cfg->n_ctx_train) {
+        snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
+                 "%d the model was trained on; text past position %d may be poor", c->n_ctx,
+                 cfg->n_ctx_train, cfg->n_ctx_train);
+        phx_log(PHX_LOG_INFO, "%s", c->warning);
+    }
+#line 585 "book/14-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
@@ -479,7 +713,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 580 "book/14-decoder.nw"
+#line 596 "book/14-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -513,38 +747,38 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 969 "book/14-decoder.nw"
+#line 985 "book/14-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 670 "book/14-decoder.nw"
+#line 686 "book/14-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 575 "book/14-decoder.nw"
+#line 591 "book/14-decoder.nw"
     return c;
 }
-#line 683 "book/14-decoder.nw"
+#line 699 "book/14-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 976 "book/14-decoder.nw"
+#line 992 "book/14-decoder.nw"
     free(c->tokens);
 #line 2414 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 688 "book/14-decoder.nw"
+#line 704 "book/14-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 879 "book/24-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 692 "book/14-decoder.nw"
+#line 708 "book/14-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -553,12 +787,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 709 "book/14-decoder.nw"
+#line 725 "book/14-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 724 "book/14-decoder.nw"
+#line 740 "book/14-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -577,29 +811,29 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1010 "book/14-decoder.nw"
+#line 1026 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 743 "book/14-decoder.nw"
+#line 759 "book/14-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 980 "book/14-decoder.nw"
+#line 996 "book/14-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 748 "book/14-decoder.nw"
+#line 764 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2575 "book/14-decoder.nw"
+#line 3885 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 752 "book/14-decoder.nw"
+#line 768 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 942 "book/14-decoder.nw"
+#line 958 "book/14-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -620,9 +854,185 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1002 "book/14-decoder.nw"
+#line 1018 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
+}
+#line 1938 "book/14-decoder.nw"
+phx_model_params phx_model_default_params(void)
+{
+    phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
+                          .progress_user = NULL};
+    return p;
+}
+
+phx_model *phx_model_open(const char *path, phx_error *err)
+{
+    const phx_model_params p = phx_model_default_params();
+    return phx_model_open_params(path, &p, err);
+}
+
+const char *phx_model_warning(const phx_model *m) { return m->warning; }
+#line 2252 "book/14-decoder.nw"
+const char *phx_meta_type_name(phx_meta_type t)
+{
+    static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
+    return (unsigned)t <= PHX_META_ARRAY ? names[t] : "unknown";
+}
+
+size_t phx_model_meta_count(const phx_model *m)
+{
+    return (size_t)phx_weights_gguf(m->weights)->n_kv;
+}
+
+const char *phx_model_meta_key(const phx_model *m, size_t i)
+{
+    return i < phx_model_meta_count(m) ? m->meta_text + m->meta_key[i] : NULL;
+}
+
+phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
+                              phx_meta_value *out, phx_error *err)
+{
+    if (!m || !key || !out)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_meta_get: NULL argument");
+    const phx_gguf *g = phx_weights_gguf(m->weights);
+    const phx_gguf_kv *kv = phx_gguf_find(g, key);
+    if (!kv)
+        return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
+    phx_meta_value v = {.type = meta_type_of(kv->type)};
+#line 2291 "book/14-decoder.nw"
+    switch (v.type) {
+    case PHX_META_STRING:
+        v.string = m->meta_text + m->meta_str[kv - g->kv];
+        v.len = kv->v.str.len;
+        break;
+    case PHX_META_FLOAT: v.number = kv->v.f64; break;
+    case PHX_META_BOOL: v.boolean = kv->v.b; break;
+    case PHX_META_ARRAY:
+        v.len = (size_t)kv->array_count;
+        v.item_type = meta_type_of(kv->array_type);
+        break;
+    default:
+        if (gguf_unsigned(kv->type) && kv->v.u64 > (uint64_t)INT64_MAX)
+            return phx_error_set(err, PHX_ERR_OVERFLOW, "metadata '%s' = %llu does not fit in "
+                                 "an int64", key, (unsigned long long)kv->v.u64);
+        v.integer = gguf_unsigned(kv->type) ? (int64_t)kv->v.u64 : kv->v.i64;
+        v.number = (double)v.integer;
+        break;
+    }
+#line 2279 "book/14-decoder.nw"
+    if (want != PHX_META_ANY && want != v.type)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
+                             key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
+                             phx_meta_type_name(v.type),
+                             want == PHX_META_INT || want == PHX_META_ARRAY ? "an" : "a",
+                             phx_meta_type_name(want));
+    *out = v;
+    return PHX_OK;
+}
+#line 2385 "book/14-decoder.nw"
+int32_t phx_model_default_n_ctx(const phx_model *m)
+{
+    const int32_t train = m->config.n_ctx_train;
+    return train > PHX_CONTEXT_DEFAULT_MAX ? PHX_CONTEXT_DEFAULT_MAX : train;
+}
+
+const char *phx_context_warning(const phx_context *c) { return c->warning; }
+#line 2645 "book/14-decoder.nw"
+phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
+                                       size_t *written, phx_error *err)
+{
+    if (!c || (!buf && cap))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
+                             "NULL argument");
+    const size_t need = phx_context_state_size(c);
+    if (cap < need)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state needs %zu bytes; the "
+                             "buffer has %zu (ask phx_context_state_size)", need, cap);
+    state_out o = {.buf = buf};
+    state_write(c, &o);
+    if (written)
+        *written = o.at;
+    return PHX_OK;
+}
+#line 2668 "book/14-decoder.nw"
+phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err)
+{
+    if (!c || !path)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
+                             "NULL argument");
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: path too long", path);
+    state_out o = {.file = fopen(tmp, "wb")};
+    if (!o.file)
+        return phx_error_set(err, PHX_ERR_IO, "%s: cannot create: %s", tmp, strerror(errno));
+    state_write(c, &o);
+    const bool closed = fclose(o.file) == 0;
+    if (o.failed || !closed || rename(tmp, path) != 0) {
+        const int e = errno;
+        remove(tmp);
+        return phx_error_set(err, PHX_ERR_IO, "%s: cannot write the state: %s", path,
+                             strerror(e));
+    }
+    return PHX_OK;
+}
+#line 2753 "book/14-decoder.nw"
+phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t len,
+                                         phx_error *err)
+{
+    if (!c || (!buf && len))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
+                             "NULL argument");
+    state_header h;
+    if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
+        return phx_error_set(err, PHX_ERR_FORMAT, "not a Phalanx context state (no PHXSTATE "
+                             "magic)");
+    if (len < sizeof h)
+        return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
+                             "%zu bytes", len, sizeof h);
+    memcpy(&h, buf, sizeof h);
+    phx_status st = state_check(c, &h, len, err);
+    if (st != PHX_OK)
+        return st;
+    const uint8_t *p = (const uint8_t *)buf + sizeof h;
+    const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
+#line 2792 "book/14-decoder.nw"
+    for (size_t t = 0; t < n_pos; t++) {
+        int32_t id;
+        memcpy(&id, p + t * sizeof id, sizeof id);
+        if (id < 0 || id >= (int32_t)h.n_vocab)
+            return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
+                                 "outside the vocabulary [0, %u)", id, t, h.n_vocab);
+    }
+#line 2773 "book/14-decoder.nw"
+    memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
+    p += n_pos * sizeof *c->tokens;
+    memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
+    p += (size_t)h.n_vocab * sizeof *c->logits;
+    for (int32_t l = 0; l < (int32_t)h.n_layer; l++, p += 2 * n_pos * row_bytes) {
+        memcpy(phx_kv_rows(&c->kv, l, false, 0), p, n_pos * row_bytes);
+        memcpy(phx_kv_rows(&c->kv, l, true, 0), p + n_pos * row_bytes, n_pos * row_bytes);
+    }
+    phx_kv_clear(&c->kv);
+    phx_kv_advance(&c->kv, h.n_pos);
+    return PHX_OK;
+}
+#line 2805 "book/14-decoder.nw"
+phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err)
+{
+    if (!c || !path)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_load: "
+                             "NULL argument");
+    phx_file_map map;
+    phx_status st = phx_file_map_open(&map, path, PHX_MAP_AUTO, err);
+    if (st != PHX_OK)
+        return st;
+    st = phx_context_state_from_buffer(c, map.data, map.size, err);
+    phx_file_map_close(&map);
+    if (st != PHX_OK)
+        phx_error_prefix(err, "%s: ", path);
+    return st;
 }

@@ -41,12 +41,18 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
+#line 1960 "book/14-decoder.nw"
+    phx_model_params params;       /* as opened */
+    char warning[256];             /* "" or what opening had to say */
+    char *meta_text;               /* every key, and every string value, NUL-terminated */
+    size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
+    uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
 #line 747 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 199 "book/14-decoder.nw"
 };
-#line 466 "book/14-decoder.nw"
+#line 476 "book/14-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -73,13 +79,17 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
+#line 2403 "book/14-decoder.nw"
+    char warning[256];         /* "" or what creating the context had to say */
 #line 859 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2557 "book/14-decoder.nw"
+#line 3867 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 494 "book/14-decoder.nw"
+#line 504 "book/14-decoder.nw"
 };
 
+#line 1977 "book/14-decoder.nw"
+#define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 139 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);

@@ -23,7 +23,7 @@
                      phx_status_name(assert_status_), (errp)->message);        \
     } while (0)
 
-#line 1344 "book/01-foundations.nw"
+#line 1357 "book/01-foundations.nw"
 /* Path of a file under the shared data folder ($PHALANX_SHARED, default ../shared). */
 static inline const char *phx_test_shared(const char *relative)
 {
@@ -50,7 +50,7 @@ static inline void phx_test_write_file(const char *path, const void *bytes, size
         fail_msg("cannot write %s", path);
     fclose(f);
 }
-#line 1746 "book/01-foundations.nw"
+#line 1932 "book/01-foundations.nw"
 typedef enum { PHX_JSON_NULL, PHX_JSON_BOOL, PHX_JSON_NUMBER, PHX_JSON_STRING,
                PHX_JSON_ARRAY, PHX_JSON_OBJECT } phx_json_kind;
 
@@ -62,7 +62,7 @@ typedef struct phx_json {
     struct phx_json *items;    /* ARRAY elements or OBJECT members */
     size_t count;
 } phx_json;
-#line 1763 "book/01-foundations.nw"
+#line 1949 "book/01-foundations.nw"
 static inline void phx_json_skip_space(const char **p)
 {
     while (**p == ' ' || **p == '\n' || **p == '\r' || **p == '\t')
@@ -137,7 +137,7 @@ static inline void phx_json_parse_value(const char **p, phx_json *out)
         *p = end;
     }
 }
-#line 1843 "book/01-foundations.nw"
+#line 2029 "book/01-foundations.nw"
 static inline phx_json *phx_json_load(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -190,7 +190,7 @@ static inline void phx_json_free(phx_json *root)
         free(root);
     }
 }
-#line 2340 "book/01-foundations.nw"
+#line 2526 "book/01-foundations.nw"
 #include "phx_arena.h"
 /* An execution record on the calling thread with `bytes` of scratch. */
 static inline phx_exec phx_test_exec_new(size_t bytes)
