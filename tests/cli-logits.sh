@@ -77,9 +77,12 @@ grep -q "^phalanx logits: greedy 20/20$" "$TMP/err" && [ "$(grep -c 'greedy' "$T
     && ok || bad "--progress: $(cat "$TMP/err")"
 cmp -s "$TMP/out" "$TMP/quiet.txt" && ok || bad "--progress changed standard output"
 expect_exit 0 "logits -v" -- "$PHALANX" logits -m "$MODEL" --ids "1 403" -v -ctk f32 -ctv f32 -t 1
-grep -q "^phalanx logits: 1 threads, .* kernels, context 16, KV cache f32, file type f32, mapped$" "$TMP/err" \
+grep -q "^phalanx logits: 1 threads, .* kernels, context 16, KV cache f32 (1.25 KiB per token), file type f32, mapped$" "$TMP/err" \
     && ok || bad "logits -v summary: $(cat "$TMP/err")"
-expect_exit 2 "logits -ctk q8_0" -- "$PHALANX" logits -m "$MODEL" --ids "1" -ctk q8_0 -ctv q8_0
+expect_exit 2 "logits -ctk q8_0 -ctv f16" -- "$PHALANX" logits -m "$MODEL" --ids "1" -ctk q8_0 -ctv f16
+expect_exit 1 "logits -ctk q8_0 on heads of 8" -- "$PHALANX" logits -m "$MODEL" --ids "1" -ctk q8_0 -ctv q8_0
+grep -q "q8_0 KV cache needs attention heads a multiple of 32 wide .* heads are 8 wide" "$TMP/err" \
+    && ok || bad "-ctk q8_0 on stories260K: $(cat "$TMP/err")"
 expect_exit 2 "logits --top-k 0" -- "$PHALANX" logits -m "$MODEL" --ids "1" --top-k 0
 expect_exit 2 "logits -p and --ids" -- "$PHALANX" logits -m "$MODEL" --ids "1" -p "x"
 printf 'Once upon a time' > "$TMP/prompt.txt"

@@ -83,8 +83,15 @@ grep -q '"threads": 1' "$TMP/out.txt" && grep -q '"test": "tg2"' "$TMP/out.txt" 
 expect 0 "bench -t 1000 is clamped" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1000 --json
 grep -q "t 1000 is more than the" "$TMP/err.txt" && ok || bad "bench -t 1000 gives no warning"
 expect 0 "bench -v" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1 -v
-grep -q "^phalanx bench: 1 threads, .* kernels, context 2, KV cache f16, file type f32, mapped$" "$TMP/err.txt" \
+grep -q "^phalanx bench: 1 threads, .* kernels, context 2, KV cache f16 (0.25 KiB per token), file type f32, mapped$" "$TMP/err.txt" \
     && ok || bad "bench -v summary: $(cat "$TMP/err.txt")"
+# a q8_0 cache (heads of 32): 2 layers x (keys + values) x 2 blocks of 34 bytes = 272 bytes per token
+expect 0 "synth, heads of 32" "$PHALANX" synth --dim 128 --layers 2 --heads 4 --kv-heads 2 --ffn 128 --ctx 64 \
+    --vocab-from "$VOCAB" -o "$TMP/s32.gguf"
+expect 0 "bench -ctk q8_0" "$PHALANX" bench -m "$TMP/s32.gguf" -p 4 -n 2 -r 1 -t 1 -v --json -ctk q8_0 -ctv q8_0
+grep -q "KV cache q8_0 (0.27 KiB per token)" "$TMP/err.txt" && grep -q '"cache_type": "q8_0"' "$TMP/out.txt" \
+    && ok || bad "bench -ctk q8_0: $(cat "$TMP/err.txt" "$TMP/out.txt")"
+expect 2 "bench -ctk q8_0 -ctv f16" "$PHALANX" bench -m "$TMP/s32.gguf" -p 4 -n 2 -r 1 -ctk q8_0 -ctv f16
 expect 2 "bench --temp" "$PHALANX" bench -m "$TMP/s.gguf" --temp 0
 grep -q -- "--temp is not an option of 'bench'" "$TMP/err.txt" && ok || bad "bench --temp message"
 odd="$TMP/$(printf 'b\377d').gguf"

@@ -119,10 +119,10 @@ y=$("$PHALANX" run -m "$M" -p "$(printf 'Once upon\na time')" --temp 0 -n 8)
 grep -q "stopped by token limit" "$tmp/err" && grep -q "sampling .* 400 tokens" "$tmp/err" \
     && ok || bad "--ignore-eos must run to -n"
 "$PHALANX" run -m "$M" -p "x" -n 2 -v --no-mmap >/dev/null 2>"$tmp/err"
-grep -q "phalanx run: [0-9]* threads, .* kernels, context 2048, KV cache f16, file type f32, read into memory" \
+grep -q "phalanx run: [0-9]* threads, .* kernels, context 2048, KV cache f16 (0.62 KiB per token), file type f32, read into memory" \
     "$tmp/err" && ok || bad "-v summary with --no-mmap: $(cat "$tmp/err")"
 "$PHALANX" run -m "$M" -p "x" -n 2 --stats -ctk f32 -ctv f32 >/dev/null 2>"$tmp/err"
-grep -q "KV cache f32, file type f32, mapped" "$tmp/err" && ok || bad "--stats summary with -ctk f32"
+grep -q "KV cache f32 (1.25 KiB per token), file type f32, mapped" "$tmp/err" && ok || bad "--stats summary with -ctk f32"
 if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
     taskset -c 0 "$PHALANX" run -m "$M" -p "x" -n 2 -v >/dev/null 2>"$tmp/err"
     grep -q "phalanx run: 1 threads" "$tmp/err" && ok || bad "taskset -c 0: $(cat "$tmp/err")"
@@ -156,8 +156,10 @@ grep -q "the prompt is 2 tokens" "$tmp/err" && grep -q "403 -> ' Once'" "$tmp/er
 "$PHALANX" run -m "$M" -p "x" -n 2 -v --log-file "$tmp/log" >/dev/null 2>"$tmp/err"
 grep -q "^info: .*stories260K.gguf: 48 tensors" "$tmp/log" && ! grep -q "48 tensors" "$tmp/err" \
     && ok || bad "--log-file: the log is not in the file (alone)"
-usage_error -m "$M" -p "x" -ctk q8_0 -ctv q8_0
-grep -q "q8_0 KV cache is not supported yet" "$tmp/err" && ok || bad "-ctk q8_0 message"
+"$PHALANX" run -m "$M" -p "x" -n 2 -ctk q8_0 -ctv q8_0 >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "q8_0 KV cache needs attention heads a multiple of 32 wide" "$tmp/err" \
+    && ok || bad "-ctk q8_0 on heads of 8: $(cat "$tmp/err")"
+usage_error -m "$M" -p "x" -ctk q8_0 -ctv f16
 usage_error -m "$M" -p "x" -ctk f32
 usage_error -m "$M" -p "x" --tmep 0
 grep -q "did you mean --temp?" "$tmp/err" && ok || bad "no suggestion for --tmep"

@@ -89,16 +89,25 @@ typedef struct phx_context phx_context;
 
 typedef struct phx_pool phx_pool;
 
+/* The type of the cached keys and values (both alike), as llama.cpp's -ctk/-ctv. */
+typedef enum phx_cache_type {
+    PHX_CACHE_DEFAULT = 0,   /* as kv_f16 says */
+    PHX_CACHE_F32,
+    PHX_CACHE_F16,
+    PHX_CACHE_Q8_0           /* blocks of 32: heads must be a multiple of 32 wide */
+} phx_cache_type;
+
 typedef struct phx_context_params {
     int32_t n_ctx;       /* positions in the KV cache; 0 = phx_model_default_n_ctx(m) */
     int32_t n_threads;   /* threads of the context's own pool; 0 = the CPUs this process may use */
     bool kv_f16;         /* store the KV cache in f16 (the default, half of f32's memory) */
     phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
+    phx_cache_type cache_type;   /* not PHX_CACHE_DEFAULT: this type, whatever kv_f16 says */
 } phx_context_params;
-#line 967 "book/14-decoder.nw"
+#line 1009 "book/14-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
-#line 1548 "book/14-decoder.nw"
+#line 1590 "book/14-decoder.nw"
 typedef struct phx_batch phx_batch;
 
 typedef struct phx_batch_entry {
@@ -107,14 +116,14 @@ typedef struct phx_batch_entry {
     int32_t n;             /* 1 .. 64 (one batch of phx_eval) */
     float *all_logits;     /* NULL, or (n, n_vocab) floats for every position */
 } phx_batch_entry;
-#line 2513 "book/14-decoder.nw"
+#line 2555 "book/14-decoder.nw"
 typedef struct phx_model_params {
     phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
     phx_progress_fn progress;   /* NULL, or told the fraction loaded; false cancels the load */
     void *progress_user;
 } phx_model_params;
-#line 2755 "book/14-decoder.nw"
+#line 2797 "book/14-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -133,7 +142,7 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 2965 "book/14-decoder.nw"
+#line 3007 "book/14-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
 #line 464 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
@@ -279,7 +288,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 167 "book/06-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
-#line 91 "book/14-decoder.nw"
+#line 100 "book/14-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);
 void phx_model_free(phx_model *m);
@@ -296,7 +305,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 905 "book/14-decoder.nw"
+#line 947 "book/14-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -305,9 +314,9 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 972 "book/14-decoder.nw"
+#line 1014 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 1559 "book/14-decoder.nw"
+#line 1601 "book/14-decoder.nw"
 /* Buffers for evaluating up to n_rows tokens of up to n_seqs contexts of m in one pass;
    pool: NULL (the calling thread) or a pool to borrow. */
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
@@ -318,13 +327,13 @@ void phx_batch_free(phx_batch *b);
    every context as it was. */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 2522 "book/14-decoder.nw"
+#line 2564 "book/14-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 2776 "book/14-decoder.nw"
+#line 2818 "book/14-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -332,13 +341,13 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 2969 "book/14-decoder.nw"
+#line 3011 "book/14-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
    training context), or "". */
 const char *phx_context_warning(const phx_context *c);
-#line 3152 "book/14-decoder.nw"
+#line 3194 "book/14-decoder.nw"
 /* The bytes the context's state takes: header, ids, logits and the cache rows in use. */
 size_t phx_context_state_size(const phx_context *c);
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
@@ -367,7 +376,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 284 "book/17-cli-api.nw"
+#line 285 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 345 "book/18-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);

@@ -104,8 +104,8 @@ static int chat_main(const cli_args *a)
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
     if (!model_path)
         return cli_usage_error("chat", "missing -m FILE.gguf");
-    bool kv_f16;
-    if (!cli_kv_f16(a, &kv_f16))
+    phx_cache_type kv_type;
+    if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
@@ -135,7 +135,7 @@ static int chat_main(const cli_args *a)
     phx_context_params cp = phx_context_default_params();
     cp.n_ctx = cli_ctx_size(a, m);   /* the default rule of Chapter decoder */
     cp.n_threads = cli_threads(a);
-    cp.kv_f16 = kv_f16;
+    cp.cache_type = kv_type;
     phx_chat_params chp = phx_chat_default_params();
     chp.template_source = source ? source : tpl ? phx_chat_chatml(&source_len) : NULL;
     chp.template_len = source_len;
@@ -150,7 +150,7 @@ static int chat_main(const cli_args *a)
         goto done;
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
-        cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_f16);
+        cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */

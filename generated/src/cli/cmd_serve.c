@@ -78,7 +78,7 @@ static int serve_run(const cli_args *a)
         return cli_usage_error("serve", "needs -m FILE.gguf");
     if (p.api_key && !p.api_key[0])
         return cli_usage_error("serve", "--api-key is empty");
-    if (!cli_kv_f16(a, &p.kv_f16))
+    if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
     sigset_t stop;
     sigemptyset(&stop);

@@ -14,13 +14,13 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3149 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 3720 "book/14-decoder.nw"
+#line 3762 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 379 "book/17-cli-api.nw"
+#line 380 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 874 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1829 "book/22-measuring.nw"
+#line 1844 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2359 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -41,13 +41,13 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3149 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 3720 "book/14-decoder.nw"
+#line 3762 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 379 "book/17-cli-api.nw"
+#line 380 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 874 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1829 "book/22-measuring.nw"
+#line 1844 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2359 "book/23-quantize.nw"
 CLI_COMMAND(quantize)

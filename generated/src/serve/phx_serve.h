@@ -114,7 +114,7 @@ typedef struct serve_params {
     int32_t n_ctx;             /* per slot; 0: the model's training context, at most 4096 */
     int32_t n_threads;
     int queue_size;            /* jobs waiting for a slot; one more gets 503 */
-    bool kv_f16;
+    phx_cache_type kv_type;    /* -ctk/-ctv */
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
 } serve_params;

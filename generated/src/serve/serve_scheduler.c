@@ -397,7 +397,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "serve: out of memory");
     phx_context_params cp = phx_context_default_params();
     cp.n_ctx = s->n_ctx;
-    cp.kv_f16 = s->p.kv_f16;
+    cp.cache_type = s->p.kv_type;
     cp.pool = s->pool;
     for (int i = 0; i < s->p.n_slots; i++) {
         serve_slot *slot = &s->slots[i];

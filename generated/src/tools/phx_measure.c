@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1257 "book/22-measuring.nw"
+#line 1259 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
@@ -41,7 +41,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1388 "book/22-measuring.nw"
+#line 1402 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -63,7 +63,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1497 "book/22-measuring.nw"
+#line 1512 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -84,7 +84,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1526 "book/22-measuring.nw"
+#line 1541 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -107,7 +107,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1667 "book/22-measuring.nw"
+#line 1682 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -147,7 +147,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1709 "book/22-measuring.nw"
+#line 1724 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -234,7 +234,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1266 "book/22-measuring.nw"
+#line 1268 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -247,14 +247,16 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     if (!m)
         return err ? err->status : PHX_ERR_IO;
     phx_context_params cp = phx_context_default_params();
-    cp.n_ctx = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
+    cp.n_ctx = (p->n_prompt > p->n_depth + p->n_gen ? p->n_prompt : p->n_depth + p->n_gen) + 1;
     cp.n_threads = p->n_threads;
+    cp.cache_type = p->cache_type;
     phx_context *c = phx_context_new(m, &cp, err);
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1296 "book/22-measuring.nw"
-    const int32_t n_ids = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
+#line 1299 "book/22-measuring.nw"
+    const int32_t n_ids = (p->n_prompt > p->n_depth + p->n_gen ? p->n_prompt
+                                                                : p->n_depth + p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
         speeds = phx_alloc_array((size_t)p->reps, sizeof *speeds, "bench samples", err);
@@ -272,7 +274,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1320 "book/22-measuring.nw"
+#line 1324 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -294,20 +296,25 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1344 "book/22-measuring.nw"
+#line 1353 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
-        snprintf(r->test, sizeof r->test, "tg%d", p->n_gen);
+        if (p->n_depth > 0)
+            snprintf(r->test, sizeof r->test, "tg%d @ d%d", p->n_gen, p->n_depth);
+        else
+            snprintf(r->test, sizeof r->test, "tg%d", p->n_gen);
         r->n_tokens = p->n_gen;
         phx_context_reset(c);
         st = phx_eval(c, ids, 1, NULL, err);   /* warm-up: one token */
         for (int rep = 0; rep < p->reps && st == PHX_OK; rep++) {
             phx_context_reset(c);
+            if (p->n_depth > 0)                /* the cached tokens, not timed */
+                st = phx_eval(c, ids, (size_t)p->n_depth, NULL, err);
             phx_profile_enable(p->profile);
             double t0 = phx_time_seconds();
             for (int32_t i = 0; i < p->n_gen && st == PHX_OK; i++)
-                st = phx_eval(c, &ids[i], 1, NULL, err);
+                st = phx_eval(c, &ids[p->n_depth + i], 1, NULL, err);
             double t = phx_time_seconds() - t0;
             phx_profile_enable(false);
             speeds[rep] = p->n_gen / t;
@@ -317,14 +324,14 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1287 "book/22-measuring.nw"
+#line 1290 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
     phx_model_free(m);
     return st;
 }
-#line 1412 "book/22-measuring.nw"
+#line 1426 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -339,6 +346,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     phx_context_params cp = phx_context_default_params();
     cp.n_ctx = p->n_gen + 1;
     cp.n_threads = threads > 0 ? threads : 1;
+    cp.cache_type = p->cache_type;
     bench_sequence *q = calloc((size_t)n_sequences, sizeof *q);
     pthread_t *tid = calloc((size_t)n_sequences, sizeof *tid);
     double *total = calloc((size_t)p->reps, sizeof *total);
@@ -383,7 +391,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     phx_model_free(m);
     return st;
 }
-#line 1551 "book/22-measuring.nw"
+#line 1566 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -416,7 +424,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1723 "book/22-measuring.nw"
+#line 1738 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)
