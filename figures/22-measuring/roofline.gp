@@ -12,7 +12,7 @@ set key bottom right samplen 1.5 font ",8" spacing 1.1
 set grid lc rgb "#dddddd"
 roof(x) = x * W < P ? x * W : P
 set label sprintf("memory: %.1f GB/s", W) at 1.0, 1.5 * W * 1.0 rotate by 36 font ",8" tc rgb "#555555"
-set label sprintf("peak: %.0f GFLOP/s", P) at 300, 1.18 * P font ",8" tc rgb "#555555"
+set label sprintf("peak: %.0f GFLOP/s", P) at 330, P / 1.3 font ",8" tc rgb "#555555"
 tag(t, s) = sprintf("%s %s", t, s)
 plot roof(x) with lines lw 1.5 lc rgb "#333333" notitle, \
      data index 1 using 3:4:5 with yerrorbars pt 7 ps 0.8 lc rgb "#1f77b4" title "Phalanx", \
