@@ -351,6 +351,7 @@ build/figures/%.svg: figures/%.gp figures/%.dat
 PLOT_RECIPES := $(if $(PLOT),$(wildcard figures/*/$(PLOT).sh),$(wildcard figures/*/*.sh))
 .PHONY: plot-data
 plot-data: all
+	@test -n "$(PLOT_RECIPES)" || { echo "plot-data: no recipe figures/*/$(PLOT).sh" >&2; exit 2; }
 	@for r in $(PLOT_RECIPES); do \
 	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
 	    nice -n 10 sh generated/tools/plot-data $$r || exit 1; done
