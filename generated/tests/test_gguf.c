@@ -35,7 +35,7 @@ static void close_parsed(parsed_file *p)
     phx_gguf_free(&p->g);
     phx_file_map_close(&p->map);
 }
-#line 2600 "book/03-gguf.nw"
+#line 2707 "book/03-gguf.nw"
 static phx_gguf_writer *new_writer(void)
 {
     phx_error err;
@@ -50,7 +50,7 @@ static void write_to_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_write_memory(w, bytes, size, &err), &err);
 }
-#line 2621 "book/03-gguf.nw"
+#line 2728 "book/03-gguf.nw"
 static void assert_copy_is_identical(const phx_gguf *g)
 {
     assert_int_equal(g->n_tensors, 0);
@@ -66,13 +66,30 @@ static void assert_copy_is_identical(const phx_gguf *g)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2811 "book/03-gguf.nw"
+#line 2918 "book/03-gguf.nw"
 static void fill_floats(float *x, size_t n, float seed)
 {
     for (size_t i = 0; i < n; i++)
         x[i] = seed + 0.25f * (float)i;
 }
-#line 3084 "book/03-gguf.nw"
+#line 3038 "book/03-gguf.nw"
+#include <dirent.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+/* The number of entries in dir other than . and .. */
+static int count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return n;
+}
+#line 3270 "book/03-gguf.nw"
 static const uint64_t small_nbytes[2] = {48, 16};
 
 static void build_small(phx_gguf_writer *w)
@@ -109,7 +126,7 @@ static void small_file(const phx_gguf_writer_raw *raw, void (*change)(phx_gguf_w
     write_to_memory(w, bytes, size);
     phx_gguf_writer_free(w);
 }
-#line 3128 "book/03-gguf.nw"
+#line 3314 "book/03-gguf.nw"
 static void expect_rejected(const uint8_t *bytes, size_t size, phx_status status,
                             const char *needle)
 {
@@ -133,7 +150,7 @@ static void patch_le(uint8_t *bytes, size_t at, uint64_t v, size_t n_bytes)
     for (size_t i = 0; i < n_bytes; i++)
         bytes[at + i] = (uint8_t)(v >> (8 * i));
 }
-#line 3158 "book/03-gguf.nw"
+#line 3344 "book/03-gguf.nw"
 static size_t n_dims_at(const phx_gguf_tensor_info *t)
 {
     return t->info_offset + 8 + t->name.len;
@@ -149,7 +166,7 @@ static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
     phx_error err;
     assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
 }
-#line 3343 "book/03-gguf.nw"
+#line 3529 "book/03-gguf.nw"
 static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
                                       const char *needle)
 {
@@ -164,7 +181,7 @@ static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3384 "book/03-gguf.nw"
+#line 3570 "book/03-gguf.nw"
 static void add_duplicate_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -191,7 +208,7 @@ static void set_alignment_u64(phx_gguf_writer *w)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
 }
-#line 3456 "book/03-gguf.nw"
+#line 3642 "book/03-gguf.nw"
 static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
 {
     phx_gguf_writer *w = new_writer();
@@ -206,7 +223,7 @@ static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const cha
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3500 "book/03-gguf.nw"
+#line 3686 "book/03-gguf.nw"
 static uint64_t offset_to_write;
 static void move_tensor_1(phx_gguf_writer *w)
 {
@@ -415,7 +432,7 @@ static void test_gguf_getter_conversions(void **state)
     assert_string_equal(phx_gguf_type_name((phx_gguf_value_type)99), "unknown");
     close_parsed(&p);
 }
-#line 2639 "book/03-gguf.nw"
+#line 2746 "book/03-gguf.nw"
 static void test_gguf_writer_round_trip_scalars(void **state)
 {
     (void)state;
@@ -465,7 +482,7 @@ static void test_gguf_writer_round_trip_scalars(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2694 "book/03-gguf.nw"
+#line 2801 "book/03-gguf.nw"
 static void test_gguf_writer_keeps_value_types(void **state)
 {
     (void)state;
@@ -493,7 +510,7 @@ static void test_gguf_writer_keeps_value_types(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2728 "book/03-gguf.nw"
+#line 2835 "book/03-gguf.nw"
 static void check_array(const phx_gguf *g, const char *key, phx_gguf_value_type type,
                         const void *expected, size_t count, size_t elem)
 {
@@ -565,7 +582,7 @@ static void test_gguf_writer_round_trip_arrays(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2819 "book/03-gguf.nw"
+#line 2926 "book/03-gguf.nw"
 static void check_tensor_round_trip(uint32_t alignment)
 {
     phx_gguf_writer *w = new_writer();
@@ -616,7 +633,7 @@ static void test_gguf_writer_round_trip_tensors(void **state)
     check_tensor_round_trip(1);
     check_tensor_round_trip(4096);
 }
-#line 2877 "book/03-gguf.nw"
+#line 2984 "book/03-gguf.nw"
 static void test_gguf_writer_file_copies_metadata(void **state)
 {
     (void)state;
@@ -659,7 +676,52 @@ static void test_gguf_writer_file_copies_metadata(void **state)
     assert_int_equal(phx_gguf_writer_write_file(NULL, "/nonexistent/x.gguf", &err),
                      PHX_ERR_INVALID_ARGUMENT);
 }
-#line 2939 "book/03-gguf.nw"
+#line 3057 "book/03-gguf.nw"
+static void test_gguf_writer_failed_write_leaves_no_file(void **state)
+{
+    (void)state;
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", phx_test_temp_path("writer-XXXXXX"));
+    assert_non_null(mkdtemp(dir));
+    char path[4200], missing[4200];
+    snprintf(path, sizeof path, "%s/model.gguf", dir);
+    snprintf(missing, sizeof missing, "%s/no-such-folder/model.gguf", dir);
+    phx_test_write_file(path, "old", 3);
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    static float big[4096];                         /* 16 KiB of tensor data */
+    uint64_t ne[1] = {4096};
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "t", 0, 1, ne, big, sizeof big, &err), &err);
+    assert_int_equal(phx_gguf_writer_write_file(w, missing, &err), PHX_ERR_IO);
+    assert_non_null(strstr(err.message, "temporary file"));
+    struct rlimit saved, small;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    small = saved;
+    small.rlim_cur = 1024;
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    phx_status st = phx_gguf_writer_write_file(w, path, &err);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &saved), 0);
+    signal(SIGXFSZ, old_handler);
+    assert_int_equal(st, PHX_ERR_IO);
+    assert_non_null(strstr(err.message, "is unchanged"));
+    assert_int_equal(count_entries(dir), 1);        /* no temporary left behind */
+    phx_file_map map;
+    assert_phx_ok(phx_file_map_open(&map, path, PHX_MAP_READ, &err), &err);
+    assert_int_equal(map.size, 3);
+    assert_memory_equal(map.data, "old", 3);
+    phx_file_map_close(&map);
+    assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
+    assert_int_equal(count_entries(dir), 1);
+    assert_phx_ok(phx_file_map_open(&map, path, PHX_MAP_READ, &err), &err);
+    assert_true(map.size > sizeof big);
+    assert_memory_equal(map.data, "GGUF", 4);
+    phx_file_map_close(&map);
+    phx_gguf_writer_free(w);
+    remove(path);
+    assert_int_equal(rmdir(dir), 0);
+}
+#line 3125 "book/03-gguf.nw"
 static void check_rewrite_is_identical(const char *relative)
 {
     parsed_file p;
@@ -707,7 +769,7 @@ static void test_gguf_writer_reproduces_llama_cpp_files(void **state)
     check_rewrite_is_identical("vocab/ggml-vocab-gpt-2.gguf");
     check_rewrite_is_identical("vocab/ggml-vocab-bert-bge.gguf");
 }
-#line 2993 "book/03-gguf.nw"
+#line 3179 "book/03-gguf.nw"
 static void test_gguf_writer_refuses_invalid_input(void **state)
 {
     (void)state;
@@ -735,7 +797,7 @@ static void test_gguf_writer_refuses_invalid_input(void **state)
     assert_non_null(strstr(err.message, "power of two"));
     phx_gguf_writer_free(w);
 }
-#line 3186 "book/03-gguf.nw"
+#line 3372 "book/03-gguf.nw"
 static void test_gguf_rejects_truncation_at_every_offset(void **state)
 {
     (void)state;
@@ -768,7 +830,7 @@ static void test_gguf_rejects_truncation_at_every_offset(void **state)
     }
     free(bytes);
 }
-#line 3223 "book/03-gguf.nw"
+#line 3409 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_magic(void **state)
 {
     (void)state;
@@ -806,7 +868,7 @@ static void test_gguf_rejects_unsupported_versions(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3267 "book/03-gguf.nw"
+#line 3453 "book/03-gguf.nw"
 static void test_gguf_rejects_huge_counts(void **state)
 {
     (void)state;
@@ -827,7 +889,7 @@ static void test_gguf_rejects_huge_counts(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
     free(bytes);
 }
-#line 3295 "book/03-gguf.nw"
+#line 3481 "book/03-gguf.nw"
 static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
 {
     uint8_t *bytes;
@@ -868,7 +930,7 @@ static void test_gguf_rejects_huge_lengths(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3360 "book/03-gguf.nw"
+#line 3546 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_value_types(void **state)
 {
     (void)state;
@@ -885,7 +947,7 @@ static void test_gguf_rejects_bad_value_types(void **state)
     expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
                               "array element 2: bool value 7 is neither 0 nor 1");
 }
-#line 3413 "book/03-gguf.nw"
+#line 3599 "book/03-gguf.nw"
 static void test_gguf_rejects_duplicates(void **state)
 {
     (void)state;
@@ -921,7 +983,7 @@ static void test_gguf_rejects_bad_alignment(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
     free(bytes);
 }
-#line 3473 "book/03-gguf.nw"
+#line 3659 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_shapes(void **state)
 {
     (void)state;
@@ -937,7 +999,7 @@ static void test_gguf_rejects_bad_shapes(void **state)
     const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
     expect_shape_rejected(2, just_over, "exceeds 2^63-1");
 }
-#line 3509 "book/03-gguf.nw"
+#line 3695 "book/03-gguf.nw"
 static void test_gguf_rejects_misaligned_and_distant_data(void **state)
 {
     (void)state;
@@ -958,7 +1020,7 @@ static void test_gguf_rejects_misaligned_and_distant_data(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
     free(bytes);
 }
-#line 3536 "book/03-gguf.nw"
+#line 3722 "book/03-gguf.nw"
 static void test_gguf_check_tensor_data_ranges(void **state)
 {
     (void)state;
@@ -993,7 +1055,7 @@ static void test_gguf_check_tensor_data_ranges(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3595 "book/03-gguf.nw"
+#line 3781 "book/03-gguf.nw"
 static void expect_named(const void *bytes, size_t size, const char *needle)
 {
     expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
@@ -1026,7 +1088,7 @@ static void test_gguf_names_foreign_files(void **state)
     assert_int_equal(phx_gguf_parse(&g, (const uint8_t *)"\x07\0\0\0abcdefgh", 12, &err), PHX_ERR_FORMAT);
     assert_null(strstr(err.message, "this is"));
 }
-#line 3634 "book/03-gguf.nw"
+#line 3820 "book/03-gguf.nw"
 static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
 {
     (void)state;
@@ -1051,7 +1113,7 @@ static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
     expect_rejected(bytes, start1, PHX_ERR_FORMAT, needle);   /* ends where tensor 1 begins */
     free(bytes);
 }
-#line 3664 "book/03-gguf.nw"
+#line 3850 "book/03-gguf.nw"
 static void add_empty_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -1084,7 +1146,9 @@ int main(void)
         cmocka_unit_test(test_gguf_other_models),
         cmocka_unit_test(test_gguf_vocab_files),
         cmocka_unit_test(test_gguf_getter_conversions),
-#line 3023 "book/03-gguf.nw"
+#line 3104 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_writer_failed_write_leaves_no_file),
+#line 3209 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_writer_round_trip_scalars),
         cmocka_unit_test(test_gguf_writer_keeps_value_types),
         cmocka_unit_test(test_gguf_writer_round_trip_arrays),
@@ -1092,7 +1156,7 @@ int main(void)
         cmocka_unit_test(test_gguf_writer_file_copies_metadata),
         cmocka_unit_test(test_gguf_writer_reproduces_llama_cpp_files),
         cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
-#line 3573 "book/03-gguf.nw"
+#line 3759 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
         cmocka_unit_test(test_gguf_rejects_bad_magic),
         cmocka_unit_test(test_gguf_rejects_unsupported_versions),
@@ -1104,7 +1168,7 @@ int main(void)
         cmocka_unit_test(test_gguf_rejects_bad_shapes),
         cmocka_unit_test(test_gguf_rejects_misaligned_and_distant_data),
         cmocka_unit_test(test_gguf_check_tensor_data_ranges),
-#line 3687 "book/03-gguf.nw"
+#line 3873 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_names_foreign_files),
         cmocka_unit_test(test_gguf_says_a_truncated_file_is_incomplete),
         cmocka_unit_test(test_gguf_refuses_an_empty_key),
