@@ -10,6 +10,7 @@
 #   make check-book     fail on rendering defects in what make book wrote
 #   make assignment CH=n  student kit in build/assignments/chNN
 #   make bench          benchmarks (numbers for the book come from here)
+#   make plot-data      re-measure the data of the book's plots (figures/*/*.sh -> *.dat)
 #   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
 #   make soak           the server's long soak test (3000 requests)
 #   make deps           install missing build tools (Debian, as root)
@@ -58,6 +59,9 @@ EX_SRC    := $(wildcard generated/examples/*.c)
 EX_BIN    := $(EX_SRC:generated/examples/%.c=$(BUILD)/examples/%)
 BENCH_SRC := $(wildcard generated/bench/*.c)
 BENCH_BIN := $(BENCH_SRC:generated/bench/%.c=$(BUILD)/bench/%)
+# generated/plots: programs that print the data of the book's plots (see plot-data).
+PLOT_SRC  := $(wildcard generated/plots/*.c)
+PLOT_BIN  := $(PLOT_SRC:generated/plots/%.c=$(BUILD)/plots/%)
 CLI_BIN   := $(if $(wildcard generated/src/cli/phalanx_main.c),$(BUILD)/phalanx)
 MAN_PAGE  := $(if $(CLI_BIN),$(BUILD)/man/phalanx.1)
 
@@ -68,7 +72,7 @@ MAN_PAGE  := $(if $(CLI_BIN),$(BUILD)/man/phalanx.1)
 all: build-all
 
 .PHONY: build-all
-build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MAN_PAGE) $(EX_BIN)
+build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MAN_PAGE) $(EX_BIN) $(PLOT_BIN)
 
 tangle: deps-build
 	$(call tangle-into,generated,tests)
@@ -120,6 +124,10 @@ $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 	$(CC) $(CFLAGS_BASE) $< $(BUILD)/libphalanx.a -o $@ $(LDLIBS)
 
 $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
+
+$(BUILD)/plots/%: generated/plots/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
 
@@ -315,6 +323,12 @@ check-chunks: deps-build
 FIG_DOT  := $(wildcard figures/*/*.dot)
 FIG_PDF  := $(FIG_DOT:figures/%.dot=build/figures/%.pdf)
 FIG_SVG  := $(FIG_DOT:figures/%.dot=build/figures/%.svg)
+# Plots: figures/NN-slug/NAME.gp draws figures/NN-slug/NAME.dat (see plot-data).
+FIG_GP   := $(wildcard figures/*/*.gp)
+FIG_PDF  += $(FIG_GP:figures/%.gp=build/figures/%.pdf)
+FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
+GNUPLOT_PDF := set terminal pdfcairo size 12cm,7.2cm font 'Latin Modern Roman,9' linewidth 1.5
+GNUPLOT_SVG := set terminal svg size 720,430 dynamic font 'Latin Modern Roman,13' linewidth 1.5
 NWTOOL   := build/tools/nwtool
 BOOK_TEX := build/book/tex
 BOOK_SRC ?= $(CHAPTERS)
@@ -337,6 +351,22 @@ build/figures/%.pdf: figures/%.dot
 build/figures/%.svg: figures/%.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
+build/figures/%.pdf: figures/%.gp figures/%.dat
+	@mkdir -p $(dir $@)
+	gnuplot -e "$(GNUPLOT_PDF); set output '$@'; data = '$(word 2,$^)'" $<
+build/figures/%.svg: figures/%.gp figures/%.dat
+	@mkdir -p $(dir $@)
+	gnuplot -e "$(GNUPLOT_SVG); set output '$@'; data = '$(word 2,$^)'" $<
+
+# make plot-data: run every recipe figures/*/NAME.sh (PLOT=NAME: only that one) and
+# write its output, under a header naming commit and machine, to figures/*/NAME.dat.
+PLOT_RECIPES := $(if $(PLOT),$(wildcard figures/*/$(PLOT).sh),$(wildcard figures/*/*.sh))
+.PHONY: plot-data
+plot-data: all
+	@test -n "$(PLOT_RECIPES)" || { echo "plot-data: no recipe figures/*/$(PLOT).sh" >&2; exit 2; }
+	@for r in $(PLOT_RECIPES); do \
+	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
+	    nice -n 10 sh generated/tools/plot-data $$r || exit 1; done
 
 $(NWTOOL): generated/tools/nwtool.c
 	@mkdir -p $(dir $@)
@@ -473,7 +503,7 @@ run: all
 
 # ---------------------------------------------------------------- set-up
 BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config
-BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils
+BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils gnuplot:gnuplot-nox
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox upquote
 define need-tools
