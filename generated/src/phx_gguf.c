@@ -666,7 +666,7 @@ static bool is_float_type(phx_gguf_value_type t)
 static bool is_bool_type(phx_gguf_value_type t) { return t == PHX_GGUF_BOOL; }
 static bool is_string_type(phx_gguf_value_type t) { return t == PHX_GGUF_STRING; }
 static bool is_array_type(phx_gguf_value_type t) { return t == PHX_GGUF_ARRAY; }
-#line 1841 "book/03-gguf.nw"
+#line 1940 "book/03-gguf.nw"
 #define WRITER_MAX_DIMS 8   /* more than PHX_GGUF_MAX_DIMS, for malformed files */
 
 typedef struct writer_kv {
@@ -686,7 +686,7 @@ typedef struct writer_tensor {
     bool has_raw_offset;            /* write raw_offset instead of the computed offset */
     uint64_t raw_offset;
 } writer_tensor;
-#line 1874 "book/03-gguf.nw"
+#line 1973 "book/03-gguf.nw"
 struct phx_gguf_writer {
     writer_kv *kv;
     size_t n_kv, cap_kv;
@@ -694,7 +694,7 @@ struct phx_gguf_writer {
     size_t n_tensors, cap_tensors;
     phx_gguf_writer_raw raw;
 };
-#line 1891 "book/03-gguf.nw"
+#line 1990 "book/03-gguf.nw"
 typedef struct byte_buffer {
     uint8_t *bytes;
     size_t size, cap;
@@ -724,7 +724,7 @@ static void buf_put(byte_buffer *b, const void *p, size_t n)
         memcpy(b->bytes + b->size, p, n);
     b->size = need;
 }
-#line 1926 "book/03-gguf.nw"
+#line 2025 "book/03-gguf.nw"
 static void store_le(uint8_t *p, uint64_t v, size_t n_bytes)
 {
     for (size_t i = 0; i < n_bytes; i++)
@@ -743,7 +743,7 @@ static void buf_put_string(byte_buffer *b, const char *s, size_t len)
     buf_put_le(b, len, 8);
     buf_put(b, s, len);
 }
-#line 1991 "book/03-gguf.nw"
+#line 2090 "book/03-gguf.nw"
 static char *copy_cstr(const char *s, phx_error *err)
 {
     size_t n = strlen(s);
@@ -770,7 +770,7 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
     for (size_t i = 0; i < w->n_kv && !w->raw.allow_invalid; i++)
         if (strcmp(w->kv[i].key, key) == 0)
             slot = &w->kv[i];
-#line 2030 "book/03-gguf.nw"
+#line 2129 "book/03-gguf.nw"
     if (!slot) {
         if (w->n_kv == w->cap_kv) {
             size_t cap = w->cap_kv ? 2 * w->cap_kv : 16;
@@ -793,14 +793,14 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
         slot = &w->kv[w->n_kv++];
         *slot = (writer_kv){.key = key_copy};
     }
-#line 2018 "book/03-gguf.nw"
+#line 2117 "book/03-gguf.nw"
     free(slot->value);
     slot->type = type;
     slot->value = value->bytes;
     slot->value_size = value->size;
     return PHX_OK;
 }
-#line 2075 "book/03-gguf.nw"
+#line 2174 "book/03-gguf.nw"
 static phx_status set_number(phx_gguf_writer *w, const char *key, phx_gguf_value_type type,
                              uint64_t bits, phx_error *err)
 {
@@ -822,7 +822,7 @@ static uint64_t f64_bits(double v)
     memcpy(&bits, &v, sizeof bits);
     return bits;
 }
-#line 2296 "book/03-gguf.nw"
+#line 2395 "book/03-gguf.nw"
 static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
 {
     *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
@@ -840,7 +840,7 @@ static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment
     }
     return PHX_OK;
 }
-#line 2320 "book/03-gguf.nw"
+#line 2419 "book/03-gguf.nw"
 typedef struct writer_layout {
     uint64_t alignment;
     uint64_t data_offset;           /* absolute */
@@ -879,7 +879,7 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 2494 "book/03-gguf.nw"
+#line 2593 "book/03-gguf.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -1107,7 +1107,7 @@ phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value
     *out = kv;
     return PHX_OK;
 }
-#line 1955 "book/03-gguf.nw"
+#line 2054 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err)
 {
     return phx_alloc_array(1, sizeof(phx_gguf_writer), "GGUF writer", err);
@@ -1135,7 +1135,7 @@ void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw)
     if (w && raw)
         w->raw = *raw;
 }
-#line 2103 "book/03-gguf.nw"
+#line 2202 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err)
 { return set_number(w, key, PHX_GGUF_UINT8, v, err); }
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err)
@@ -1169,7 +1169,7 @@ phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const ch
     buf_put_string(&b, v, strlen(v));
     return store_value(w, key, PHX_GGUF_STRING, &b, err);
 }
-#line 2156 "book/03-gguf.nw"
+#line 2255 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err)
@@ -1199,7 +1199,7 @@ phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2194 "book/03-gguf.nw"
+#line 2293 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err)
 {
@@ -1216,7 +1216,7 @@ phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2228 "book/03-gguf.nw"
+#line 2327 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err)
@@ -1231,7 +1231,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
         if (strcmp(w->tensors[i].name, name) == 0)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: duplicate "
                                  "tensor name '%s'", name);
-#line 2263 "book/03-gguf.nw"
+#line 2362 "book/03-gguf.nw"
     if (w->n_tensors == w->cap_tensors) {
         size_t cap = w->cap_tensors ? 2 * w->cap_tensors : 16;
         writer_tensor *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer tensors", err);
@@ -1245,7 +1245,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     }
     writer_tensor *t = &w->tensors[w->n_tensors];
     memset(t, 0, sizeof *t);
-#line 2243 "book/03-gguf.nw"
+#line 2342 "book/03-gguf.nw"
     t->name = copy_cstr(name, err);
     t->data = phx_alloc_array(nbytes, 1, "tensor data copy", err);
     if (!t->name || !t->data) {
@@ -1263,7 +1263,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     w->n_tensors++;
     return PHX_OK;
 }
-#line 2372 "book/03-gguf.nw"
+#line 2471 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err)
 {
@@ -1281,19 +1281,19 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         free(l.offsets);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 2406 "book/03-gguf.nw"
+#line 2505 "book/03-gguf.nw"
     const phx_gguf_writer_raw *raw = &w->raw;
     buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
     buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
     buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
     buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
-#line 2414 "book/03-gguf.nw"
+#line 2513 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_kv; i++) {
         buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
         buf_put_le(&b, w->kv[i].type, 4);
         buf_put(&b, w->kv[i].value, w->kv[i].value_size);
     }
-#line 2422 "book/03-gguf.nw"
+#line 2521 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_tensors; i++) {
         const writer_tensor *t = &w->tensors[i];
         buf_put_string(&b, t->name, strlen(t->name));
@@ -1303,7 +1303,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         buf_put_le(&b, t->type, 4);
         buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
     }
-#line 2437 "book/03-gguf.nw"
+#line 2536 "book/03-gguf.nw"
     bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
     for (size_t i = 0; i < w->n_tensors; i++) {
         b.size = (size_t)(l.data_offset + l.offsets[i]);
@@ -1311,7 +1311,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     }
     as_planned = as_planned && b.size <= l.total;
     b.size = (size_t)l.total;
-#line 2393 "book/03-gguf.nw"
+#line 2492 "book/03-gguf.nw"
     free(l.offsets);
     if (b.failed || !as_planned) {
         free(b.bytes);
@@ -1322,7 +1322,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 2456 "book/03-gguf.nw"
+#line 2555 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1344,7 +1344,7 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
         return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
     return PHX_OK;
 }
-#line 2523 "book/03-gguf.nw"
+#line 2622 "book/03-gguf.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1365,7 +1365,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 2565 "book/03-gguf.nw"
+#line 2664 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {

@@ -66,9 +66,9 @@ typedef struct phx_gguf {
     uint64_t alignment;               /* general.alignment, default 32 */
     uint64_t data_offset;             /* absolute file offset of the tensor data section */
 } phx_gguf;
-#line 1830 "book/03-gguf.nw"
+#line 1929 "book/03-gguf.nw"
 typedef struct phx_gguf_writer phx_gguf_writer;
-#line 1863 "book/03-gguf.nw"
+#line 1962 "book/03-gguf.nw"
 /* Escape hatches for building malformed files in tests (all zero = a valid file). */
 typedef struct phx_gguf_writer_raw {
     const char *magic;              /* NULL: "GGUF"; otherwise its first 4 bytes */
@@ -101,11 +101,11 @@ phx_status phx_gguf_get_str(const phx_gguf *g, const char *key, phx_gguf_str *ou
 /* An array with the given element type (any element type if want == PHX_GGUF_ARRAY). */
 phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value_type want,
                               const phx_gguf_kv **out, phx_error *err);
-#line 1949 "book/03-gguf.nw"
+#line 2048 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err);
 void phx_gguf_writer_free(phx_gguf_writer *w);
 void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw);
-#line 2059 "book/03-gguf.nw"
+#line 2158 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err);
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err);
 phx_status phx_gguf_writer_set_u16(phx_gguf_writer *w, const char *key, uint16_t v, phx_error *err);
@@ -119,25 +119,25 @@ phx_status phx_gguf_writer_set_f64(phx_gguf_writer *w, const char *key, double v
 phx_status phx_gguf_writer_set_bool(phx_gguf_writer *w, const char *key, bool v, phx_error *err);
 phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const char *v,
                                    phx_error *err);
-#line 2148 "book/03-gguf.nw"
+#line 2247 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err);
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err);
-#line 2222 "book/03-gguf.nw"
+#line 2321 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err);
-#line 2366 "book/03-gguf.nw"
+#line 2465 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err);
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err);
-#line 2517 "book/03-gguf.nw"
+#line 2616 "book/03-gguf.nw"
 /* Copy one entry of a parsed file (key, type and value) into the writer. */
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err);
-#line 2558 "book/03-gguf.nw"
+#line 2657 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err);
 phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,

@@ -146,6 +146,62 @@ static void test_attention_is_causal(void **state)
     assert_memory_equal(out1, out2, 3 * NH * HD * sizeof(float));
     assert_memory_not_equal(out1 + 3 * NH * HD, out2 + 3 * NH * HD, NH * HD * sizeof(float));
 }
+#line 609 "book/12-attention.nw"
+/* The worked example prints five decimals: half a unit there, plus float rounding. */
+#define WORKED_PRINTED_TOLERANCE 6e-6
+
+typedef struct worked_attention {
+    double dot[3], scaled[3], exps[3], sum, weight[3], out[4];
+} worked_attention;
+
+static void test_attention_worked_example(void **state)
+{
+    (void)state;
+#line 565 "book/12-attention.nw"
+static const float worked_q[4] = {1, 1, 0, 0};            /* the query of token 2 */
+static const float worked_k[3 * 4] = {1, 0, 0, 0,         /* k_0 */
+                                      2, 2, 0, 0,         /* k_1 */
+                                      0, 0, 1, 1};        /* k_2 */
+static const float worked_v[3 * 4] = {2, 0, 0, 1,         /* v_0 */
+                                      0, 1, 0, 1,         /* v_1 */
+                                      0, 0, 4, 1};        /* v_2 */
+#line 620 "book/12-attention.nw"
+    static const worked_attention printed = {
+#line 592 "book/12-attention.nw"
+/*                 token 0   token 1   token 2 */
+.dot    = {        1.00000,  4.00000,  0.00000 },            /* q . k_j */
+.scaled = {        0.50000,  2.00000,  0.00000 },            /* divided by sqrt(4) */
+.exps   = {        0.22313,  1.00000,  0.13534 },            /* e^(s_j - max s) */
+.sum    =          1.35847,
+.weight = {        0.16425,  0.73612,  0.09962 },            /* softmax */
+.out    = {        0.32850,  0.73612,  0.39849,  1.00000 },  /* sum of w_j v_j */
+#line 622 "book/12-attention.nw"
+    };
+    float s[3], e[3], out[4];
+    double sum = 0;
+    for (int j = 0; j < 3; j++) {
+        s[j] = phx_op_dot(worked_q, worked_k + 4 * j, 4);
+        assert_float_equal(s[j], printed.dot[j], WORKED_PRINTED_TOLERANCE);
+        s[j] *= 0.5f;
+        assert_float_equal(s[j], printed.scaled[j], WORKED_PRINTED_TOLERANCE);
+    }
+    for (int j = 0; j < 3; j++) {
+        e[j] = expf(s[j] - 2.0f);
+        assert_float_equal(e[j], printed.exps[j], WORKED_PRINTED_TOLERANCE);
+        sum += e[j];
+    }
+    assert_float_equal(sum, printed.sum, WORKED_PRINTED_TOLERANCE);
+    phx_op_softmax(s, 3);
+    for (int j = 0; j < 3; j++)
+        assert_float_equal(s[j], printed.weight[j], WORKED_PRINTED_TOLERANCE);
+    phx_attention_shape shape = {.n_head = 1, .n_head_kv = 1, .head_dim = 4};
+    phx_kv_view kv = {worked_k, worked_v, PHX_KV_F32, 4, 3};
+    phx_exec ex = phx_test_exec_new(phx_attention_scratch(&shape, 3, 1, 1));
+    phx_attention(&ex, out, worked_q, 1, 2, &shape, &kv);   /* token 2 at position 2 */
+    phx_test_exec_free(&ex);
+    for (int i = 0; i < 4; i++)
+        assert_float_equal(out[i], printed.out[i], WORKED_PRINTED_TOLERANCE);
+}
 
 #line 378 "book/12-attention.nw"
 int main(void)
@@ -155,6 +211,8 @@ int main(void)
         cmocka_unit_test(test_softmax_is_stable),
         cmocka_unit_test(test_attention_matches_float64),
         cmocka_unit_test(test_attention_is_causal),
+#line 651 "book/12-attention.nw"
+        cmocka_unit_test(test_attention_worked_example),
 #line 382 "book/12-attention.nw"
     };
     return cmocka_run_group_tests_name("attention", tests, NULL, NULL);

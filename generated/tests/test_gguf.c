@@ -35,7 +35,7 @@ static void close_parsed(parsed_file *p)
     phx_gguf_free(&p->g);
     phx_file_map_close(&p->map);
 }
-#line 2600 "book/03-gguf.nw"
+#line 2699 "book/03-gguf.nw"
 static phx_gguf_writer *new_writer(void)
 {
     phx_error err;
@@ -50,7 +50,7 @@ static void write_to_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_write_memory(w, bytes, size, &err), &err);
 }
-#line 2621 "book/03-gguf.nw"
+#line 2720 "book/03-gguf.nw"
 static void assert_copy_is_identical(const phx_gguf *g)
 {
     assert_int_equal(g->n_tensors, 0);
@@ -66,13 +66,13 @@ static void assert_copy_is_identical(const phx_gguf *g)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2811 "book/03-gguf.nw"
+#line 2910 "book/03-gguf.nw"
 static void fill_floats(float *x, size_t n, float seed)
 {
     for (size_t i = 0; i < n; i++)
         x[i] = seed + 0.25f * (float)i;
 }
-#line 3084 "book/03-gguf.nw"
+#line 3183 "book/03-gguf.nw"
 static const uint64_t small_nbytes[2] = {48, 16};
 
 static void build_small(phx_gguf_writer *w)
@@ -109,7 +109,7 @@ static void small_file(const phx_gguf_writer_raw *raw, void (*change)(phx_gguf_w
     write_to_memory(w, bytes, size);
     phx_gguf_writer_free(w);
 }
-#line 3128 "book/03-gguf.nw"
+#line 3227 "book/03-gguf.nw"
 static void expect_rejected(const uint8_t *bytes, size_t size, phx_status status,
                             const char *needle)
 {
@@ -133,7 +133,7 @@ static void patch_le(uint8_t *bytes, size_t at, uint64_t v, size_t n_bytes)
     for (size_t i = 0; i < n_bytes; i++)
         bytes[at + i] = (uint8_t)(v >> (8 * i));
 }
-#line 3158 "book/03-gguf.nw"
+#line 3257 "book/03-gguf.nw"
 static size_t n_dims_at(const phx_gguf_tensor_info *t)
 {
     return t->info_offset + 8 + t->name.len;
@@ -149,7 +149,7 @@ static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
     phx_error err;
     assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
 }
-#line 3343 "book/03-gguf.nw"
+#line 3442 "book/03-gguf.nw"
 static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
                                       const char *needle)
 {
@@ -164,7 +164,7 @@ static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3384 "book/03-gguf.nw"
+#line 3483 "book/03-gguf.nw"
 static void add_duplicate_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -191,7 +191,7 @@ static void set_alignment_u64(phx_gguf_writer *w)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
 }
-#line 3456 "book/03-gguf.nw"
+#line 3555 "book/03-gguf.nw"
 static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
 {
     phx_gguf_writer *w = new_writer();
@@ -206,7 +206,7 @@ static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const cha
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3500 "book/03-gguf.nw"
+#line 3599 "book/03-gguf.nw"
 static uint64_t offset_to_write;
 static void move_tensor_1(phx_gguf_writer *w)
 {
@@ -415,7 +415,70 @@ static void test_gguf_getter_conversions(void **state)
     assert_string_equal(phx_gguf_type_name((phx_gguf_value_type)99), "unknown");
     close_parsed(&p);
 }
-#line 2639 "book/03-gguf.nw"
+#line 1858 "book/03-gguf.nw"
+typedef struct gguf_dump_row {
+    size_t offset, size;
+    const char *hex;        /* the bytes, two hex digits each, separated by spaces */
+    int64_t value;          /* the little-endian number they encode; -1: text */
+    const char *text;       /* the bytes as text, or NULL */
+    const char *meaning;
+} gguf_dump_row;
+
+static void test_gguf_worked_example_header(void **state)
+{
+    (void)state;
+    static const gguf_dump_row rows[] = {
+#line 1836 "book/03-gguf.nw"
+/* offset size  bytes in the file          value  text                meaning */
+{   0,  4, "47 47 55 46",                 -1, "GGUF",             "magic" },
+{   4,  4, "03 00 00 00",                  3, NULL,               "version (uint32)" },
+{   8,  8, "30 00 00 00 00 00 00 00",     48, NULL,               "tensor count (uint64)" },
+{  16,  8, "13 00 00 00 00 00 00 00",     19, NULL,               "metadata count (uint64)" },
+{  24,  8, "15 00 00 00 00 00 00 00",     21, NULL,               "key 0: length (uint64)" },
+{  32, 16, "74 6f 6b 65 6e 69 7a 65 72 2e 67 67 6d 6c 2e 74",
+                                          -1, "tokenizer.ggml.t", "key 0: bytes 0..15" },
+{  48,  5, "6f 6b 65 6e 73",              -1, "okens",            "key 0: bytes 16..20" },
+{  53,  4, "09 00 00 00",                  9, NULL,               "value type: array" },
+{  57,  4, "08 00 00 00",                  8, NULL,               "element type: string" },
+{  61,  8, "00 02 00 00 00 00 00 00",    512, NULL,               "element count (uint64)" },
+{  69,  8, "05 00 00 00 00 00 00 00",      5, NULL,               "element 0: length" },
+{  77,  5, "3c 75 6e 6b 3e",              -1, "<unk>",            "element 0: bytes" },
+#line 1871 "book/03-gguf.nw"
+    };
+    parsed_file p;
+    parse_shared(&p, "models/stories260K.gguf");
+    const uint8_t *bytes = p.map.data;
+    size_t next = 0;
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        char hex[3 * 64] = "";
+        assert_int_equal(rows[r].offset, next);
+        for (size_t i = 0; i < rows[r].size; i++)
+            snprintf(hex + 3 * i, sizeof hex - 3 * i, "%02x ", bytes[rows[r].offset + i]);
+        hex[3 * rows[r].size - 1] = '\0';   /* drop the last space */
+        if (strcmp(hex, rows[r].hex) != 0)
+            fail_msg("row at offset %zu (%s): the file has %s", rows[r].offset, rows[r].meaning, hex);
+        if (rows[r].value >= 0) {
+            uint64_t v = 0;
+            for (size_t i = rows[r].size; i-- > 0;)
+                v = v << 8 | bytes[rows[r].offset + i];
+            assert_int_equal(v, (uint64_t)rows[r].value);
+        }
+        if (rows[r].text)
+            assert_memory_equal(bytes + rows[r].offset, rows[r].text, rows[r].size);
+        next = rows[r].offset + rows[r].size;
+    }
+    assert_int_equal(p.g.version, 3);
+    assert_int_equal(p.g.n_tensors, 48);
+    assert_int_equal(p.g.n_kv, 19);
+    assert_true(phx_gguf_str_eq(p.g.kv[0].key, "tokenizer.ggml.tokens"));
+    assert_int_equal(p.g.kv[0].type, PHX_GGUF_ARRAY);
+    assert_int_equal(p.g.kv[0].array_type, PHX_GGUF_STRING);
+    assert_int_equal(p.g.kv[0].array_count, 512);
+    assert_int_equal(p.g.kv[0].value_offset, 69);
+    assert_true(phx_gguf_str_eq(p.g.kv[0].array_strings[0], "<unk>"));
+    close_parsed(&p);
+}
+#line 2738 "book/03-gguf.nw"
 static void test_gguf_writer_round_trip_scalars(void **state)
 {
     (void)state;
@@ -465,7 +528,7 @@ static void test_gguf_writer_round_trip_scalars(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2694 "book/03-gguf.nw"
+#line 2793 "book/03-gguf.nw"
 static void test_gguf_writer_keeps_value_types(void **state)
 {
     (void)state;
@@ -493,7 +556,7 @@ static void test_gguf_writer_keeps_value_types(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2728 "book/03-gguf.nw"
+#line 2827 "book/03-gguf.nw"
 static void check_array(const phx_gguf *g, const char *key, phx_gguf_value_type type,
                         const void *expected, size_t count, size_t elem)
 {
@@ -565,7 +628,7 @@ static void test_gguf_writer_round_trip_arrays(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2819 "book/03-gguf.nw"
+#line 2918 "book/03-gguf.nw"
 static void check_tensor_round_trip(uint32_t alignment)
 {
     phx_gguf_writer *w = new_writer();
@@ -616,7 +679,7 @@ static void test_gguf_writer_round_trip_tensors(void **state)
     check_tensor_round_trip(1);
     check_tensor_round_trip(4096);
 }
-#line 2877 "book/03-gguf.nw"
+#line 2976 "book/03-gguf.nw"
 static void test_gguf_writer_file_copies_metadata(void **state)
 {
     (void)state;
@@ -659,7 +722,7 @@ static void test_gguf_writer_file_copies_metadata(void **state)
     assert_int_equal(phx_gguf_writer_write_file(NULL, "/nonexistent/x.gguf", &err),
                      PHX_ERR_INVALID_ARGUMENT);
 }
-#line 2939 "book/03-gguf.nw"
+#line 3038 "book/03-gguf.nw"
 static void check_rewrite_is_identical(const char *relative)
 {
     parsed_file p;
@@ -707,7 +770,7 @@ static void test_gguf_writer_reproduces_llama_cpp_files(void **state)
     check_rewrite_is_identical("vocab/ggml-vocab-gpt-2.gguf");
     check_rewrite_is_identical("vocab/ggml-vocab-bert-bge.gguf");
 }
-#line 2993 "book/03-gguf.nw"
+#line 3092 "book/03-gguf.nw"
 static void test_gguf_writer_refuses_invalid_input(void **state)
 {
     (void)state;
@@ -735,7 +798,7 @@ static void test_gguf_writer_refuses_invalid_input(void **state)
     assert_non_null(strstr(err.message, "power of two"));
     phx_gguf_writer_free(w);
 }
-#line 3186 "book/03-gguf.nw"
+#line 3285 "book/03-gguf.nw"
 static void test_gguf_rejects_truncation_at_every_offset(void **state)
 {
     (void)state;
@@ -768,7 +831,7 @@ static void test_gguf_rejects_truncation_at_every_offset(void **state)
     }
     free(bytes);
 }
-#line 3223 "book/03-gguf.nw"
+#line 3322 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_magic(void **state)
 {
     (void)state;
@@ -806,7 +869,7 @@ static void test_gguf_rejects_unsupported_versions(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3267 "book/03-gguf.nw"
+#line 3366 "book/03-gguf.nw"
 static void test_gguf_rejects_huge_counts(void **state)
 {
     (void)state;
@@ -827,7 +890,7 @@ static void test_gguf_rejects_huge_counts(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
     free(bytes);
 }
-#line 3295 "book/03-gguf.nw"
+#line 3394 "book/03-gguf.nw"
 static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
 {
     uint8_t *bytes;
@@ -868,7 +931,7 @@ static void test_gguf_rejects_huge_lengths(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3360 "book/03-gguf.nw"
+#line 3459 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_value_types(void **state)
 {
     (void)state;
@@ -885,7 +948,7 @@ static void test_gguf_rejects_bad_value_types(void **state)
     expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
                               "array element 2: bool value 7 is neither 0 nor 1");
 }
-#line 3413 "book/03-gguf.nw"
+#line 3512 "book/03-gguf.nw"
 static void test_gguf_rejects_duplicates(void **state)
 {
     (void)state;
@@ -921,7 +984,7 @@ static void test_gguf_rejects_bad_alignment(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
     free(bytes);
 }
-#line 3473 "book/03-gguf.nw"
+#line 3572 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_shapes(void **state)
 {
     (void)state;
@@ -937,7 +1000,7 @@ static void test_gguf_rejects_bad_shapes(void **state)
     const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
     expect_shape_rejected(2, just_over, "exceeds 2^63-1");
 }
-#line 3509 "book/03-gguf.nw"
+#line 3608 "book/03-gguf.nw"
 static void test_gguf_rejects_misaligned_and_distant_data(void **state)
 {
     (void)state;
@@ -958,7 +1021,7 @@ static void test_gguf_rejects_misaligned_and_distant_data(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
     free(bytes);
 }
-#line 3536 "book/03-gguf.nw"
+#line 3635 "book/03-gguf.nw"
 static void test_gguf_check_tensor_data_ranges(void **state)
 {
     (void)state;
@@ -993,7 +1056,7 @@ static void test_gguf_check_tensor_data_ranges(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3595 "book/03-gguf.nw"
+#line 3694 "book/03-gguf.nw"
 static void expect_named(const void *bytes, size_t size, const char *needle)
 {
     expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
@@ -1026,7 +1089,7 @@ static void test_gguf_names_foreign_files(void **state)
     assert_int_equal(phx_gguf_parse(&g, (const uint8_t *)"\x07\0\0\0abcdefgh", 12, &err), PHX_ERR_FORMAT);
     assert_null(strstr(err.message, "this is"));
 }
-#line 3634 "book/03-gguf.nw"
+#line 3733 "book/03-gguf.nw"
 static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
 {
     (void)state;
@@ -1051,7 +1114,7 @@ static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
     expect_rejected(bytes, start1, PHX_ERR_FORMAT, needle);   /* ends where tensor 1 begins */
     free(bytes);
 }
-#line 3664 "book/03-gguf.nw"
+#line 3763 "book/03-gguf.nw"
 static void add_empty_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -1084,7 +1147,9 @@ int main(void)
         cmocka_unit_test(test_gguf_other_models),
         cmocka_unit_test(test_gguf_vocab_files),
         cmocka_unit_test(test_gguf_getter_conversions),
-#line 3023 "book/03-gguf.nw"
+#line 1908 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_worked_example_header),
+#line 3122 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_writer_round_trip_scalars),
         cmocka_unit_test(test_gguf_writer_keeps_value_types),
         cmocka_unit_test(test_gguf_writer_round_trip_arrays),
@@ -1092,7 +1157,7 @@ int main(void)
         cmocka_unit_test(test_gguf_writer_file_copies_metadata),
         cmocka_unit_test(test_gguf_writer_reproduces_llama_cpp_files),
         cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
-#line 3573 "book/03-gguf.nw"
+#line 3672 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
         cmocka_unit_test(test_gguf_rejects_bad_magic),
         cmocka_unit_test(test_gguf_rejects_unsupported_versions),
@@ -1104,7 +1169,7 @@ int main(void)
         cmocka_unit_test(test_gguf_rejects_bad_shapes),
         cmocka_unit_test(test_gguf_rejects_misaligned_and_distant_data),
         cmocka_unit_test(test_gguf_check_tensor_data_ranges),
-#line 3687 "book/03-gguf.nw"
+#line 3786 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_names_foreign_files),
         cmocka_unit_test(test_gguf_says_a_truncated_file_is_incomplete),
         cmocka_unit_test(test_gguf_refuses_an_empty_key),

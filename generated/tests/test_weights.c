@@ -105,7 +105,7 @@ static void expect_refusal(const bad_tensor *bad, int64_t offset, phx_status wan
         fail_msg("status %s, message '%s'; wanted %s and '%s'", phx_status_name(st),
                  err.message, phx_status_name(want), fragment);
 }
-#line 2335 "book/06-weights.nw"
+#line 2527 "book/06-weights.nw"
 /* NMSE of tensor `name` of synth model `type` against the float32 synth model. */
 static double synth_nmse(const char *type, const char *name, double *abs_term)
 {
@@ -313,7 +313,134 @@ static void test_weights_open_memory_matches_file(void **state)
     assert_int_equal(phx_weights_open_memory(&a, "GGUF", 4, &err), PHX_ERR_FORMAT);
     assert_non_null(strstr(err.message, "(memory): "));
 }
-#line 2368 "book/06-weights.nw"
+#line 2401 "book/06-weights.nw"
+typedef struct worked_weight {
+    int index, subblock, qs_byte, byte, nibble;
+    double x;
+} worked_weight;
+
+typedef struct worked_q4_0 {
+    const char *file, *bytes;
+    uint16_t d_bits;
+    double d;
+    struct { int index, qs_byte, byte, nibble, code; double x; } weights[4];
+} worked_q4_0;
+
+typedef struct worked_q4_K {
+    const char *file, *bytes;
+    double d, dmin;
+    struct { int s, sc, m; double scale, min; } subblocks[3];
+    worked_weight weights[5];
+} worked_q4_K;
+
+/* The first block of blk.0.attn_q.weight in a shared model, its bytes as "xx xx ..." and its floats. */
+static const uint8_t *worked_block(const char *file, phx_weights **w, size_t n_bytes, char *hex,
+                                   float *decoded, size_t n_decoded)
+{
+    phx_error err;
+    const phx_weight *t;
+    assert_phx_ok(phx_weights_open(w, phx_test_shared(file), PHX_MAP_AUTO, &err), &err);
+    assert_phx_ok(phx_weights_get(*w, "blk.0.attn_q.weight", &t, &err), &err);
+    for (size_t i = 0; i < n_bytes; i++)
+        sprintf(hex + 3 * i, "%02x ", t->data[i]);
+    hex[3 * n_bytes - 1] = '\0';   /* drop the last space */
+    float *row = malloc(sizeof(float) * (size_t)t->ne[0] * (size_t)t->n_rows);
+    assert_phx_ok(phx_weight_to_f32(t, row, &err), &err);
+    memcpy(decoded, row, sizeof(float) * n_decoded);
+    free(row);
+    return t->data;
+}
+
+static void test_weights_worked_q4_0(void **state)
+{
+    (void)state;
+    static const worked_q4_0 book = {
+#line 2328 "book/06-weights.nw"
+.file  = "models/synth/synth-llama-d256-q4_0.gguf",
+.bytes = "27 a6 7b 98 78 b6 c4 69 78 88 99 5b 0b 55 64 a5 56 d9",
+.d_bits = 0xa627, .d = -0.0240325928,       /* d = -1575 / 65536, read little-endian */
+.weights = {
+    /*  i  qs byte  byte  nibble  q - 8   x = (q - 8) * d */
+    {   0,      0,  0x7b,     11,     3,  -0.0720977783 },   /* low nibble: weights 0..15 */
+    {  16,      0,  0x7b,      7,    -1,   0.0240325928 },   /* high nibble: weights 16..31 */
+    {   1,      1,  0x98,      8,     0,  -0.0         },
+    {  17,      1,  0x98,      9,     1,  -0.0240325928 },
+},
+#line 2443 "book/06-weights.nw"
+    };
+    phx_weights *w;
+    char hex[3 * 18 + 1];
+    float y[32];
+    const uint8_t *b = worked_block(book.file, &w, 18, hex, y, 32);
+    assert_string_equal(hex, book.bytes);
+    assert_int_equal(b[0] | b[1] << 8, book.d_bits);
+    const float d = phx_fp16_to_fp32(book.d_bits);
+    assert_true(d == (float)book.d);
+    for (int k = 0; k < 4; k++) {
+        int i = book.weights[k].index, qs = book.weights[k].qs_byte;
+        assert_int_equal(qs, i % 16);
+        assert_int_equal(b[2 + qs], book.weights[k].byte);
+        assert_int_equal(i < 16 ? b[2 + qs] & 15 : b[2 + qs] >> 4, book.weights[k].nibble);
+        assert_int_equal(book.weights[k].nibble - 8, book.weights[k].code);
+        assert_true(y[i] == (float)book.weights[k].x);
+        assert_int_equal(signbit(y[i]) != 0, signbit(book.weights[k].x) != 0);
+    }
+    phx_weights_close(w);
+}
+
+static void test_weights_worked_q4_K(void **state)
+{
+    (void)state;
+    static const worked_q4_K book = {
+#line 2357 "book/06-weights.nw"
+.file  = "models/synth/synth-llama-d256-q4_k.gguf",
+.bytes = "35 0d 70 1a ff be ea f7 a2 7f a3 a8 a7 c5 34 3e",   /* d, dmin, scales[12] */
+.d = 0.000317811966, .dmin = 0.00314331055,
+.subblocks = {
+    /* s  sc  m   d * sc        dmin * m */
+    {  0, 63, 34, 0.0200221539, 0.106872559 },   /* scales[0] & 63, scales[4] & 63 */
+    {  1, 62, 63, 0.0197043419, 0.198028564 },   /* scales[1] & 63, scales[5] & 63 */
+    {  4, 55, 42, 0.0174796581, 0.132019043 },   /* low 4 bits from scales[8], top 2 from scales[0], [4] */
+},
+.weights = {
+    /*  i  s  qs byte  byte  nibble  x = (d sc) q - (dmin m) */
+    {   0, 0,      0,  0x02,     2,  -0.0668282509 },
+    {   1, 0,      1,  0x85,     5,  -0.00676178932 },
+    {  32, 1,      0,  0x02,     0,  -0.198028564 },
+    {  33, 1,      1,  0x85,     8,  -0.0403938293 },
+    { 128, 4,     64,  0x35,     5,  -0.0446207523 },
+},
+#line 2469 "book/06-weights.nw"
+    };
+    phx_weights *w;
+    char hex[3 * 16 + 1];
+    float y[256];
+    const uint8_t *b = worked_block(book.file, &w, 16, hex, y, 256);
+    assert_string_equal(hex, book.bytes);
+    const float d = phx_fp16_to_fp32((uint16_t)(b[0] | b[1] << 8));
+    const float dmin = phx_fp16_to_fp32((uint16_t)(b[2] | b[3] << 8));
+    assert_true(d == (float)book.d && dmin == (float)book.dmin);
+    const uint8_t *scales = b + 4, *qs = b + 16;
+    for (int k = 0; k < 3; k++) {
+        int s = book.subblocks[k].s;
+        int sc = s < 4 ? scales[s] & 63 : (scales[s + 4] & 15) | (scales[s - 4] >> 6) << 4;
+        int m = s < 4 ? scales[s + 4] & 63 : (scales[s + 4] >> 4) | (scales[s] >> 6) << 4;
+        assert_int_equal(sc, book.subblocks[k].sc);
+        assert_int_equal(m, book.subblocks[k].m);
+        assert_true(d * (float)sc == (float)book.subblocks[k].scale);
+        assert_true(dmin * (float)m == (float)book.subblocks[k].min);
+    }
+    for (int k = 0; k < 5; k++) {
+        const worked_weight *x = &book.weights[k];
+        assert_int_equal(x->subblock, x->index / 32);
+        assert_int_equal(x->qs_byte, 32 * (x->index / 64) + x->index % 32);
+        assert_int_equal(qs[x->qs_byte], x->byte);
+        assert_int_equal(x->subblock % 2 ? x->byte >> 4 : x->byte & 15, x->nibble);
+        assert_true(y[x->index] == (float)x->x);
+    }
+    phx_weights_close(w);
+}
+#line 2560 "book/06-weights.nw"
 static void test_weights_quantization_error_follows_the_bits(void **state)
 {
     const char *name = "blk.0.attn_q.weight";
@@ -366,7 +493,10 @@ int main(void)
         cmocka_unit_test(test_weights_refuse_truncated_model),
 #line 2310 "book/06-weights.nw"
         cmocka_unit_test(test_weights_open_memory_matches_file),
-#line 2389 "book/06-weights.nw"
+#line 2501 "book/06-weights.nw"
+        cmocka_unit_test(test_weights_worked_q4_0),
+        cmocka_unit_test(test_weights_worked_q4_K),
+#line 2581 "book/06-weights.nw"
         cmocka_unit_test(test_weights_quantization_error_follows_the_bits),
 #line 1900 "book/06-weights.nw"
     };
