@@ -326,6 +326,17 @@ build/figures/%.svg: figures/%.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
 
+# The "you are here" strip at each chapter opening: nw-here (book/99-building.nw) writes
+# one .dot per chapter from the chapter map of chapter 1; each is rendered like any figure.
+HERE_DIR   := build/figures/here
+HERE_MAP   := $(firstword $(wildcard book/01-*.nw))
+HERE_STAMP := $(HERE_DIR)/.stamp
+$(HERE_STAMP): generated/tools/nw-here $(HERE_MAP)
+	@rm -rf $(HERE_DIR) && mkdir -p $(HERE_DIR)
+	awk -f generated/tools/nw-here $(HERE_DIR) $(HERE_MAP)
+	@for f in $(HERE_DIR)/*.dot; do dot -Tpdf $$f -o $${f%.dot}.pdf && dot -Tsvg $$f -o $${f%.dot}.svg || exit 1; done
+	@touch $@
+
 $(NWTOOL): generated/tools/nwtool.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -O2 -Wall -Wextra -Werror -Igenerated/include $< -o $@
@@ -334,9 +345,9 @@ book: deps-book tangle
 	@$(MAKE) --no-print-directory book-pdf book-html
 
 .PHONY: book-pdf book-html figures
-figures: $(FIG_PDF) $(FIG_SVG)
+figures: $(FIG_PDF) $(FIG_SVG) $(HERE_STAMP)
 
-book-pdf: $(FIG_PDF) $(NWTOOL)
+book-pdf: $(FIG_PDF) $(HERE_STAMP) $(NWTOOL)
 	@mkdir -p $(BOOK_OUT)/tex
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -filter "$(abspath $(NWTOOL)) highlight" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/tex/allcode.tex
@@ -347,7 +358,7 @@ book-pdf: $(FIG_PDF) $(NWTOOL)
 	cp $(BOOK_OUT)/tex/phalanx.pdf $(BOOK_OUT)/phalanx.pdf
 	@echo "book: $(BOOK_OUT)/phalanx.pdf ($$(pdfinfo $(BOOK_OUT)/phalanx.pdf 2>/dev/null | sed -n 's/^Pages: *//p') pages)"
 
-book-html: $(FIG_SVG) $(NWTOOL)
+book-html: $(FIG_SVG) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
