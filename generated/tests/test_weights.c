@@ -400,7 +400,7 @@ static void test_weights_worked_q4_K(void **state)
     /* s  sc  m   d * sc        dmin * m */
     {  0, 63, 34, 0.0200221539, 0.106872559 },   /* scales[0] & 63, scales[4] & 63 */
     {  1, 62, 63, 0.0197043419, 0.198028564 },   /* scales[1] & 63, scales[5] & 63 */
-    {  4, 55, 42, 0.0174796581, 0.132019043 },   /* low 4 bits from scales[8], top 2 from scales[0], [4] */
+    {  4, 55, 42, 0.0174796581, 0.132019043 },   /* split: scales[8], [0], [4] */
 },
 .weights = {
     /*  i  s  qs byte  byte  nibble  x = (d sc) q - (dmin m) */

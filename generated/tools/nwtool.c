@@ -245,7 +245,7 @@ static size_t lex_next(lexer *lx, const char *s, token_kind *kind)
     lx->prev = s[n - 1];
     return n;
 }
-#line 725 "book/99-building.nw"
+#line 741 "book/99-building.nw"
 typedef struct { char **line; size_t n; } pipeline;
 typedef struct { char *label; int number; char *file; } chunk_label;
 static chunk_label *labels;
@@ -292,7 +292,7 @@ static void number_chunks(const pipeline *p)
         }
     }
 }
-#line 1009 "book/99-building.nw"
+#line 1025 "book/99-building.nw"
 static size_t render_indexes(const pipeline *p, size_t i, const char *outdir);
 #line 521 "book/99-building.nw"
 static bool ends_with(const char *s, const char *suffix)
@@ -448,7 +448,7 @@ static int cmd_highlight(void)
     free(langs);
     return 0;
 }
-#line 782 "book/99-building.nw"
+#line 798 "book/99-building.nw"
 static void latex_text_escape(buf *b, const char *s)
 {
     for (; *s; s++) {
@@ -465,7 +465,7 @@ static void latex_text_escape(buf *b, const char *s)
     }
 }
 
-#line 859 "book/99-building.nw"
+#line 875 "book/99-building.nw"
 static const char *const css_class[] = {
     [TOK_PLAIN] = NULL, [TOK_KEYWORD] = "kw", [TOK_TYPE] = "ty", [TOK_COMMENT] = "co",
     [TOK_STRING] = "st", [TOK_NUMBER] = "nu", [TOK_PREPROC] = "pp"};
@@ -565,7 +565,7 @@ static size_t render_chunk(const pipeline *p, size_t i, int k, language lang, bu
     return i;
 }
 
-#line 800 "book/99-building.nw"
+#line 816 "book/99-building.nw"
 static int cmd_html(const char *outdir)
 {
     pipeline p = read_pipeline();
@@ -611,7 +611,7 @@ static int cmd_html(const char *outdir)
     fputs(tex.s ? tex.s : "", stdout);
     return 0;
 }
-#line 965 "book/99-building.nw"
+#line 981 "book/99-building.nw"
 static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
 {
     buf html = {0};
@@ -650,7 +650,7 @@ static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
     free(html.s);
     return i;
 }
-#line 1023 "book/99-building.nw"
+#line 1039 "book/99-building.nw"
 typedef struct { char *file; char *title; buf body; } page;
 
 static char *substitute_chunks(const char *html, const char *outdir)
@@ -688,7 +688,7 @@ static void drop_deep_numbers(char *html)
         s = end;
     }
 }
-#line 1067 "book/99-building.nw"
+#line 1083 "book/99-building.nw"
 static size_t find_pages(const char *body, page *pages, size_t max, const char **toc_end)
 {
     size_t n = 0;
@@ -727,7 +727,7 @@ static size_t find_pages(const char *body, page *pages, size_t max, const char *
     }
     return n;
 }
-#line 1116 "book/99-building.nw"
+#line 1132 "book/99-building.nw"
 static char *number_figures(const char *html)
 {
     const char *h1 = strstr(html, "<h1 data-number=\"");
@@ -747,7 +747,7 @@ static char *number_figures(const char *html)
     buf_add(&out, s);
     return out.s;
 }
-#line 1142 "book/99-building.nw"
+#line 1158 "book/99-building.nw"
 typedef struct { char *id; size_t page; } id_home;
 static id_home *homes;
 static size_t n_homes;
@@ -789,7 +789,7 @@ static char *rewrite_links(const char *html, page *pages)
     buf_add(&out, s);
     return out.s;
 }
-#line 1189 "book/99-building.nw"
+#line 1205 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -848,7 +848,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1250 "book/99-building.nw"
+#line 1266 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();
