@@ -365,7 +365,8 @@ book-html: $(FIG_SVG) $(HERE_STAMP) $(NWTOOL)
 	{ printf '\\documentclass{book}\n\\begin{document}\n'; cat $(BOOK_OUT)/html-src/body.tex; \
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
 	  printf '\\chapter*{Bibliography}\n'; cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
-	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book.tex -o $(BOOK_OUT)/html-src/book.html
+	awk -f generated/tools/nw-html-cites book/bibliography.tex $(BOOK_OUT)/html-src/book.tex > $(BOOK_OUT)/html-src/book-cited.tex
+	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book-cited.tex -o $(BOOK_OUT)/html-src/book.html
 	$(NWTOOL) split $(BOOK_OUT)/html-src/book.html $(BOOK_OUT)/html
 	cp generated/tools/book.css $(BOOK_OUT)/html/
 	cd build && find figures -name '*.svg' -exec cp --parents {} $(abspath $(BOOK_OUT))/html/ \;
