@@ -18,11 +18,11 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 382 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 867 "book/22-measuring.nw"
+#line 878 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1741 "book/22-measuring.nw"
+#line 1834 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2180 "book/23-quantize.nw"
+#line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3025 "book/26-template-eval.nw"
@@ -45,11 +45,11 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 382 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 867 "book/22-measuring.nw"
+#line 878 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1741 "book/22-measuring.nw"
+#line 1834 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2180 "book/23-quantize.nw"
+#line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3025 "book/26-template-eval.nw"
