@@ -368,6 +368,17 @@ plot-data: all
 	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
 	    nice -n 10 sh generated/tools/plot-data $$r || exit 1; done
 
+# The "you are here" strip at each chapter opening: nw-here (book/99-building.nw) writes
+# one .dot per chapter from the chapter map of chapter 1; each is rendered like any figure.
+HERE_DIR   := build/figures/here
+HERE_MAP   := $(firstword $(wildcard book/01-*.nw))
+HERE_STAMP := $(HERE_DIR)/.stamp
+$(HERE_STAMP): generated/tools/nw-here $(HERE_MAP)
+	@rm -rf $(HERE_DIR) && mkdir -p $(HERE_DIR)
+	awk -f generated/tools/nw-here $(HERE_DIR) $(HERE_MAP)
+	@for f in $(HERE_DIR)/*.dot; do dot -Tpdf $$f -o $${f%.dot}.pdf && dot -Tsvg $$f -o $${f%.dot}.svg || exit 1; done
+	@touch $@
+
 $(NWTOOL): generated/tools/nwtool.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -O2 -Wall -Wextra -Werror -Igenerated/include $< -o $@
@@ -376,9 +387,9 @@ book: deps-book tangle
 	@$(MAKE) --no-print-directory book-pdf book-html
 
 .PHONY: book-pdf book-html figures
-figures: $(FIG_PDF) $(FIG_SVG)
+figures: $(FIG_PDF) $(FIG_SVG) $(HERE_STAMP)
 
-book-pdf: $(FIG_PDF) $(NWTOOL)
+book-pdf: $(FIG_PDF) $(HERE_STAMP) $(NWTOOL)
 	@mkdir -p $(BOOK_OUT)/tex
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -filter "$(abspath $(NWTOOL)) highlight" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/tex/allcode.tex
@@ -389,14 +400,15 @@ book-pdf: $(FIG_PDF) $(NWTOOL)
 	cp $(BOOK_OUT)/tex/phalanx.pdf $(BOOK_OUT)/phalanx.pdf
 	@echo "book: $(BOOK_OUT)/phalanx.pdf ($$(pdfinfo $(BOOK_OUT)/phalanx.pdf 2>/dev/null | sed -n 's/^Pages: *//p') pages)"
 
-book-html: $(FIG_SVG) $(NWTOOL)
+book-html: $(FIG_SVG) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
 	{ printf '\\documentclass{book}\n\\begin{document}\n'; cat $(BOOK_OUT)/html-src/body.tex; \
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
 	  printf '\\chapter*{Bibliography}\n'; cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
-	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book.tex -o $(BOOK_OUT)/html-src/book.html
+	awk -f generated/tools/nw-html-cites book/bibliography.tex $(BOOK_OUT)/html-src/book.tex > $(BOOK_OUT)/html-src/book-cited.tex
+	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book-cited.tex -o $(BOOK_OUT)/html-src/book.html
 	$(NWTOOL) split $(BOOK_OUT)/html-src/book.html $(BOOK_OUT)/html
 	cp generated/tools/book.css $(BOOK_OUT)/html/
 	cd build && find figures -name '*.svg' -exec cp --parents {} $(abspath $(BOOK_OUT))/html/ \;
