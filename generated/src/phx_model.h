@@ -83,7 +83,7 @@ struct phx_context {
     char warning[256];         /* "" or what creating the context had to say */
 #line 859 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 3815 "book/14-decoder.nw"
+#line 3832 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 494 "book/14-decoder.nw"
 };

@@ -26,10 +26,11 @@ static const cli_use logits_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE}, {.id = CLI_NO_BOS},
     {.id = CLI_TOP_K, .def = "10"}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS},
     {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
+    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
     {0}
 };
 
-#line 3433 "book/14-decoder.nw"
+#line 3434 "book/14-decoder.nw"
 typedef struct logits_options {
     const char *model;
     const char *prompt;
@@ -61,7 +62,7 @@ static int logits_parse(const cli_args *a, logits_options *o)
     o->n_threads = cli_threads(a);
     return EXIT_OK;
 }
-#line 3467 "book/14-decoder.nw"
+#line 3468 "book/14-decoder.nw"
 static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
 {
     size_t cap = 16;
@@ -94,10 +95,10 @@ static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
     }
     return EXIT_OK;
 }
-#line 3505 "book/14-decoder.nw"
+#line 3506 "book/14-decoder.nw"
 static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
 {
-#line 3512 "book/14-decoder.nw"
+#line 3513 "book/14-decoder.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (!vocab) {
         fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
@@ -115,9 +116,9 @@ static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t 
         return EXIT_FAILED;
     }
     return EXIT_OK;
-#line 3508 "book/14-decoder.nw"
+#line 3509 "book/14-decoder.nw"
 }
-#line 3536 "book/14-decoder.nw"
+#line 3537 "book/14-decoder.nw"
 static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
 {
     for (long j = 0; j < k; j++) {
@@ -149,7 +150,7 @@ static void logits_print_position(const logits_options *o, const float *row, int
         printf("\n");
     }
 }
-#line 3573 "book/14-decoder.nw"
+#line 3574 "book/14-decoder.nw"
 static int cmd_logits(const cli_args *a)
 {
     logits_options o;
@@ -181,7 +182,7 @@ static int cmd_logits(const cli_args *a)
         phx_model_free(m);
         return rc;
     }
-#line 3618 "book/14-decoder.nw"
+#line 3619 "book/14-decoder.nw"
     const int32_t n_vocab = phx_model_n_vocab(m);
     long k = o.top < n_vocab ? o.top : n_vocab;
     phx_context_params p = phx_context_default_params();
@@ -217,7 +218,7 @@ static int cmd_logits(const cli_args *a)
         logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
     if (o.json)
         printf("]");
-#line 3659 "book/14-decoder.nw"
+#line 3660 "book/14-decoder.nw"
     if (o.greedy > 0)
         printf(o.json ? ", \"greedy\": [" : "greedy:");
     for (long s = 0; s < o.greedy; s++) {
@@ -235,7 +236,7 @@ static int cmd_logits(const cli_args *a)
     }
     if (o.greedy > 0)
         printf(o.json ? "]" : "\n");
-#line 3606 "book/14-decoder.nw"
+#line 3607 "book/14-decoder.nw"
     if (o.json)
         printf("}\n");
     free(ids);
@@ -246,7 +247,7 @@ static int cmd_logits(const cli_args *a)
     return EXIT_OK;
 }
 
-#line 3416 "book/14-decoder.nw"
+#line 3417 "book/14-decoder.nw"
 const cli_command cli_command_logits = {
     .name = "logits",
     .summary = "print the top logits at every prompt position",

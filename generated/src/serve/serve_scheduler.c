@@ -14,7 +14,7 @@
 #include <time.h>
 
 static void job_unref_locked(serve_job *j);
-#line 1188 "book/28-serve.nw"
+#line 1190 "book/28-serve.nw"
 static size_t common_prefix(const serve_slot *slot, const serve_job *j)
 {
     const int32_t *have = phx_context_tokens(slot->ctx);
@@ -40,7 +40,7 @@ static serve_slot *best_free_slot(serve_server *s, const serve_job *j)
     }
     return best;
 }
-#line 1225 "book/28-serve.nw"
+#line 1227 "book/28-serve.nw"
 static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
 {
     phx_error err;
@@ -72,7 +72,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
         snprintf(j->error, sizeof j->error, "%s", err.message);
     }
 }
-#line 1267 "book/28-serve.nw"
+#line 1269 "book/28-serve.nw"
 static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, int fail_http,
                         const char *why)
 {
@@ -94,7 +94,7 @@ static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, i
     pthread_cond_broadcast(&s->idle);
     pthread_mutex_unlock(&s->lock);
 }
-#line 1299 "book/28-serve.nw"
+#line 1301 "book/28-serve.nw"
 static void job_publish(serve_server *s, serve_job *j, const char *bytes, size_t n, int tokens)
 {
     pthread_mutex_lock(&s->lock);
@@ -157,7 +157,7 @@ static void slot_flush_text(serve_server *s, serve_slot *slot)
     job_publish(s, slot->job, slot->held, slot->n_held, 0);
     slot->n_held = 0;
 }
-#line 1375 "book/28-serve.nw"
+#line 1377 "book/28-serve.nw"
 static bool slot_should_abort(void *user)
 {
     serve_slot *slot = user;
@@ -177,7 +177,7 @@ static void slot_advance(serve_server *s, serve_slot *slot)
     phx_status st;
     double t0 = phx_time_seconds();
     if (!slot->decoding) {
-#line 1416 "book/28-serve.nw"
+#line 1418 "book/28-serve.nw"
         size_t from = slot->n_prefilled;
         size_t to = (from / SERVE_PREFILL_CHUNK + 1) * SERVE_PREFILL_CHUNK;
         if (to > j->n_ids)
@@ -195,7 +195,7 @@ static void slot_advance(serve_server *s, serve_slot *slot)
                 return;   /* more prompt next step */
             slot->decoding = true;
         }
-#line 1395 "book/28-serve.nw"
+#line 1397 "book/28-serve.nw"
     } else {
         st = phx_eval(slot->ctx, &slot->next, 1, NULL, &err);
         pthread_mutex_lock(&s->lock);
@@ -208,7 +208,7 @@ static void slot_advance(serve_server *s, serve_slot *slot)
                     err.message);
         return;
     }
-#line 1439 "book/28-serve.nw"
+#line 1441 "book/28-serve.nw"
     int32_t id = phx_sample(slot->sampler, phx_logits(slot->ctx));
     phx_sampler_accept(slot->sampler, id);
     if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
@@ -232,9 +232,9 @@ static void slot_advance(serve_server *s, serve_slot *slot)
         return;
     }
     slot->next = id;
-#line 1408 "book/28-serve.nw"
+#line 1410 "book/28-serve.nw"
 }
-#line 1476 "book/28-serve.nw"
+#line 1478 "book/28-serve.nw"
 static void serve_step(serve_server *s)
 {
     for (int i = 0; i < s->p.n_slots; i++)
@@ -279,7 +279,7 @@ static void *scheduler_main(void *arg)
     pthread_mutex_unlock(&s->lock);
     return NULL;
 }
-#line 980 "book/28-serve.nw"
+#line 982 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err)
 {
     serve_server *s = calloc(1, sizeof *s);
@@ -303,7 +303,7 @@ serve_server *serve_new(const serve_params *p, phx_error *err)
 
 static bool slot_should_abort(void *user);
 static void *scheduler_main(void *arg);
-#line 1050 "book/28-serve.nw"
+#line 1052 "book/28-serve.nw"
 static char *token_text(const phx_gguf *g, const char *key)
 {
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
@@ -346,10 +346,10 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 1005 "book/28-serve.nw"
+#line 1007 "book/28-serve.nw"
 phx_status serve_load(serve_server *s, phx_error *err)
 {
-    if (!(s->model = phx_model_open(s->p.model_path, err)))
+    if (!s->model && !(s->model = phx_model_open(s->p.model_path, err)))
         return err->status;
     if (!phx_model_vocab(s->model))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "serve: %s has no vocabulary",
@@ -382,7 +382,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
     atomic_store(&s->loaded, true);
     return PHX_OK;
 }
-#line 1101 "book/28-serve.nw"
+#line 1103 "book/28-serve.nw"
 serve_job *serve_job_new(serve_server *s, serve_request *req, int32_t *ids, size_t n_ids)
 {
     serve_job *j = calloc(1, sizeof *j);
@@ -459,7 +459,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1532 "book/28-serve.nw"
+#line 1534 "book/28-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1257 "book/22-measuring.nw"
+#line 1258 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
@@ -41,7 +41,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1388 "book/22-measuring.nw"
+#line 1390 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -63,7 +63,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1497 "book/22-measuring.nw"
+#line 1500 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -84,7 +84,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1526 "book/22-measuring.nw"
+#line 1529 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -107,7 +107,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1667 "book/22-measuring.nw"
+#line 1670 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -147,7 +147,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1709 "book/22-measuring.nw"
+#line 1712 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -234,7 +234,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1266 "book/22-measuring.nw"
+#line 1267 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -243,7 +243,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         (p->n_prompt == 0 && p->n_gen == 0))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "bench: need -p or -n above 0, -r at least 1, -t at least 0");
-    phx_model *m = phx_model_open(path, err);
+    phx_model *m = p->model ? p->model : phx_model_open(path, err);
     if (!m)
         return err ? err->status : PHX_ERR_IO;
     phx_context_params cp = phx_context_default_params();
@@ -253,7 +253,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1296 "book/22-measuring.nw"
+#line 1298 "book/22-measuring.nw"
     const int32_t n_ids = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -272,7 +272,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1320 "book/22-measuring.nw"
+#line 1322 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -294,7 +294,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1344 "book/22-measuring.nw"
+#line 1346 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -317,14 +317,15 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1287 "book/22-measuring.nw"
+#line 1288 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
-    phx_model_free(m);
+    if (m != p->model)
+        phx_model_free(m);
     return st;
 }
-#line 1412 "book/22-measuring.nw"
+#line 1414 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -332,7 +333,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     if (n_sequences < 1 || n_sequences > 256 || p->n_gen < 1 || p->reps < 1)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "bench: the parallel test needs 1..256 sequences and -n above 0");
-    phx_model *m = phx_model_open(path, err);
+    phx_model *m = p->model ? p->model : phx_model_open(path, err);
     if (!m)
         return err ? err->status : PHX_ERR_IO;
     int threads = (p->n_threads > 0 ? p->n_threads : phx_pool_default_threads()) / n_sequences;
@@ -380,10 +381,11 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     for (int k = 0; q && k < n_sequences; k++)
         phx_context_free(q[k].c);
     free(q), free(tid), free(total), free(each), free(ids);
-    phx_model_free(m);
+    if (m != p->model)
+        phx_model_free(m);
     return st;
 }
-#line 1551 "book/22-measuring.nw"
+#line 1554 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -416,7 +418,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1723 "book/22-measuring.nw"
+#line 1726 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)
