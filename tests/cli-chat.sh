@@ -53,5 +53,16 @@ echo hi | $PHALANX chat -m "$S/models/stories260K.gguf" --chat-template "$t/bad.
 [ $? -eq 1 ] && grep -q 'chat template' "$t/err" && ok || bad "a bad template: $(cat "$t/err")"
 echo hi | $PHALANX chat -m "$S/models/stories260K.gguf" --chat-template "$t/none.jinja" > /dev/null 2>&1
 [ $? -eq 1 ] && ok || bad "a missing template file is not an error"
+# --no-mmap and --mlock change how the file reaches memory, never a reply at temperature 0
+printf 'Hello there\nAnd then?\n' | $PHALANX chat -m "$S/models/stories260K.gguf" -n 12 --temp 0 > "$t/mapped" 2>/dev/null
+for how in --no-mmap --mlock; do
+  printf 'Hello there\nAnd then?\n' | $PHALANX chat -m "$S/models/stories260K.gguf" -n 12 --temp 0 $how \
+    > "$t/out" 2> "$t/err" && [ -s "$t/mapped" ] && cmp -s "$t/out" "$t/mapped" && ok \
+    || bad "chat $how differs from the mapped file: $(cat "$t/err")"
+done
+! grep -q mlock "$t/err" || grep -q "^phalanx chat: warning: --mlock: the model's .* bytes could not be locked" "$t/err" \
+  && ok || bad "chat --mlock: $(cat "$t/err")"
+$PHALANX chat --help | grep -q -- '--no-mmap' && $PHALANX chat --help | grep -q -- '--mlock' && ok \
+  || bad "chat --help lists --no-mmap and --mlock"
 echo "cli-chat: $pass passed, $fail failed"
 test "$fail" -eq 0

@@ -91,6 +91,14 @@ printf 'Once upon a time' > "$TMP/prompt.txt"
 printf 'Once upon a time' | "$PHALANX" logits -m "$MODEL" -f - --json --top 1 > "$TMP/s.json"
 [ -s "$TMP/p.json" ] && cmp -s "$TMP/p.json" "$TMP/f.json" && cmp -s "$TMP/p.json" "$TMP/s.json" \
     && ok || bad "logits -f FILE / -f - differ from -p"
+for how in --no-mmap --mlock; do
+    expect_exit 0 "logits $how" -- "$PHALANX" logits -m "$MODEL" -p "Once upon a time" --json --top 1 $how
+    cmp -s "$TMP/out" "$TMP/p.json" && ok || bad "logits $how differs from the mapped file"
+done
+grep -q "mlock" "$TMP/err" && ! grep -q "^phalanx logits: warning: --mlock: the model's .* bytes could not be locked" \
+    "$TMP/err" && bad "logits --mlock: $(cat "$TMP/err")" || ok
+"$PHALANX" logits --help | grep -q -- "--no-mmap" && "$PHALANX" logits --help | grep -q -- "--mlock" \
+    && ok || bad "logits --help lists --no-mmap and --mlock"
 rm -rf "$TMP"
 echo "cli-logits: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -100,6 +100,15 @@ expect 0 "bench --json, a file name that is not UTF-8" "$PHALANX" bench -m "$odd
 grep -q '"model": ".*b\\ufffdd.gguf"' "$TMP/out.txt" && ok || bad "bench --json: the name is not escaped to valid UTF-8"
 expect 2 "bench --profil" "$PHALANX" bench -m "$TMP/s.gguf" --profil
 grep -q "did you mean --profile?" "$TMP/err.txt" && ok || bad "bench --profil has no suggestion"
+expect 0 "bench --no-mmap -v" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1 -v --no-mmap
+grep -q "^phalanx bench: 1 threads, .* file type f32, read into memory$" "$TMP/err.txt" \
+    && grep -q "^| .* tg2 " "$TMP/out.txt" && ok || bad "bench --no-mmap: $(cat "$TMP/err.txt")"
+expect 0 "bench --mlock -v" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1 -v --mlock
+grep -q "^phalanx bench: 1 threads, .* file type f32, mapped, locked$" "$TMP/err.txt" ||
+    grep -q "^phalanx bench: warning: --mlock: the model's .* bytes could not be locked" "$TMP/err.txt" \
+    && ok || bad "bench --mlock must lock or say why not: $(cat "$TMP/err.txt")"
+expect 0 "bench --progress" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1 --progress
+grep -q "^phalanx bench: loading the model 100%$" "$TMP/err.txt" && ok || bad "bench load progress: $(cat "$TMP/err.txt")"
 # synth writes quantized types once chapter 23 is there
 expect 0 "synth q4_0" "$PHALANX" synth $SMALL --type q4_0 --vocab-from "$VOCAB" -o "$TMP/s4.gguf"
 expect 0 "synth Q4_K" "$PHALANX" synth --type Q4_K --vocab-from "$VOCAB" -o "$TMP/s4k.gguf"

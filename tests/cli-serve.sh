@@ -136,6 +136,21 @@ expect 2 "serve -np 0" "$PHALANX" serve -m "$MODEL" -np 0
 expect 0 "bench -np 2" "$PHALANX" bench -m "$MODEL" -p 0 -n 16 -r 1 -np 2
 grep -q "^parallel tg16 x2: .* t/s in total, .* t/s per sequence" "$TMP/out.txt" && ok \
     || bad "bench -np 2 prints the parallel test: $(cat "$TMP/out.txt")"
+want=$("$PHALANX" run -m "$MODEL" -p "Once upon a time" -n 24 --temp 0 2>/dev/null)
+for how in --no-mmap --mlock; do
+    start "open$how" -c 256 $how --progress || exit 1
+    expect_req 200 '"finish_reason":"length"' "completion with $how" POST /v1/completions \
+        -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0}'
+    got=$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1])).choices[0].text)' "$TMP/body")
+    [ -n "$want" ] && [ "$got" = "$want" ] && ok || bad "serve $how: '$got' differs from the mapped file's '$want'"
+    kill -TERM "$PID"; wait "$PID"
+    log="$TMP/open$how.log"
+    order=$(sed -n 's/^phalanx serve: \(listening\) on .*/\1/p; s/^phalanx serve: \(loading the model 100%\)$/\1/p;
+                    s/^phalanx serve: model .* \(loaded\): .*/\1/p' "$log" | tr '\n' ' ')
+    [ "$order" = "listening loading the model 100% loaded " ] && ok || bad "serve $how --progress: $(cat "$log")"
+    ! grep -q mlock "$log" || grep -q "^phalanx serve: warning: --mlock: the model's .* bytes could not be locked" "$log" \
+        && ok || bad "serve $how: $(cat "$log")"
+done
 if [ ! -d "$BUILD/node/node_modules/openai" ]; then
     npm install --prefix "$BUILD/node" openai --no-audit --no-fund > "$TMP/npm.log" 2>&1 \
         || { bad "npm install openai failed"; tail -5 "$TMP/npm.log"; }

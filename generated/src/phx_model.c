@@ -312,7 +312,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 888 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 4510 "book/14-decoder.nw"
+#line 4527 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 793 "book/14-decoder.nw"
     }
@@ -341,7 +341,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 4514 "book/14-decoder.nw"
+#line 4531 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 796 "book/14-decoder.nw"
@@ -496,7 +496,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 888 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 4510 "book/14-decoder.nw"
+#line 4527 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 1826 "book/14-decoder.nw"
     }
@@ -1024,7 +1024,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 4524 "book/14-decoder.nw"
+#line 4541 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1132,7 +1132,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 4524 "book/14-decoder.nw"
+#line 4541 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;

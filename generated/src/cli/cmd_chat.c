@@ -17,6 +17,7 @@ static const cli_use chat_uses[] = {
     {.heading = "Conversation"}, {.id = CLI_MODEL}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
     {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V},
+    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED},
@@ -28,7 +29,7 @@ static const char chat_notes[] =
     "Each line of standard input is one user turn; /exit or the end of the input ends the\n"
     "conversation. Ctrl-C ends the reply being written and keeps the conversation; while\n"
     "waiting for input it ends the command (status 130).\n";
-#line 669 "book/27-conversations.nw"
+#line 670 "book/27-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -51,7 +52,7 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 694 "book/27-conversations.nw"
+#line 695 "book/27-conversations.nw"
 static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
 {
     char *line = NULL;
@@ -98,7 +99,7 @@ static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
     free(line);
     return status;
 }
-#line 743 "book/27-conversations.nw"
+#line 744 "book/27-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);

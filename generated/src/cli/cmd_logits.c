@@ -26,10 +26,11 @@ static const cli_use logits_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE}, {.id = CLI_NO_BOS},
     {.id = CLI_TOP_K, .def = "10"}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS},
     {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
+    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
     {0}
 };
 
-#line 4120 "book/14-decoder.nw"
+#line 4121 "book/14-decoder.nw"
 typedef struct logits_options {
     const char *model;
     const char *prompt;
@@ -62,7 +63,7 @@ static int logits_parse(const cli_args *a, logits_options *o)
     o->n_threads = cli_threads(a);
     return EXIT_OK;
 }
-#line 4155 "book/14-decoder.nw"
+#line 4156 "book/14-decoder.nw"
 static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
 {
     size_t cap = 16;
@@ -95,10 +96,10 @@ static int logits_parse_ids(const char *text, int32_t **ids, size_t *n)
     }
     return EXIT_OK;
 }
-#line 4193 "book/14-decoder.nw"
+#line 4194 "book/14-decoder.nw"
 static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t **ids, size_t *n)
 {
-#line 4200 "book/14-decoder.nw"
+#line 4201 "book/14-decoder.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (!vocab) {
         fprintf(stderr, "phalanx logits: %s has no vocabulary; pass token ids with --ids\n",
@@ -116,9 +117,9 @@ static int logits_tokenize(const phx_model *m, const logits_options *o, int32_t 
         return EXIT_FAILED;
     }
     return EXIT_OK;
-#line 4196 "book/14-decoder.nw"
+#line 4197 "book/14-decoder.nw"
 }
-#line 4224 "book/14-decoder.nw"
+#line 4225 "book/14-decoder.nw"
 static void logits_top(const float *logits, int32_t n_vocab, long k, int32_t *top)
 {
     for (long j = 0; j < k; j++) {
@@ -150,7 +151,7 @@ static void logits_print_position(const logits_options *o, const float *row, int
         printf("\n");
     }
 }
-#line 4261 "book/14-decoder.nw"
+#line 4262 "book/14-decoder.nw"
 static int cmd_logits(const cli_args *a)
 {
     logits_options o;
@@ -182,7 +183,7 @@ static int cmd_logits(const cli_args *a)
         phx_model_free(m);
         return rc;
     }
-#line 4306 "book/14-decoder.nw"
+#line 4307 "book/14-decoder.nw"
     const int32_t n_vocab = phx_model_n_vocab(m);
     long k = o.top < n_vocab ? o.top : n_vocab;
     phx_context_params p = phx_context_default_params();
@@ -218,7 +219,7 @@ static int cmd_logits(const cli_args *a)
         logits_print_position(&o, all + t * (size_t)n_vocab, n_vocab, t, ids[t], top, k);
     if (o.json)
         printf("]");
-#line 4347 "book/14-decoder.nw"
+#line 4348 "book/14-decoder.nw"
     if (o.greedy > 0)
         printf(o.json ? ", \"greedy\": [" : "greedy:");
     for (long s = 0; s < o.greedy; s++) {
@@ -236,7 +237,7 @@ static int cmd_logits(const cli_args *a)
     }
     if (o.greedy > 0)
         printf(o.json ? "]" : "\n");
-#line 4294 "book/14-decoder.nw"
+#line 4295 "book/14-decoder.nw"
     if (o.json)
         printf("}\n");
     free(ids);
@@ -247,7 +248,7 @@ static int cmd_logits(const cli_args *a)
     return EXIT_OK;
 }
 
-#line 4103 "book/14-decoder.nw"
+#line 4104 "book/14-decoder.nw"
 const cli_command cli_command_logits = {
     .name = "logits",
     .summary = "print the top logits at every prompt position",

@@ -20,7 +20,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 878 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1849 "book/22-measuring.nw"
+#line 1852 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -29,7 +29,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 608 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2385 "book/28-serve.nw"
+#line 2387 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3558 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -47,7 +47,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 878 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1849 "book/22-measuring.nw"
+#line 1852 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -56,7 +56,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 608 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2385 "book/28-serve.nw"
+#line 2387 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3562 "book/01-foundations.nw"
     NULL

@@ -24,7 +24,7 @@ enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1430 "book/28-serve.nw"
+#line 1432 "book/28-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
 #line 848 "book/28-serve.nw"
 };
@@ -180,7 +180,7 @@ void serve_job_release(serve_server *s, serve_job *j);
 /* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1701 "book/28-serve.nw"
+#line 1703 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (before draining the scheduler). */

@@ -14,7 +14,7 @@
 #include <time.h>
 
 static void job_unref_locked(serve_job *j);
-#line 1206 "book/28-serve.nw"
+#line 1208 "book/28-serve.nw"
 static size_t common_prefix(const serve_slot *slot, const serve_job *j)
 {
     const int32_t *have = phx_context_tokens(slot->ctx);
@@ -40,7 +40,7 @@ static serve_slot *best_free_slot(serve_server *s, const serve_job *j)
     }
     return best;
 }
-#line 1243 "book/28-serve.nw"
+#line 1245 "book/28-serve.nw"
 static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
 {
     phx_error err;
@@ -72,7 +72,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
         snprintf(j->error, sizeof j->error, "%s", err.message);
     }
 }
-#line 1285 "book/28-serve.nw"
+#line 1287 "book/28-serve.nw"
 static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, int fail_http,
                         const char *why)
 {
@@ -94,7 +94,7 @@ static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, i
     pthread_cond_broadcast(&s->idle);
     pthread_mutex_unlock(&s->lock);
 }
-#line 1317 "book/28-serve.nw"
+#line 1319 "book/28-serve.nw"
 static void job_publish(serve_server *s, serve_job *j, const char *bytes, size_t n, int tokens)
 {
     pthread_mutex_lock(&s->lock);
@@ -157,7 +157,7 @@ static void slot_flush_text(serve_server *s, serve_slot *slot)
     job_publish(s, slot->job, slot->held, slot->n_held, 0);
     slot->n_held = 0;
 }
-#line 1396 "book/28-serve.nw"
+#line 1398 "book/28-serve.nw"
 static bool slot_should_abort(void *user)
 {
     serve_slot *slot = user;
@@ -178,7 +178,7 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
         *e = (phx_batch_entry){.ctx = slot->ctx, .ids = &slot->next, .n = 1};
         return true;
     }
-#line 1434 "book/28-serve.nw"
+#line 1436 "book/28-serve.nw"
     size_t from = slot->n_prefilled;
     size_t to = (from / SERVE_PREFILL_CHUNK + 1) * SERVE_PREFILL_CHUNK;
     if (to > j->n_ids)
@@ -188,9 +188,9 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
     *prefill += to - from;
     *e = (phx_batch_entry){.ctx = slot->ctx, .ids = j->ids + from, .n = (int32_t)(to - from)};
     return true;
-#line 1417 "book/28-serve.nw"
+#line 1419 "book/28-serve.nw"
 }
-#line 1450 "book/28-serve.nw"
+#line 1452 "book/28-serve.nw"
 static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, const char *why)
 {
     serve_job *j = slot->job;
@@ -208,7 +208,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             return;   /* more prompt next step */
         slot->decoding = true;
     }
-#line 1475 "book/28-serve.nw"
+#line 1477 "book/28-serve.nw"
     int32_t id = phx_sample(slot->sampler, phx_logits(slot->ctx));
     phx_sampler_accept(slot->sampler, id);
     if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
@@ -232,9 +232,9 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         return;
     }
     slot->next = id;
-#line 1468 "book/28-serve.nw"
+#line 1470 "book/28-serve.nw"
 }
-#line 1513 "book/28-serve.nw"
+#line 1515 "book/28-serve.nw"
 static void serve_step(serve_server *s)
 {
     int n = 0;
@@ -312,7 +312,7 @@ static void *scheduler_main(void *arg)
     pthread_mutex_unlock(&s->lock);
     return NULL;
 }
-#line 992 "book/28-serve.nw"
+#line 994 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err)
 {
     serve_server *s = calloc(1, sizeof *s);
@@ -336,7 +336,7 @@ serve_server *serve_new(const serve_params *p, phx_error *err)
 
 static bool slot_should_abort(void *user);
 static void *scheduler_main(void *arg);
-#line 1068 "book/28-serve.nw"
+#line 1070 "book/28-serve.nw"
 static char *token_text(const phx_gguf *g, const char *key)
 {
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
@@ -379,10 +379,10 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 1017 "book/28-serve.nw"
+#line 1019 "book/28-serve.nw"
 phx_status serve_load(serve_server *s, phx_error *err)
 {
-    if (!(s->model = phx_model_open(s->p.model_path, err)))
+    if (!s->model && !(s->model = phx_model_open(s->p.model_path, err)))
         return err->status;
     if (!phx_model_vocab(s->model))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "serve: %s has no vocabulary",
@@ -421,7 +421,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
     atomic_store(&s->loaded, true);
     return PHX_OK;
 }
-#line 1119 "book/28-serve.nw"
+#line 1121 "book/28-serve.nw"
 serve_job *serve_job_new(serve_server *s, serve_request *req, int32_t *ids, size_t n_ids)
 {
     serve_job *j = calloc(1, sizeof *j);
@@ -498,7 +498,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1602 "book/28-serve.nw"
+#line 1604 "book/28-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);

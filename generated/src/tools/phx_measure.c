@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1263 "book/22-measuring.nw"
+#line 1264 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
@@ -41,7 +41,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1406 "book/22-measuring.nw"
+#line 1408 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -63,7 +63,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1516 "book/22-measuring.nw"
+#line 1519 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -84,7 +84,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1545 "book/22-measuring.nw"
+#line 1548 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -107,7 +107,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1687 "book/22-measuring.nw"
+#line 1690 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -147,7 +147,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1729 "book/22-measuring.nw"
+#line 1732 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -234,7 +234,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1272 "book/22-measuring.nw"
+#line 1273 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -243,7 +243,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         (p->n_prompt == 0 && p->n_gen == 0))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "bench: need -p or -n above 0, -r at least 1, -t at least 0");
-    phx_model *m = phx_model_open(path, err);
+    phx_model *m = p->model ? p->model : phx_model_open(path, err);
     if (!m)
         return err ? err->status : PHX_ERR_IO;
     phx_context_params cp = phx_context_default_params();
@@ -254,7 +254,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1303 "book/22-measuring.nw"
+#line 1305 "book/22-measuring.nw"
     const int32_t n_ids = (p->n_prompt > p->n_depth + p->n_gen ? p->n_prompt
                                                                 : p->n_depth + p->n_gen) + 1;
     if (st == PHX_OK) {
@@ -274,7 +274,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1328 "book/22-measuring.nw"
+#line 1330 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -296,7 +296,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1357 "book/22-measuring.nw"
+#line 1359 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -324,14 +324,15 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1294 "book/22-measuring.nw"
+#line 1295 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
-    phx_model_free(m);
+    if (m != p->model)
+        phx_model_free(m);
     return st;
 }
-#line 1430 "book/22-measuring.nw"
+#line 1432 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -339,7 +340,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     if (n_sequences < 1 || n_sequences > 256 || p->n_gen < 1 || p->reps < 1)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "bench: the parallel test needs 1..256 sequences and -n above 0");
-    phx_model *m = phx_model_open(path, err);
+    phx_model *m = p->model ? p->model : phx_model_open(path, err);
     if (!m)
         return err ? err->status : PHX_ERR_IO;
     int threads = (p->n_threads > 0 ? p->n_threads : phx_pool_default_threads()) / n_sequences;
@@ -388,10 +389,11 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     for (int k = 0; q && k < n_sequences; k++)
         phx_context_free(q[k].c);
     free(q), free(tid), free(total), free(each), free(ids);
-    phx_model_free(m);
+    if (m != p->model)
+        phx_model_free(m);
     return st;
 }
-#line 1570 "book/22-measuring.nw"
+#line 1573 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -424,7 +426,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1743 "book/22-measuring.nw"
+#line 1746 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

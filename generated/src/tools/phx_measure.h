@@ -22,6 +22,7 @@ typedef struct phx_bandwidth {
 } phx_bandwidth;
 #line 1235 "book/22-measuring.nw"
 typedef struct phx_bench_params {
+    phx_model *model;          /* a model already open (the caller frees it); NULL: open path */
     int32_t n_prompt;          /* tokens of the pp test; 0: no pp test */
     int32_t n_gen;             /* tokens of the tg test; 0: no tg test */
     int32_t n_threads;         /* 0: one per core */
@@ -41,20 +42,20 @@ typedef struct phx_bench_result {
     phx_stats tokens_per_second;
     double seconds;            /* total time of the repetitions */
 } phx_bench_result;
-#line 1393 "book/22-measuring.nw"
+#line 1395 "book/22-measuring.nw"
 typedef struct phx_bench_parallel_result {
     int32_t n_sequences, n_gen;
     phx_stats total_tokens_per_second;   /* all sequences' tokens over the wall time, per rep */
     phx_stats per_sequence;              /* each sequence's tokens over its own time */
 } phx_bench_parallel_result;
-#line 1501 "book/22-measuring.nw"
+#line 1504 "book/22-measuring.nw"
 typedef struct phx_model_info {
     char description[64];          /* "llama 1.1B Q4_0" */
     uint64_t n_params;
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 1663 "book/22-measuring.nw"
+#line 1666 "book/22-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -65,15 +66,15 @@ phx_stats phx_stats_of(const double *values, int n);
 #line 220 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
-#line 1258 "book/22-measuring.nw"
+#line 1259 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err);
-#line 1401 "book/22-measuring.nw"
+#line 1403 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err);
-#line 1510 "book/22-measuring.nw"
+#line 1513 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 1671 "book/22-measuring.nw"
+#line 1674 "book/22-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);
