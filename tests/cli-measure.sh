@@ -106,6 +106,32 @@ grep -q "make 68 tests; at most 64" "$TMP/err.txt" && ok || bad "bench too many:
 expect 2 "bench a list of 17" "$PHALANX" bench -m "$TMP/s.gguf" -p 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17
 grep -q "more than 16 values" "$TMP/err.txt" && ok || bad "bench list of 17: $(cat "$TMP/err.txt")"
 
+# make bench-compare's script, with a stand-in for llama-bench
+fake="$TMP/fake-llama-bench"
+cat > "$fake" <<'FAKE'
+#!/bin/sh
+echo "$*" >> "$(dirname "$0")/fake-args.txt"
+echo 'build_commit,model_filename,n_threads,n_prompt,n_gen,n_depth,test_time,avg_ns,stddev_ns,avg_ts,stddev_ts'
+echo '"abc","m, with a comma","1","8","0","0","2026-01-01T00:00:00Z","80000000","0","100.000000","0.000000"'
+echo '"abc","m, with a comma","1","0","2","0","2026-01-01T00:00:00Z","40000000","0","50.000000","0.000000"'
+FAKE
+chmod +x "$fake"
+expect 0 "bench-compare" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" LLAMA_BENCH="$fake" P=8 N=2 T=1 R=1 \
+    OUT="$TMP/cmp.csv" sh generated/tools/bench-compare
+grep -q "^| pp8 *| *1 | *[0-9.]* ± [0-9.]* | *100.00 ± 0.00 | *[0-9.]* |$" "$TMP/out.txt" &&
+    grep -q "^| tg2 *| *1 | *[0-9.]* ± [0-9.]* | *50.00 ± 0.00 | *[0-9.]* |$" "$TMP/out.txt" \
+    && ok || bad "bench-compare table: $(cat "$TMP/out.txt")"
+grep -q "load average at the start [0-9.]*" "$TMP/out.txt" && grep -q "; CPU " "$TMP/out.txt" \
+    && ok || bad "bench-compare: no load or CPU line"
+[ "$(grep -c -- '-p 8 -n 2 -t 1 -d 0 -r 1 -o csv' "$TMP/fake-args.txt")" -eq 2 ] && ok || bad "bench-compare: llama-bench's arguments: $(cat "$TMP/fake-args.txt")"
+[ "$(grep -c '^phalanx,[12],' "$TMP/cmp.csv")" -eq 4 ] && [ "$(grep -c '^llama.cpp,[12],' "$TMP/cmp.csv")" -eq 4 ] \
+    && ok || bad "bench-compare raw rows: $(cat "$TMP/cmp.csv")"
+expect 2 "bench-compare PASSES=1" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" PASSES=1 sh generated/tools/bench-compare
+expect 2 "bench-compare without a model" env PHALANX="$PHALANX" MODEL= sh generated/tools/bench-compare
+expect 2 "bench-compare, a llama-bench that is not there" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \
+    LLAMA_BENCH="$TMP/none" sh generated/tools/bench-compare
+grep -q "is not an executable" "$TMP/err.txt" && ok || bad "bench-compare: missing llama-bench message"
+
 # shared options in synth and bench
 expect 0 "synth -s 42 (the default seed)" "$PHALANX" synth $SMALL -s 42 --vocab-from "$VOCAB" -o "$TMP/s42.gguf"
 cmp -s "$TMP/s.gguf" "$TMP/s42.gguf" && ok || bad "synth -s 42 differs from the default seed"
