@@ -118,8 +118,8 @@ FAKE
 chmod +x "$fake"
 expect 0 "bench-compare" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" LLAMA_BENCH="$fake" P=8 N=2 T=1 R=1 \
     OUT="$TMP/cmp.csv" sh generated/tools/bench-compare
-grep -q "^| pp8 *| *1 | *[0-9.]* ± [0-9.]* | *100.00 ± 0.00 | *[0-9.]* |$" "$TMP/out.txt" &&
-    grep -q "^| tg2 *| *1 | *[0-9.]* ± [0-9.]* | *50.00 ± 0.00 | *[0-9.]* |$" "$TMP/out.txt" \
+grep -q "^| pp8 *| *1 | *[0-9.]* +- [0-9.]* | *100.00 +- 0.00 | *[0-9.]* |$" "$TMP/out.txt" &&
+    grep -q "^| tg2 *| *1 | *[0-9.]* +- [0-9.]* | *50.00 +- 0.00 | *[0-9.]* |$" "$TMP/out.txt" \
     && ok || bad "bench-compare table: $(cat "$TMP/out.txt")"
 grep -q "load average at the start [0-9.]*" "$TMP/out.txt" && grep -q "; CPU " "$TMP/out.txt" \
     && ok || bad "bench-compare: no load or CPU line"
