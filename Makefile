@@ -11,6 +11,7 @@
 #   make assignment CH=n  student kit in build/assignments/chNN
 #   make bench          benchmarks (numbers for the book come from here)
 #   make plot-data      re-measure the data of the book's plots (figures/*/*.sh -> *.dat)
+#   make bench-compare MODEL=FILE [LLAMA_BENCH=...]  phalanx bench next to llama-bench
 #   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
 #   make soak           the server's long soak test (3000 requests)
 #   make deps           install missing build tools (Debian, as root)
@@ -487,6 +488,13 @@ soak: all
 # ---------------------------------------------------------------- bench & fuzz
 bench: all $(BENCH_BIN)
 	@for b in $(BENCH_BIN); do echo "== $$b"; PHALANX_SHARED="$(SHARED_ABS)" $$b || exit 1; done
+
+# Phalanx and llama-bench side by side (chapter 22): MODEL=FILE [LLAMA_BENCH=...] [P= N= T= D= R= PASSES=]
+.PHONY: bench-compare
+bench-compare: all
+	@PHALANX="$(abspath $(BUILD)/phalanx)" MODEL="$(MODEL)" LLAMA_BENCH="$(LLAMA_BENCH)" P="$(P)" N="$(N)" \
+	  T="$(T)" D="$(D)" R="$(R)" PASSES="$(PASSES)" \
+	  OUT="$(BUILD)/bench-compare.csv" sh generated/tools/bench-compare
 
 FUZZ_SECONDS ?= 60
 FUZZ_SRC := $(wildcard generated/fuzz/*.c)

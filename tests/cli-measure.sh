@@ -73,6 +73,65 @@ grep -q "bench:" "$TMP/out.txt" && bad "bench --progress wrote to standard outpu
 expect 0 "bench without --progress to a file" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 4 -r 2 -t 1
 [ -s "$TMP/err.txt" ] && bad "bench printed progress to a file: $(cat "$TMP/err.txt")" || ok
 
+# bench: lists, -d, -o
+expect 0 "bench lists" "$PHALANX" bench -m "$TMP/s.gguf" -p 8,4 -n 0,2 -t 1,2 -r 1
+rows=$(grep -c '^| llama' "$TMP/out.txt")
+[ "$rows" -eq 6 ] && ok || bad "bench -p 8,4 -n 0,2 -t 1,2: $rows rows, expected 6"
+order=$(grep '^| llama' "$TMP/out.txt" | awk -F'|' '{gsub(/ /, ""); printf "%s/%s ", $5, $6}')
+[ "$order" = "1/pp8 1/pp4 1/tg2 2/pp8 2/pp4 2/tg2 " ] && ok || bad "bench list order: $order"
+expect 0 "bench -d 4" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 2 -d 0,4 -r 1 -t 1
+grep -q "| *pp8 @ d4 |" "$TMP/out.txt" && grep -q "| *tg2 @ d4 |" "$TMP/out.txt" &&
+    grep -q "| *pp8 |" "$TMP/out.txt" && ok || bad "bench -d rows"
+expect 0 "bench --n-depth -o json" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 0 --n-depth 4 -r 1 -t 1 -o json
+grep -q '{"test": "pp8 @ d4", "n_tokens": 8, .*"n_prompt": 8, "n_gen": 0, "n_depth": 4, "n_threads": 1, "avg_ns": [0-9]*, "stddev_ns": [0-9]*, "avg_ts": [0-9.]*, "stddev_ts": [0-9.]*}' \
+    "$TMP/out.txt" && ok || bad "bench -o json with depth: $(cat "$TMP/out.txt")"
+expect 0 "bench -o csv" "$PHALANX" bench -m "$TMP/s.gguf" -p 8,4 -n 2 -d 0,4 -r 1 -t 1 -o csv
+head -1 "$TMP/out.txt" | grep -q '^model_filename,model_type,model_size,model_n_params,n_threads,n_prompt,n_gen,n_depth,test_time,avg_ns,stddev_ns,avg_ts,stddev_ts,test$' \
+    && ok || bad "bench csv header: $(head -1 "$TMP/out.txt")"
+[ "$(wc -l < "$TMP/out.txt")" -eq 7 ] && ok || bad "bench csv: $(wc -l < "$TMP/out.txt") lines, expected 1 + 6"
+awk -F, '{ if (NF != 14) bad++ } END { exit bad > 0 }' "$TMP/out.txt" && ok || bad "bench csv: a line without 14 fields"
+grep -q '^"[^"]*s.gguf","llama [^"]*",[0-9]*,[0-9]*,1,0,2,4,"[0-9T:-]*Z",[0-9]*,[0-9]*,[0-9.]*,[0-9.]*,"tg2 @ d4"$' "$TMP/out.txt" \
+    && ok || bad "bench csv tg2 @ d4 line"
+expect 0 "bench -o jsonl" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 2 -r 1 -t 1 -o jsonl
+[ "$(grep -c '^{"model_filename": .*"test": "[pt][pg][0-9]*"}$' "$TMP/out.txt")" -eq 2 ] && ok || bad "bench jsonl: $(cat "$TMP/out.txt")"
+expect 2 "bench -o xml" "$PHALANX" bench -m "$TMP/s.gguf" -o xml
+expect 2 "bench -p 64,,3" "$PHALANX" bench -m "$TMP/s.gguf" -p 64,,3
+grep -q "^phalanx bench: -p 64,,3: entry 2 ('') is not a whole number" "$TMP/err.txt" && ok || bad "bench -p 64,,3 message: $(cat "$TMP/err.txt")"
+expect 2 "bench -n 4,-1" "$PHALANX" bench -m "$TMP/s.gguf" -n 4,-1
+grep -q "^phalanx bench: -n 4,-1: entry 2 ('-1')" "$TMP/err.txt" && ok || bad "bench -n 4,-1 message: $(cat "$TMP/err.txt")"
+expect 2 "bench -t 1," "$PHALANX" bench -m "$TMP/s.gguf" -t 1,
+expect 2 "bench -d x" "$PHALANX" bench -m "$TMP/s.gguf" -d x
+expect 2 "bench too many combinations" "$PHALANX" bench -m "$TMP/s.gguf" -p 1,2,3,4,5,6,7,8,9,10,11,12,13,14 -n 1,2,3 -t 1,2 -d 0,1
+grep -q "make 68 tests; at most 64" "$TMP/err.txt" && ok || bad "bench too many: $(cat "$TMP/err.txt")"
+expect 2 "bench a list of 17" "$PHALANX" bench -m "$TMP/s.gguf" -p 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17
+grep -q "more than 16 values" "$TMP/err.txt" && ok || bad "bench list of 17: $(cat "$TMP/err.txt")"
+
+# make bench-compare's script, with a stand-in for llama-bench
+fake="$TMP/fake-llama-bench"
+cat > "$fake" <<'FAKE'
+#!/bin/sh
+echo "$*" >> "$(dirname "$0")/fake-args.txt"
+echo 'build_commit,model_filename,n_threads,n_prompt,n_gen,n_depth,test_time,avg_ns,stddev_ns,avg_ts,stddev_ts'
+echo '"abc","m, with a comma","1","8","0","0","2026-01-01T00:00:00Z","80000000","0","100.000000","0.000000"'
+echo '"abc","m, with a comma","1","0","2","0","2026-01-01T00:00:00Z","40000000","0","50.000000","0.000000"'
+FAKE
+chmod +x "$fake"
+expect 0 "bench-compare" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" LLAMA_BENCH="$fake" P=8 N=2 T=1 R=1 \
+    OUT="$TMP/cmp.csv" sh generated/tools/bench-compare
+grep -q "^| pp8 *| *1 | *[0-9.]* +- [0-9.]* | *100.00 +- 0.00 | *[0-9.]* |$" "$TMP/out.txt" &&
+    grep -q "^| tg2 *| *1 | *[0-9.]* +- [0-9.]* | *50.00 +- 0.00 | *[0-9.]* |$" "$TMP/out.txt" \
+    && ok || bad "bench-compare table: $(cat "$TMP/out.txt")"
+grep -q "load average at the start [0-9.]*" "$TMP/out.txt" && grep -q "; CPU " "$TMP/out.txt" \
+    && ok || bad "bench-compare: no load or CPU line"
+[ "$(grep -c -- '-p 8 -n 2 -t 1 -d 0 -r 1 -o csv' "$TMP/fake-args.txt")" -eq 2 ] && ok || bad "bench-compare: llama-bench's arguments: $(cat "$TMP/fake-args.txt")"
+[ "$(grep -c '^phalanx,[12],' "$TMP/cmp.csv")" -eq 4 ] && [ "$(grep -c '^llama.cpp,[12],' "$TMP/cmp.csv")" -eq 4 ] \
+    && ok || bad "bench-compare raw rows: $(cat "$TMP/cmp.csv")"
+expect 2 "bench-compare PASSES=1" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" PASSES=1 sh generated/tools/bench-compare
+expect 2 "bench-compare without a model" env PHALANX="$PHALANX" MODEL= sh generated/tools/bench-compare
+expect 2 "bench-compare, a llama-bench that is not there" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \
+    LLAMA_BENCH="$TMP/none" sh generated/tools/bench-compare
+grep -q "is not an executable" "$TMP/err.txt" && ok || bad "bench-compare: missing llama-bench message"
+
 # shared options in synth and bench
 expect 0 "synth -s 42 (the default seed)" "$PHALANX" synth $SMALL -s 42 --vocab-from "$VOCAB" -o "$TMP/s42.gguf"
 cmp -s "$TMP/s.gguf" "$TMP/s42.gguf" && ok || bad "synth -s 42 differs from the default seed"

@@ -34,7 +34,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.best_gb_per_s > 0 && bw.gb_per_s.n == 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1613 "book/22-measuring.nw"
+#line 1652 "book/22-measuring.nw"
 static void check_description(const char *file, const char *expected)
 {
     phx_error err;
@@ -51,7 +51,7 @@ static void test_measure_describes_float_models(void **state)
     check_description("models/tiny-random-llama2-f16.gguf", "llama 0.51M F16");
     check_description("models/synth/synth-llama-d256-f32.gguf", "llama 1.84M all F32");
 }
-#line 1779 "book/22-measuring.nw"
+#line 1818 "book/22-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -94,6 +94,34 @@ static void test_measure_profile_counts_products(void **state)
     phx_model_free(m);
     remove(path);
 }
+#line 1871 "book/22-measuring.nw"
+static void test_measure_bench_at_depth(void **state)
+{
+    (void)state;
+    char path[4096];
+    snprintf(path, sizeof path, "%s", small_model("depth.gguf", PHX_TYPE_F32));
+    phx_error err;
+    phx_bench_params p = {.n_prompt = 8, .n_gen = 3, .n_depth = 5, .n_threads = 1, .reps = 2,
+                          .seed = 1};
+    phx_bench_result r[2];
+    int n = 0;
+    assert_phx_ok(phx_bench_run(path, &p, r, &n, &err), &err);
+    assert_int_equal(n, 2);
+    assert_string_equal(r[0].test, "pp8 @ d5");
+    assert_string_equal(r[1].test, "tg3 @ d5");
+    assert_int_equal(r[0].n_prompt, 8);
+    assert_int_equal(r[0].n_gen, 0);
+    assert_int_equal(r[1].n_gen, 3);
+    assert_int_equal(r[1].n_depth, 5);
+    assert_int_equal(r[1].n_threads, 1);
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(r[i].nanoseconds.n, 2);
+        assert_true(r[i].nanoseconds.mean > 0 && r[i].tokens_per_second.mean > 0);
+    }
+    p.n_depth = -1;
+    assert_int_equal(phx_bench_run(path, &p, r, &n, &err), PHX_ERR_INVALID_ARGUMENT);
+    remove(path);
+}
 
 #line 149 "book/22-measuring.nw"
 int main(void)
@@ -103,10 +131,12 @@ int main(void)
         cmocka_unit_test(test_measure_stats_closed_form),
 #line 345 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1632 "book/22-measuring.nw"
+#line 1671 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_describes_float_models),
-#line 1824 "book/22-measuring.nw"
+#line 1863 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
+#line 1901 "book/22-measuring.nw"
+        cmocka_unit_test(test_measure_bench_at_depth),
 #line 153 "book/22-measuring.nw"
     };
     return cmocka_run_group_tests_name("measure", tests, NULL, NULL);

@@ -20,7 +20,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 878 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1852 "book/22-measuring.nw"
+#line 1955 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -47,7 +47,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 878 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1852 "book/22-measuring.nw"
+#line 1955 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1264 "book/22-measuring.nw"
+#line 1271 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
@@ -41,7 +41,28 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1408 "book/22-measuring.nw"
+#line 1405 "book/22-measuring.nw"
+static void bench_result_start(phx_bench_result *r, const phx_bench_params *p, const char *kind,
+                               int32_t n)
+{
+    memset(r, 0, sizeof *r);
+    int len = snprintf(r->test, sizeof r->test, "%s%d", kind, n);
+    if (p->n_depth > 0)
+        snprintf(r->test + len, sizeof r->test - (size_t)len, " @ d%d", p->n_depth);
+    r->n_tokens = n;
+    r->n_prompt = kind[0] == 'p' ? n : 0;
+    r->n_gen = kind[0] == 't' ? n : 0;
+    r->n_depth = p->n_depth;
+    r->n_threads = p->n_threads;
+}
+
+static phx_status bench_fill_depth(phx_context *c, const int32_t *ids, int32_t n_depth,
+                                   phx_error *err)
+{
+    phx_context_reset(c);
+    return n_depth > 0 ? phx_eval(c, ids, (size_t)n_depth, NULL, err) : PHX_OK;
+}
+#line 1447 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -63,7 +84,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1519 "book/22-measuring.nw"
+#line 1558 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -84,7 +105,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1548 "book/22-measuring.nw"
+#line 1587 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -107,7 +128,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1690 "book/22-measuring.nw"
+#line 1729 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -147,7 +168,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1732 "book/22-measuring.nw"
+#line 1771 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -234,33 +255,33 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1273 "book/22-measuring.nw"
+#line 1280 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
     *n_results = 0;
     if (p->n_prompt < 0 || p->n_gen < 0 || p->reps < 1 || p->n_threads < 0 ||
-        (p->n_prompt == 0 && p->n_gen == 0))
+        p->n_depth < 0 || (p->n_prompt == 0 && p->n_gen == 0))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
-                             "bench: need -p or -n above 0, -r at least 1, -t at least 0");
+                             "bench: need -p or -n above 0, -r at least 1, -t and -d at least 0");
     phx_model *m = p->model ? p->model : phx_model_open(path, err);
     if (!m)
         return err ? err->status : PHX_ERR_IO;
     phx_context_params cp = phx_context_default_params();
-    cp.n_ctx = (p->n_prompt > p->n_depth + p->n_gen ? p->n_prompt : p->n_depth + p->n_gen) + 1;
+    cp.n_ctx = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     cp.n_threads = p->n_threads;
     cp.cache_type = p->cache_type;
     phx_context *c = phx_context_new(m, &cp, err);
     int32_t *ids = NULL;
-    double *speeds = NULL;
+    double *speeds = NULL, *times = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1305 "book/22-measuring.nw"
-    const int32_t n_ids = (p->n_prompt > p->n_depth + p->n_gen ? p->n_prompt
-                                                                : p->n_depth + p->n_gen) + 1;
+#line 1313 "book/22-measuring.nw"
+    const int32_t n_ids = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
         speeds = phx_alloc_array((size_t)p->reps, sizeof *speeds, "bench samples", err);
-        if (!ids || !speeds)
+        times = phx_alloc_array((size_t)p->reps, sizeof *times, "bench samples", err);
+        if (!ids || !speeds || !times)
             st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
     if (st == PHX_OK) {
@@ -274,43 +295,43 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1330 "book/22-measuring.nw"
+#line 1338 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
-        memset(r, 0, sizeof *r);
-        snprintf(r->test, sizeof r->test, "pp%d", p->n_prompt);
-        r->n_tokens = p->n_prompt;
+        bench_result_start(r, p, "pp", p->n_prompt);
         for (int rep = -1; rep < p->reps && st == PHX_OK; rep++) {   /* rep -1: warm-up */
-            phx_context_reset(c);
+            st = bench_fill_depth(c, ids, p->n_depth, err);
+            if (st != PHX_OK)
+                break;
             phx_profile_enable(p->profile && rep >= 0);
             double t0 = phx_time_seconds();
-            st = phx_eval(c, ids, (size_t)p->n_prompt, NULL, err);
+            st = phx_eval(c, ids + p->n_depth, (size_t)p->n_prompt, NULL, err);
             double t = phx_time_seconds() - t0;
             phx_profile_enable(false);
             if (rep >= 0) {
                 speeds[rep] = p->n_prompt / t;
+                times[rep] = t * 1e9;
                 r->seconds += t;
                 if (p->progress)
                     p->progress(p->progress_user, r->test, rep + 1, p->reps);
             }
         }
-        r->tokens_per_second = phx_stats_of(speeds, p->reps);
+        if (st == PHX_OK) {
+            r->tokens_per_second = phx_stats_of(speeds, p->reps);
+            r->nanoseconds = phx_stats_of(times, p->reps);
+        }
     }
-#line 1359 "book/22-measuring.nw"
+#line 1371 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
-        memset(r, 0, sizeof *r);
-        if (p->n_depth > 0)
-            snprintf(r->test, sizeof r->test, "tg%d @ d%d", p->n_gen, p->n_depth);
-        else
-            snprintf(r->test, sizeof r->test, "tg%d", p->n_gen);
-        r->n_tokens = p->n_gen;
-        phx_context_reset(c);
-        st = phx_eval(c, ids, 1, NULL, err);   /* warm-up: one token */
+        bench_result_start(r, p, "tg", p->n_gen);
+        st = bench_fill_depth(c, ids, p->n_depth, err);
+        if (st == PHX_OK)
+            st = phx_eval(c, ids + p->n_depth, 1, NULL, err);   /* warm-up: one token */
         for (int rep = 0; rep < p->reps && st == PHX_OK; rep++) {
-            phx_context_reset(c);
-            if (p->n_depth > 0)                /* the cached tokens, not timed */
-                st = phx_eval(c, ids, (size_t)p->n_depth, NULL, err);
+            st = bench_fill_depth(c, ids, p->n_depth, err);
+            if (st != PHX_OK)
+                break;
             phx_profile_enable(p->profile);
             double t0 = phx_time_seconds();
             for (int32_t i = 0; i < p->n_gen && st == PHX_OK; i++)
@@ -318,21 +339,26 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             double t = phx_time_seconds() - t0;
             phx_profile_enable(false);
             speeds[rep] = p->n_gen / t;
+            times[rep] = t * 1e9;
             r->seconds += t;
             if (p->progress)
                 p->progress(p->progress_user, r->test, rep + 1, p->reps);
         }
-        r->tokens_per_second = phx_stats_of(speeds, p->reps);
+        if (st == PHX_OK) {
+            r->tokens_per_second = phx_stats_of(speeds, p->reps);
+            r->nanoseconds = phx_stats_of(times, p->reps);
+        }
     }
-#line 1295 "book/22-measuring.nw"
+#line 1302 "book/22-measuring.nw"
     free(ids);
     free(speeds);
+    free(times);
     phx_context_free(c);
     if (m != p->model)
         phx_model_free(m);
     return st;
 }
-#line 1432 "book/22-measuring.nw"
+#line 1471 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -393,7 +419,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
         phx_model_free(m);
     return st;
 }
-#line 1573 "book/22-measuring.nw"
+#line 1612 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -426,7 +452,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1746 "book/22-measuring.nw"
+#line 1785 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

@@ -20,7 +20,7 @@ typedef struct phx_bandwidth {
     int n_threads;
     uint64_t checksum;         /* sum of all 64-bit words of the buffer */
 } phx_bandwidth;
-#line 1235 "book/22-measuring.nw"
+#line 1240 "book/22-measuring.nw"
 typedef struct phx_bench_params {
     phx_model *model;          /* a model already open (the caller frees it); NULL: open path */
     int32_t n_prompt;          /* tokens of the pp test; 0: no pp test */
@@ -30,32 +30,34 @@ typedef struct phx_bench_params {
     uint64_t seed;             /* for the random token ids */
     bool profile;              /* profile the timed repetitions (see "Where the time goes") */
     phx_cache_type cache_type; /* -ctk/-ctv; PHX_CACHE_DEFAULT: the context's default */
-    int32_t n_depth;           /* the tg test starts after this many cached tokens (-d) */
     /* called after each timed repetition of test ("pp512"), done of total; NULL: no calls */
     void (*progress)(void *user, const char *test, int done, int total);
     void *progress_user;
+    int32_t n_depth;           /* tokens already in the cache before each test; 0: none */
 } phx_bench_params;
 
 typedef struct phx_bench_result {
-    char test[24];             /* "pp512", "tg128" */
+    char test[24];             /* "pp512", "tg128", "pp512 @ d4096" */
     int32_t n_tokens;
     phx_stats tokens_per_second;
     double seconds;            /* total time of the repetitions */
+    int32_t n_prompt, n_gen, n_depth, n_threads;   /* llama-bench's fields of this row */
+    phx_stats nanoseconds;     /* time of one repetition */
 } phx_bench_result;
-#line 1395 "book/22-measuring.nw"
+#line 1434 "book/22-measuring.nw"
 typedef struct phx_bench_parallel_result {
     int32_t n_sequences, n_gen;
     phx_stats total_tokens_per_second;   /* all sequences' tokens over the wall time, per rep */
     phx_stats per_sequence;              /* each sequence's tokens over its own time */
 } phx_bench_parallel_result;
-#line 1504 "book/22-measuring.nw"
+#line 1543 "book/22-measuring.nw"
 typedef struct phx_model_info {
     char description[64];          /* "llama 1.1B Q4_0" */
     uint64_t n_params;
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 1666 "book/22-measuring.nw"
+#line 1705 "book/22-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -66,15 +68,15 @@ phx_stats phx_stats_of(const double *values, int n);
 #line 220 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
-#line 1259 "book/22-measuring.nw"
+#line 1266 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err);
-#line 1403 "book/22-measuring.nw"
+#line 1442 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err);
-#line 1513 "book/22-measuring.nw"
+#line 1552 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 1674 "book/22-measuring.nw"
+#line 1713 "book/22-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);
