@@ -14,7 +14,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3134 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 1864 "book/14-decoder.nw"
+#line 1845 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 380 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -41,7 +41,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3134 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 1864 "book/14-decoder.nw"
+#line 1845 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 380 "book/17-cli-api.nw"
 CLI_COMMAND(run)

@@ -12,7 +12,7 @@
 #include "phx_log.h"
 #line 2556 "book/06-weights.nw"
 #include "phx_weights.h"
-#line 1981 "book/14-decoder.nw"
+#line 1962 "book/14-decoder.nw"
 #include "phx_model.h"
 #line 1871 "book/18-kernels.nw"
 #include "phx_kernels.h"
