@@ -10,7 +10,7 @@
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
 #line 2570 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2095 "book/05-tokenizers.nw"
+#line 2072 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 3121 "book/06-weights.nw"
 CLI_COMMAND(inspect)
@@ -37,7 +37,7 @@ CLI_COMMAND(serve)
 static const cli_command *const commands[] = {
 #line 2570 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2095 "book/05-tokenizers.nw"
+#line 2072 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 3121 "book/06-weights.nw"
 CLI_COMMAND(inspect)
