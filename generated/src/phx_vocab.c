@@ -1859,7 +1859,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 2232 "book/04-vocabulary.nw"
+#line 3130 "book/04-vocabulary.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
@@ -1880,7 +1880,7 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 2250 "book/04-vocabulary.nw"
+#line 2235 "book/04-vocabulary.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {

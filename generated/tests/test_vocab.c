@@ -135,7 +135,7 @@ static void test_vocab_truncated_file(void **state)
     remove(path);
     free(bytes);
 }
-#line 2324 "book/04-vocabulary.nw"
+#line 2309 "book/04-vocabulary.nw"
 static const char *const case_separator = "\n__ggml_vocab_test__\n";
 
 static size_t next_case(const char *text, size_t len, size_t at, size_t *case_len)
@@ -162,7 +162,7 @@ static size_t parse_ids(const char *line, int32_t *ids, size_t cap)
         line = end;
     }
 }
-#line 2357 "book/04-vocabulary.nw"
+#line 2342 "book/04-vocabulary.nw"
 typedef int (*case_check)(const phx_vocab *v, int index, const char *text, size_t len,
                           const char *expected_line, bool round_trips);
 
@@ -196,7 +196,7 @@ static void check_vocab_cases(const char *name, const char *what, case_check che
     free(out);
     phx_vocab_free(v);
 }
-#line 2397 "book/04-vocabulary.nw"
+#line 2382 "book/04-vocabulary.nw"
 static char *stream_decode(const phx_vocab *v, const int32_t *ids, size_t n, size_t *len)
 {
     size_t cap = 3 * phx_vocab_max_piece_len(v) + 8;
@@ -215,7 +215,7 @@ static char *stream_decode(const phx_vocab *v, const int32_t *ids, size_t n, siz
     *len = (size_t)(out + k - all);
     return all;
 }
-#line 2432 "book/04-vocabulary.nw"
+#line 2417 "book/04-vocabulary.nw"
 static int check_round_trip(const phx_vocab *v, int index, const char *text, size_t len,
                             const int32_t *ids, size_t n)
 {
@@ -239,7 +239,7 @@ static int check_round_trip(const phx_vocab *v, int index, const char *text, siz
     return failures;
 }
 
-#line 2420 "book/04-vocabulary.nw"
+#line 2405 "book/04-vocabulary.nw"
 static int decode_case(const phx_vocab *v, int index, const char *text, size_t len,
                        const char *expected_line, bool round_trips)
 {
@@ -249,7 +249,7 @@ static int decode_case(const phx_vocab *v, int index, const char *text, size_t l
     assert_true(n <= 256);
     return check_round_trip(v, index, text, len, ids, n);
 }
-#line 2458 "book/04-vocabulary.nw"
+#line 2443 "book/04-vocabulary.nw"
 static void test_vocab_decodes_llama_cpp_ids(void **state)
 {
     (void)state;
@@ -258,7 +258,7 @@ static void test_vocab_decodes_llama_cpp_ids(void **state)
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         check_vocab_cases(names[k], "decoded", decode_case, true);
 }
-#line 2474 "book/04-vocabulary.nw"
+#line 2459 "book/04-vocabulary.nw"
 static void test_vocab_streaming_holds_partial_characters(void **state)
 {
     (void)state;
@@ -275,10 +275,11 @@ static void test_vocab_streaming_holds_partial_characters(void **state)
     size_t k;
     for (size_t i = 0; i < 4; i++) {
         assert_phx_ok(phx_detokenizer_push(&d, ids[i], out, sizeof out, &k, &err), &err);
-        assert_int_equal(k, 0);
+        phx_expect_int(k, 0, "bytes released by token %zu (%s) of the 5 that spell \" U+1F999\" "
+                       "(a space, then its 4 bytes as byte tokens)", i, spelled[i]);
     }
     assert_phx_ok(phx_detokenizer_push(&d, ids[4], out, sizeof out, &k, &err), &err);
-    assert_int_equal(k, 4);
+    phx_expect_int(k, 4, "bytes released by the last byte token <0x99> of U+1F999");
     assert_memory_equal(out, llama, 4);
     assert_phx_ok(phx_detokenizer_push(&d, phx_vocab_find(v, "<0xFF>", 6), out, sizeof out, &k, &err), &err);
     assert_int_equal(k, 3);
@@ -289,7 +290,7 @@ static void test_vocab_streaming_holds_partial_characters(void **state)
     assert_int_equal(k, 3);
     phx_vocab_free(v);
 }
-#line 2511 "book/04-vocabulary.nw"
+#line 2497 "book/04-vocabulary.nw"
 static void test_vocab_bad_ids(void **state)
 {
     (void)state;
@@ -702,7 +703,7 @@ int main(void)
         cmocka_unit_test(test_vocab_end_of_generation),
         cmocka_unit_test(test_vocab_refuses_what_it_cannot_run),
         cmocka_unit_test(test_vocab_truncated_file),
-#line 2533 "book/04-vocabulary.nw"
+#line 2519 "book/04-vocabulary.nw"
         cmocka_unit_test(test_vocab_decodes_llama_cpp_ids),
         cmocka_unit_test(test_vocab_streaming_holds_partial_characters),
         cmocka_unit_test(test_vocab_bad_ids),

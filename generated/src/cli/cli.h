@@ -19,7 +19,7 @@ enum cli_option_id {
     CLI_END = 0,
 #line 2651 "book/01-foundations.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
-#line 2552 "book/04-vocabulary.nw"
+#line 2538 "book/04-vocabulary.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
 #line 3112 "book/06-weights.nw"
     CLI_JSON,

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2570 "book/04-vocabulary.nw"
+#line 2556 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
 #line 2072 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
@@ -35,7 +35,7 @@ CLI_COMMAND(serve)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2570 "book/04-vocabulary.nw"
+#line 2556 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
 #line 2072 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
