@@ -35,7 +35,7 @@ void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, in
 #line 53 "book/11-swiglu.nw"
 float phx_silu(float a)
 {
-#line 91 "book/11-swiglu.nw"
+#line 300 "book/11-swiglu.nw"
     return a / (1.0f + expf(-a));
 #line 56 "book/11-swiglu.nw"
 }
@@ -57,17 +57,19 @@ void phx_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, 
             o[i] = phx_silu(g[i]) * u[i];
     }
 }
-#line 120 "book/11-swiglu.nw"
+#line 116 "book/11-swiglu.nw"
 /* out (n_tokens, d) = down(silu(gate x) * up x); hidden_* are (n_tokens, n_ff) scratch. */
 void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const phx_weight *w_up,
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up)
 {
+#line 307 "book/11-swiglu.nw"
     const int64_t n_ff = w_gate->n_rows;
     phx_linear(ex, hidden_gate, w_gate, x, n_tokens);
     phx_linear(ex, hidden_up, w_up, x, n_tokens);
     phx_swiglu(hidden_gate, hidden_gate, hidden_up, n_tokens, n_ff);
     phx_linear(ex, out, w_down, hidden_gate, n_tokens);
+#line 122 "book/11-swiglu.nw"
 }
 #line 299 "book/24-families.nw"
 float phx_gelu_tanh(float x)

@@ -5,7 +5,7 @@
 #ifndef PHX_LAYERS_H
 #define PHX_LAYERS_H
 #include "phx_error.h"
-#line 104 "book/11-swiglu.nw"
+#line 100 "book/11-swiglu.nw"
 #include "phx_linear.h"
 #line 332 "book/24-families.nw"
 #include "phx_types.h"
@@ -15,7 +15,7 @@
 float phx_rms_inverse(const float *x, int64_t width, float eps);
 void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, int64_t width,
                  float eps);
-#line 108 "book/11-swiglu.nw"
+#line 104 "book/11-swiglu.nw"
 float phx_silu(float a);
 /* out = SiLU(gate) * up over n_rows rows of width values; out may be gate. */
 void phx_swiglu(float *out, const float *gate, const float *up, int64_t n_rows, int64_t width);
