@@ -112,7 +112,7 @@ static inline void rotate_pair(float *a, float *b, const float *cs)
 #line 274 "book/09-rope.nw"
 void phx_rope_apply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos)
 {
-#line 640 "book/09-rope.nw"
+#line 679 "book/09-rope.nw"
     const int32_t n_pairs = rope->n_dims / 2;
     const float *row = rope->cos_sin + (size_t)pos * n_pairs * 2;
     const int32_t stride = rope->pairing == PHX_ROPE_NEOX ? 1 : 2;
@@ -124,10 +124,10 @@ void phx_rope_apply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos
     }
 #line 277 "book/09-rope.nw"
 }
-#line 562 "book/09-rope.nw"
+#line 569 "book/09-rope.nw"
 void phx_rope_unapply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos)
 {
-#line 655 "book/09-rope.nw"
+#line 694 "book/09-rope.nw"
     const int32_t n_pairs = rope->n_dims / 2;
     const float *row = rope->cos_sin + (size_t)pos * n_pairs * 2;
     const int32_t stride = rope->pairing == PHX_ROPE_NEOX ? 1 : 2;
@@ -139,5 +139,5 @@ void phx_rope_unapply(const phx_rope *rope, float *x, int32_t n_heads, int32_t p
             rotate_pair(&head[i * stride], &head[i * stride + partner], inverse);
         }
     }
-#line 565 "book/09-rope.nw"
+#line 572 "book/09-rope.nw"
 }

@@ -23,7 +23,7 @@ phx_status phx_rope_init(phx_rope *rope, const phx_rope_config *cfg, int32_t hea
                          int32_t n_pos, const float *freq_factors, phx_error *err);
 void phx_rope_free(phx_rope *rope);
 void phx_rope_apply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos);
-#line 558 "book/09-rope.nw"
+#line 565 "book/09-rope.nw"
 void phx_rope_unapply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos);
 #line 293 "book/09-rope.nw"
 #endif

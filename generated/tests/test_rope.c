@@ -74,6 +74,22 @@ static double dot_f64(const float *a, const float *b, int n)
         s += (double)a[i] * b[i];
     return s;
 }
+#line 634 "book/09-rope.nw"
+/* (cos, sin) of p * theta for p = 0..n_pos-1 into cs (n_pos, 2), by angle addition. */
+static void incremental_angles(float theta, int n_pos, float *cs)
+{
+#line 712 "book/09-rope.nw"
+    const float c1 = cosf(theta), s1 = sinf(theta);
+    float c = 1.0f, s = 0.0f;
+    for (int p = 0; p < n_pos; p++) {
+        cs[2 * p] = c;
+        cs[2 * p + 1] = s;
+        const float next_c = c * c1 - s * s1;
+        s = s * c1 + c * s1;
+        c = next_c;
+    }
+#line 638 "book/09-rope.nw"
+}
 #line 401 "book/09-rope.nw"
 static void test_rope_table_matches_formula(void **state)
 {
@@ -161,7 +177,7 @@ static void test_rope_rejects_bad_shapes(void **state)
     c.n_dims = 7;
     assert_int_equal(phx_rope_init(&rope, &c, 8, 16, NULL, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 569 "book/09-rope.nw"
+#line 576 "book/09-rope.nw"
 static void test_rope_unapply(void **state)
 {
     (void)state;
@@ -181,7 +197,7 @@ static void test_rope_unapply(void **state)
         phx_rope_free(&rope);
     }
 }
-#line 595 "book/09-rope.nw"
+#line 602 "book/09-rope.nw"
 static void test_rope_apply_matches_float64(void **state)
 {
     (void)state;
@@ -208,6 +224,24 @@ static void test_rope_apply_matches_float64(void **state)
         phx_rope_free(&rope);
     }
 }
+#line 642 "book/09-rope.nw"
+static void test_rope_angle_addition(void **state)
+{
+    (void)state;
+    enum { N = 2000 };
+    static float cs[2 * N];
+    const float thetas[] = {0.3f, 1.0f, 0.0001f};
+    for (int k = 0; k < 3; k++) {
+        incremental_angles(thetas[k], N, cs);
+        for (int p = 0; p < N; p++) {
+            /* about one rounding of each product per step: 4 ulp of 1 per position */
+            double tol = 1e-6 + 4.0 * 0x1p-24 * p;
+            double angle = (double)p * thetas[k];
+            phx_expect_float(cs[2 * p], cos(angle), tol, "cos(%d * %g) by angle addition", p, (double)thetas[k]);
+            phx_expect_float(cs[2 * p + 1], sin(angle), tol, "sin(%d * %g) by angle addition", p, (double)thetas[k]);
+        }
+    }
+}
 
 #line 326 "book/09-rope.nw"
 int main(void)
@@ -219,7 +253,8 @@ int main(void)
         cmocka_unit_test(test_rope_relative_positions),
         cmocka_unit_test(test_rope_pairings_and_partial_rotary),
         cmocka_unit_test(test_rope_rejects_bad_shapes),
-#line 624 "book/09-rope.nw"
+#line 662 "book/09-rope.nw"
+        cmocka_unit_test(test_rope_angle_addition),
         cmocka_unit_test(test_rope_unapply),
         cmocka_unit_test(test_rope_apply_matches_float64),
 #line 330 "book/09-rope.nw"
