@@ -10,7 +10,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
+#line 2456 "book/03-gguf.nw"
+#include <fcntl.h>
+#include <stdatomic.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #line 259 "book/03-gguf.nw"
 typedef struct gguf_cursor {
@@ -472,7 +476,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     if (t->n_dims < 1 || t->n_dims > PHX_GGUF_MAX_DIMS)
         return cursor_fail(c, at, "n_dims %" PRIu32 " is not in 1..%d", t->n_dims,
                            PHX_GGUF_MAX_DIMS);
-#line 4008 "book/03-gguf.nw"
+#line 4202 "book/03-gguf.nw"
     uint64_t n_elements = 1;
     for (uint32_t d = 0; d < PHX_GGUF_MAX_DIMS; d++) {
         t->ne[d] = 1;
@@ -547,7 +551,7 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 #line 1088 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 3995 "book/03-gguf.nw"
+#line 4189 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
@@ -881,7 +885,88 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 2477 "book/03-gguf.nw"
+#line 2466 "book/03-gguf.nw"
+static phx_status open_temporary(const char *path, char **tmp_path, int *fd, mode_t mode,
+                                 phx_error *err)
+{
+    static atomic_uint counter;
+    const char *slash = strrchr(path, '/');
+    const size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
+    const size_t cap = strlen(path) + 48;
+    char *tmp = phx_alloc_array(cap, 1, "temporary file name", err);
+    if (!tmp)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    for (int attempt = 0; attempt < 100; attempt++) {
+        snprintf(tmp, cap, "%.*s.%s.tmp-%ld-%u", (int)dir_len, path, path + dir_len,
+                 (long)getpid(), atomic_fetch_add(&counter, 1u));
+        *fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, mode);
+        if (*fd >= 0) {
+            *tmp_path = tmp;
+            return PHX_OK;
+        }
+        if (errno != EEXIST)
+            break;
+    }
+    phx_status st = phx_error_set(err, PHX_ERR_IO, "%s: cannot create a temporary file in its "
+                                  "folder: %s", path, strerror(errno));
+    free(tmp);
+    return st;
+}
+
+/* Write all n bytes to fd, resuming after short writes and signals. */
+static bool write_all(int fd, const uint8_t *bytes, size_t n)
+{
+    while (n > 0) {
+        ssize_t k = write(fd, bytes, n < ((size_t)1 << 30) ? n : ((size_t)1 << 30));
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            return false;
+        bytes += k;
+        n -= (size_t)k;
+    }
+    return true;
+}
+#line 2513 "book/03-gguf.nw"
+static phx_status write_file_atomically(const char *path, const uint8_t *bytes, size_t size,
+                                        phx_error *err)
+{
+    struct stat old;
+    const bool exists = stat(path, &old) == 0;
+    if (exists && !S_ISREG(old.st_mode)) {       /* a device or a pipe: write it directly */
+        int fd = open(path, O_WRONLY | O_TRUNC);
+        bool ok = fd >= 0 && write_all(fd, bytes, size);
+        int saved = errno;
+        ok = (fd >= 0 && close(fd) == 0) && ok;
+        return ok ? PHX_OK : phx_error_set(err, PHX_ERR_IO, "%s: write failed: %s", path,
+                                           strerror(saved));
+    }
+    char *tmp = NULL;
+    int fd = -1;
+    phx_status st = open_temporary(path, &tmp, &fd, exists ? (old.st_mode & 07777) : 0666, err);
+    if (st != PHX_OK)
+        return st;
+    bool ok = write_all(fd, bytes, size);
+    int saved = errno;
+    if (ok && exists)
+        fchmod(fd, old.st_mode & 07777);         /* open's mode was reduced by the umask */
+    if (close(fd) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        unlink(tmp);
+        st = phx_error_set(err, PHX_ERR_IO, "%s: write failed: %s (the file %s)", path,
+                           strerror(saved), exists ? "is unchanged" : "was not created");
+    }
+    free(tmp);
+    return st;
+}
+#line 2584 "book/03-gguf.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -1324,7 +1409,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 2439 "book/03-gguf.nw"
+#line 2554 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1334,19 +1419,11 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
     phx_status st = phx_gguf_writer_write_memory(w, &bytes, &size, err);
     if (st != PHX_OK)
         return st;
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        free(bytes);
-        return phx_error_set(err, PHX_ERR_IO, "%s: cannot create: %s", path, strerror(errno));
-    }
-    bool ok = fwrite(bytes, 1, size, f) == size;
-    ok = (fclose(f) == 0) && ok;
+    st = write_file_atomically(path, bytes, size, err);
     free(bytes);
-    if (!ok)
-        return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
-    return PHX_OK;
+    return st;
 }
-#line 2506 "book/03-gguf.nw"
+#line 2613 "book/03-gguf.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1367,7 +1444,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 2548 "book/03-gguf.nw"
+#line 2655 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {

@@ -133,11 +133,11 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err);
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err);
-#line 2500 "book/03-gguf.nw"
+#line 2607 "book/03-gguf.nw"
 /* Copy one entry of a parsed file (key, type and value) into the writer. */
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err);
-#line 2541 "book/03-gguf.nw"
+#line 2648 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err);
 phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,

@@ -35,7 +35,7 @@ static void close_parsed(parsed_file *p)
     phx_gguf_free(&p->g);
     phx_file_map_close(&p->map);
 }
-#line 2583 "book/03-gguf.nw"
+#line 2690 "book/03-gguf.nw"
 static phx_gguf_writer *new_writer(void)
 {
     phx_error err;
@@ -50,7 +50,7 @@ static void write_to_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_write_memory(w, bytes, size, &err), &err);
 }
-#line 2604 "book/03-gguf.nw"
+#line 2711 "book/03-gguf.nw"
 static void assert_copy_is_identical(const phx_gguf *g)
 {
     assert_int_equal(g->n_tensors, 0);
@@ -66,13 +66,30 @@ static void assert_copy_is_identical(const phx_gguf *g)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2794 "book/03-gguf.nw"
+#line 2901 "book/03-gguf.nw"
 static void fill_floats(float *x, size_t n, float seed)
 {
     for (size_t i = 0; i < n; i++)
         x[i] = seed + 0.25f * (float)i;
 }
-#line 3067 "book/03-gguf.nw"
+#line 3021 "book/03-gguf.nw"
+#include <dirent.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+/* The number of entries in dir other than . and .. */
+static int count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return n;
+}
+#line 3253 "book/03-gguf.nw"
 static const uint64_t small_nbytes[2] = {48, 16};
 
 static void build_small(phx_gguf_writer *w)
@@ -109,7 +126,7 @@ static void small_file(const phx_gguf_writer_raw *raw, void (*change)(phx_gguf_w
     write_to_memory(w, bytes, size);
     phx_gguf_writer_free(w);
 }
-#line 3111 "book/03-gguf.nw"
+#line 3297 "book/03-gguf.nw"
 static void expect_rejected(const uint8_t *bytes, size_t size, phx_status status,
                             const char *needle)
 {
@@ -133,7 +150,7 @@ static void patch_le(uint8_t *bytes, size_t at, uint64_t v, size_t n_bytes)
     for (size_t i = 0; i < n_bytes; i++)
         bytes[at + i] = (uint8_t)(v >> (8 * i));
 }
-#line 3141 "book/03-gguf.nw"
+#line 3327 "book/03-gguf.nw"
 static size_t n_dims_at(const phx_gguf_tensor_info *t)
 {
     return t->info_offset + 8 + t->name.len;
@@ -149,7 +166,7 @@ static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
     phx_error err;
     assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
 }
-#line 3326 "book/03-gguf.nw"
+#line 3512 "book/03-gguf.nw"
 static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
                                       const char *needle)
 {
@@ -164,7 +181,7 @@ static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3367 "book/03-gguf.nw"
+#line 3553 "book/03-gguf.nw"
 static void add_duplicate_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -191,7 +208,7 @@ static void set_alignment_u64(phx_gguf_writer *w)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
 }
-#line 3439 "book/03-gguf.nw"
+#line 3625 "book/03-gguf.nw"
 static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
 {
     phx_gguf_writer *w = new_writer();
@@ -206,7 +223,7 @@ static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const cha
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3483 "book/03-gguf.nw"
+#line 3669 "book/03-gguf.nw"
 static uint64_t offset_to_write;
 static void move_tensor_1(phx_gguf_writer *w)
 {
@@ -415,7 +432,7 @@ static void test_gguf_getter_conversions(void **state)
     assert_string_equal(phx_gguf_type_name((phx_gguf_value_type)99), "unknown");
     close_parsed(&p);
 }
-#line 2622 "book/03-gguf.nw"
+#line 2729 "book/03-gguf.nw"
 static void test_gguf_writer_round_trip_scalars(void **state)
 {
     (void)state;
@@ -465,7 +482,7 @@ static void test_gguf_writer_round_trip_scalars(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2677 "book/03-gguf.nw"
+#line 2784 "book/03-gguf.nw"
 static void test_gguf_writer_keeps_value_types(void **state)
 {
     (void)state;
@@ -493,7 +510,7 @@ static void test_gguf_writer_keeps_value_types(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2711 "book/03-gguf.nw"
+#line 2818 "book/03-gguf.nw"
 static void check_array(const phx_gguf *g, const char *key, phx_gguf_value_type type,
                         const void *expected, size_t count, size_t elem)
 {
@@ -565,7 +582,7 @@ static void test_gguf_writer_round_trip_arrays(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 2802 "book/03-gguf.nw"
+#line 2909 "book/03-gguf.nw"
 static void check_tensor_round_trip(uint32_t alignment)
 {
     phx_gguf_writer *w = new_writer();
@@ -616,7 +633,7 @@ static void test_gguf_writer_round_trip_tensors(void **state)
     check_tensor_round_trip(1);
     check_tensor_round_trip(4096);
 }
-#line 2860 "book/03-gguf.nw"
+#line 2967 "book/03-gguf.nw"
 static void test_gguf_writer_file_copies_metadata(void **state)
 {
     (void)state;
@@ -659,7 +676,52 @@ static void test_gguf_writer_file_copies_metadata(void **state)
     assert_int_equal(phx_gguf_writer_write_file(NULL, "/nonexistent/x.gguf", &err),
                      PHX_ERR_INVALID_ARGUMENT);
 }
-#line 2922 "book/03-gguf.nw"
+#line 3040 "book/03-gguf.nw"
+static void test_gguf_writer_failed_write_leaves_no_file(void **state)
+{
+    (void)state;
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", phx_test_temp_path("writer-XXXXXX"));
+    assert_non_null(mkdtemp(dir));
+    char path[4200], missing[4200];
+    snprintf(path, sizeof path, "%s/model.gguf", dir);
+    snprintf(missing, sizeof missing, "%s/no-such-folder/model.gguf", dir);
+    phx_test_write_file(path, "old", 3);
+    phx_gguf_writer *w = new_writer();
+    phx_error err;
+    static float big[4096];                         /* 16 KiB of tensor data */
+    uint64_t ne[1] = {4096};
+    assert_phx_ok(phx_gguf_writer_add_tensor(w, "t", 0, 1, ne, big, sizeof big, &err), &err);
+    assert_int_equal(phx_gguf_writer_write_file(w, missing, &err), PHX_ERR_IO);
+    assert_non_null(strstr(err.message, "temporary file"));
+    struct rlimit saved, small;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    small = saved;
+    small.rlim_cur = 1024;
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    phx_status st = phx_gguf_writer_write_file(w, path, &err);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &saved), 0);
+    signal(SIGXFSZ, old_handler);
+    assert_int_equal(st, PHX_ERR_IO);
+    assert_non_null(strstr(err.message, "is unchanged"));
+    assert_int_equal(count_entries(dir), 1);        /* no temporary left behind */
+    phx_file_map map;
+    assert_phx_ok(phx_file_map_open(&map, path, PHX_MAP_READ, &err), &err);
+    assert_int_equal(map.size, 3);
+    assert_memory_equal(map.data, "old", 3);
+    phx_file_map_close(&map);
+    assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
+    assert_int_equal(count_entries(dir), 1);
+    assert_phx_ok(phx_file_map_open(&map, path, PHX_MAP_READ, &err), &err);
+    assert_true(map.size > sizeof big);
+    assert_memory_equal(map.data, "GGUF", 4);
+    phx_file_map_close(&map);
+    phx_gguf_writer_free(w);
+    remove(path);
+    assert_int_equal(rmdir(dir), 0);
+}
+#line 3108 "book/03-gguf.nw"
 static void check_rewrite_is_identical(const char *relative)
 {
     parsed_file p;
@@ -707,7 +769,7 @@ static void test_gguf_writer_reproduces_llama_cpp_files(void **state)
     check_rewrite_is_identical("vocab/ggml-vocab-gpt-2.gguf");
     check_rewrite_is_identical("vocab/ggml-vocab-bert-bge.gguf");
 }
-#line 2976 "book/03-gguf.nw"
+#line 3162 "book/03-gguf.nw"
 static void test_gguf_writer_refuses_invalid_input(void **state)
 {
     (void)state;
@@ -735,7 +797,7 @@ static void test_gguf_writer_refuses_invalid_input(void **state)
     assert_non_null(strstr(err.message, "power of two"));
     phx_gguf_writer_free(w);
 }
-#line 3169 "book/03-gguf.nw"
+#line 3355 "book/03-gguf.nw"
 static void test_gguf_rejects_truncation_at_every_offset(void **state)
 {
     (void)state;
@@ -768,7 +830,7 @@ static void test_gguf_rejects_truncation_at_every_offset(void **state)
     }
     free(bytes);
 }
-#line 3206 "book/03-gguf.nw"
+#line 3392 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_magic(void **state)
 {
     (void)state;
@@ -806,7 +868,7 @@ static void test_gguf_rejects_unsupported_versions(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3250 "book/03-gguf.nw"
+#line 3436 "book/03-gguf.nw"
 static void test_gguf_rejects_huge_counts(void **state)
 {
     (void)state;
@@ -827,7 +889,7 @@ static void test_gguf_rejects_huge_counts(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
     free(bytes);
 }
-#line 3278 "book/03-gguf.nw"
+#line 3464 "book/03-gguf.nw"
 static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
 {
     uint8_t *bytes;
@@ -868,7 +930,7 @@ static void test_gguf_rejects_huge_lengths(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3343 "book/03-gguf.nw"
+#line 3529 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_value_types(void **state)
 {
     (void)state;
@@ -885,7 +947,7 @@ static void test_gguf_rejects_bad_value_types(void **state)
     expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
                               "array element 2: bool value 7 is neither 0 nor 1");
 }
-#line 3396 "book/03-gguf.nw"
+#line 3582 "book/03-gguf.nw"
 static void test_gguf_rejects_duplicates(void **state)
 {
     (void)state;
@@ -921,7 +983,7 @@ static void test_gguf_rejects_bad_alignment(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
     free(bytes);
 }
-#line 3456 "book/03-gguf.nw"
+#line 3642 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_shapes(void **state)
 {
     (void)state;
@@ -937,7 +999,7 @@ static void test_gguf_rejects_bad_shapes(void **state)
     const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
     expect_shape_rejected(2, just_over, "exceeds 2^63-1");
 }
-#line 3492 "book/03-gguf.nw"
+#line 3678 "book/03-gguf.nw"
 static void test_gguf_rejects_misaligned_and_distant_data(void **state)
 {
     (void)state;
@@ -958,7 +1020,7 @@ static void test_gguf_rejects_misaligned_and_distant_data(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
     free(bytes);
 }
-#line 3519 "book/03-gguf.nw"
+#line 3705 "book/03-gguf.nw"
 static void test_gguf_check_tensor_data_ranges(void **state)
 {
     (void)state;
@@ -993,7 +1055,7 @@ static void test_gguf_check_tensor_data_ranges(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3578 "book/03-gguf.nw"
+#line 3764 "book/03-gguf.nw"
 static void expect_named(const void *bytes, size_t size, const char *needle)
 {
     expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
@@ -1026,7 +1088,7 @@ static void test_gguf_names_foreign_files(void **state)
     assert_int_equal(phx_gguf_parse(&g, (const uint8_t *)"\x07\0\0\0abcdefgh", 12, &err), PHX_ERR_FORMAT);
     assert_null(strstr(err.message, "this is"));
 }
-#line 3617 "book/03-gguf.nw"
+#line 3803 "book/03-gguf.nw"
 static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
 {
     (void)state;
@@ -1051,7 +1113,7 @@ static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
     expect_rejected(bytes, start1, PHX_ERR_FORMAT, needle);   /* ends where tensor 1 begins */
     free(bytes);
 }
-#line 3647 "book/03-gguf.nw"
+#line 3833 "book/03-gguf.nw"
 static void add_empty_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -1084,7 +1146,9 @@ int main(void)
         cmocka_unit_test(test_gguf_other_models),
         cmocka_unit_test(test_gguf_vocab_files),
         cmocka_unit_test(test_gguf_getter_conversions),
-#line 3006 "book/03-gguf.nw"
+#line 3087 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_writer_failed_write_leaves_no_file),
+#line 3192 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_writer_round_trip_scalars),
         cmocka_unit_test(test_gguf_writer_keeps_value_types),
         cmocka_unit_test(test_gguf_writer_round_trip_arrays),
@@ -1092,7 +1156,7 @@ int main(void)
         cmocka_unit_test(test_gguf_writer_file_copies_metadata),
         cmocka_unit_test(test_gguf_writer_reproduces_llama_cpp_files),
         cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
-#line 3556 "book/03-gguf.nw"
+#line 3742 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
         cmocka_unit_test(test_gguf_rejects_bad_magic),
         cmocka_unit_test(test_gguf_rejects_unsupported_versions),
@@ -1104,7 +1168,7 @@ int main(void)
         cmocka_unit_test(test_gguf_rejects_bad_shapes),
         cmocka_unit_test(test_gguf_rejects_misaligned_and_distant_data),
         cmocka_unit_test(test_gguf_check_tensor_data_ranges),
-#line 3670 "book/03-gguf.nw"
+#line 3856 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_names_foreign_files),
         cmocka_unit_test(test_gguf_says_a_truncated_file_is_incomplete),
         cmocka_unit_test(test_gguf_refuses_an_empty_key),

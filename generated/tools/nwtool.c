@@ -69,10 +69,18 @@ static char *read_file(const char *path)
     return b.s;
 }
 
+/* Write through PATH.tmp, renamed over PATH when complete, like the GGUF writer (chapter 3). */
 static void write_file(const char *path, const char *text)
 {
-    FILE *f = fopen(path, "wb");
-    if (!f || fputs(text, f) < 0 || fclose(f) != 0) die("cannot write %s", path);
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    bool ok = f && fputs(text, f) >= 0;
+    ok = (f && fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        remove(tmp);
+        die("cannot write %s", path);
+    }
 }
 
 /* HTML-escape n bytes of s onto b. */
@@ -119,7 +127,7 @@ static void html_chunk_name(buf *b, const char *escaped_name)
     html_escape(b, name, strlen(name));
     free(plain);
 }
-#line 475 "book/99-building.nw"
+#line 483 "book/99-building.nw"
 typedef enum { TOK_PLAIN, TOK_KEYWORD, TOK_TYPE, TOK_COMMENT, TOK_STRING,
                TOK_NUMBER, TOK_PREPROC } token_kind;
 typedef enum { LANG_C, LANG_SHELL, LANG_AWK, LANG_MAKE, LANG_JSON, LANG_CSS } language;
@@ -162,7 +170,7 @@ static bool in_list(const char *const *list, const char *s, size_t n)
 
 static bool is_ident_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
 static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
-#line 525 "book/99-building.nw"
+#line 533 "book/99-building.nw"
 /* Length of the variable reference at s (s[0] == '$'), or 0 if there is none. */
 static size_t lex_variable(language lang, const char *s)
 {
@@ -245,7 +253,7 @@ static size_t lex_next(lexer *lx, const char *s, token_kind *kind)
     lx->prev = s[n - 1];
     return n;
 }
-#line 827 "book/99-building.nw"
+#line 835 "book/99-building.nw"
 typedef struct { char **line; size_t n; } pipeline;
 typedef struct { char *label; int number; char *file; } chunk_label;
 static chunk_label *labels;
@@ -292,9 +300,9 @@ static void number_chunks(const pipeline *p)
         }
     }
 }
-#line 1111 "book/99-building.nw"
+#line 1119 "book/99-building.nw"
 static size_t render_indexes(const pipeline *p, size_t i, const char *outdir);
-#line 623 "book/99-building.nw"
+#line 631 "book/99-building.nw"
 static bool ends_with(const char *s, const char *suffix)
 {
     size_t n = strlen(s), m = strlen(suffix);
@@ -380,7 +388,7 @@ static language *chunk_languages(const pipeline *p, size_t *count)
     *count = n_chunks;
     return langs;
 }
-#line 730 "book/99-building.nw"
+#line 738 "book/99-building.nw"
 enum { break_run = 40 };
 
 static void latex_code_escape(const char *s, size_t n)
@@ -448,7 +456,7 @@ static int cmd_highlight(void)
     free(langs);
     return 0;
 }
-#line 884 "book/99-building.nw"
+#line 892 "book/99-building.nw"
 static void latex_text_escape(buf *b, const char *s)
 {
     for (; *s; s++) {
@@ -465,7 +473,7 @@ static void latex_text_escape(buf *b, const char *s)
     }
 }
 
-#line 961 "book/99-building.nw"
+#line 969 "book/99-building.nw"
 static const char *const css_class[] = {
     [TOK_PLAIN] = NULL, [TOK_KEYWORD] = "kw", [TOK_TYPE] = "ty", [TOK_COMMENT] = "co",
     [TOK_STRING] = "st", [TOK_NUMBER] = "nu", [TOK_PREPROC] = "pp"};
@@ -565,7 +573,7 @@ static size_t render_chunk(const pipeline *p, size_t i, int k, language lang, bu
     return i;
 }
 
-#line 902 "book/99-building.nw"
+#line 910 "book/99-building.nw"
 static int cmd_html(const char *outdir)
 {
     pipeline p = read_pipeline();
@@ -611,7 +619,7 @@ static int cmd_html(const char *outdir)
     fputs(tex.s ? tex.s : "", stdout);
     return 0;
 }
-#line 1067 "book/99-building.nw"
+#line 1075 "book/99-building.nw"
 static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
 {
     buf html = {0};
@@ -650,7 +658,7 @@ static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
     free(html.s);
     return i;
 }
-#line 1125 "book/99-building.nw"
+#line 1133 "book/99-building.nw"
 typedef struct { char *file; char *title; buf body; } page;
 
 static char *substitute_chunks(const char *html, const char *outdir)
@@ -688,7 +696,7 @@ static void drop_deep_numbers(char *html)
         s = end;
     }
 }
-#line 1169 "book/99-building.nw"
+#line 1177 "book/99-building.nw"
 static size_t find_pages(const char *body, page *pages, size_t max, const char **toc_end)
 {
     size_t n = 0;
@@ -727,7 +735,7 @@ static size_t find_pages(const char *body, page *pages, size_t max, const char *
     }
     return n;
 }
-#line 1218 "book/99-building.nw"
+#line 1226 "book/99-building.nw"
 static char *number_figures(const char *html)
 {
     const char *h1 = strstr(html, "<h1 data-number=\"");
@@ -747,7 +755,7 @@ static char *number_figures(const char *html)
     buf_add(&out, s);
     return out.s;
 }
-#line 1244 "book/99-building.nw"
+#line 1252 "book/99-building.nw"
 typedef struct { char *id; size_t page; } id_home;
 static id_home *homes;
 static size_t n_homes;
@@ -789,7 +797,7 @@ static char *rewrite_links(const char *html, page *pages)
     buf_add(&out, s);
     return out.s;
 }
-#line 1291 "book/99-building.nw"
+#line 1299 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -848,7 +856,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1352 "book/99-building.nw"
+#line 1360 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();

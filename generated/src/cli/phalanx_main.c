@@ -18,11 +18,11 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 380 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 863 "book/22-measuring.nw"
+#line 874 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1736 "book/22-measuring.nw"
+#line 1829 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2177 "book/23-quantize.nw"
+#line 2359 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3023 "book/26-template-eval.nw"
@@ -45,11 +45,11 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 380 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 863 "book/22-measuring.nw"
+#line 874 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1736 "book/22-measuring.nw"
+#line 1829 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2177 "book/23-quantize.nw"
+#line 2359 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3023 "book/26-template-eval.nw"
