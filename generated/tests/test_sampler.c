@@ -23,7 +23,27 @@ static int naive_argmax(const float *logits, int n)
             best = i;
     return best;
 }
-#line 715 "book/15-sampling.nw"
+#line 722 "book/15-sampling.nw"
+static void format_ids(char *out, size_t cap, const int32_t *ids, size_t n)
+{
+    size_t used = (size_t)snprintf(out, cap, "{");
+    for (size_t i = 0; i < n && used < cap; i++)
+        used += (size_t)snprintf(out + used, cap - used, i ? ", %d" : "%d", (int)ids[i]);
+    if (used < cap)
+        snprintf(out + used, cap - used, "}");
+}
+
+static void expect_ids(const char *input, const int32_t *got, size_t n_got, const int32_t *want,
+                       size_t n_want)
+{
+    if (n_got == n_want && memcmp(got, want, n_want * sizeof *want) == 0)
+        return;
+    char g[128], w[128];
+    format_ids(g, sizeof g, got, n_got);
+    format_ids(w, sizeof w, want, n_want);
+    fail_msg("input: %s\n  got:  %s\n  want: %s", input, g, w);
+}
+
 static const float TRUNC_PROBS[5] = {0.10f, 0.40f, 0.05f, 0.30f, 0.15f};
 
 static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
@@ -41,7 +61,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1083 "book/15-sampling.nw"
+#line 1145 "book/15-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -50,7 +70,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1212 "book/15-sampling.nw"
+#line 1274 "book/15-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -64,9 +84,17 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1233 "book/15-sampling.nw"
-static void check_distribution(phx_sampler_params p, const float *logits, const double *probs,
-                               int n)
+#line 1295 "book/15-sampling.nw"
+static void show_histogram(const char *input, const long *counts, const double *probs, int n,
+                           long draws)
+{
+    print_message("input: %s (%ld draws)\n", input, draws);
+    for (int i = 0; i < n; i++)
+        print_message("  token %d: got %ld draws, want about %.0f\n", i, counts[i], probs[i] * draws);
+}
+
+static void check_distribution_of(const char *input, phx_sampler_params p, const float *logits,
+                                  const double *probs, int n)
 {
     enum { DRAWS = 100000 };
     long counts[16] = {0}, observed[16];
@@ -81,16 +109,24 @@ static void check_distribution(phx_sampler_params p, const float *logits, const 
     int k = 0;
     for (int i = 0; i < n; i++) {
         if (probs[i] == 0.0) {
-            assert_int_equal(counts[i], 0);
+            if (counts[i] != 0) {
+                show_histogram(input, counts, probs, n, DRAWS);
+                fail_msg("token %d was drawn %ld times but should have been cut", i, counts[i]);
+            }
             continue;
         }
         observed[k] = counts[i];
         expected[k++] = probs[i] * DRAWS;
     }
     double chi2 = chi_square(observed, expected, k);
-    if (k > 1 && chi2 >= CHI2_999[k - 2])
+    if (k > 1 && chi2 >= CHI2_999[k - 2]) {
+        show_histogram(input, counts, probs, n, DRAWS);
         fail_msg("chi-square %.2f >= %.2f with %d degrees of freedom", chi2, CHI2_999[k - 2], k - 1);
+    }
 }
+
+#define check_distribution(p, logits, probs, n) \
+    check_distribution_of(#p " with the sampler set up by this test", p, logits, probs, n)
 
 static void softmax_double(const float *logits, const bool *keep, double temperature,
                            double *probs, int n)
@@ -194,7 +230,7 @@ static void test_sampler_bias_bans_and_forces(void **state)
     assert_true(data[3].logit == 10.0f);
     assert_int_equal(phx_candidates_argmax(&c), 3);
 }
-#line 739 "book/15-sampling.nw"
+#line 766 "book/15-sampling.nw"
 static void test_sampler_top_k_keeps_k_largest(void **state)
 {
     (void)state;
@@ -215,25 +251,50 @@ static void test_sampler_top_p_keeps_nucleus(void **state)
 {
     (void)state;
     int32_t ids[5];
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 0.69f, ids), 2);
-    assert_int_equal(ids[0], 1);
-    assert_int_equal(ids[1], 3);
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 0.75f, ids), 3);
-    assert_int_equal(ids[2], 4);
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 0.01f, ids), 1);
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 1.0f, ids), 5);
+    size_t n = truncated_ids(phx_candidates_top_p, 0.69f, ids);
+    expect_ids("top_p 0.69 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1, 3}, 2);
+    n = truncated_ids(phx_candidates_top_p, 0.75f, ids);
+    expect_ids("top_p 0.75 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1, 3, 4}, 3);
+    n = truncated_ids(phx_candidates_top_p, 0.01f, ids);
+    expect_ids("top_p 0.01 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1}, 1);
+    n = truncated_ids(phx_candidates_top_p, 1.0f, ids);
+    expect_ids("top_p 1 (off) on p = (0.10 0.40 0.05 0.30 0.15)", ids, n,
+               (int32_t[]){1, 3, 4, 0, 2}, 5);
 }
 
 static void test_sampler_min_p_scales_with_max(void **state)
 {
     (void)state;
     int32_t ids[5];
-    assert_int_equal(truncated_ids(phx_candidates_min_p, 0.3f, ids), 3);
-    assert_int_equal(ids[2], 4);
-    assert_int_equal(truncated_ids(phx_candidates_min_p, 0.9f, ids), 1);
-    assert_int_equal(truncated_ids(phx_candidates_min_p, 0.0f, ids), 5);
+    size_t n = truncated_ids(phx_candidates_min_p, 0.3f, ids);
+    expect_ids("min_p 0.3 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1, 3, 4}, 3);
+    n = truncated_ids(phx_candidates_min_p, 0.9f, ids);
+    expect_ids("min_p 0.9 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1}, 1);
+    n = truncated_ids(phx_candidates_min_p, 0.0f, ids);
+    expect_ids("min_p 0 (off) on p = (0.10 0.40 0.05 0.30 0.15)", ids, n,
+               (int32_t[]){1, 3, 4, 0, 2}, 5);
 }
-#line 785 "book/15-sampling.nw"
+
+/* Min-p judges probabilities, and logits can have any sign and offset: the same
+   distribution shifted up by 10 (all logits positive) must keep the same tokens. */
+static void test_sampler_min_p_ignores_a_logit_offset(void **state)
+{
+    (void)state;
+    float logits[5];
+    phx_candidate data[5];
+    phx_candidates c = {data, 0, false};
+    for (int i = 0; i < 5; i++)
+        logits[i] = logf(TRUNC_PROBS[i]) + 10.0f;
+    phx_candidates_fill(&c, logits, 5);
+    phx_candidates_min_p(&c, 0.3f);
+    phx_candidates_sort(&c);
+    int32_t ids[5];
+    for (size_t i = 0; i < c.n; i++)
+        ids[i] = c.data[i].id;
+    expect_ids("min_p 0.3 on logits ln(0.10 0.40 0.05 0.30 0.15) + 10", ids, c.n,
+               (int32_t[]){1, 3, 4}, 3);
+}
+#line 837 "book/15-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
 {
     (void)state;
@@ -261,7 +322,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1094 "book/15-sampling.nw"
+#line 1156 "book/15-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -350,7 +411,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1281 "book/15-sampling.nw"
+#line 1359 "book/15-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -414,6 +475,36 @@ static void test_sampler_distribution_top_p_and_min_p(void **state)
     check_distribution(p, DIST_LOGITS, probs, 8);
 }
 
+/* The order of the chain: truncation judges the T = 1 probabilities, the temperature
+   reshapes only the survivors. At T = 2 a chain that applies the temperature first
+   flattens the distribution and lets top-p and min-p keep more tokens. */
+static void test_sampler_distribution_truncates_before_temperature(void **state)
+{
+    (void)state;
+    bool all[8] = {1, 1, 1, 1, 1, 1, 1, 1}, keep[8];
+    double p1[8], probs[8];
+    softmax_double(DIST_LOGITS, all, 1.0, p1, 8);
+    for (int i = 0; i < 8; i++)
+        keep[i] = p1[i] >= 0.3 * p1[1];               /* min-p 0.3 at T = 1 */
+    softmax_double(DIST_LOGITS, keep, 2.0, probs, 8);
+    phx_sampler_params p = untruncated(2.0f, 15);
+    p.min_p = 0.3f;
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.3, temperature 2", p,
+                          DIST_LOGITS, probs, 8);
+    int order[8] = {1, 4, 6, 0, 3, 7, 2, 5};
+    double cumulative = 0.0;
+    memset(keep, 0, sizeof keep);
+    for (int i = 0; i < 8 && cumulative < 0.6; i++) {    /* top-p 0.6 at T = 1 */
+        keep[order[i]] = true;
+        cumulative += p1[order[i]];
+    }
+    softmax_double(DIST_LOGITS, keep, 2.0, probs, 8);
+    p = untruncated(2.0f, 16);
+    p.top_p = 0.6f;
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.6, temperature 2", p,
+                          DIST_LOGITS, probs, 8);
+}
+
 static void test_sampler_distribution_with_bias(void **state)
 {
     (void)state;
@@ -430,7 +521,7 @@ static void test_sampler_distribution_with_bias(void **state)
     p.n_logit_bias = 2;
     check_distribution(p, DIST_LOGITS, probs, 8);
 }
-#line 1374 "book/15-sampling.nw"
+#line 1483 "book/15-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -474,22 +565,24 @@ int main(void)
 #line 573 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 815 "book/15-sampling.nw"
+#line 867 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
-#line 1185 "book/15-sampling.nw"
+        cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
+#line 1247 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1363 "book/15-sampling.nw"
+#line 1471 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
+        cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1406 "book/15-sampling.nw"
+#line 1515 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
 #line 234 "book/15-sampling.nw"
     };
