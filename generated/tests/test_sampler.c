@@ -125,9 +125,6 @@ static void check_distribution_of(const char *input, phx_sampler_params p, const
     }
 }
 
-#define check_distribution(p, logits, probs, n) \
-    check_distribution_of(#p " with the sampler set up by this test", p, logits, probs, n)
-
 static void softmax_double(const float *logits, const bool *keep, double temperature,
                            double *probs, int n)
 {
@@ -411,7 +408,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1359 "book/15-sampling.nw"
+#line 1356 "book/15-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -433,7 +430,9 @@ static void test_sampler_distribution_follows_temperature(void **state)
     const float temps[3] = {1.0f, 0.5f, 2.0f};
     for (int t = 0; t < 3; t++) {
         softmax_double(DIST_LOGITS, all, temps[t], probs, 8);
-        check_distribution(untruncated(temps[t], 100 + t), DIST_LOGITS, probs, 8);
+        char input[80];
+        snprintf(input, sizeof input, "logits (1 2.5 -0.5 0.3 2 -1 1.2 0), temperature %g", (double)temps[t]);
+        check_distribution_of(input, untruncated(temps[t], 100 + t), DIST_LOGITS, probs, 8);
     }
 }
 
@@ -445,7 +444,8 @@ static void test_sampler_distribution_top_k(void **state)
     softmax_double(DIST_LOGITS, keep, 0.7, probs, 8);
     phx_sampler_params p = untruncated(0.7f, 11);
     p.top_k = 3;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_k 3, temperature 0.7", p,
+                          DIST_LOGITS, probs, 8);
 }
 
 static void test_sampler_distribution_top_p_and_min_p(void **state)
@@ -465,14 +465,14 @@ static void test_sampler_distribution_top_p_and_min_p(void **state)
     softmax_double(DIST_LOGITS, keep, 1.0, probs, 8);
     phx_sampler_params p = untruncated(1.0f, 12);
     p.top_p = 0.8f;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.8", p, DIST_LOGITS, probs, 8);
     /* min-p 0.2: p_i >= 0.2 * p_max */
     for (int i = 0; i < 8; i++)
         keep[i] = p1[i] >= 0.2 * p1[1];
     softmax_double(DIST_LOGITS, keep, 1.0, probs, 8);
     p = untruncated(1.0f, 13);
     p.min_p = 0.2f;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.2", p, DIST_LOGITS, probs, 8);
 }
 
 /* The order of the chain: truncation judges the T = 1 probabilities, the temperature
@@ -519,9 +519,10 @@ static void test_sampler_distribution_with_bias(void **state)
     phx_sampler_params p = untruncated(1.0f, 14);
     p.logit_bias = bias;
     p.n_logit_bias = 2;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
+                          p, DIST_LOGITS, probs, 8);
 }
-#line 1483 "book/15-sampling.nw"
+#line 1484 "book/15-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -576,13 +577,13 @@ int main(void)
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1471 "book/15-sampling.nw"
+#line 1472 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1515 "book/15-sampling.nw"
+#line 1516 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
 #line 234 "book/15-sampling.nw"
     };
