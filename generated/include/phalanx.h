@@ -100,7 +100,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 918 "book/15-sampling.nw"
+#line 868 "book/15-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -267,7 +267,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
 #line 956 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 936 "book/15-sampling.nw"
+#line 886 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
@@ -287,7 +287,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 285 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
-#line 345 "book/18-kernels.nw"
+#line 339 "book/18-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);

@@ -13,7 +13,7 @@
 #include <unistd.h>
 #line 439 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 2591 "book/18-kernels.nw"
+#line 2570 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 828 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -172,9 +172,9 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2595 "book/18-kernels.nw"
+#line 2574 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 1474 "book/19-simd.nw"
+#line 1472 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
@@ -441,7 +441,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
     phx_model_install_implementations();
-#line 2398 "book/18-kernels.nw"
+#line 2377 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -509,7 +509,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 934 "book/14-decoder.nw"
     free(c->tokens);
-#line 2414 "book/18-kernels.nw"
+#line 2393 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 646 "book/14-decoder.nw"

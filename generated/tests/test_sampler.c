@@ -23,28 +23,9 @@ static int naive_argmax(const float *logits, int n)
             best = i;
     return best;
 }
-#line 722 "book/15-sampling.nw"
-static void format_ids(char *out, size_t cap, const int32_t *ids, size_t n)
-{
-    size_t used = (size_t)snprintf(out, cap, "{");
-    for (size_t i = 0; i < n && used < cap; i++)
-        used += (size_t)snprintf(out + used, cap - used, i ? ", %d" : "%d", (int)ids[i]);
-    if (used < cap)
-        snprintf(out + used, cap - used, "}");
-}
-
-static void expect_ids(const char *input, const int32_t *got, size_t n_got, const int32_t *want,
-                       size_t n_want)
-{
-    if (n_got == n_want && memcmp(got, want, n_want * sizeof *want) == 0)
-        return;
-    char g[128], w[128];
-    format_ids(g, sizeof g, got, n_got);
-    format_ids(w, sizeof w, want, n_want);
-    fail_msg("input: %s\n  got:  %s\n  want: %s", input, g, w);
-}
-
+#line 694 "book/15-sampling.nw"
 static const float TRUNC_PROBS[5] = {0.10f, 0.40f, 0.05f, 0.30f, 0.15f};
+static const char TRUNC_DESC[] = "logits ln p, p = (0.10 0.40 0.05 0.30 0.15)";
 
 static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
                             int32_t *ids)
@@ -61,7 +42,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1145 "book/15-sampling.nw"
+#line 1086 "book/15-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -70,7 +51,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1274 "book/15-sampling.nw"
+#line 1215 "book/15-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -84,7 +65,7 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1295 "book/15-sampling.nw"
+#line 1236 "book/15-sampling.nw"
 static void show_histogram(const char *input, const long *counts, const double *probs, int n,
                            long draws)
 {
@@ -227,7 +208,7 @@ static void test_sampler_bias_bans_and_forces(void **state)
     assert_true(data[3].logit == 10.0f);
     assert_int_equal(phx_candidates_argmax(&c), 3);
 }
-#line 766 "book/15-sampling.nw"
+#line 719 "book/15-sampling.nw"
 static void test_sampler_top_k_keeps_k_largest(void **state)
 {
     (void)state;
@@ -249,14 +230,13 @@ static void test_sampler_top_p_keeps_nucleus(void **state)
     (void)state;
     int32_t ids[5];
     size_t n = truncated_ids(phx_candidates_top_p, 0.69f, ids);
-    expect_ids("top_p 0.69 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1, 3}, 2);
+    phx_expect_ids(ids, n, (int32_t[]){1, 3}, 2, "top_p 0.69 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_top_p, 0.75f, ids);
-    expect_ids("top_p 0.75 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1, 3, 4}, 3);
+    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4}, 3, "top_p 0.75 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_top_p, 0.01f, ids);
-    expect_ids("top_p 0.01 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1}, 1);
+    phx_expect_ids(ids, n, (int32_t[]){1}, 1, "top_p 0.01 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_top_p, 1.0f, ids);
-    expect_ids("top_p 1 (off) on p = (0.10 0.40 0.05 0.30 0.15)", ids, n,
-               (int32_t[]){1, 3, 4, 0, 2}, 5);
+    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4, 0, 2}, 5, "top_p 1 (off) on %s", TRUNC_DESC);
 }
 
 static void test_sampler_min_p_scales_with_max(void **state)
@@ -264,12 +244,11 @@ static void test_sampler_min_p_scales_with_max(void **state)
     (void)state;
     int32_t ids[5];
     size_t n = truncated_ids(phx_candidates_min_p, 0.3f, ids);
-    expect_ids("min_p 0.3 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1, 3, 4}, 3);
+    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4}, 3, "min_p 0.3 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_min_p, 0.9f, ids);
-    expect_ids("min_p 0.9 on p = (0.10 0.40 0.05 0.30 0.15)", ids, n, (int32_t[]){1}, 1);
+    phx_expect_ids(ids, n, (int32_t[]){1}, 1, "min_p 0.9 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_min_p, 0.0f, ids);
-    expect_ids("min_p 0 (off) on p = (0.10 0.40 0.05 0.30 0.15)", ids, n,
-               (int32_t[]){1, 3, 4, 0, 2}, 5);
+    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4, 0, 2}, 5, "min_p 0 (off) on %s", TRUNC_DESC);
 }
 
 /* Min-p judges probabilities, and logits can have any sign and offset: the same
@@ -288,10 +267,9 @@ static void test_sampler_min_p_ignores_a_logit_offset(void **state)
     int32_t ids[5];
     for (size_t i = 0; i < c.n; i++)
         ids[i] = c.data[i].id;
-    expect_ids("min_p 0.3 on logits ln(0.10 0.40 0.05 0.30 0.15) + 10", ids, c.n,
-               (int32_t[]){1, 3, 4}, 3);
+    phx_expect_ids(ids, c.n, (int32_t[]){1, 3, 4}, 3, "min_p 0.3 on %s, all logits + 10", TRUNC_DESC);
 }
-#line 837 "book/15-sampling.nw"
+#line 787 "book/15-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
 {
     (void)state;
@@ -319,7 +297,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1156 "book/15-sampling.nw"
+#line 1097 "book/15-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -408,7 +386,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1356 "book/15-sampling.nw"
+#line 1297 "book/15-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -522,7 +500,7 @@ static void test_sampler_distribution_with_bias(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
                           p, DIST_LOGITS, probs, 8);
 }
-#line 1484 "book/15-sampling.nw"
+#line 1425 "book/15-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -566,24 +544,24 @@ int main(void)
 #line 573 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 867 "book/15-sampling.nw"
+#line 817 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
         cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
-#line 1247 "book/15-sampling.nw"
+#line 1188 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1472 "book/15-sampling.nw"
+#line 1413 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1516 "book/15-sampling.nw"
+#line 1457 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
 #line 234 "book/15-sampling.nw"
     };

@@ -329,7 +329,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 802 "book/17-cli-api.nw"
+#line 759 "book/17-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -342,7 +342,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 797 "book/17-cli-api.nw"
+#line 754 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 3307 "book/01-foundations.nw"
@@ -719,7 +719,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 469 "book/17-cli-api.nw"
+#line 455 "book/17-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -728,6 +728,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
+#line 1771 "book/17-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -758,4 +759,5 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
+#line 464 "book/17-cli-api.nw"
 }

@@ -135,7 +135,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
 #line 2045 "book/14-decoder.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
-#line 465 "book/17-cli-api.nw"
+#line 451 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 2439 "book/01-foundations.nw"
 #endif

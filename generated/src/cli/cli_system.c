@@ -12,7 +12,7 @@
 int cli_cpus_available(void)
 {
     int n = 1;
-#line 337 "book/18-kernels.nw"
+#line 331 "book/18-kernels.nw"
     n = phx_pool_default_threads();
 #line 1937 "book/14-decoder.nw"
     return n;
@@ -71,7 +71,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
                        int32_t n_ctx, bool kv_f16)
 {
     const char *kernels = "reference";
-#line 1875 "book/18-kernels.nw"
+#line 1854 "book/18-kernels.nw"
     kernels = phx_isa_name(phx_kernels_isa());
 #line 2012 "book/14-decoder.nw"
     char file_type[48];

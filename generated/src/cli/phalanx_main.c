@@ -16,7 +16,7 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 1864 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 380 "book/17-cli-api.nw"
+#line 365 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 863 "book/22-measuring.nw"
 CLI_COMMAND(synth)
@@ -43,7 +43,7 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 1864 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 380 "book/17-cli-api.nw"
+#line 365 "book/17-cli-api.nw"
 CLI_COMMAND(run)
 #line 863 "book/22-measuring.nw"
 CLI_COMMAND(synth)

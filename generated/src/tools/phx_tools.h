@@ -14,7 +14,7 @@
 #include "phx_weights.h"
 #line 1981 "book/14-decoder.nw"
 #include "phx_model.h"
-#line 1871 "book/18-kernels.nw"
+#line 1850 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 145 "book/23-quantize.nw"
 #include "phx_quant.h"
