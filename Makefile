@@ -9,6 +9,7 @@
 #   make book           build/book/phalanx.pdf and build/book/html/
 #   make check-book     fail on rendering defects in what make book wrote
 #   make assignment CH=n  student kit in build/assignments/chNN
+#   make solutions CH=n   teacher's kit (with solutions and wrong answers) in build/solutions/chNN
 #   make bench          benchmarks (numbers for the book come from here)
 #   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
 #   make soak           the server's long soak test (3000 requests)
@@ -422,7 +423,60 @@ assignment-check: assignment
 	grep -i 'skipped' $(ASSIGN)/solution-test.log | sed 's/^/  /'; \
 	printf '%s\n' "" "Time: building the kit and running its tests (make test) took $$seconds s with the" \
 	  "solution in place, measured by make assignment-check on $$(nproc) cores ($$(date -u +%Y-%m-%d))." >> $(ASSIGN)/README; \
-	echo "assignment-check ch$(CH2): with the solution filled in, the tests pass ($$seconds s)"
+	echo "assignment-check ch$(CH2): with the solution filled in, the tests pass ($$seconds s)"; \
+	$(MAKE) --no-print-directory assignment-check-wrong assignment-check-placement CH=$(CH)
+
+# Each plausible wrong answer of book/exercises/NN-slug.wrong.nw, put into the kit
+# alone (the other exercises keep their solutions), must make the tests fail.
+# ASSIGN_STRICT=1: a chapter without a wrong-answer file, or with an exercise chunk
+# defined before its "\section*{Solutions}", is an error (until then, a warning).
+ASSIGN_STRICT ?= 0
+.PHONY: assignment-check-wrong assignment-check-placement solutions
+assignment-check-wrong:
+	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
+	wrong=book/exercises/$$(basename $$chapter .nw).wrong.nw; \
+	if [ ! -f "$$wrong" ]; then \
+	  if [ "$(ASSIGN_STRICT)" = 1 ]; then echo "assignment-check ch$(CH2): no wrong answers in $$wrong" >&2; exit 1; fi; \
+	  echo "assignment-check ch$(CH2): WARNING: no $$wrong (plausible wrong answers the tests must reject)"; exit 0; fi; \
+	k=0; sed -n 's/^<<\(exercise: .*\)>>=[ \t]*$$/\1/p' "$$wrong" > $(ASSIGN)/wrong-names; \
+	test -s $(ASSIGN)/wrong-names || { echo "assignment-check ch$(CH2): $$wrong defines no exercise chunk" >&2; exit 1; }; \
+	while IFS= read -r name; do k=$$((k + 1)); \
+	  generated/tools/nw-assign only="$$name" "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
+	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
+	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/wrong-$$k.log 2>&1; then \
+	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> in $$wrong PASSES the tests -- they must reject it" >&2; \
+	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
+	  caught=$$(sed -n 's/^\[  FAILED  \] \(test_[A-Za-z0-9_]*\).*/\1/p; s/^\(FAIL: .*\)/\1/p' \
+	    $(ASSIGN)/wrong-$$k.log | sort -u | head -8 | tr '\n' ' '); \
+	  test -n "$$caught" || caught="the build (see wrong-$$k.log)"; \
+	  echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> is rejected by: $$caught"; \
+	done < $(ASSIGN)/wrong-names; \
+	cp $$chapter $(ASSIGN)/book/
+
+# In the full book the solutions sit in the chapter's last section, after the exercises.
+assignment-check-placement:
+	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
+	early=$$(awk '/^\\section\*\{Solutions\}/ { seen = 1 } /^<<exercise: .*>>=[ \t]*$$/ && !seen { print FILENAME ":" FNR ": " $$0 }' $$chapter); \
+	if [ -n "$$early" ]; then \
+	  if [ "$(ASSIGN_STRICT)" = 1 ]; then echo "assignment-check ch$(CH2): solutions before the \\section*{Solutions}:" >&2; \
+	    echo "$$early" | sed 's/^/  /' >&2; exit 1; fi; \
+	  echo "assignment-check ch$(CH2): WARNING: $$(echo "$$early" | wc -l) exercise chunk(s) defined before \\section*{Solutions}"; \
+	else echo "assignment-check ch$(CH2): every solution is in the chapter's Solutions section"; fi
+
+# make solutions CH=n: the teacher's kit in build/solutions/chNN (the student kit,
+# the solution chapter, the wrong answers and SOLUTIONS, each exercise with its answer).
+SOLUTIONS_DIR = build/solutions/ch$(CH2)
+solutions: assignment
+	@chapter=$$(ls book/$(CH2)-*.nw | head -1); base=$$(basename $$chapter .nw); \
+	rm -rf $(SOLUTIONS_DIR) && mkdir -p build/solutions && cp -r $(ASSIGN) $(SOLUTIONS_DIR) && \
+	mkdir -p $(SOLUTIONS_DIR)/solution && cp $$chapter $(SOLUTIONS_DIR)/solution/ && \
+	cp book/exercises/$$base.stub.nw $(SOLUTIONS_DIR)/solution/ && \
+	{ test ! -f book/exercises/$$base.wrong.nw || cp book/exercises/$$base.wrong.nw $(SOLUTIONS_DIR)/solution/; } && \
+	generated/tools/nw-solutions $$chapter $$(ls book/exercises/$$base.wrong.nw 2>/dev/null) > $(SOLUTIONS_DIR)/SOLUTIONS && \
+	printf '%s\n' "" "Teacher's kit: solution/$$base.nw is the chapter with its solutions (copy it over" \
+	  "book/$$base.nw to check the tests pass); SOLUTIONS lists each exercise with its answer and the" \
+	  "plausible wrong answer the tests reject." >> $(SOLUTIONS_DIR)/README && \
+	echo "solutions: $(SOLUTIONS_DIR) ($$(grep -c '^=== ' $(SOLUTIONS_DIR)/SOLUTIONS) exercises in SOLUTIONS)"
 
 # The server's long soak (chapter 28): 3000 mixed requests; make test sends 300.
 .PHONY: soak

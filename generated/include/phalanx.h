@@ -41,7 +41,7 @@ typedef struct phx_error {
     phx_status status;
     char message[PHX_ERROR_MESSAGE_MAX];
 } phx_error;
-#line 716 "book/01-foundations.nw"
+#line 851 "book/01-foundations.nw"
 typedef enum phx_log_level {
     PHX_LOG_ERROR = 0,
     PHX_LOG_WARN,
@@ -50,7 +50,7 @@ typedef enum phx_log_level {
 } phx_log_level;
 
 typedef void (*phx_log_sink)(phx_log_level level, const char *message, void *user);
-#line 951 "book/01-foundations.nw"
+#line 1086 "book/01-foundations.nw"
 typedef enum phx_map_mode {
     PHX_MAP_AUTO = 0,   /* mmap, falling back to reading into memory */
     PHX_MAP_MMAP,       /* mmap or fail */
@@ -201,12 +201,12 @@ typedef struct phx_chat_turn {
 } phx_chat_turn;
 #line 282 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
-#line 727 "book/01-foundations.nw"
+#line 862 "book/01-foundations.nw"
 void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 1967 "book/01-foundations.nw"
+#line 2102 "book/01-foundations.nw"
 /* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);

@@ -74,7 +74,7 @@ void phx_error_clear(phx_error *err)
         err->message[0] = '\0';
     }
 }
-#line 616 "book/01-foundations.nw"
+#line 727 "book/01-foundations.nw"
 void *phx_alloc_array(size_t count, size_t elem_size, const char *what, phx_error *err)
 {
     size_t bytes;

@@ -23,7 +23,115 @@
                      phx_status_name(assert_status_), (errp)->message);        \
     } while (0)
 
-#line 1344 "book/01-foundations.nw"
+#line 479 "book/01-foundations.nw"
+/* Prints "input / got / want" for a failed check at FILE:LINE and fails the test. */
+static inline void phx_expect_fail_(const char *file, int line, const char *what,
+                                    const char *got, const char *want, const char *input_fmt, va_list ap)
+{
+    char input[1024];
+    vsnprintf(input, sizeof input, input_fmt, ap);
+    print_error("%s:%d: wrong %s\n  input: %s\n  got:   %s\n  want:  %s\n",
+                file, line, what, input, got, want);
+    _fail(file, line);
+}
+
+static inline void phx_expect_int_(const char *file, int line, const char *what,
+                                   long long got, long long want, const char *input_fmt, ...)
+{
+    if (got == want)
+        return;
+    char g[32], w[32];
+    snprintf(g, sizeof g, "%lld", got);
+    snprintf(w, sizeof w, "%lld", want);
+    va_list ap;
+    va_start(ap, input_fmt);
+    phx_expect_fail_(file, line, what, g, w, input_fmt, ap);
+    va_end(ap);
+}
+
+/* |got - want| <= tol, with NaN never equal to anything. */
+static inline void phx_expect_float_(const char *file, int line, const char *what,
+                                     double got, double want, double tol, const char *input_fmt, ...)
+{
+    double d = got - want;
+    if (d <= tol && -d <= tol)
+        return;
+    char g[48], w[64];
+    snprintf(g, sizeof g, "%.9g", got);
+    snprintf(w, sizeof w, "%.9g (within %.3g)", want, tol);
+    va_list ap;
+    va_start(ap, input_fmt);
+    phx_expect_fail_(file, line, what, g, w, input_fmt, ap);
+    va_end(ap);
+}
+
+/* Two float vectors of n elements agree within tol; the first that does not is reported. */
+static inline void phx_expect_floats_(const char *file, int line, const char *what, const float *got,
+                                      const float *want, size_t n, double tol, const char *input_fmt, ...)
+{
+    for (size_t i = 0; i < n; i++) {
+        double d = (double)got[i] - want[i];
+        if (d <= tol && -d <= tol)
+            continue;
+        char g[80], w[80];
+        snprintf(g, sizeof g, "[%zu] = %.9g (first of %zu elements to differ)", i, got[i], n);
+        snprintf(w, sizeof w, "[%zu] = %.9g (within %.3g)", i, want[i], tol);
+        va_list ap;
+        va_start(ap, input_fmt);
+        phx_expect_fail_(file, line, what, g, w, input_fmt, ap);
+        va_end(ap);
+        return;
+    }
+}
+
+/* Two lists of int32 (token ids, indices) are equal; both are printed (up to 24 each). */
+static inline void phx_expect_ids_(const char *file, int line, const char *what, const int32_t *got,
+                                   size_t n_got, const int32_t *want, size_t n_want, const char *input_fmt, ...)
+{
+    if (n_got == n_want && (n_got == 0 || memcmp(got, want, n_got * sizeof *got) == 0))
+        return;
+    char g[400], w[400];
+    const int32_t *lists[2] = {got, want};
+    size_t counts[2] = {n_got, n_want};
+    char *outs[2] = {g, w};
+    for (int k = 0; k < 2; k++) {
+        size_t used = (size_t)snprintf(outs[k], 400, "%zu: [", counts[k]);
+        for (size_t i = 0; i < counts[k] && i < 24 && used < 360; i++)
+            used += (size_t)snprintf(outs[k] + used, 400 - used, i ? " %d" : "%d", (int)lists[k][i]);
+        snprintf(outs[k] + used, 400 - used, counts[k] > 24 ? " ...]" : "]");
+    }
+    va_list ap;
+    va_start(ap, input_fmt);
+    phx_expect_fail_(file, line, what, g, w, input_fmt, ap);
+    va_end(ap);
+}
+
+static inline void phx_expect_str_(const char *file, int line, const char *what,
+                                   const char *got, const char *want, const char *input_fmt, ...)
+{
+    if (got && want && strcmp(got, want) == 0)
+        return;
+    char g[512], w[512];
+    snprintf(g, sizeof g, "\"%s\"", got ? got : "(null)");
+    snprintf(w, sizeof w, "\"%s\"", want ? want : "(null)");
+    va_list ap;
+    va_start(ap, input_fmt);
+    phx_expect_fail_(file, line, what, g, w, input_fmt, ap);
+    va_end(ap);
+}
+
+/* The last arguments describe the input: a printf format and its values. */
+#define phx_expect_int(got, want, ...) \
+    phx_expect_int_(__FILE__, __LINE__, #got, (long long)(got), (long long)(want), __VA_ARGS__)
+#define phx_expect_float(got, want, tol, ...) \
+    phx_expect_float_(__FILE__, __LINE__, #got, (got), (want), (tol), __VA_ARGS__)
+#define phx_expect_floats(got, want, n, tol, ...) \
+    phx_expect_floats_(__FILE__, __LINE__, #got, (got), (want), (n), (tol), __VA_ARGS__)
+#define phx_expect_ids(got, n_got, want, n_want, ...) \
+    phx_expect_ids_(__FILE__, __LINE__, #got, (got), (n_got), (want), (n_want), __VA_ARGS__)
+#define phx_expect_str(got, want, ...) \
+    phx_expect_str_(__FILE__, __LINE__, #got, (got), (want), __VA_ARGS__)
+#line 1479 "book/01-foundations.nw"
 /* Path of a file under the shared data folder ($PHALANX_SHARED, default ../shared). */
 static inline const char *phx_test_shared(const char *relative)
 {
@@ -50,7 +158,7 @@ static inline void phx_test_write_file(const char *path, const void *bytes, size
         fail_msg("cannot write %s", path);
     fclose(f);
 }
-#line 1746 "book/01-foundations.nw"
+#line 1881 "book/01-foundations.nw"
 typedef enum { PHX_JSON_NULL, PHX_JSON_BOOL, PHX_JSON_NUMBER, PHX_JSON_STRING,
                PHX_JSON_ARRAY, PHX_JSON_OBJECT } phx_json_kind;
 
@@ -62,7 +170,7 @@ typedef struct phx_json {
     struct phx_json *items;    /* ARRAY elements or OBJECT members */
     size_t count;
 } phx_json;
-#line 1763 "book/01-foundations.nw"
+#line 1898 "book/01-foundations.nw"
 static inline void phx_json_skip_space(const char **p)
 {
     while (**p == ' ' || **p == '\n' || **p == '\r' || **p == '\t')
@@ -137,7 +245,7 @@ static inline void phx_json_parse_value(const char **p, phx_json *out)
         *p = end;
     }
 }
-#line 1843 "book/01-foundations.nw"
+#line 1978 "book/01-foundations.nw"
 static inline phx_json *phx_json_load(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -190,7 +298,7 @@ static inline void phx_json_free(phx_json *root)
         free(root);
     }
 }
-#line 2340 "book/01-foundations.nw"
+#line 2475 "book/01-foundations.nw"
 #include "phx_arena.h"
 /* An execution record on the calling thread with `bytes` of scratch. */
 static inline phx_exec phx_test_exec_new(size_t bytes)

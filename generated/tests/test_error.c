@@ -5,7 +5,7 @@
 #include "phx_test.h"
 #include "phx_error.h"
 
-#line 474 "book/01-foundations.nw"
+#line 592 "book/01-foundations.nw"
 static void test_error_set_formats_message(void **state)
 {
     (void)state;
@@ -55,7 +55,7 @@ static void test_error_status_names(void **state)
     assert_string_equal(phx_status_name(PHX_ERR_FORMAT), "malformed file");
     assert_string_equal(phx_status_name((phx_status)999), "unknown status");
 }
-#line 636 "book/01-foundations.nw"
+#line 747 "book/01-foundations.nw"
 static void test_checked_add_edges(void **state)
 {
     (void)state;
@@ -85,6 +85,29 @@ static void test_checked_mul_edges(void **state)
     uint64_t u = 0;
     assert_true(phx_u64_mul(UINT64_C(1) << 32, (UINT64_C(1) << 32) - 1, &u));
     assert_false(phx_u64_mul(UINT64_C(1) << 32, UINT64_C(1) << 32, &u));
+}
+
+/* A product can wrap and still come out larger than both factors: (2^h + 1)^2
+   wraps to 2^(h+1) + 1 when 2h bits are the width of size_t. Checking that the
+   result did not shrink is therefore no overflow test. */
+static void test_checked_mul_wraps_upwards(void **state)
+{
+    (void)state;
+    const size_t h = (size_t)1 << (sizeof(size_t) * 4);
+    const size_t cases[][3] = {
+        /* a, b, valid? */
+        {h + 1, h + 1, 0}, {h - 1, h + 1, 1}, {h, h - 1, 1}, {SIZE_MAX, 1, 1},
+        {SIZE_MAX, 2, 0}, {3, SIZE_MAX / 2, 0}, {SIZE_MAX / 5, 5, 1}, {1, 0, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t got = 12345;
+        bool ok = phx_size_mul(cases[i][0], cases[i][1], &got);
+        phx_expect_int(ok, cases[i][2] != 0, "phx_size_mul(%zu, %zu)", cases[i][0], cases[i][1]);
+        if (ok)
+            phx_expect_int(got == cases[i][0] * cases[i][1], 1, "product of %zu and %zu", cases[i][0], cases[i][1]);
+        else
+            phx_expect_int(got, 12345, "phx_size_mul(%zu, %zu) must store nothing", cases[i][0], cases[i][1]);
+    }
 }
 
 static void test_checked_mul_four_dimensions(void **state)
@@ -117,15 +140,16 @@ static void test_alloc_array_refuses_overflow(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 526 "book/01-foundations.nw"
+#line 644 "book/01-foundations.nw"
         cmocka_unit_test(test_error_set_formats_message),
         cmocka_unit_test(test_error_null_record_is_allowed),
         cmocka_unit_test(test_error_prefix_adds_context),
         cmocka_unit_test(test_error_long_message_is_truncated),
         cmocka_unit_test(test_error_status_names),
-#line 695 "book/01-foundations.nw"
+#line 829 "book/01-foundations.nw"
         cmocka_unit_test(test_checked_add_edges),
         cmocka_unit_test(test_checked_mul_edges),
+        cmocka_unit_test(test_checked_mul_wraps_upwards),
         cmocka_unit_test(test_checked_mul_four_dimensions),
         cmocka_unit_test(test_alloc_array_refuses_overflow),
 #line 433 "book/01-foundations.nw"
