@@ -230,13 +230,13 @@ static void test_sampler_top_p_keeps_nucleus(void **state)
     (void)state;
     int32_t ids[5];
     size_t n = truncated_ids(phx_candidates_top_p, 0.69f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1, 3}, 2, "top_p 0.69 on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3}), 2, "top_p 0.69 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_top_p, 0.75f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4}, 3, "top_p 0.75 on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4}), 3, "top_p 0.75 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_top_p, 0.01f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1}, 1, "top_p 0.01 on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1}), 1, "top_p 0.01 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_top_p, 1.0f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4, 0, 2}, 5, "top_p 1 (off) on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "top_p 1 (off) on %s", TRUNC_DESC);
 }
 
 static void test_sampler_min_p_scales_with_max(void **state)
@@ -244,11 +244,11 @@ static void test_sampler_min_p_scales_with_max(void **state)
     (void)state;
     int32_t ids[5];
     size_t n = truncated_ids(phx_candidates_min_p, 0.3f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4}, 3, "min_p 0.3 on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_min_p, 0.9f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1}, 1, "min_p 0.9 on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1}), 1, "min_p 0.9 on %s", TRUNC_DESC);
     n = truncated_ids(phx_candidates_min_p, 0.0f, ids);
-    phx_expect_ids(ids, n, (int32_t[]){1, 3, 4, 0, 2}, 5, "min_p 0 (off) on %s", TRUNC_DESC);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "min_p 0 (off) on %s", TRUNC_DESC);
 }
 
 /* Min-p judges probabilities, and logits can have any sign and offset: the same
@@ -267,7 +267,7 @@ static void test_sampler_min_p_ignores_a_logit_offset(void **state)
     int32_t ids[5];
     for (size_t i = 0; i < c.n; i++)
         ids[i] = c.data[i].id;
-    phx_expect_ids(ids, c.n, (int32_t[]){1, 3, 4}, 3, "min_p 0.3 on %s, all logits + 10", TRUNC_DESC);
+    phx_expect_ids(ids, c.n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s, all logits + 10", TRUNC_DESC);
 }
 #line 787 "book/15-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
