@@ -1157,7 +1157,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2057 "book/20-prefill.nw"
+#line 2050 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1175,7 +1175,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2083 "book/20-prefill.nw"
+#line 2076 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1202,8 +1202,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                                 if ((int64_t)r < n_rows)
                                     k->dot(n, &want, w + r * row_bytes, xq + (size_t)t * row_bytes);
                                 if (memcmp(&got, &want, sizeof got) != 0)
-                                    fail_msg("%s tile (%s), n %lld, %lld x %lld: y[%lld][%zu] = %.9g, want %.9g",
-                                             tc->name, phx_isa_name((phx_isa)isa), (long long)n, (long long)n_rows,
+                                    fail_msg("input: %s tile (%s), rows of %lld, %lld rows x %lld tokens, "
+                                             "y[%lld][%zu] (-1234.5 marks an output left unwritten)\n"
+                                             "  got:  %.9g\n  want: %.9g", tc->name,
+                                             phx_isa_name((phx_isa)isa), (long long)n, (long long)n_rows,
                                              (long long)n_tokens, (long long)t, r, got, want);
                             }
                         free(w);
@@ -1212,10 +1214,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2075 "book/20-prefill.nw"
+#line 2068 "book/20-prefill.nw"
         }
 }
-#line 2130 "book/20-prefill.nw"
+#line 2125 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1299,7 +1301,7 @@ int main(void)
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
 #line 1699 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2177 "book/20-prefill.nw"
+#line 2172 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
 #line 1271 "book/18-kernels.nw"

@@ -196,11 +196,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 1985 "book/20-prefill.nw"
+#line 1988 "book/20-prefill.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
+#line 2272 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -212,6 +213,7 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
+#line 1993 "book/20-prefill.nw"
 }
 #line 545 "book/19-simd.nw"
 static inline __m512 q4_0_pair_avx512(const phx_block_q4_0 *w, const phx_block_q8_0 *a, __m512 acc)
@@ -666,7 +668,7 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 2007 "book/20-prefill.nw"
+#line 2000 "book/20-prefill.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
@@ -722,7 +724,7 @@ void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kern
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
         if (four[i].type < n && table[four[i].type].dot)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 2023 "book/20-prefill.nw"
+#line 2016 "book/20-prefill.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
