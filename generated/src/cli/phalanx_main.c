@@ -18,9 +18,9 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 365 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 863 "book/22-measuring.nw"
+#line 872 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1736 "book/22-measuring.nw"
+#line 1745 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -45,9 +45,9 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 365 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 863 "book/22-measuring.nw"
+#line 872 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1736 "book/22-measuring.nw"
+#line 1745 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2177 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
