@@ -17,7 +17,7 @@
 #include "phx_kernels.h"
 #line 813 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
-#line 793 "book/24-families.nw"
+#line 794 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
 #line 798 "book/14-decoder.nw"
@@ -102,7 +102,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     m->output_tied = m->output == NULL;
     if (m->output_tied)
         m->output = m->token_embd;
-#line 812 "book/24-families.nw"
+#line 813 "book/24-families.nw"
     if ((st = load_vector(m, "output.bias", c->n_vocab, false, &m->output_bias, err)) ||
         (st = load_vector(m, "rope_factors_long.weight", c->rope.n_dims / 2, false, &m->rope_long, err)) ||
         (st = load_vector(m, "rope_factors_short.weight", c->rope.n_dims / 2, false, &m->rope_short, err)))
@@ -118,7 +118,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 270 "book/14-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
-#line 801 "book/24-families.nw"
+#line 802 "book/24-families.nw"
     if ((st = bind_fused(m, l, b, err)) ||
         (c->arch->qk_norm &&
          ((st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), c->head_dim, true, &b->attn_q_norm, err)) ||
@@ -224,16 +224,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_bias(c->q, b->bias_q, nb, phx_config_q_dim(cfg));
         add_bias(c->k, b->bias_k, nb, phx_config_kv_dim(cfg));
         add_bias(c->v, b->bias_v, nb, phx_config_kv_dim(cfg));
-#line 877 "book/24-families.nw"
+#line 878 "book/24-families.nw"
         if (b->attn_q_norm) {
-#line 1964 "book/24-families.nw"
+#line 1965 "book/24-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
-#line 879 "book/24-families.nw"
+#line 880 "book/24-families.nw"
         }
 #line 762 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
-#line 885 "book/24-families.nw"
+#line 886 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
 #line 764 "book/14-decoder.nw"
@@ -244,7 +244,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
         phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
         phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
-#line 895 "book/24-families.nw"
+#line 896 "book/24-families.nw"
         if (phx_config_layer_is_local(cfg, l))
             shape.window = cfg->n_swa;
         shape.softcap = cfg->attn_softcap;
@@ -256,7 +256,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 772 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
-#line 908 "book/24-families.nw"
+#line 909 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 775 "book/14-decoder.nw"
@@ -264,7 +264,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 820 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
-#line 920 "book/24-families.nw"
+#line 921 "book/24-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
             phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                                   c->hidden_gate, c->hidden_up);
@@ -274,7 +274,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
-#line 913 "book/24-families.nw"
+#line 914 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 827 "book/14-decoder.nw"
@@ -294,7 +294,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(ex, c->logits, m->output, c->xb, 1);
     }
-#line 930 "book/24-families.nw"
+#line 931 "book/24-families.nw"
     if (m->output_bias || cfg->final_softcap > 0.0f) {
         float *rows = all_logits ? all_logits : c->logits;
         const int64_t n_rows = all_logits ? nb : 1;
@@ -313,7 +313,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 735 "book/14-decoder.nw"
 }
-#line 745 "book/24-families.nw"
+#line 746 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
 {
     phx_weight v = *w;
@@ -324,7 +324,7 @@ static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_row
     v.nbytes = (size_t)n_rows * w->row_bytes;
     return v;
 }
-#line 763 "book/24-families.nw"
+#line 764 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -385,14 +385,14 @@ void phx_model_free(phx_model *m)
         free(b->bias_q);
         free(b->bias_k);
         free(b->bias_v);
-#line 829 "book/24-families.nw"
+#line 830 "book/24-families.nw"
         free(b->attn_q_norm);
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
 #line 391 "book/14-decoder.nw"
     }
-#line 836 "book/24-families.nw"
+#line 837 "book/24-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
@@ -474,7 +474,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 851 "book/24-families.nw"
+#line 852 "book/24-families.nw"
     if (m->rope_long && !m->rope_freqs) {
         const float *factors = c->n_ctx > cfg->rope.n_ctx_orig ? m->rope_long : m->rope_short;
         phx_rope_free(&c->rope);
@@ -516,7 +516,7 @@ void phx_context_free(phx_context *c)
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
-#line 867 "book/24-families.nw"
+#line 868 "book/24-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
 #line 650 "book/14-decoder.nw"

@@ -23,7 +23,7 @@ typedef struct phx_block_weights {
     float *attn_norm;              /* (n_embd) gain */
     float *ffn_norm;               /* (n_embd) gain */
     float *bias_q, *bias_k, *bias_v;  /* optional (Qwen2-style rows); NULL if absent */
-#line 728 "book/24-families.nw"
+#line 729 "book/24-families.nw"
     float *attn_q_norm, *attn_k_norm;      /* (head_dim) gains; qk_norm families */
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
@@ -41,7 +41,7 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 735 "book/24-families.nw"
+#line 736 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 189 "book/14-decoder.nw"
@@ -73,7 +73,7 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 847 "book/24-families.nw"
+#line 848 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 2505 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
