@@ -19,7 +19,7 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 839 "book/28-serve.nw"
+#line 847 "book/28-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
@@ -53,14 +53,14 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 519 "book/28-serve.nw"
+#line 487 "book/28-serve.nw"
 /* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
 typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
 } serve_chat;
-#line 847 "book/28-serve.nw"
+#line 855 "book/28-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -99,7 +99,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
 } serve_slot;
-#line 892 "book/28-serve.nw"
+#line 900 "book/28-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -152,13 +152,13 @@ struct serve_server {
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 528 "book/28-serve.nw"
+#line 496 "book/28-serve.nw"
 /* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
    chat NULL or without a template: ChatML. A template that refuses the conversation
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 941 "book/28-serve.nw"
+#line 949 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -170,7 +170,7 @@ void serve_job_release(serve_server *s, serve_job *j);
 /* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1629 "book/28-serve.nw"
+#line 1637 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (before draining the scheduler). */

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-#line 154 "book/28-serve.nw"
+#line 157 "book/28-serve.nw"
 static phx_status bad_field(phx_error *err, const char *field, const char *why)
 {
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'%s' %s", field, why);
@@ -21,6 +21,7 @@ static phx_status bad_field(phx_error *err, const char *field, const char *why)
 static phx_status get_number(json_t *o, const char *field, double lo, double hi, double *v,
                              bool *given, phx_error *err)
 {
+#line 3055 "book/28-serve.nw"
     json_t *j = json_object_get(o, field);
     if (given)
         *given = false;
@@ -36,6 +37,7 @@ static phx_status get_number(json_t *o, const char *field, double lo, double hi,
     if (given)
         *given = true;
     return PHX_OK;
+#line 166 "book/28-serve.nw"
 }
 
 static phx_status get_integer(json_t *o, const char *field, double lo, double hi, double *v,
@@ -68,7 +70,7 @@ static char *copy_string(json_t *j)
     }
     return s;
 }
-#line 220 "book/28-serve.nw"
+#line 209 "book/28-serve.nw"
 static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
 {
     phx_sampler_params *s = &r->sampling;
@@ -99,7 +101,7 @@ static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
         s->repeat_last_n = -1;   /* OpenAI counts every token generated so far */
     return PHX_OK;
 }
-#line 256 "book/28-serve.nw"
+#line 245 "book/28-serve.nw"
 static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_request *r,
                                    phx_error *err)
 {
@@ -135,7 +137,7 @@ static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_req
     r->sampling.n_logit_bias = k;
     return PHX_OK;
 }
-#line 298 "book/28-serve.nw"
+#line 287 "book/28-serve.nw"
 static phx_status parse_stop(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "stop");
@@ -180,7 +182,7 @@ static phx_status parse_max_tokens(json_t *o, const serve_limits *lim, serve_req
     r->max_tokens = (int32_t)v;
     return PHX_OK;
 }
-#line 352 "book/28-serve.nw"
+#line 341 "book/28-serve.nw"
 static phx_status parse_prompt(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "prompt");
@@ -202,7 +204,7 @@ static char *message_content(json_t *c)
         return calloc(1, 1);
     if (!json_is_array(c))
         return NULL;
-#line 382 "book/28-serve.nw"
+#line 3031 "book/28-serve.nw"
     size_t n = 0, i;
     json_t *part;
     json_array_foreach(c, i, part) {
@@ -222,9 +224,9 @@ static char *message_content(json_t *c)
     }
     *at = '\0';
     return s;
-#line 374 "book/28-serve.nw"
+#line 363 "book/28-serve.nw"
 }
-#line 404 "book/28-serve.nw"
+#line 372 "book/28-serve.nw"
 static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "messages");
@@ -252,7 +254,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 440 "book/28-serve.nw"
+#line 408 "book/28-serve.nw"
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err)
 {
@@ -311,7 +313,7 @@ void serve_request_free(serve_request *r)
         free(r->stop[i]);
     memset(r, 0, sizeof *r);
 }
-#line 539 "book/28-serve.nw"
+#line 507 "book/28-serve.nw"
 static phx_status set_string(phx_value_pool *pool, phx_value *object, const char *key,
                              const char *text, phx_error *err)
 {
