@@ -407,13 +407,17 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 	rm -rf $(ASSIGN)/handout-build $(ASSIGN)/build; \
 	echo "assignment: $(ASSIGN) ($$(grep -c 'TODO(student)' $(ASSIGN)/book/$$(basename $$chapter)) stubs)"
 
-# The kit's tests must FAIL as handed out, and PASS once the solution is back.
+# The kit's tests must FAIL as handed out (the stubs compiling), and PASS once the solution is back.
+# A compiler's or linker's error (not cmocka's "file:line: error: Failure!", which has no column):
+COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all warnings being treated as errors
 # The time the solution's build and tests took goes into the kit's README.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/stub-test.log 2>&1; then \
 	  echo "assignment-check ch$(CH2): the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
+	if grep -Eq '$(COMPILE_ERROR)' $(ASSIGN)/stub-test.log; then grep -Em5 '$(COMPILE_ERROR)' $(ASSIGN)/stub-test.log >&2; \
+	  echo "assignment-check ch$(CH2): the stubs do not compile (see $(ASSIGN)/stub-test.log) -- they must" >&2; exit 1; fi; \
 	echo "assignment-check ch$(CH2): with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; rm -rf $(ASSIGN)/build; start=$$(date +%s); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
@@ -448,7 +452,10 @@ assignment-check-wrong:
 	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
 	  caught=$$(sed -n 's/^\[  FAILED  \] \(test_[A-Za-z0-9_]*\).*/\1/p; s/^\(FAIL: .*\)/\1/p' \
 	    $(ASSIGN)/wrong-$$k.log | sort -u | head -8 | tr '\n' ' '); \
-	  test -n "$$caught" || caught="the build (see wrong-$$k.log)"; \
+	  if grep -Eq '$(COMPILE_ERROR)' $(ASSIGN)/wrong-$$k.log; then grep -Em5 '$(COMPILE_ERROR)' $(ASSIGN)/wrong-$$k.log >&2; \
+	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> does not compile -- a wrong answer must build and fail a test" >&2; \
+	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
+	  test -n "$$caught" || caught="(no test named; see wrong-$$k.log)"; \
 	  echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> is rejected by: $$caught"; \
 	done < $(ASSIGN)/wrong-names; \
 	cp $$chapter $(ASSIGN)/book/

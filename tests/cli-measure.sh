@@ -37,6 +37,14 @@ expect 2 "synth without -o" "$PHALANX" synth --vocab-from "$VOCAB"
 expect 2 "synth --dim abc" "$PHALANX" synth --dim abc --vocab-from "$VOCAB" -o "$TMP/x.gguf"
 expect 2 "synth --type q9_9" "$PHALANX" synth --type q9_9 --vocab-from "$VOCAB" -o "$TMP/x.gguf"
 expect 1 "synth missing vocabulary" "$PHALANX" synth --vocab-from "$TMP/none.gguf" -o "$TMP/x.gguf"
+expect 0 "synth --progress to a file" "$PHALANX" synth $SMALL --progress --vocab-from "$VOCAB" -o "$TMP/sp.gguf"
+grep -q "^phalanx synth: tensors 21/21$" "$TMP/err.txt" && ok || bad "synth --progress: $(cat "$TMP/err.txt")"
+cmp -s "$TMP/s.gguf" "$TMP/sp.gguf" && ok || bad "synth --progress wrote other bytes"
+[ -s "$TMP/out.txt" ] && bad "synth --progress wrote to standard output" || ok
+expect 0 "synth without --progress to a file" "$PHALANX" synth $SMALL --vocab-from "$VOCAB" -o "$TMP/sp.gguf"
+[ -s "$TMP/err.txt" ] && bad "synth printed progress to a file: $(cat "$TMP/err.txt")" || ok
+expect 1 "synth into a missing folder" "$PHALANX" synth $SMALL --vocab-from "$VOCAB" -o "$TMP/no-such-folder/x.gguf"
+[ -e "$TMP/no-such-folder" ] && bad "synth made the missing folder" || ok
 
 # bench
 expect 0 "bench --help" "$PHALANX" bench --help
@@ -58,6 +66,12 @@ expect 2 "bench -r 0" "$PHALANX" bench -m "$TMP/s.gguf" -r 0
 expect 2 "bench -p -1" "$PHALANX" bench -m "$TMP/s.gguf" -p -1
 expect 1 "bench -p 0 -n 0" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 0
 expect 1 "bench missing model" "$PHALANX" bench -m "$TMP/none.gguf" -p 8 -n 0
+expect 0 "bench --progress to a file" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 4 -r 2 -t 1 --progress
+grep -q "^phalanx bench: pp8 2/2$" "$TMP/err.txt" && grep -q "^phalanx bench: tg4 2/2$" "$TMP/err.txt" \
+    && ok || bad "bench --progress: $(cat "$TMP/err.txt")"
+grep -q "bench:" "$TMP/out.txt" && bad "bench --progress wrote to standard output" || ok
+expect 0 "bench without --progress to a file" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 4 -r 2 -t 1
+[ -s "$TMP/err.txt" ] && bad "bench printed progress to a file: $(cat "$TMP/err.txt")" || ok
 
 # shared options in synth and bench
 expect 0 "synth -s 42 (the default seed)" "$PHALANX" synth $SMALL -s 42 --vocab-from "$VOCAB" -o "$TMP/s42.gguf"
@@ -112,6 +126,40 @@ expect 1 "quantize a truncated file" sh -c "head -c 5000 '$F32' > '$TMP/trunc.gg
     '$PHALANX' quantize '$TMP/trunc.gguf' '$TMP/x.gguf' q8_0"
 expect 1 "quant-error of different models" "$PHALANX" quant-error "$F32" "$TMP/s.gguf"
 expect 2 "quant-error one file" "$PHALANX" quant-error "$F32"
+cp "$TMP/q-q8_0.gguf" "$TMP/keep.gguf"
+expect 1 "quantize IN ./IN" "$PHALANX" quantize "$TMP/keep.gguf" "$TMP/./keep.gguf" q8_0
+grep -q "are the same file" "$TMP/err.txt" && ok || bad "quantize IN ./IN: $(cat "$TMP/err.txt")"
+ln "$TMP/keep.gguf" "$TMP/link.gguf"
+expect 1 "quantize IN to a hard link of IN" "$PHALANX" quantize --allow-requantize "$TMP/keep.gguf" "$TMP/link.gguf" q4_0
+grep -q "are the same file" "$TMP/err.txt" && ok || bad "quantize to a hard link: $(cat "$TMP/err.txt")"
+cmp -s "$TMP/keep.gguf" "$TMP/q-q8_0.gguf" && ok || bad "quantize IN IN changed the input"
+expect 1 "quantize into a missing folder" "$PHALANX" quantize "$F32" "$TMP/no-such-folder/x.gguf" q8_0
+[ -e "$TMP/no-such-folder" ] && bad "quantize made the missing folder" || ok
+mkdir "$TMP/cut"
+expect 1 "quantize cut off by ulimit -f" sh -c "trap '' XFSZ; ulimit -f 64; exec '$PHALANX' quantize '$F32' '$TMP/cut/x.gguf' q8_0"
+grep -q "write failed" "$TMP/err.txt" && ok || bad "quantize cut off: $(cat "$TMP/err.txt")"
+[ -z "$(ls -A "$TMP/cut")" ] && ok || bad "a cut-off quantize left files: $(ls -A "$TMP/cut")"
+expect 0 "quantize q4_k, rows of 64" "$PHALANX" quantize "$TMP/s.gguf" "$TMP/fb.gguf" q4_k
+[ "$(grep -c fallback "$TMP/out.txt")" = 1 ] &&
+    grep -q "^fallbacks: 16 of 16 tensors (rows not a multiple of the block): 16 q4_K -> q5_0$" "$TMP/out.txt" \
+    && ok || bad "quantize q4_k fallback line: $(cat "$TMP/out.txt")"
+expect 0 "quantize q4_k_m, rows of 64" "$PHALANX" quantize "$TMP/s.gguf" "$TMP/fb.gguf" q4_k_m
+grep -q "^fallbacks: 16 of 16 tensors .*: 13 q4_K -> q5_0, 3 q6_K -> q8_0$" "$TMP/out.txt" \
+    && ok || bad "quantize q4_k_m fallback line: $(cat "$TMP/out.txt")"
+expect 0 "quantize f32, no fallback" "$PHALANX" quantize "$F32" "$TMP/q-f16.gguf" f16
+grep -q fallback "$TMP/out.txt" && bad "quantize f16 reports a fallback" || ok
+expect 1 "quantize a quantized file" "$PHALANX" quantize "$TMP/q-q8_0.gguf" "$TMP/rq.gguf" q4_0
+grep -q "is already quantized (q8_0).*--allow-requantize" "$TMP/err.txt" && ok || bad "requantize refusal: $(cat "$TMP/err.txt")"
+[ -e "$TMP/rq.gguf" ] && bad "a refused requantize wrote a file" || ok
+expect 0 "quantize --allow-requantize" "$PHALANX" quantize --allow-requantize "$TMP/q-q8_0.gguf" "$TMP/rq.gguf" q4_0
+[ "$(wc -l < "$TMP/err.txt")" -eq 1 ] && grep -q "warning: 16 tensors .* already quantized" "$TMP/err.txt" \
+    && ok || bad "--allow-requantize prints one line: $(cat "$TMP/err.txt")"
+expect 0 "quantize a quantized file to f16" "$PHALANX" quantize "$TMP/q-q8_0.gguf" "$TMP/dq.gguf" f16
+expect 0 "quantize --progress to a file" "$PHALANX" quantize --progress "$F32" "$TMP/qp.gguf" q8_0
+grep -q "^phalanx quantize: tensors 21/21$" "$TMP/err.txt" && ok || bad "quantize --progress: $(cat "$TMP/err.txt")"
+cmp -s "$TMP/qp.gguf" "$TMP/q-q8_0.gguf" && ok || bad "quantize --progress wrote other bytes"
+expect 0 "quantize without --progress to a file" "$PHALANX" quantize "$F32" "$TMP/qp.gguf" q8_0
+[ -s "$TMP/err.txt" ] && bad "quantize printed progress to a file: $(cat "$TMP/err.txt")" || ok
 
 echo "cli-measure: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

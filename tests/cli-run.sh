@@ -153,6 +153,25 @@ PHALANX_LOG=verbose "$PHALANX" run -m "$M" -p "x" -n 1 >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "PHALANX_LOG='verbose' is not valid" "$tmp/err" && ok || bad "PHALANX_LOG=verbose accepted"
 PHALANX_NO_MMAP=yes "$PHALANX" run -m "$M" -p "x" -n 1 >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "PHALANX_NO_MMAP=yes accepted"
+for v in PHALANX_LOG PHALANX_NO_MMAP PHX_FORCE_REF; do
+    "$PHALANX" --help | grep -q "^  $v " && "$PHALANX" --man | grep -q "^\.B $v$" \
+        && ok || bad "$v is not documented in --help and the manual page"
+done
+"$PHALANX" run -m "$M" -p "" --temp 0 -n 400 --ignore-eos 2>"$tmp/err" | head -c 5 >/dev/null
+[ ! -s "$tmp/err" ] && ok || bad "a reader that goes away (| head) gives a message: $(cat "$tmp/err")"
+(trap '' PIPE; "$PHALANX" run -m "$M" -p "" --temp 0 -n 400 --ignore-eos 2>"$tmp/err" | head -c 5 >/dev/null)
+[ ! -s "$tmp/err" ] && ok || bad "| head with SIGPIPE ignored gives a message: $(cat "$tmp/err")"
+"$PHALANX" run --help | grep -q "(| head)" && ok || bad "run --help does not document | head"
+printf '\020\0\0\0\0\0\0\0{"a":{"x":1}}   ' > "$tmp/m.safetensors"
+head -c 500000 "$M" > "$tmp/cut.gguf"
+for case in "$SHARED/vocab/ggml-vocab-llama-spm.gguf|vocabulary-only GGUF file" \
+            "$tmp/m.safetensors|this is a safetensors file (Hugging Face): convert it" \
+            "$SHARED/models/llama2c/stories260K.bin|this is a llama2.c checkpoint: convert it" \
+            "$tmp/cut.gguf|the file is incomplete: 500000 of more than"; do
+    file=${case%%|*}; want=${case#*|}
+    "$PHALANX" run -m "$file" -p "x" -n 1 >/dev/null 2>"$tmp/err"
+    [ $? -eq 1 ] && grep -q "$want" "$tmp/err" && ok || bad "run -m $file: $(cat "$tmp/err")"
+done
 "$PHALANX" rnu -m "$M" >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "did you mean 'run'?" "$tmp/err" && ok || bad "no suggestion for 'rnu'"
 "$PHALANX" --man > "$tmp/man"

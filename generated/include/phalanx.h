@@ -92,7 +92,7 @@ typedef struct phx_context_params {
     bool kv_f16;         /* store the KV cache in f16 (half the memory) instead of f32 */
     phx_pool *pool;      /* NULL, or a pool to borrow (n_threads is then the pool's) */
 } phx_context_params;
-#line 951 "book/14-decoder.nw"
+#line 932 "book/14-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
 #line 464 "book/15-sampling.nw"
@@ -234,7 +234,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 1415 "book/05-tokenizers.nw"
+#line 1394 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 167 "book/06-weights.nw"
@@ -256,7 +256,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 889 "book/14-decoder.nw"
+#line 870 "book/14-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -265,7 +265,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 956 "book/14-decoder.nw"
+#line 937 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
 #line 886 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);

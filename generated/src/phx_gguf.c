@@ -10,7 +10,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
+#line 2456 "book/03-gguf.nw"
+#include <fcntl.h>
+#include <stdatomic.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #line 259 "book/03-gguf.nw"
 typedef struct gguf_cursor {
@@ -472,6 +476,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     if (t->n_dims < 1 || t->n_dims > PHX_GGUF_MAX_DIMS)
         return cursor_fail(c, at, "n_dims %" PRIu32 " is not in 1..%d", t->n_dims,
                            PHX_GGUF_MAX_DIMS);
+#line 4202 "book/03-gguf.nw"
     uint64_t n_elements = 1;
     for (uint32_t d = 0; d < PHX_GGUF_MAX_DIMS; d++) {
         t->ne[d] = 1;
@@ -489,8 +494,9 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
                                d + 1, d, t->ne[d]);
     }
     return PHX_OK;
+#line 1004 "book/03-gguf.nw"
 }
-#line 1024 "book/03-gguf.nw"
+#line 1015 "book/03-gguf.nw"
 static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t index,
                                    phx_gguf_tensor_info *t)
 {
@@ -514,7 +520,7 @@ static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t i
 
     return PHX_OK;
 }
-#line 1060 "book/03-gguf.nw"
+#line 1051 "book/03-gguf.nw"
 static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 {
     g->tensors = phx_alloc_array((size_t)g->n_tensors, sizeof *g->tensors, "tensor table",
@@ -542,18 +548,18 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 1097 "book/03-gguf.nw"
+#line 1088 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 1104 "book/03-gguf.nw"
+#line 4189 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
     *out = padded - padded % alignment;
     return true;
-#line 1100 "book/03-gguf.nw"
+#line 1091 "book/03-gguf.nw"
 }
-#line 1121 "book/03-gguf.nw"
+#line 1104 "book/03-gguf.nw"
 static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
 {
     snprintf(c->context, sizeof c->context, "data section");
@@ -588,7 +594,7 @@ static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 1174 "book/03-gguf.nw"
+#line 1157 "book/03-gguf.nw"
 typedef struct data_range {
     uint64_t start, end, index;
 } data_range;
@@ -600,7 +606,7 @@ static int compare_ranges(const void *pa, const void *pb)
         return a->start < b->start ? -1 : 1;
     return a->index < b->index ? -1 : a->index > b->index;
 }
-#line 1325 "book/03-gguf.nw"
+#line 1308 "book/03-gguf.nw"
 static bool is_unsigned_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
@@ -627,7 +633,7 @@ static phx_status find_typed(const phx_gguf *g, const char *key, const char *wan
     *out = kv;
     return PHX_OK;
 }
-#line 1358 "book/03-gguf.nw"
+#line 1341 "book/03-gguf.nw"
 static bool is_integer_type(phx_gguf_value_type t)
 {
     return is_unsigned_type(t) || is_signed_type(t);
@@ -657,7 +663,7 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
     }
     return PHX_OK;
 }
-#line 1440 "book/03-gguf.nw"
+#line 1423 "book/03-gguf.nw"
 static bool is_float_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_FLOAT32 || t == PHX_GGUF_FLOAT64;
@@ -666,7 +672,7 @@ static bool is_float_type(phx_gguf_value_type t)
 static bool is_bool_type(phx_gguf_value_type t) { return t == PHX_GGUF_BOOL; }
 static bool is_string_type(phx_gguf_value_type t) { return t == PHX_GGUF_STRING; }
 static bool is_array_type(phx_gguf_value_type t) { return t == PHX_GGUF_ARRAY; }
-#line 1841 "book/03-gguf.nw"
+#line 1824 "book/03-gguf.nw"
 #define WRITER_MAX_DIMS 8   /* more than PHX_GGUF_MAX_DIMS, for malformed files */
 
 typedef struct writer_kv {
@@ -686,7 +692,7 @@ typedef struct writer_tensor {
     bool has_raw_offset;            /* write raw_offset instead of the computed offset */
     uint64_t raw_offset;
 } writer_tensor;
-#line 1874 "book/03-gguf.nw"
+#line 1857 "book/03-gguf.nw"
 struct phx_gguf_writer {
     writer_kv *kv;
     size_t n_kv, cap_kv;
@@ -694,7 +700,7 @@ struct phx_gguf_writer {
     size_t n_tensors, cap_tensors;
     phx_gguf_writer_raw raw;
 };
-#line 1891 "book/03-gguf.nw"
+#line 1874 "book/03-gguf.nw"
 typedef struct byte_buffer {
     uint8_t *bytes;
     size_t size, cap;
@@ -724,7 +730,7 @@ static void buf_put(byte_buffer *b, const void *p, size_t n)
         memcpy(b->bytes + b->size, p, n);
     b->size = need;
 }
-#line 1926 "book/03-gguf.nw"
+#line 1909 "book/03-gguf.nw"
 static void store_le(uint8_t *p, uint64_t v, size_t n_bytes)
 {
     for (size_t i = 0; i < n_bytes; i++)
@@ -743,7 +749,7 @@ static void buf_put_string(byte_buffer *b, const char *s, size_t len)
     buf_put_le(b, len, 8);
     buf_put(b, s, len);
 }
-#line 1991 "book/03-gguf.nw"
+#line 1974 "book/03-gguf.nw"
 static char *copy_cstr(const char *s, phx_error *err)
 {
     size_t n = strlen(s);
@@ -770,7 +776,7 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
     for (size_t i = 0; i < w->n_kv && !w->raw.allow_invalid; i++)
         if (strcmp(w->kv[i].key, key) == 0)
             slot = &w->kv[i];
-#line 2030 "book/03-gguf.nw"
+#line 2013 "book/03-gguf.nw"
     if (!slot) {
         if (w->n_kv == w->cap_kv) {
             size_t cap = w->cap_kv ? 2 * w->cap_kv : 16;
@@ -793,14 +799,14 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
         slot = &w->kv[w->n_kv++];
         *slot = (writer_kv){.key = key_copy};
     }
-#line 2018 "book/03-gguf.nw"
+#line 2001 "book/03-gguf.nw"
     free(slot->value);
     slot->type = type;
     slot->value = value->bytes;
     slot->value_size = value->size;
     return PHX_OK;
 }
-#line 2075 "book/03-gguf.nw"
+#line 2058 "book/03-gguf.nw"
 static phx_status set_number(phx_gguf_writer *w, const char *key, phx_gguf_value_type type,
                              uint64_t bits, phx_error *err)
 {
@@ -822,7 +828,7 @@ static uint64_t f64_bits(double v)
     memcpy(&bits, &v, sizeof bits);
     return bits;
 }
-#line 2296 "book/03-gguf.nw"
+#line 2279 "book/03-gguf.nw"
 static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
 {
     *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
@@ -840,7 +846,7 @@ static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment
     }
     return PHX_OK;
 }
-#line 2320 "book/03-gguf.nw"
+#line 2303 "book/03-gguf.nw"
 typedef struct writer_layout {
     uint64_t alignment;
     uint64_t data_offset;           /* absolute */
@@ -879,7 +885,88 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 2494 "book/03-gguf.nw"
+#line 2466 "book/03-gguf.nw"
+static phx_status open_temporary(const char *path, char **tmp_path, int *fd, mode_t mode,
+                                 phx_error *err)
+{
+    static atomic_uint counter;
+    const char *slash = strrchr(path, '/');
+    const size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
+    const size_t cap = strlen(path) + 48;
+    char *tmp = phx_alloc_array(cap, 1, "temporary file name", err);
+    if (!tmp)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    for (int attempt = 0; attempt < 100; attempt++) {
+        snprintf(tmp, cap, "%.*s.%s.tmp-%ld-%u", (int)dir_len, path, path + dir_len,
+                 (long)getpid(), atomic_fetch_add(&counter, 1u));
+        *fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, mode);
+        if (*fd >= 0) {
+            *tmp_path = tmp;
+            return PHX_OK;
+        }
+        if (errno != EEXIST)
+            break;
+    }
+    phx_status st = phx_error_set(err, PHX_ERR_IO, "%s: cannot create a temporary file in its "
+                                  "folder: %s", path, strerror(errno));
+    free(tmp);
+    return st;
+}
+
+/* Write all n bytes to fd, resuming after short writes and signals. */
+static bool write_all(int fd, const uint8_t *bytes, size_t n)
+{
+    while (n > 0) {
+        ssize_t k = write(fd, bytes, n < ((size_t)1 << 30) ? n : ((size_t)1 << 30));
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            return false;
+        bytes += k;
+        n -= (size_t)k;
+    }
+    return true;
+}
+#line 2513 "book/03-gguf.nw"
+static phx_status write_file_atomically(const char *path, const uint8_t *bytes, size_t size,
+                                        phx_error *err)
+{
+    struct stat old;
+    const bool exists = stat(path, &old) == 0;
+    if (exists && !S_ISREG(old.st_mode)) {       /* a device or a pipe: write it directly */
+        int fd = open(path, O_WRONLY | O_TRUNC);
+        bool ok = fd >= 0 && write_all(fd, bytes, size);
+        int saved = errno;
+        ok = (fd >= 0 && close(fd) == 0) && ok;
+        return ok ? PHX_OK : phx_error_set(err, PHX_ERR_IO, "%s: write failed: %s", path,
+                                           strerror(saved));
+    }
+    char *tmp = NULL;
+    int fd = -1;
+    phx_status st = open_temporary(path, &tmp, &fd, exists ? (old.st_mode & 07777) : 0666, err);
+    if (st != PHX_OK)
+        return st;
+    bool ok = write_all(fd, bytes, size);
+    int saved = errno;
+    if (ok && exists)
+        fchmod(fd, old.st_mode & 07777);         /* open's mode was reduced by the umask */
+    if (close(fd) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        unlink(tmp);
+        st = phx_error_set(err, PHX_ERR_IO, "%s: write failed: %s (the file %s)", path,
+                           strerror(saved), exists ? "is unchanged" : "was not created");
+    }
+    free(tmp);
+    return st;
+}
+#line 2584 "book/03-gguf.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -943,7 +1030,7 @@ void phx_gguf_free(phx_gguf *g)
     free(g->tensors);
     memset(g, 0, sizeof *g);
 }
-#line 1188 "book/03-gguf.nw"
+#line 1171 "book/03-gguf.nw"
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err)
 {
     if (!g || (!nbytes && g->n_tensors > 0))
@@ -955,7 +1042,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
     if (!ranges)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
-#line 1234 "book/03-gguf.nw"
+#line 1217 "book/03-gguf.nw"
     uint64_t needed = 0;
     bool needed_ok = true;
     for (uint64_t i = 0; i < g->n_tensors; i++) {
@@ -967,7 +1054,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
         }
         needed = end > needed ? end : needed;
     }
-#line 1208 "book/03-gguf.nw"
+#line 1191 "book/03-gguf.nw"
     for (uint64_t i = 0; st == PHX_OK && i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         data_range *r = &ranges[i];
@@ -985,7 +1072,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
                              ok ? r->end : UINT64_MAX, g->size, incomplete);
         }
     }
-#line 1248 "book/03-gguf.nw"
+#line 1231 "book/03-gguf.nw"
     if (st == PHX_OK && g->n_tensors > 1) {
         qsort(ranges, (size_t)g->n_tensors, sizeof *ranges, compare_ranges);
         for (uint64_t k = 1; st == PHX_OK && k < g->n_tensors; k++) {
@@ -1001,11 +1088,11 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
             }
         }
     }
-#line 1201 "book/03-gguf.nw"
+#line 1184 "book/03-gguf.nw"
     free(ranges);
     return st;
 }
-#line 1279 "book/03-gguf.nw"
+#line 1262 "book/03-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key)
 {
     for (uint64_t i = 0; g && key && i < g->n_kv; i++)
@@ -1021,7 +1108,7 @@ const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *
             return &g->tensors[i];
     return NULL;
 }
-#line 1394 "book/03-gguf.nw"
+#line 1377 "book/03-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err)
 {
     uint64_t u;
@@ -1061,7 +1148,7 @@ phx_status phx_gguf_get_i64(const phx_gguf *g, const char *key, int64_t *out, ph
         *out = i;
     return st;
 }
-#line 1451 "book/03-gguf.nw"
+#line 1434 "book/03-gguf.nw"
 phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1107,7 +1194,7 @@ phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value
     *out = kv;
     return PHX_OK;
 }
-#line 1955 "book/03-gguf.nw"
+#line 1938 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err)
 {
     return phx_alloc_array(1, sizeof(phx_gguf_writer), "GGUF writer", err);
@@ -1135,7 +1222,7 @@ void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw)
     if (w && raw)
         w->raw = *raw;
 }
-#line 2103 "book/03-gguf.nw"
+#line 2086 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err)
 { return set_number(w, key, PHX_GGUF_UINT8, v, err); }
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err)
@@ -1169,7 +1256,7 @@ phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const ch
     buf_put_string(&b, v, strlen(v));
     return store_value(w, key, PHX_GGUF_STRING, &b, err);
 }
-#line 2156 "book/03-gguf.nw"
+#line 2139 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err)
@@ -1199,7 +1286,7 @@ phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2194 "book/03-gguf.nw"
+#line 2177 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err)
 {
@@ -1216,7 +1303,7 @@ phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2228 "book/03-gguf.nw"
+#line 2211 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err)
@@ -1231,7 +1318,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
         if (strcmp(w->tensors[i].name, name) == 0)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: duplicate "
                                  "tensor name '%s'", name);
-#line 2263 "book/03-gguf.nw"
+#line 2246 "book/03-gguf.nw"
     if (w->n_tensors == w->cap_tensors) {
         size_t cap = w->cap_tensors ? 2 * w->cap_tensors : 16;
         writer_tensor *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer tensors", err);
@@ -1245,7 +1332,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     }
     writer_tensor *t = &w->tensors[w->n_tensors];
     memset(t, 0, sizeof *t);
-#line 2243 "book/03-gguf.nw"
+#line 2226 "book/03-gguf.nw"
     t->name = copy_cstr(name, err);
     t->data = phx_alloc_array(nbytes, 1, "tensor data copy", err);
     if (!t->name || !t->data) {
@@ -1263,7 +1350,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     w->n_tensors++;
     return PHX_OK;
 }
-#line 2372 "book/03-gguf.nw"
+#line 2355 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err)
 {
@@ -1281,19 +1368,19 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         free(l.offsets);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 2406 "book/03-gguf.nw"
+#line 2389 "book/03-gguf.nw"
     const phx_gguf_writer_raw *raw = &w->raw;
     buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
     buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
     buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
     buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
-#line 2414 "book/03-gguf.nw"
+#line 2397 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_kv; i++) {
         buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
         buf_put_le(&b, w->kv[i].type, 4);
         buf_put(&b, w->kv[i].value, w->kv[i].value_size);
     }
-#line 2422 "book/03-gguf.nw"
+#line 2405 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_tensors; i++) {
         const writer_tensor *t = &w->tensors[i];
         buf_put_string(&b, t->name, strlen(t->name));
@@ -1303,7 +1390,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         buf_put_le(&b, t->type, 4);
         buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
     }
-#line 2437 "book/03-gguf.nw"
+#line 2420 "book/03-gguf.nw"
     bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
     for (size_t i = 0; i < w->n_tensors; i++) {
         b.size = (size_t)(l.data_offset + l.offsets[i]);
@@ -1311,7 +1398,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     }
     as_planned = as_planned && b.size <= l.total;
     b.size = (size_t)l.total;
-#line 2393 "book/03-gguf.nw"
+#line 2376 "book/03-gguf.nw"
     free(l.offsets);
     if (b.failed || !as_planned) {
         free(b.bytes);
@@ -1322,7 +1409,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 2456 "book/03-gguf.nw"
+#line 2554 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1332,19 +1419,11 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
     phx_status st = phx_gguf_writer_write_memory(w, &bytes, &size, err);
     if (st != PHX_OK)
         return st;
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        free(bytes);
-        return phx_error_set(err, PHX_ERR_IO, "%s: cannot create: %s", path, strerror(errno));
-    }
-    bool ok = fwrite(bytes, 1, size, f) == size;
-    ok = (fclose(f) == 0) && ok;
+    st = write_file_atomically(path, bytes, size, err);
     free(bytes);
-    if (!ok)
-        return phx_error_set(err, PHX_ERR_IO, "%s: write failed", path);
-    return PHX_OK;
+    return st;
 }
-#line 2523 "book/03-gguf.nw"
+#line 2613 "book/03-gguf.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1365,7 +1444,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 2565 "book/03-gguf.nw"
+#line 2655 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {

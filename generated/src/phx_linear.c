@@ -40,7 +40,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
     }
     return false;
 }
-#line 301 "book/08-embeddings.nw"
+#line 295 "book/08-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
 #line 47 "book/08-embeddings.nw"
@@ -84,6 +84,7 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
     }
     for (int64_t t = 0; t < n_tokens; t++)
         memset(y + t * n_out, 0, (size_t)n_out * sizeof *y);
+#line 651 "book/08-embeddings.nw"
     for (int64_t r = 0; r < n_out; r++) {
         const uint8_t *row = phx_weight_row(w, r);
         for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
@@ -93,16 +94,17 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                 y[t * n_out + r] += dot_f32(chunk, x + t * n_in + c0, len);
         }
     }
+#line 258 "book/08-embeddings.nw"
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 286 "book/08-embeddings.nw"
+#line 280 "book/08-embeddings.nw"
 bool phx_linear_supported(phx_type type)
 {
     const phx_type_traits *traits = phx_type_traits_of((uint32_t)type);
     return traits && traits->to_float && LINEAR_CHUNK % traits->block_size == 0;
 }
-#line 306 "book/08-embeddings.nw"
+#line 300 "book/08-embeddings.nw"
 phx_linear_impl phx_linear_impl_of(phx_type type)
 {
     if ((unsigned)type >= PHX_TYPE_COUNT || !linear_table[type].run || phx_reference_mode())
@@ -134,13 +136,13 @@ void phx_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x, int
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 600 "book/08-embeddings.nw"
+#line 604 "book/08-embeddings.nw"
 /* out (ne0) = mean of the rows of ids; scratch holds one row (ne0 floats). */
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err)
 {
     const int64_t width = table->ne[0];
-#line 610 "book/08-embeddings.nw"
+#line 665 "book/08-embeddings.nw"
     memset(out, 0, (size_t)width * sizeof *out);
     for (size_t t = 0; t < n; t++) {
         phx_status st = phx_embed_tokens(scratch, table, &ids[t], 1, err);
@@ -152,5 +154,5 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     for (int64_t c = 0; n > 0 && c < width; c++)
         out[c] /= (float)n;
     return PHX_OK;
-#line 606 "book/08-embeddings.nw"
+#line 610 "book/08-embeddings.nw"
 }

@@ -20,7 +20,7 @@
 #line 794 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 798 "book/14-decoder.nw"
+#line 784 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -30,10 +30,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 812 "book/14-decoder.nw"
+#line 2960 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 808 "book/14-decoder.nw"
+#line 794 "book/14-decoder.nw"
 }
 #line 213 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -216,7 +216,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 727 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 754 "book/14-decoder.nw"
+#line 2933 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -231,12 +231,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 880 "book/24-families.nw"
         }
-#line 762 "book/14-decoder.nw"
+#line 2941 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 886 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 764 "book/14-decoder.nw"
+#line 2943 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -253,15 +253,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 772 "book/14-decoder.nw"
+#line 2951 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 909 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 775 "book/14-decoder.nw"
+#line 2954 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 820 "book/14-decoder.nw"
+#line 801 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 921 "book/24-families.nw"
@@ -270,20 +270,20 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 823 "book/14-decoder.nw"
+#line 804 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 914 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 827 "book/14-decoder.nw"
+#line 808 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2509 "book/14-decoder.nw"
+#line 2490 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 732 "book/14-decoder.nw"
     }
-#line 846 "book/14-decoder.nw"
+#line 827 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -308,7 +308,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2513 "book/14-decoder.nw"
+#line 2494 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 735 "book/14-decoder.nw"
@@ -488,7 +488,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 927 "book/14-decoder.nw"
+#line 908 "book/14-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
@@ -507,7 +507,7 @@ void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 934 "book/14-decoder.nw"
+#line 915 "book/14-decoder.nw"
     free(c->tokens);
 #line 2393 "book/18-kernels.nw"
     if (c->owns_pool)
@@ -552,7 +552,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 968 "book/14-decoder.nw"
+#line 949 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -561,20 +561,20 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         eval_batch(c, ids + done, nb, logits_out);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 938 "book/14-decoder.nw"
+#line 919 "book/14-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
 #line 706 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2523 "book/14-decoder.nw"
+#line 2504 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
 #line 710 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 900 "book/14-decoder.nw"
+#line 881 "book/14-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -595,7 +595,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 960 "book/14-decoder.nw"
+#line 941 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;

@@ -75,7 +75,7 @@ struct phx_context {
     void *abort_user;
 #line 848 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2505 "book/14-decoder.nw"
+#line 2486 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 484 "book/14-decoder.nw"
 };

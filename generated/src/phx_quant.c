@@ -5,7 +5,7 @@
 #include "phx_quant.h"
 #include <string.h>
 
-#line 847 "book/06-weights.nw"
+#line 839 "book/06-weights.nw"
 static uint32_t load_u32_le(const uint8_t *p)
 {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
@@ -17,7 +17,7 @@ static int q5_code(const uint8_t *qs, uint32_t qh, int i)
     int nibble = i < 16 ? (qs[i] & 0x0f) : (qs[i - 16] >> 4);
     return nibble | (int)((qh >> i) & 1u) << 4;
 }
-#line 1054 "book/06-weights.nw"
+#line 1046 "book/06-weights.nw"
 /* Q3_K: the signed 6-bit scale of sub-block s (0..15). */
 static int q3_K_scale(const uint8_t *scales, int s)
 {
@@ -25,10 +25,11 @@ static int q3_K_scale(const uint8_t *scales, int s)
     int high = (scales[8 + s % 4] >> (2 * (s / 4))) & 3;
     return (low | high << 4) - 32;
 }
-#line 1091 "book/06-weights.nw"
+#line 1083 "book/06-weights.nw"
 /* Q4_K and Q5_K: the 6-bit scale and minimum of sub-block s (0..7). */
 static void k4_scale_min(const uint8_t *scales, int s, int *scale, int *min)
 {
+#line 3614 "book/06-weights.nw"
     if (s < 4) {
         *scale = scales[s] & 63;
         *min = scales[s + 4] & 63;
@@ -36,23 +37,24 @@ static void k4_scale_min(const uint8_t *scales, int s, int *scale, int *min)
         *scale = (scales[s + 4] & 0x0f) | (scales[s - 4] >> 6) << 4;
         *min = (scales[s + 4] >> 4) | (scales[s] >> 6) << 4;
     }
+#line 1087 "book/06-weights.nw"
 }
-#line 808 "book/06-weights.nw"
+#line 809 "book/06-weights.nw"
 void phx_dequantize_row_q4_0(const phx_block_q4_0 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK4_0; b++, y += PHX_QK4_0) {
         const float d = phx_fp16_to_fp32(x[b].d);
-#line 818 "book/06-weights.nw"
+#line 3602 "book/06-weights.nw"
         for (int j = 0; j < PHX_QK4_0 / 2; j++) {
             const int low = (x[b].qs[j] & 0x0f) - 8;
             const int high = (x[b].qs[j] >> 4) - 8;
             y[j] = (float)low * d;
             y[j + PHX_QK4_0 / 2] = (float)high * d;
         }
-#line 813 "book/06-weights.nw"
+#line 814 "book/06-weights.nw"
     }
 }
-#line 829 "book/06-weights.nw"
+#line 821 "book/06-weights.nw"
 void phx_dequantize_row_q4_1(const phx_block_q4_1 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK4_1; b++, y += PHX_QK4_1) {
@@ -64,7 +66,7 @@ void phx_dequantize_row_q4_1(const phx_block_q4_1 *x, float *y, int64_t n)
         }
     }
 }
-#line 861 "book/06-weights.nw"
+#line 853 "book/06-weights.nw"
 void phx_dequantize_row_q5_0(const phx_block_q5_0 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK5_0; b++, y += PHX_QK5_0) {
@@ -85,7 +87,7 @@ void phx_dequantize_row_q5_1(const phx_block_q5_1 *x, float *y, int64_t n)
             y[i] = (float)q5_code(x[b].qs, qh, i) * d + m;
     }
 }
-#line 886 "book/06-weights.nw"
+#line 878 "book/06-weights.nw"
 void phx_dequantize_row_q8_0(const phx_block_q8_0 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK8_0; b++, y += PHX_QK8_0) {
@@ -103,7 +105,7 @@ void phx_dequantize_row_q8_1(const phx_block_q8_1 *x, float *y, int64_t n)
             y[i] = (float)x[b].qs[i] * d;
     }
 }
-#line 1024 "book/06-weights.nw"
+#line 1016 "book/06-weights.nw"
 void phx_dequantize_row_q2_K(const phx_block_q2_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -122,7 +124,7 @@ void phx_dequantize_row_q2_K(const phx_block_q2_K *x, float *y, int64_t n)
                 }
     }
 }
-#line 1064 "book/06-weights.nw"
+#line 1056 "book/06-weights.nw"
 void phx_dequantize_row_q3_K(const phx_block_q3_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -139,12 +141,13 @@ void phx_dequantize_row_q3_K(const phx_block_q3_K *x, float *y, int64_t n)
                 }
     }
 }
-#line 1109 "book/06-weights.nw"
+#line 1095 "book/06-weights.nw"
 void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
         const float d = phx_fp16_to_fp32(x[b].d);
         const float dmin = phx_fp16_to_fp32(x[b].dmin);
+#line 3624 "book/06-weights.nw"
         for (int s = 0; s < 8; s++) {
             int sc, m;
             k4_scale_min(x[b].scales, s, &sc, &m);
@@ -154,9 +157,10 @@ void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n)
             for (int l = 0; l < 32; l++)
                 *y++ = scale * (float)((group[l] >> shift) & 0x0f) - min;
         }
+#line 1101 "book/06-weights.nw"
     }
 }
-#line 1131 "book/06-weights.nw"
+#line 1115 "book/06-weights.nw"
 void phx_dequantize_row_q5_K(const phx_block_q5_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -175,7 +179,7 @@ void phx_dequantize_row_q5_K(const phx_block_q5_K *x, float *y, int64_t n)
         }
     }
 }
-#line 1158 "book/06-weights.nw"
+#line 1142 "book/06-weights.nw"
 void phx_dequantize_row_q6_K(const phx_block_q6_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
@@ -193,7 +197,7 @@ void phx_dequantize_row_q6_K(const phx_block_q6_K *x, float *y, int64_t n)
                 }
     }
 }
-#line 1180 "book/06-weights.nw"
+#line 1164 "book/06-weights.nw"
 void phx_dequantize_row_q8_K(const phx_block_q8_K *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_K; b++)

@@ -68,7 +68,7 @@ typedef struct phx_block_q8_1 {
     int8_t qs[PHX_QK8_1];
 } phx_block_q8_1;
 _Static_assert(sizeof(phx_block_q8_1) == 36, "q8_1 block must be 36 bytes");
-#line 937 "book/06-weights.nw"
+#line 929 "book/06-weights.nw"
 /* Q2_K: 256 weights in 16 sub-blocks of 16; x = (d * sc) * q - (dmin * m), q in [0, 3],
    sc and m 4-bit (low and high nibble of scales[s]). 84 bytes: 2.625 bits per weight. */
 typedef struct phx_block_q2_K {
@@ -134,7 +134,7 @@ void phx_dequantize_row_q5_0(const phx_block_q5_0 *x, float *y, int64_t n);
 void phx_dequantize_row_q5_1(const phx_block_q5_1 *x, float *y, int64_t n);
 void phx_dequantize_row_q8_0(const phx_block_q8_0 *x, float *y, int64_t n);
 void phx_dequantize_row_q8_1(const phx_block_q8_1 *x, float *y, int64_t n);
-#line 998 "book/06-weights.nw"
+#line 990 "book/06-weights.nw"
 void phx_dequantize_row_q2_K(const phx_block_q2_K *x, float *y, int64_t n);
 void phx_dequantize_row_q3_K(const phx_block_q3_K *x, float *y, int64_t n);
 void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n);

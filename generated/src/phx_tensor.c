@@ -258,10 +258,10 @@ void phx_op_mul(float *y, const float *a, const float *b, int64_t n)
     for (int64_t i = 0; i < n; i++)
         y[i] = a[i] * b[i];
 }
-#line 888 "book/02-tensors.nw"
+#line 889 "book/02-tensors.nw"
 void phx_op_softmax(float *x, int64_t n)
 {
-#line 895 "book/02-tensors.nw"
+#line 1122 "book/02-tensors.nw"
     if (n <= 0)
         return;
     float max = x[0];
@@ -276,5 +276,5 @@ void phx_op_softmax(float *x, int64_t n)
     float scale = (float)(1.0 / sum);
     for (int64_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 891 "book/02-tensors.nw"
+#line 892 "book/02-tensors.nw"
 }

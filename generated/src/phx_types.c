@@ -6,7 +6,7 @@
 #include "phx_quant.h"
 #include <string.h>
 
-#line 1219 "book/06-weights.nw"
+#line 1203 "book/06-weights.nw"
 #define PHX_BLOCK_TO_FLOAT(t)                                                  \
     static void t##_to_float(const void *src, float *dst, int64_t n)           \
     {                                                                          \
@@ -114,7 +114,7 @@ bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes)
         return false;
     return phx_size_mul((size_t)(n / t->block_size), t->type_size, bytes);
 }
-#line 1201 "book/06-weights.nw"
+#line 1185 "book/06-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n)
 {
     const phx_type_traits *t = phx_type_traits_of(type);

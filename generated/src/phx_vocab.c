@@ -46,7 +46,7 @@ struct phx_vocab {
     int32_t *bucket_items;       /* (n_specials) positions in specials[] */
     bool has_user_defined;       /* some special token is matched even without --special */
     uint8_t *strip;              /* (n_tokens) STRIP_LEFT | STRIP_RIGHT: white space a special eats */
-#line 2411 "book/05-tokenizers.nw"
+#line 2388 "book/05-tokenizers.nw"
     struct pair_entry *pairs;    /* (pair_mask + 1) merges by token ids, or NULL */
     size_t pair_mask;
 #line 913 "book/04-vocabulary.nw"
@@ -821,7 +821,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 473 "book/05-tokenizers.nw"
+#line 2667 "book/05-tokenizers.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
@@ -840,7 +840,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
 #line 468 "book/05-tokenizers.nw"
     return PHX_OK;
 }
-#line 505 "book/05-tokenizers.nw"
+#line 494 "book/05-tokenizers.nw"
 static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -853,11 +853,11 @@ static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){-(double)v->scores[id], left, right, size, id}, err);
 }
-#line 527 "book/05-tokenizers.nw"
+#line 516 "book/05-tokenizers.nw"
 static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                bool prefix_space, phx_error *err)
 {
-#line 553 "book/05-tokenizers.nw"
+#line 542 "book/05-tokenizers.nw"
     size_t n = 0;
     if (!grow(&w->bytes, &w->cap_bytes, 3 * len + 3, 1, "text", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -873,7 +873,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             w->bytes[n++] = text[i];
         }
     }
-#line 531 "book/05-tokenizers.nw"
+#line 520 "book/05-tokenizers.nw"
     size_t n_symbols;
     phx_status st = merge_word(v, w, n, spm_pair, &n_symbols, err);
     for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
@@ -893,7 +893,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 680 "book/05-tokenizers.nw"
+#line 669 "book/05-tokenizers.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -940,7 +940,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 735 "book/05-tokenizers.nw"
+#line 724 "book/05-tokenizers.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -976,7 +976,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 776 "book/05-tokenizers.nw"
+#line 765 "book/05-tokenizers.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -1002,7 +1002,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 804 "book/05-tokenizers.nw"
+#line 793 "book/05-tokenizers.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -1023,7 +1023,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 844 "book/05-tokenizers.nw"
+#line 833 "book/05-tokenizers.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -1042,7 +1042,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 825 "book/05-tokenizers.nw"
+#line 814 "book/05-tokenizers.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -1054,7 +1054,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 868 "book/05-tokenizers.nw"
+#line 857 "book/05-tokenizers.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -1082,7 +1082,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 908 "book/05-tokenizers.nw"
+#line 897 "book/05-tokenizers.nw"
 static uint32_t fold_ascii(uint32_t c, bool any_case)
 {
     return any_case && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
@@ -1104,7 +1104,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, bool any_c
     }
     return false;
 }
-#line 932 "book/05-tokenizers.nw"
+#line 921 "book/05-tokenizers.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1125,7 +1125,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 961 "book/05-tokenizers.nw"
+#line 2687 "book/05-tokenizers.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -1133,13 +1133,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 953 "book/05-tokenizers.nw"
+#line 942 "book/05-tokenizers.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 990 "book/05-tokenizers.nw"
+#line 969 "book/05-tokenizers.nw"
 static unsigned flags_in(const tok_work *w, size_t i, size_t end)
 {
     return i < end ? w->flags[i] : 0;
@@ -1164,7 +1164,7 @@ static size_t take_white_space(const tok_work *w, size_t pos, size_t end)
         return pos + n - 1;                      /* \s+(?!\S) */
     return pos + (n > 0 ? n : 1);                /* \s+, or one lone character */
 }
-#line 1021 "book/05-tokenizers.nw"
+#line 1000 "book/05-tokenizers.nw"
 static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1196,7 +1196,7 @@ static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error
     }
     return st;
 }
-#line 1085 "book/05-tokenizers.nw"
+#line 1064 "book/05-tokenizers.nw"
 static bool tekken_upper(const tok_work *w, size_t i, size_t end)
 {
     return has(w, i, end, PHX_UC_LETTER) && !(w->cps[i] >= 'a' && w->cps[i] <= 'z');
@@ -1223,7 +1223,7 @@ static size_t tekken_word(const tok_work *w, size_t pos, size_t end)
             stop++;
     return stop ? stop - pos : 0;
 }
-#line 1114 "book/05-tokenizers.nw"
+#line 1093 "book/05-tokenizers.nw"
 static phx_status split_tekken(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1248,7 +1248,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1154 "book/05-tokenizers.nw"
+#line 1133 "book/05-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
     switch (step) {
@@ -1259,7 +1259,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     default: return split_by_matcher(w, step, s, err);
     }
 }
-#line 1172 "book/05-tokenizers.nw"
+#line 1151 "book/05-tokenizers.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -1271,7 +1271,7 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n, -2}, err);
 }
-#line 1191 "book/05-tokenizers.nw"
+#line 1170 "book/05-tokenizers.nw"
 static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -1279,13 +1279,13 @@ static pair_judge bpe_judge(const phx_vocab *v)
 {
     return v->pairs && !phx_reference_mode() ? bpe_pair_by_id : bpe_pair;
 }
-#line 1210 "book/05-tokenizers.nw"
+#line 1189 "book/05-tokenizers.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
     pair_judge judge = bpe_judge(v);
-#line 1256 "book/05-tokenizers.nw"
+#line 1235 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1302,7 +1302,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1275 "book/05-tokenizers.nw"
+#line 1254 "book/05-tokenizers.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1318,7 +1318,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 1217 "book/05-tokenizers.nw"
+#line 1196 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
         size_t n = 0;
@@ -1355,7 +1355,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 1311 "book/05-tokenizers.nw"
+#line 1290 "book/05-tokenizers.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1363,11 +1363,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 1324 "book/05-tokenizers.nw"
+#line 1303 "book/05-tokenizers.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 1256 "book/05-tokenizers.nw"
+#line 1235 "book/05-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1384,7 +1384,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1349 "book/05-tokenizers.nw"
+#line 1328 "book/05-tokenizers.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1419,10 +1419,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 1329 "book/05-tokenizers.nw"
+#line 1308 "book/05-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 1390 "book/05-tokenizers.nw"
+#line 1369 "book/05-tokenizers.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1437,7 +1437,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 1332 "book/05-tokenizers.nw"
+#line 1311 "book/05-tokenizers.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1447,7 +1447,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2398 "book/05-tokenizers.nw"
+#line 2375 "book/05-tokenizers.nw"
 typedef struct pair_entry {
     int32_t left, right;    /* token ids; left == -1: empty slot */
     int32_t rank, result;   /* the merge's rank, and the token of left + right */
@@ -1458,7 +1458,7 @@ static size_t pair_slot(const phx_vocab *v, int32_t left, int32_t right)
     uint64_t h = ((uint64_t)(uint32_t)left << 32 | (uint32_t)right) * UINT64_C(0x9E3779B97F4A7C15);
     return (size_t)(h >> 32) & v->pair_mask;
 }
-#line 2424 "book/05-tokenizers.nw"
+#line 2401 "book/05-tokenizers.nw"
 static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE || !v->merges)
@@ -1474,7 +1474,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
         v->pairs[i].left = -1;
     bool consistent = true;
     for (size_t i = 0; i <= v->merge_mask && consistent; i++) {
-#line 2451 "book/05-tokenizers.nw"
+#line 2428 "book/05-tokenizers.nw"
         const merge_entry *e = &v->merges[i];
         if (e->rank < 0)
             continue;
@@ -1493,7 +1493,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
             k = (k + 1) & v->pair_mask;
         if (consistent)
             v->pairs[k] = (pair_entry){left, right, e->rank, result};
-#line 2440 "book/05-tokenizers.nw"
+#line 2417 "book/05-tokenizers.nw"
     }
     free(joined);
     if (!consistent) {
@@ -1502,7 +1502,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2482 "book/05-tokenizers.nw"
+#line 2459 "book/05-tokenizers.nw"
 static int32_t symbol_id(const phx_vocab *v, tok_work *w, int32_t i)
 {
     symbol *s = &w->symbols[i];
@@ -1544,7 +1544,7 @@ int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 static phx_status build_tokenizer_indexes(phx_vocab *v, phx_error *err)
 {
     phx_status st = PHX_OK;
-#line 2472 "book/05-tokenizers.nw"
+#line 2449 "book/05-tokenizers.nw"
     if (st == PHX_OK)
         st = index_merge_pairs(v, err);
 #line 998 "book/04-vocabulary.nw"
@@ -1630,7 +1630,7 @@ void phx_vocab_free(phx_vocab *v)
     free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 2416 "book/05-tokenizers.nw"
+#line 2393 "book/05-tokenizers.nw"
     free(v->pairs);
 #line 1439 "book/04-vocabulary.nw"
     free(v);
@@ -1859,7 +1859,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 2232 "book/04-vocabulary.nw"
+#line 3130 "book/04-vocabulary.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
@@ -1880,7 +1880,7 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 2250 "book/04-vocabulary.nw"
+#line 2235 "book/04-vocabulary.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
@@ -1930,7 +1930,7 @@ phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size
     d->n_pending = 0;
     return PHX_OK;
 }
-#line 1426 "book/05-tokenizers.nw"
+#line 1405 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1956,7 +1956,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 1466 "book/05-tokenizers.nw"
+#line 1445 "book/05-tokenizers.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1981,7 +1981,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 1452 "book/05-tokenizers.nw"
+#line 1431 "book/05-tokenizers.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);

@@ -50,7 +50,24 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.best_gb_per_s > 0 && bw.gb_per_s.n == 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1676 "book/22-measuring.nw"
+#line 1600 "book/22-measuring.nw"
+static void check_description(const char *file, const char *expected)
+{
+    phx_error err;
+    phx_model_info info;
+    assert_phx_ok(phx_model_info_of(phx_test_shared(file), &info, &err), &err);
+    if (strcmp(info.description, expected) != 0)
+        fail_msg("%s: described as '%s', expected '%s'", file, info.description, expected);
+}
+
+static void test_measure_describes_float_models(void **state)
+{
+    (void)state;
+    check_description("models/stories260K.gguf", "llama 0.29M all F32");
+    check_description("models/tiny-random-llama2-f16.gguf", "llama 0.51M F16");
+    check_description("models/synth/synth-llama-d256-f32.gguf", "llama 1.84M all F32");
+}
+#line 1765 "book/22-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -103,7 +120,9 @@ int main(void)
         cmocka_unit_test(test_measure_stats_far_from_zero),
 #line 351 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1721 "book/22-measuring.nw"
+#line 1619 "book/22-measuring.nw"
+        cmocka_unit_test(test_measure_describes_float_models),
+#line 1810 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
 #line 143 "book/22-measuring.nw"
     };

@@ -34,7 +34,7 @@ static double dot64(const float *a, const float *b, int64_t n, double *abs_sum)
     *abs_sum = s_abs;
     return s;
 }
-#line 918 "book/02-tensors.nw"
+#line 903 "book/02-tensors.nw"
 /* Softmax relative error: expf is within 1 ulp, x - max rounds once (an error of
    u |x - max| in the exponent, at most 16u for scores in [-8, 8]), and the final scaling
    rounds twice more. 32 ulps covers these with room to spare. */
@@ -213,7 +213,7 @@ static void test_op_add_mul_exact(void **state)
     phx_op_add(a, a, a, N);   /* in place */
     assert_true(a[1] == 2.0f * ((float)(37 - 4096) / 1024.0f));
 }
-#line 925 "book/02-tensors.nw"
+#line 910 "book/02-tensors.nw"
 static void test_op_softmax_closed_forms(void **state)
 {
     float x[7] = {3, 3, 3, 3, 3, 3, 3};
@@ -230,6 +230,11 @@ static void test_op_softmax_closed_forms(void **state)
     float masked[3] = {1.0f, -INFINITY, 1.0f};
     phx_op_softmax(masked, 3);
     assert_true(masked[1] == 0.0f && masked[0] == 0.5f && masked[2] == 0.5f);
+    /* every score far below zero: the maximum, not 0, must be subtracted */
+    float low[3] = {-1000.0f, -1000.0f - logf(3.0f), -1000.0f};
+    const float low_want[3] = {3.0f / 7.0f, 1.0f / 7.0f, 3.0f / 7.0f};
+    phx_op_softmax(low, 3);
+    phx_expect_floats(low, low_want, 3, 1e-4, "softmax of {-1000, -1000 - ln 3, -1000}");
 }
 
 static void test_op_softmax_against_float64(void **state)
@@ -270,7 +275,7 @@ int main(void)
         cmocka_unit_test(test_tensor_matmul_checks_shapes),
 #line 867 "book/02-tensors.nw"
         cmocka_unit_test(test_op_add_mul_exact),
-#line 966 "book/02-tensors.nw"
+#line 956 "book/02-tensors.nw"
         cmocka_unit_test(test_op_softmax_closed_forms),
         cmocka_unit_test(test_op_softmax_against_float64),
 #line 446 "book/02-tensors.nw"

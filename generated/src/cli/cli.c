@@ -19,7 +19,7 @@ static const cli_option cli_shared[] = {
              "system (threads, kernels, context, cache and file type) where it applies"},
     {.id = CLI_LOG_FILE, .names = {NULL, "--log-file"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "write log messages to FILE instead of standard error"},
-#line 2556 "book/04-vocabulary.nw"
+#line 2542 "book/04-vocabulary.nw"
     {.id = CLI_MODEL, .names = {"-m", "--model"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "the GGUF file: a model (or, for tokenize and detokenize, a vocabulary alone)"},
     {.id = CLI_FILE, .names = {"-f", "--file"}, .kind = CLI_STRING, .metavar = "FILE",
@@ -28,10 +28,10 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 3129 "book/06-weights.nw"
+#line 3116 "book/06-weights.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 1881 "book/14-decoder.nw"
+#line 1862 "book/14-decoder.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -49,7 +49,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 2040 "book/14-decoder.nw"
+#line 2021 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
 #line 83 "book/17-cli-api.nw"
@@ -329,7 +329,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 759 "book/17-cli-api.nw"
+#line 764 "book/17-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -342,7 +342,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 754 "book/17-cli-api.nw"
+#line 759 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 3442 "book/01-foundations.nw"
@@ -719,7 +719,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 455 "book/17-cli-api.nw"
+#line 456 "book/17-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -728,7 +728,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 1771 "book/17-cli-api.nw"
+#line 1806 "book/17-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -759,5 +759,5 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 464 "book/17-cli-api.nw"
+#line 465 "book/17-cli-api.nw"
 }

@@ -19,13 +19,13 @@ enum cli_option_id {
     CLI_END = 0,
 #line 2651 "book/01-foundations.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
-#line 2552 "book/04-vocabulary.nw"
+#line 2538 "book/04-vocabulary.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 3125 "book/06-weights.nw"
+#line 3112 "book/06-weights.nw"
     CLI_JSON,
-#line 1877 "book/14-decoder.nw"
+#line 1858 "book/14-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 2036 "book/14-decoder.nw"
+#line 2017 "book/14-decoder.nw"
     CLI_PROGRESS,
 #line 76 "book/17-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
@@ -125,17 +125,17 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
 #line 3453 "book/01-foundations.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
-#line 1910 "book/14-decoder.nw"
+#line 1891 "book/14-decoder.nw"
 int cli_cpus_available(void);   /* the threads this process can use */
 int32_t cli_threads(const cli_args *a);
 bool cli_kv_f16(const cli_args *a, bool *kv_f16);   /* false after a usage error */
-#line 1985 "book/14-decoder.nw"
+#line 1966 "book/14-decoder.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, bool kv_f16);
-#line 2045 "book/14-decoder.nw"
+#line 2026 "book/14-decoder.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
-#line 451 "book/17-cli-api.nw"
+#line 452 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 2574 "book/01-foundations.nw"
 #endif

@@ -4,6 +4,7 @@
 #line 370 "book/17-cli-api.nw"
 /* phalanx run (chapter 17). */
 #include "cli.h"
+#include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <math.h>
@@ -119,7 +120,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->n_threads = cli_threads(a);
     return -1;
 }
-#line 540 "book/17-cli-api.nw"
+#line 541 "book/17-cli-api.nw"
 static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size_t len,
                                     const phx_generate_params *g)
 {
@@ -143,7 +144,7 @@ static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size
     free(piece);
     free(ids);
 }
-#line 572 "book/17-cli-api.nw"
+#line 573 "book/17-cli-api.nw"
 enum { RUN_PROGRESS_MIN_TOKENS = 512 };
 
 static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
@@ -159,11 +160,12 @@ static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
     free(ids);
     return n >= RUN_PROGRESS_MIN_TOKENS && n <= INT32_MAX ? (int32_t)n : 0;
 }
-#line 600 "book/17-cli-api.nw"
+#line 601 "book/17-cli-api.nw"
 static volatile sig_atomic_t run_signal;
 
 typedef struct run_output {
     bool write_failed;
+    int write_errno;              /* why: EPIPE when the reader went away */
     char last_byte;
     const cli_args *args;         /* for the progress of the prefill */
     phx_context *ctx;
@@ -179,6 +181,7 @@ static bool run_write_piece(const char *piece, size_t len, void *user)
     out->prefilled = true;
     if (fwrite(piece, 1, len, stdout) != len || fflush(stdout) != 0) {
         out->write_failed = true;
+        out->write_errno = errno;
         return false;
     }
     out->last_byte = piece[len - 1];
@@ -193,7 +196,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 724 "book/17-cli-api.nw"
+#line 729 "book/17-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -243,7 +246,7 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 650 "book/17-cli-api.nw"
+#line 653 "book/17-cli-api.nw"
 static bool run_should_stop(void *user)
 {
     run_output *out = user;
@@ -271,7 +274,7 @@ static void run_catch_signals(void)
     sigaction(SIGTERM, &sa, NULL);
 }
 
-#line 387 "book/17-cli-api.nw"
+#line 388 "book/17-cli-api.nw"
 static int run_main(const cli_args *a)
 {
     run_options o;
@@ -284,7 +287,7 @@ static int run_main(const cli_args *a)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 429 "book/17-cli-api.nw"
+#line 430 "book/17-cli-api.nw"
     const char *prompt = o.prompt;
     size_t prompt_len = prompt ? strlen(prompt) : 0;
     if (o.prompt_file) {
@@ -304,7 +307,7 @@ static int run_main(const cli_args *a)
         prompt_len = cli_unescape(prompt_copy, prompt_len);
         prompt = prompt_copy;
     }
-#line 475 "book/17-cli-api.nw"
+#line 476 "book/17-cli-api.nw"
     if (cli_flag(a, CLI_NO_MMAP))
         setenv("PHALANX_NO_MMAP", "1", 1);
     if (cli_flag(a, CLI_MLOCK))
@@ -323,7 +326,7 @@ static int run_main(const cli_args *a)
                                      (int)phx_model_n_vocab(model));
             goto done;
         }
-#line 517 "book/17-cli-api.nw"
+#line 518 "book/17-cli-api.nw"
     if (o.ignore_eos) {
         const phx_vocab *v = phx_model_vocab(model);
         const int32_t n_vocab = phx_model_n_vocab(model);
@@ -341,7 +344,7 @@ static int run_main(const cli_args *a)
         o.gen.sampling.logit_bias = bias;
         o.gen.sampling.n_logit_bias = n;
     }
-#line 494 "book/17-cli-api.nw"
+#line 495 "book/17-cli-api.nw"
     phx_context_params cp = phx_context_default_params();
     int32_t n_train = phx_model_n_ctx_train(model);
     cp.n_ctx = o.n_ctx >= 0 ? (int32_t)o.n_ctx
@@ -358,7 +361,7 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_f16);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 684 "book/17-cli-api.nw"
+#line 687 "book/17-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {.last_byte = '\n', .args = a, .ctx = ctx,
                       .n_prompt = run_prompt_tokens_to_show(a, model, prompt, prompt_len, &o.gen)};
@@ -372,7 +375,7 @@ static int run_main(const cli_args *a)
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;
     }
-#line 693 "book/17-cli-api.nw"
+#line 696 "book/17-cli-api.nw"
     if (!generated)
         st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats, &err);
     const int sig = run_signal;
@@ -384,7 +387,9 @@ static int run_main(const cli_args *a)
         goto done;
     }
     if (out.write_failed) {
-        fprintf(stderr, "phalanx run: cannot write to standard output\n");
+        if (out.write_errno != EPIPE)      /* a reader that went away is not news */
+            fprintf(stderr, "phalanx run: cannot write to standard output: %s\n",
+                    strerror(out.write_errno));
         goto done;
     }
     if (stats.stop_reason == PHX_STOP_CONTEXT_FULL)
@@ -395,7 +400,7 @@ static int run_main(const cli_args *a)
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
     status = sig ? 128 + sig : EXIT_OK;
-#line 402 "book/17-cli-api.nw"
+#line 403 "book/17-cli-api.nw"
 done:
     phx_context_free(ctx);
     phx_model_free(model);

@@ -8,21 +8,21 @@
 #include <string.h>
 
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2570 "book/04-vocabulary.nw"
+#line 2556 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2095 "book/05-tokenizers.nw"
+#line 2072 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3134 "book/06-weights.nw"
+#line 3121 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 1864 "book/14-decoder.nw"
+#line 1845 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 365 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 872 "book/22-measuring.nw"
+#line 883 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1745 "book/22-measuring.nw"
+#line 1838 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2177 "book/23-quantize.nw"
+#line 2359 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3006 "book/26-template-eval.nw"
@@ -35,21 +35,21 @@ CLI_COMMAND(serve)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2570 "book/04-vocabulary.nw"
+#line 2556 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2095 "book/05-tokenizers.nw"
+#line 2072 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3134 "book/06-weights.nw"
+#line 3121 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 1864 "book/14-decoder.nw"
+#line 1845 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 365 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 872 "book/22-measuring.nw"
+#line 883 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1745 "book/22-measuring.nw"
+#line 1838 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2177 "book/23-quantize.nw"
+#line 2359 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3006 "book/26-template-eval.nw"

@@ -8,8 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1244 "book/22-measuring.nw"
+#line 1266 "book/22-measuring.nw"
 #include "phalanx.h"
+#include <ctype.h>
 
 #line 231 "book/22-measuring.nw"
 typedef struct bandwidth_slice {
@@ -40,7 +41,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1370 "book/22-measuring.nw"
+#line 1397 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -62,7 +63,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1479 "book/22-measuring.nw"
+#line 1506 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -83,7 +84,30 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1587 "book/22-measuring.nw"
+#line 1535 "book/22-measuring.nw"
+static const char *guess_file_type(const phx_weights *w, char name[16])
+{
+    int64_t count[PHX_TYPE_COUNT] = {0};
+    bool all_f32 = true;
+    for (size_t i = 0; i < phx_weights_count(w); i++) {
+        const phx_weight *t = phx_weights_at(w, i);
+        all_f32 = all_f32 && t->type == PHX_TYPE_F32;
+        if (t->n_dims >= 2 && (uint32_t)t->type < PHX_TYPE_COUNT)
+            count[t->type]++;
+    }
+    uint32_t most = PHX_TYPE_F32;
+    for (uint32_t k = 0; k < PHX_TYPE_COUNT; k++)
+        most = count[k] > count[most] ? k : most;
+    if (all_f32)
+        return "all F32";
+    const char *n = phx_type_traits_of(most)->name;
+    size_t i = 0;
+    for (; n[i] && i < 15; i++)
+        name[i] = (char)toupper((unsigned char)n[i]);
+    name[i] = '\0';
+    return name;
+}
+#line 1676 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -123,7 +147,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1629 "book/22-measuring.nw"
+#line 1718 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -143,7 +167,7 @@ phx_stats phx_stats_of(const double *values, int n)
         s.max = fmax(s.max, values[i]);
     }
     s.mean = sum / n;
-#line 2484 "book/22-measuring.nw"
+#line 2598 "book/22-measuring.nw"
     double sq = 0;
     for (int i = 0; i < n; i++)
         sq += (values[i] - s.mean) * (values[i] - s.mean);
@@ -210,7 +234,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1252 "book/22-measuring.nw"
+#line 1275 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -229,7 +253,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1282 "book/22-measuring.nw"
+#line 1305 "book/22-measuring.nw"
     const int32_t n_ids = (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -248,7 +272,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1306 "book/22-measuring.nw"
+#line 1329 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -264,11 +288,13 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             if (rep >= 0) {
                 speeds[rep] = p->n_prompt / t;
                 r->seconds += t;
+                if (p->progress)
+                    p->progress(p->progress_user, r->test, rep + 1, p->reps);
             }
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1328 "book/22-measuring.nw"
+#line 1353 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         memset(r, 0, sizeof *r);
@@ -286,17 +312,19 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             phx_profile_enable(false);
             speeds[rep] = p->n_gen / t;
             r->seconds += t;
+            if (p->progress)
+                p->progress(p->progress_user, r->test, rep + 1, p->reps);
         }
         r->tokens_per_second = phx_stats_of(speeds, p->reps);
     }
-#line 1273 "book/22-measuring.nw"
+#line 1296 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     phx_context_free(c);
     phx_model_free(m);
     return st;
 }
-#line 1394 "book/22-measuring.nw"
+#line 1421 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -355,7 +383,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     phx_model_free(m);
     return st;
 }
-#line 1502 "book/22-measuring.nw"
+#line 1560 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -375,17 +403,20 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_gguf_get_str(g, "general.architecture", &arch, NULL);
     phx_gguf_get_u32(g, "general.file_type", &ft, NULL);
     double p = (double)info->n_params;
-    char size[16];
+    char size[16], guessed[16];
     if (p >= 1e9)
         snprintf(size, sizeof size, "%.1fB", p / 1e9);
-    else
+    else if (p >= 1e7)
         snprintf(size, sizeof size, "%.0fM", p / 1e6);
+    else
+        snprintf(size, sizeof size, "%.2fM", p / 1e6);
+    const char *type_name = ft != UINT32_MAX ? file_type_name(ft) : guess_file_type(w, guessed);
     snprintf(info->description, sizeof info->description, "%.*s %s %s",
-             (int)(arch.len < 20 ? arch.len : 20), arch.ptr, size, file_type_name(ft));
+             (int)(arch.len < 20 ? arch.len : 20), arch.ptr, size, type_name);
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1643 "book/22-measuring.nw"
+#line 1732 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

@@ -20,7 +20,7 @@ typedef struct phx_bandwidth {
     int n_threads;
     uint64_t checksum;         /* sum of all 64-bit words of the buffer */
 } phx_bandwidth;
-#line 1221 "book/22-measuring.nw"
+#line 1240 "book/22-measuring.nw"
 typedef struct phx_bench_params {
     int32_t n_prompt;          /* tokens of the pp test; 0: no pp test */
     int32_t n_gen;             /* tokens of the tg test; 0: no tg test */
@@ -28,6 +28,9 @@ typedef struct phx_bench_params {
     int32_t reps;              /* repetitions after the warm-up */
     uint64_t seed;             /* for the random token ids */
     bool profile;              /* profile the timed repetitions (see "Where the time goes") */
+    /* called after each timed repetition of test ("pp512"), done of total; NULL: no calls */
+    void (*progress)(void *user, const char *test, int done, int total);
+    void *progress_user;
 } phx_bench_params;
 
 typedef struct phx_bench_result {
@@ -36,20 +39,20 @@ typedef struct phx_bench_result {
     phx_stats tokens_per_second;
     double seconds;            /* total time of the repetitions */
 } phx_bench_result;
-#line 1357 "book/22-measuring.nw"
+#line 1384 "book/22-measuring.nw"
 typedef struct phx_bench_parallel_result {
     int32_t n_sequences, n_gen;
     phx_stats total_tokens_per_second;   /* all sequences' tokens over the wall time, per rep */
     phx_stats per_sequence;              /* each sequence's tokens over its own time */
 } phx_bench_parallel_result;
-#line 1464 "book/22-measuring.nw"
+#line 1491 "book/22-measuring.nw"
 typedef struct phx_model_info {
     char description[64];          /* "llama 1.1B Q4_0" */
     uint64_t n_params;
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 1563 "book/22-measuring.nw"
+#line 1652 "book/22-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -60,15 +63,15 @@ phx_stats phx_stats_of(const double *values, int n);
 #line 226 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
-#line 1239 "book/22-measuring.nw"
+#line 1261 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err);
-#line 1365 "book/22-measuring.nw"
+#line 1392 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err);
-#line 1473 "book/22-measuring.nw"
+#line 1500 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 1571 "book/22-measuring.nw"
+#line 1660 "book/22-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);

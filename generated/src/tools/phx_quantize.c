@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #line 99 "book/23-quantize.nw"
 /* Round to nearest, halves to even (IEEE default), clamped to +-2^22 (NaN -> -2^22). */
@@ -37,7 +38,7 @@ static inline int clamp_int(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
 }
-#line 215 "book/23-quantize.nw"
+#line 216 "book/23-quantize.nw"
 /* The value of largest magnitude in x[0..n), with its sign. */
 static float signed_absmax(const float *x, int n)
 {
@@ -50,7 +51,7 @@ static float signed_absmax(const float *x, int n)
     }
     return max;
 }
-#line 280 "book/23-quantize.nw"
+#line 281 "book/23-quantize.nw"
 static void block_min_max(const float *x, int n, float *min, float *max)
 {
     *min = FLT_MAX;
@@ -62,14 +63,14 @@ static void block_min_max(const float *x, int n, float *min, float *max)
             *max = x[j];
     }
 }
-#line 388 "book/23-quantize.nw"
+#line 389 "book/23-quantize.nw"
 /* Fit x[i] ~ scale * L[i] - *offset with L in [0, nmax], minimising sum w (..)^2
    (or sum w |..| when absolute is set). */
 static float fit_scale_and_offset(int n, int nmax, const float *x, const float *w, uint8_t *L,
                                   float *offset, float rmin, float rdelta, int nstep,
                                   bool absolute)
 {
-#line 407 "book/23-quantize.nw"
+#line 408 "book/23-quantize.nw"
     float min = x[0], max = x[0];
     float sum_w = w[0], sum_x = sum_w * x[0];
     for (int i = 1; i < n; i++) {
@@ -87,7 +88,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         *offset = -min;
         return 0.0f;
     }
-#line 427 "book/23-quantize.nw"
+#line 428 "book/23-quantize.nw"
     float iscale = nmax / (max - min);
     float scale = 1 / iscale;
     float best_error = 0;
@@ -96,7 +97,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         float diff = scale * L[i] + min - x[i];
         best_error += w[i] * (absolute ? fabsf(diff) : diff * diff);
     }
-#line 441 "book/23-quantize.nw"
+#line 442 "book/23-quantize.nw"
     uint8_t trial[32];
     for (int step = 0; step <= nstep; step++) {
         iscale = (rmin + rdelta * step + nmax) / (max - min);
@@ -129,11 +130,11 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
             }
         }
     }
-#line 397 "book/23-quantize.nw"
+#line 398 "book/23-quantize.nw"
     *offset = -min;
     return scale;
 }
-#line 500 "book/23-quantize.nw"
+#line 501 "book/23-quantize.nw"
 static void pack_scale_and_offset(uint8_t scales[12], int j, int ls, int lm)
 {
     if (j < 4) {
@@ -156,7 +157,7 @@ static void unpack_scale_and_offset(const uint8_t scales[12], int j, int *ls, in
         *lm = (scales[j + 4] >> 4) | (scales[j] >> 6) << 4;
     }
 }
-#line 535 "book/23-quantize.nw"
+#line 536 "book/23-quantize.nw"
 typedef struct k_superblock {
     uint16_t d, dmin;        /* float16 super-scales */
     uint8_t scales[12];      /* packed 6-bit scales and offsets */
@@ -167,7 +168,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
                                   k_superblock *out)
 {
     float scale[8], offset[8];
-#line 552 "book/23-quantize.nw"
+#line 553 "book/23-quantize.nw"
     float max_scale = 0, max_offset = 0;
     for (int j = 0; j < 8; j++) {
         const float *xs = x + 32 * j;
@@ -184,7 +185,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
         if (offset[j] > max_offset)
             max_offset = offset[j];
     }
-#line 574 "book/23-quantize.nw"
+#line 575 "book/23-quantize.nw"
     const float inv_scale = max_scale > 0 ? 63.f / max_scale : 0.f;
     const float inv_offset = max_offset > 0 ? 63.f / max_offset : 0.f;
     memset(out->scales, 0, sizeof out->scales);
@@ -195,7 +196,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
     }
     out->d = phx_fp32_to_fp16(max_scale / 63.f);
     out->dmin = phx_fp32_to_fp16(max_offset / 63.f);
-#line 590 "book/23-quantize.nw"
+#line 591 "book/23-quantize.nw"
     for (int j = 0; j < 8; j++) {
         int ls, lm;
         unpack_scale_and_offset(out->scales, j, &ls, &lm);
@@ -207,9 +208,9 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
             out->L[32 * j + i] = (uint8_t)clamp_int(round_half_even((x[32 * j + i] + dm) / d),
                                                     0, nmax);
     }
-#line 548 "book/23-quantize.nw"
+#line 549 "book/23-quantize.nw"
 }
-#line 660 "book/23-quantize.nw"
+#line 661 "book/23-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax) with L - nmax in [-nmax, nmax - 1], weights x^2. */
 static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
 {
@@ -228,7 +229,7 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
     }
     float scale = sum_l2 ? sum_lx / sum_l2 : 0.0f;
     float best = scale * sum_lx;
-#line 684 "book/23-quantize.nw"
+#line 685 "book/23-quantize.nw"
     for (int k = -9; k <= 9; k++) {
         if (k == 0)
             continue;
@@ -247,10 +248,10 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
             best = scale * sum_lx;
         }
     }
-#line 679 "book/23-quantize.nw"
+#line 680 "book/23-quantize.nw"
     return scale;
 }
-#line 847 "book/23-quantize.nw"
+#line 848 "book/23-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax), L - nmax in [-nmax, nmax - 1], weights x^2,
    by coordinate-wise improvement of the rounding. */
 static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8_t *L)
@@ -269,7 +270,7 @@ static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8
         sum_lx += w * x[i] * l;
         sum_l2 += w * l * l;
     }
-#line 873 "book/23-quantize.nw"
+#line 874 "book/23-quantize.nw"
     for (int sweep = 0; sweep < 5; sweep++) {
         int changed = 0;
         for (int i = 0; i < n; i++) {
@@ -293,12 +294,12 @@ static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8
         if (!changed)
             break;
     }
-#line 866 "book/23-quantize.nw"
+#line 867 "book/23-quantize.nw"
     for (int i = 0; i < n; i++)
         L[i] = (int8_t)(L[i] + nmax);
     return sum_lx / sum_l2;
 }
-#line 992 "book/23-quantize.nw"
+#line 993 "book/23-quantize.nw"
 static void from_float_f32(const float *src, void *dst, int64_t n)
 {
     memcpy(dst, src, (size_t)n * sizeof(float));
@@ -319,7 +320,7 @@ static void from_float_bf16(const float *src, void *dst, int64_t n)
 }
 
 #define PHX_QUANTIZER(fn) ((phx_from_float_fn)(void (*)(void))(fn))
-#line 1078 "book/23-quantize.nw"
+#line 1079 "book/23-quantize.nw"
 typedef struct rows_job {
     const phx_weight *src;
     uint32_t type;
@@ -345,7 +346,7 @@ static void *quantize_rows_worker(void *arg)
     float *back = row + n;
     job->status = PHX_OK;
     for (int64_t r = job->row_begin; r < job->row_end && job->status == PHX_OK; r++) {
-#line 1112 "book/23-quantize.nw"
+#line 1113 "book/23-quantize.nw"
         job->status = phx_weight_row_to_f32(job->src, r, row, &job->err);
         if (job->status != PHX_OK)
             break;
@@ -360,7 +361,7 @@ static void *quantize_rows_worker(void *arg)
         }
         if (job->status != PHX_OK)
             break;
-#line 1133 "book/23-quantize.nw"
+#line 1134 "book/23-quantize.nw"
         uint8_t *out = job->dst + (size_t)r * job->dst_row_bytes;
         job->quantize(row, out, n);
         job->dequantize(out, back, n);
@@ -379,12 +380,12 @@ static void *quantize_rows_worker(void *arg)
                 job->result.max_abs_error = fabs(e);
         }
         job->result.n_elements += n;
-#line 1105 "book/23-quantize.nw"
+#line 1106 "book/23-quantize.nw"
     }
     free(row);
     return NULL;
 }
-#line 1273 "book/23-quantize.nw"
+#line 1274 "book/23-quantize.nw"
 static const phx_quant_scheme schemes[] = {
     {"f32", PHX_TYPE_F32, 0, 0},     {"f16", PHX_TYPE_F16, 1, 0},
     {"bf16", PHX_TYPE_BF16, 32, 0},  {"q8_0", PHX_TYPE_Q8_0, 7, 0},
@@ -395,7 +396,7 @@ static const phx_quant_scheme schemes[] = {
     {"q2_k", PHX_TYPE_Q2_K, 10, 0},  {"q4_k_m", PHX_TYPE_Q4_K, 15, 1},
     {"q5_k_m", PHX_TYPE_Q5_K, 17, 1},    {"q3_k_m", PHX_TYPE_Q3_K, 12, 2},
 };
-#line 1311 "book/23-quantize.nw"
+#line 1312 "book/23-quantize.nw"
 static bool name_has(const char *name, const char *part)
 {
     return strstr(name, part) != NULL;
@@ -414,7 +415,7 @@ static bool use_more_bits(int layer, int n_layers)
 {
     return layer < n_layers / 8 || layer >= 7 * n_layers / 8 || (layer - n_layers / 8) % 3 == 2;
 }
-#line 1338 "book/23-quantize.nw"
+#line 1339 "book/23-quantize.nw"
 static uint32_t fallback_type(uint32_t type, int64_t ne0)
 {
     size_t bytes;
@@ -427,7 +428,7 @@ static uint32_t fallback_type(uint32_t type, int64_t ne0)
         next = PHX_TYPE_F16;
     return next;
 }
-#line 1355 "book/23-quantize.nw"
+#line 1356 "book/23-quantize.nw"
 static uint32_t mix_k_m(uint32_t base, const char *name, int layer, int n_layers)
 {
     if ((name_has(name, "attn_v.weight") || name_has(name, "ffn_down")) && layer >= 0 &&
@@ -450,12 +451,42 @@ static uint32_t mix_q3_k_m(const char *name, int layer, int n_layers)
         return PHX_TYPE_Q4_K;
     return PHX_TYPE_Q3_K;
 }
-#line 234 "book/23-quantize.nw"
+#line 1388 "book/23-quantize.nw"
+static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
+                                   int n_layers, bool has_output)
+{
+    const size_t len = strlen(name);
+    if (n_dims < 2 || len < 6 || strcmp(name + len - 6, "weight") != 0)
+        return UINT32_MAX;   /* not quantized: keep as it is */
+    const int layer = layer_of(name);
+    const bool is_output = strcmp(name, "output.weight") == 0 ||
+                           (!has_output && strcmp(name, "token_embd.weight") == 0);
+    if (s->mix && is_output)
+        return PHX_TYPE_Q6_K;
+    if (s->mix == 1)
+        return mix_k_m(s->type, name, layer, n_layers);
+    if (s->mix == 2)
+        return mix_q3_k_m(name, layer, n_layers);
+    return s->type;
+}
+#line 1546 "book/23-quantize.nw"
+static phx_status check_not_the_same_file(const char *in_path, const char *out_path,
+                                          phx_error *err)
+{
+    struct stat a, b;
+    if (stat(in_path, &a) == 0 && stat(out_path, &b) == 0 && a.st_dev == b.st_dev &&
+        a.st_ino == b.st_ino)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s and %s are the same file; "
+                             "the output must be a new file (give OUT another name)",
+                             in_path, out_path);
+    return PHX_OK;
+}
+#line 235 "book/23-quantize.nw"
 void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_0; ib++) {
         const float *xb = x + ib * PHX_QK4_0;
-#line 2506 "book/23-quantize.nw"
+#line 2789 "book/23-quantize.nw"
         const float d = signed_absmax(xb, PHX_QK4_0) / -8.0f;
         const float id = d != 0.0f ? 1.0f / d : 0.0f;
         y[ib].d = phx_fp32_to_fp16(d);
@@ -464,11 +495,11 @@ void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
             int hi = truncate_clamped(xb[j + PHX_QK4_0 / 2] * id + 8.5f, 15);
             y[ib].qs[j] = (uint8_t)(lo | hi << 4);
         }
-#line 239 "book/23-quantize.nw"
+#line 240 "book/23-quantize.nw"
     }
 }
 
-#line 245 "book/23-quantize.nw"
+#line 246 "book/23-quantize.nw"
 void phx_quantize_row_q5_0_ref(const float *x, phx_block_q5_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK5_0; ib++) {
@@ -487,7 +518,7 @@ void phx_quantize_row_q5_0_ref(const float *x, phx_block_q5_0 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);   /* little-endian, as ggml stores it */
     }
 }
-#line 294 "book/23-quantize.nw"
+#line 295 "book/23-quantize.nw"
 void phx_quantize_row_q4_1_ref(const float *x, phx_block_q4_1 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_1; ib++) {
@@ -527,7 +558,7 @@ void phx_quantize_row_q5_1_ref(const float *x, phx_block_q5_1 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);
     }
 }
-#line 611 "book/23-quantize.nw"
+#line 612 "book/23-quantize.nw"
 void phx_quantize_row_q4_K_ref(const float *x, phx_block_q4_K *y, int64_t n)
 {
     k_superblock sb;
@@ -561,13 +592,13 @@ void phx_quantize_row_q5_K_ref(const float *x, phx_block_q5_K *y, int64_t n)
         }
     }
 }
-#line 713 "book/23-quantize.nw"
+#line 714 "book/23-quantize.nw"
 void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
     float scale[PHX_QK_K / 16];
     for (int64_t ib = 0; ib < n / PHX_QK_K; ib++, x += PHX_QK_K) {
-#line 726 "book/23-quantize.nw"
+#line 727 "book/23-quantize.nw"
         float max_scale = 0, max_abs_scale = 0;
         for (int j = 0; j < PHX_QK_K / 16; j++) {
             scale[j] = fit_symmetric_scale(16, 32, x + 16 * j, L + 16 * j);
@@ -579,7 +610,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
         memset(&y[ib], 0, sizeof y[ib]);
         if (max_abs_scale < 1e-15f)
             continue;   /* an all-zero super-block: d = 0, every byte 0 */
-#line 740 "book/23-quantize.nw"
+#line 741 "book/23-quantize.nw"
         const float iscale = -128.f / max_scale;
         y[ib].d = phx_fp32_to_fp16(1 / iscale);
         for (int j = 0; j < PHX_QK_K / 16; j++)
@@ -591,7 +622,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
             for (int i = 0; i < 16; i++)
                 L[16 * j + i] = (int8_t)(clamp_int(round_half_even(x[16 * j + i] / d), -32, 31) + 32);
         }
-#line 754 "book/23-quantize.nw"
+#line 755 "book/23-quantize.nw"
         for (int h = 0; h < 2; h++) {
             const int8_t *Lh = L + 128 * h;
             for (int l = 0; l < 32; l++) {
@@ -602,10 +633,10 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
                 y[ib].qh[32 * h + l] = (uint8_t)(h0 | h1 << 2 | h2 << 4 | h3 << 6);
             }
         }
-#line 721 "book/23-quantize.nw"
+#line 722 "book/23-quantize.nw"
     }
 }
-#line 779 "book/23-quantize.nw"
+#line 780 "book/23-quantize.nw"
 void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
 {
     uint8_t L[PHX_QK_K];
@@ -622,7 +653,7 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
             if (offset[j] > max_offset)
                 max_offset = offset[j];
         }
-#line 802 "book/23-quantize.nw"
+#line 803 "book/23-quantize.nw"
         memset(y[ib].scales, 0, sizeof y[ib].scales);
         y[ib].d = phx_fp32_to_fp16(max_scale > 0 ? max_scale / 15.f : 0.f);
         y[ib].dmin = phx_fp32_to_fp16(max_offset > 0 ? max_offset / 15.f : 0.f);
@@ -631,7 +662,7 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
             int lm = max_offset > 0 ? round_half_even(15.f / max_offset * offset[j]) : 0;
             y[ib].scales[j] = (uint8_t)(clamp_int(ls, 0, 15) | clamp_int(lm, 0, 15) << 4);
         }
-#line 817 "book/23-quantize.nw"
+#line 818 "book/23-quantize.nw"
         for (int j = 0; j < 16; j++) {
             const float d = phx_fp16_to_fp32(y[ib].d) * (y[ib].scales[j] & 15);
             if (d == 0)
@@ -646,10 +677,10 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
                 y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
                                                  Lh[l + 96] << 6);
         }
-#line 797 "book/23-quantize.nw"
+#line 798 "book/23-quantize.nw"
     }
 }
-#line 904 "book/23-quantize.nw"
+#line 905 "book/23-quantize.nw"
 void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
@@ -663,7 +694,7 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
                 max_scale = scale[j];
             }
         }
-#line 924 "book/23-quantize.nw"
+#line 925 "book/23-quantize.nw"
         memset(y[ib].scales, 0, sizeof y[ib].scales);
         y[ib].d = 0;
         if (max_scale != 0) {
@@ -678,7 +709,7 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
             }
             y[ib].d = phx_fp32_to_fp16(1 / iscale);
         }
-#line 941 "book/23-quantize.nw"
+#line 942 "book/23-quantize.nw"
         for (int j = 0; j < 16; j++) {
             int low = j < 8 ? y[ib].scales[j] & 15 : y[ib].scales[j - 8] >> 4;
             int high = (y[ib].scales[8 + j % 4] >> (2 * (j / 4))) & 3;
@@ -701,10 +732,10 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
                 y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
                                                  Lh[l + 96] << 6);
         }
-#line 919 "book/23-quantize.nw"
+#line 920 "book/23-quantize.nw"
     }
 }
-#line 1020 "book/23-quantize.nw"
+#line 1021 "book/23-quantize.nw"
 phx_from_float_fn phx_quantizer_of(uint32_t type)
 {
     switch (type) {
@@ -724,11 +755,11 @@ phx_from_float_fn phx_quantizer_of(uint32_t type)
     default:            return NULL;
     }
 }
-#line 1157 "book/23-quantize.nw"
+#line 1158 "book/23-quantize.nw"
 phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, int n_threads,
                                phx_quantize_rows_result *result, phx_error *err)
 {
-#line 1191 "book/23-quantize.nw"
+#line 1192 "book/23-quantize.nw"
     phx_from_float_fn quantize = phx_quantizer_of(type);
     const phx_type_traits *traits = phx_type_traits_of(type);
     if (!quantize || !traits || !traits->to_float)
@@ -744,7 +775,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (!src_traits || !src_traits->to_float)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': cannot read type %s as floats",
                              src->name, src_traits ? src_traits->name : "(unknown)");
-#line 1161 "book/23-quantize.nw"
+#line 1162 "book/23-quantize.nw"
     if (n_threads < 1)
         n_threads = 1;
     if (n_threads > 64)
@@ -770,7 +801,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
         else
             quantize_rows_worker(&jobs[t]);   /* no thread: do its share here */
     }
-#line 1209 "book/23-quantize.nw"
+#line 1210 "book/23-quantize.nw"
     phx_quantize_rows_result total = {0};
     for (int t = 0; t < n_threads; t++) {
         if (jobs[t].status != PHX_OK) {
@@ -787,9 +818,9 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (result)
         *result = total;
     return PHX_OK;
-#line 1187 "book/23-quantize.nw"
+#line 1188 "book/23-quantize.nw"
 }
-#line 1286 "book/23-quantize.nw"
+#line 1287 "book/23-quantize.nw"
 const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 {
     for (size_t i = 0; name && i < sizeof schemes / sizeof schemes[0]; i++)
@@ -802,34 +833,36 @@ const char *phx_quant_scheme_list(void)
 {
     return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m";
 }
-#line 1380 "book/23-quantize.nw"
+#line 1408 "book/23-quantize.nw"
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output)
 {
-    const size_t len = strlen(name);
-    if (n_dims < 2 || len < 6 || strcmp(name + len - 6, "weight") != 0)
-        return UINT32_MAX;   /* not quantized: keep as it is */
-    uint32_t type = s->type;
-    const int layer = layer_of(name);
-    const bool is_output = strcmp(name, "output.weight") == 0 ||
-                           (!has_output && strcmp(name, "token_embd.weight") == 0);
-    if (s->mix && is_output)
-        type = ne0 % PHX_QK_K != 0 ? PHX_TYPE_Q8_0 : PHX_TYPE_Q6_K;
-    else if (s->mix == 1)
-        type = mix_k_m(s->type, name, layer, n_layers);
-    else if (s->mix == 2)
-        type = mix_q3_k_m(name, layer, n_layers);
-    return fallback_type(type, ne0);
+    uint32_t type = scheme_wanted_type(s, name, n_dims, n_layers, has_output);
+    return type == UINT32_MAX ? type : fallback_type(type, ne0);
 }
-#line 1489 "book/23-quantize.nw"
+#line 1560 "book/23-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err)
 {
+    const phx_quantize_options o = {.n_threads = n_threads};
+    return phx_quantize_file_with(in_path, out_path, scheme, &o, stats, err);
+}
+
+phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
+                                  const phx_quant_scheme *scheme, const phx_quantize_options *o,
+                                  phx_quantize_stats *stats, phx_error *err)
+{
     phx_weights *in = NULL;
     phx_gguf_writer *w = NULL;
     phx_quantize_stats st = {0};
-    phx_status status = phx_weights_open(&in, in_path, PHX_MAP_AUTO, err);
+    const phx_quantize_options defaults = {0};
+    o = o ? o : &defaults;
+    const int n_threads = o->n_threads;
+    phx_status status = check_not_the_same_file(in_path, out_path, err);
+    if (status != PHX_OK)
+        return status;
+    status = phx_weights_open(&in, in_path, PHX_MAP_AUTO, err);
     if (status != PHX_OK)
         return status;
     w = phx_gguf_writer_new(err);
@@ -837,7 +870,7 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
         phx_weights_close(in);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 1518 "book/23-quantize.nw"
+#line 1603 "book/23-quantize.nw"
     const phx_gguf *g = phx_weights_gguf(in);
     for (uint64_t i = 0; i < g->n_kv && status == PHX_OK; i++) {
         phx_gguf_str key = g->kv[i].key;
@@ -853,11 +886,32 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
         status = phx_gguf_writer_set_u32(w, "general.file_type", scheme->file_type, err);
     if (status != PHX_OK)
         goto done;
-#line 1540 "book/23-quantize.nw"
+#line 1625 "book/23-quantize.nw"
     int n_layers = 0;
     bool has_output = phx_weights_find(in, "output.weight") != NULL;
+    const int64_t n_in = (int64_t)phx_weights_count(in);
     for (size_t i = 0; i < phx_weights_count(in); i++)
         n_layers += name_has(phx_weights_at(in, i)->name, "attn_v.weight");
+#line 1659 "book/23-quantize.nw"
+    for (size_t i = 0; i < phx_weights_count(in); i++) {
+        const phx_weight *t = phx_weights_at(in, i);
+        uint32_t type = phx_quant_scheme_type_for(scheme, t->name, t->n_dims, t->ne[0],
+                                                  n_layers, has_output);
+        if (type == UINT32_MAX || type == (uint32_t)t->type ||
+            !phx_type_traits_of(t->type)->is_quantized || !phx_type_traits_of(type)->is_quantized)
+            continue;
+        if (!o->allow_requantize) {
+            status = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: tensor '%s' is already "
+                                   "quantized (%s); quantizing it again to %s adds a second "
+                                   "rounding error. Quantize the F32, F16 or BF16 file instead, "
+                                   "or allow it with --allow-requantize", in_path, t->name,
+                                   phx_type_traits_of(t->type)->name,
+                                   phx_type_traits_of(type)->name);
+            goto done;
+        }
+        st.n_requantized++;
+    }
+#line 1631 "book/23-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in) && status == PHX_OK; i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint64_t ne[4] = {(uint64_t)t->ne[0], (uint64_t)t->ne[1], (uint64_t)t->ne[2],
@@ -870,14 +924,22 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
             status = phx_gguf_writer_add_tensor(w, t->name, (uint32_t)t->type, t->n_dims, ne,
                                                 t->data, t->nbytes, err);
             st.bytes_out += t->nbytes;
-            continue;
+        } else {
+#line 1684 "book/23-quantize.nw"
+        const uint32_t wanted = scheme_wanted_type(scheme, t->name, t->n_dims, n_layers,
+                                                   has_output);
+        if (wanted != type) {
+            int k = 0;
+            while (k < st.n_fallback_kinds &&
+                   (st.fallbacks[k].wanted != wanted || st.fallbacks[k].given != type))
+                k++;
+            if (k == st.n_fallback_kinds && k < PHX_QUANTIZE_MAX_FALLBACK_KINDS)
+                st.fallbacks[st.n_fallback_kinds++] = (phx_quantize_fallback){wanted, type, 0};
+            if (k < st.n_fallback_kinds)
+                st.fallbacks[k].count++;
+            st.n_fallbacks++;
         }
-#line 1565 "book/23-quantize.nw"
-        st.n_fallbacks += type != scheme->type && !scheme->mix;
-        if (phx_type_traits_of(t->type)->is_quantized)
-            phx_log(PHX_LOG_WARN, "%s: re-quantizing %s from %s to %s loses precision twice",
-                    in_path, t->name, phx_type_traits_of(t->type)->name,
-                    phx_type_traits_of(type)->name);
+#line 1700 "book/23-quantize.nw"
         size_t row_bytes, nbytes;
         if (!phx_type_row_bytes(type, t->ne[0], &row_bytes) ||
             !phx_size_mul(row_bytes, (size_t)t->n_rows, &nbytes)) {
@@ -901,11 +963,14 @@ phx_status phx_quantize_file(const char *in_path, const char *out_path,
         st.error.n_elements += r.n_elements;
         if (r.max_abs_error > st.error.max_abs_error)
             st.error.max_abs_error = r.max_abs_error;
-#line 1559 "book/23-quantize.nw"
+#line 1646 "book/23-quantize.nw"
+        }
+        if (o->progress)
+            o->progress(o->progress_user, (int64_t)i + 1, n_in);
     }
     if (status != PHX_OK)
         goto done;
-#line 1506 "book/23-quantize.nw"
+#line 1591 "book/23-quantize.nw"
     if (status == PHX_OK)
         status = phx_gguf_writer_write_file(w, out_path, err);
 done:
@@ -915,7 +980,7 @@ done:
         *stats = st;
     return status;
 }
-#line 1626 "book/23-quantize.nw"
+#line 1756 "book/23-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err)
 {
@@ -940,7 +1005,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         st = phx_weights_get(ref, tq->name, &tr, err);
         if (st != PHX_OK)
             break;
-#line 1666 "book/23-quantize.nw"
+#line 1796 "book/23-quantize.nw"
         if (memcmp(tq->ne, tr->ne, sizeof tq->ne) != 0) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                "tensor '%s' has different shapes in %s and %s", tq->name,
@@ -978,7 +1043,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         report->total.sum_sq_value += e->sum_sq_value;
         if (e->max_abs_error > report->total.max_abs_error)
             report->total.max_abs_error = e->max_abs_error;
-#line 1651 "book/23-quantize.nw"
+#line 1781 "book/23-quantize.nw"
     }
 done:
     free(a);

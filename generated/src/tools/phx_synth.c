@@ -9,10 +9,10 @@
 #include <string.h>
 #line 427 "book/22-measuring.nw"
 #include "phx_config.h"
-#line 2359 "book/23-quantize.nw"
+#line 2642 "book/23-quantize.nw"
 #include "phx_quantize.h"
 
-#line 479 "book/22-measuring.nw"
+#line 482 "book/22-measuring.nw"
 typedef struct synth_rng { uint64_t state; } synth_rng;
 
 static uint64_t synth_next(synth_rng *r)
@@ -39,7 +39,7 @@ static void synth_fill_normal(synth_rng *r, float *x, int64_t n, float mean, flo
             x[i + 1] = mean + stddev * (float)(radius * sin(angle));
     }
 }
-#line 512 "book/22-measuring.nw"
+#line 515 "book/22-measuring.nw"
 typedef void (*synth_encoder)(const float *src, void *dst, int64_t n);
 
 static void encode_f32(const float *src, void *dst, int64_t n)
@@ -69,13 +69,13 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2363 "book/23-quantize.nw"
+#line 2646 "book/23-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
-#line 542 "book/22-measuring.nw"
+#line 545 "book/22-measuring.nw"
     return NULL;
 }
-#line 560 "book/22-measuring.nw"
+#line 563 "book/22-measuring.nw"
 static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
 {
     const struct { const char *flag; int64_t value; } dims[] = {
@@ -101,7 +101,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: --heads %lld is not a multiple of --kv-heads %lld",
                              (long long)p->n_heads, (long long)p->n_kv_heads);
-#line 591 "book/22-measuring.nw"
+#line 594 "book/22-measuring.nw"
     const phx_type_traits *tt = phx_type_traits_of(p->type);
     size_t bytes;
     if (!tt || !synth_encoder_of(p->type))
@@ -123,10 +123,10 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: %.3g parameters is more than this command writes (2^36)",
                              n_params);
-#line 586 "book/22-measuring.nw"
+#line 589 "book/22-measuring.nw"
     return PHX_OK;
 }
-#line 684 "book/22-measuring.nw"
+#line 687 "book/22-measuring.nw"
 static uint32_t file_type_of(uint32_t type)
 {
     switch (type) {
@@ -146,7 +146,7 @@ static uint32_t file_type_of(uint32_t type)
     default:            return 0;
     }
 }
-#line 755 "book/22-measuring.nw"
+#line 758 "book/22-measuring.nw"
 typedef struct synth_tensor {
     char name[64];
     int64_t ne0, ne1;           /* ne1 == 0: a vector of ne0 */
@@ -163,7 +163,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 454 "book/22-measuring.nw"
+#line 457 "book/22-measuring.nw"
 phx_synth_params phx_synth_default_params(void)
 {
     return (phx_synth_params){.dim = 256, .n_layers = 2, .n_heads = 8, .n_kv_heads = 4,
@@ -171,7 +171,7 @@ phx_synth_params phx_synth_default_params(void)
                               .type = PHX_TYPE_F32, .seed = 42, .rope_theta = 10000.0f,
                               .rms_eps = 1e-5f, .vocab_path = NULL, .name = "phalanx-synth"};
 }
-#line 622 "book/22-measuring.nw"
+#line 625 "book/22-measuring.nw"
 phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx_error *err)
 {
     phx_synth_params p = *params;
@@ -182,7 +182,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     phx_status st;
     if (!p.vocab_path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: a vocabulary file is required");
-#line 654 "book/22-measuring.nw"
+#line 657 "book/22-measuring.nw"
     st = phx_file_map_open(&vocab_map, p.vocab_path, PHX_MAP_AUTO, err);
     if (st != PHX_OK)
         return st;
@@ -206,7 +206,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                            p.vocab_path, (unsigned long long)tokens->array_count);
         goto done;
     }
-#line 633 "book/22-measuring.nw"
+#line 636 "book/22-measuring.nw"
     st = check_synth_shape(&p, err);
     if (st != PHX_OK)
         goto done;
@@ -215,7 +215,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
         goto done;
     }
-#line 706 "book/22-measuring.nw"
+#line 709 "book/22-measuring.nw"
     const char *arch = p.arch ? p.arch : "llama";
     const int64_t head_dim = p.head_dim ? p.head_dim : p.dim / p.n_heads;
     const struct { const char *key; uint32_t value; } u32s[] = {
@@ -270,13 +270,13 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 743 "book/22-measuring.nw"
+#line 746 "book/22-measuring.nw"
     for (uint64_t i = 0; st == PHX_OK && i < vocab.n_kv; i++)
         if (vocab.kv[i].key.len > 10 && memcmp(vocab.kv[i].key.ptr, "tokenizer.", 10) == 0)
             st = phx_gguf_writer_copy_kv(w, &vocab, &vocab.kv[i], err);
     if (st != PHX_OK)
         goto done;
-#line 777 "book/22-measuring.nw"
+#line 780 "book/22-measuring.nw"
     const size_t n_tensors = 3 + 16 * (size_t)p.n_layers;   /* room for the families' extras */
     synth_tensor *list = phx_alloc_array(n_tensors, sizeof *list, "tensor list", err);
     if (!list) {
@@ -284,7 +284,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         goto done;
     }
     size_t n = 0;
-#line 795 "book/22-measuring.nw"
+#line 800 "book/22-measuring.nw"
     const int64_t d = p.dim, f = p.ffn_dim, q = head_dim * p.n_heads, kv = head_dim * p.n_kv_heads;
     const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f), sq = 1.0f / sqrtf((float)q);
     synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
@@ -318,7 +318,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 806 "book/22-measuring.nw"
+#line 811 "book/22-measuring.nw"
         if (!fused_qkv) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
             SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
@@ -336,10 +336,10 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     synth_add(list, &n, "output_norm.weight", d, 0, 1.0f, 0.1f);
     if (!p.tied)
         synth_add(list, &n, "output.weight", d, p.n_vocab, 0.0f, 4.0f * sd);
-#line 785 "book/22-measuring.nw"
+#line 788 "book/22-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 838 "book/22-measuring.nw"
+#line 843 "book/22-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         const uint32_t type = is_matrix ? p.type : PHX_TYPE_F32;
@@ -363,12 +363,14 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                                         err);
         free(values);
         free(encoded);
-#line 788 "book/22-measuring.nw"
+#line 791 "book/22-measuring.nw"
+        if (p.progress && st == PHX_OK)
+            p.progress(p.progress_user, (int64_t)i + 1, (int64_t)n);
     }
     free(list);
     if (st != PHX_OK)
         goto done;
-#line 643 "book/22-measuring.nw"
+#line 646 "book/22-measuring.nw"
     st = phx_gguf_writer_write_file(w, path, err);
 done:
     phx_gguf_writer_free(w);

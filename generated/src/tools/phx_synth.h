@@ -19,8 +19,11 @@ typedef struct phx_synth_params {
     const char *arch;           /* general.architecture: NULL or "llama"; others in chapter 24 */
     int64_t head_dim;           /* width of a head; 0: dim / n_heads */
     bool tied;                  /* no output.weight: the head is token_embd (tied) */
+    /* called after each tensor is made, done of total; NULL: no calls */
+    void (*progress)(void *user, int64_t done, int64_t total);
+    void *progress_user;
 } phx_synth_params;
-#line 446 "book/22-measuring.nw"
+#line 449 "book/22-measuring.nw"
 phx_synth_params phx_synth_default_params(void);
 phx_status phx_synth_write(const phx_synth_params *p, const char *path, phx_error *err);
 #line 410 "book/22-measuring.nw"
