@@ -100,7 +100,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 868 "book/15-sampling.nw"
+#line 869 "book/15-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -267,7 +267,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
 #line 937 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 886 "book/15-sampling.nw"
+#line 887 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);

@@ -168,7 +168,7 @@ void phx_candidates_top_p(phx_candidates *c, float top_p)
     if (top_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 1532 "book/15-sampling.nw"
+#line 1534 "book/15-sampling.nw"
     double cumulative = 0.0;
     for (size_t i = 0; i < c->n; i++) {
         cumulative += c->data[i].p;
@@ -184,7 +184,7 @@ void phx_candidates_min_p(phx_candidates *c, float min_p)
 {
     if (min_p <= 0.0f || c->n <= 1)
         return;
-#line 1545 "book/15-sampling.nw"
+#line 1547 "book/15-sampling.nw"
     float max = -INFINITY;
     for (size_t i = 0; i < c->n; i++)
         max = fmaxf(max, c->data[i].logit);
@@ -206,7 +206,7 @@ void phx_candidates_temperature(phx_candidates *c, float temperature)
     for (size_t i = 0; i < c->n; i++)
         c->data[i].logit /= temperature;
 }
-#line 841 "book/15-sampling.nw"
+#line 842 "book/15-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
 {
     if (c->n == 0)
@@ -224,7 +224,7 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 902 "book/15-sampling.nw"
+#line 903 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
@@ -234,7 +234,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 938 "book/15-sampling.nw"
+#line 939 "book/15-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -242,7 +242,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 985 "book/15-sampling.nw"
+#line 986 "book/15-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -274,7 +274,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 946 "book/15-sampling.nw"
+#line 947 "book/15-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -307,7 +307,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->bias);
     free(s);
 }
-#line 1024 "book/15-sampling.nw"
+#line 1025 "book/15-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
@@ -334,7 +334,7 @@ void phx_sampler_reset(phx_sampler *s)
     s->window_len = s->window_head = 0;
     phx_rng_seed(&s->rng, s->params.seed);
 }
-#line 1058 "book/15-sampling.nw"
+#line 1059 "book/15-sampling.nw"
 int32_t phx_sample(phx_sampler *s, const float *logits)
 {
     if (!s || !logits)
@@ -345,7 +345,7 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
     phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
                                    p->presence_penalty);
-#line 1561 "book/15-sampling.nw"
+#line 1563 "book/15-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
     phx_candidates_top_k(c, p->top_k);
@@ -353,5 +353,5 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1069 "book/15-sampling.nw"
+#line 1070 "book/15-sampling.nw"
 }

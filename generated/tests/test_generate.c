@@ -8,7 +8,7 @@
 #include "phx_unicode.h"
 #include <math.h>
 
-#line 1363 "book/16-generation.nw"
+#line 1364 "book/16-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -32,7 +32,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 1251 "book/16-generation.nw"
+#line 1252 "book/16-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -88,7 +88,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 1317 "book/16-generation.nw"
+#line 1318 "book/16-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -121,7 +121,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 1745 "book/16-generation.nw"
+#line 1746 "book/16-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -208,7 +208,8 @@ static void expect_partial(const char *text, const char *const *stop, size_t n_s
         used += (size_t)snprintf(shown + used, sizeof shown - used,
                                  s == 0 ? "text \"" : s == 1 ? "\", stops \"" : "\", \"");
         for (; *t && used < 200; t++)
-            used += (size_t)snprintf(shown + used, sizeof shown - used, *t == '\n' ? "\\n" : "%c", *t);
+            used += (size_t)snprintf(shown + used, sizeof shown - used,
+                                     *t == '\n' ? "\\n" : "%c", *t);
     }
     snprintf(shown + used, sizeof shown - used, "\"");
     phx_expect_int(phx_stop_partial(text, strlen(text), stop, n_stop), want, "%s", shown);
@@ -230,7 +231,7 @@ static void test_generate_stop_partial(void **state)
     const char *two[2] = {"s:", "User:"};        /* every stop string counts */
     expect_partial("Us", two, 2, 2);
 }
-#line 1389 "book/16-generation.nw"
+#line 1390 "book/16-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -258,7 +259,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 1435 "book/16-generation.nw"
+#line 1436 "book/16-generation.nw"
 static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
 {
     phx_error err;
@@ -335,7 +336,7 @@ static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1525 "book/16-generation.nw"
+#line 1526 "book/16-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -365,7 +366,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1566 "book/16-generation.nw"
+#line 1567 "book/16-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -449,7 +450,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1657 "book/16-generation.nw"
+#line 1658 "book/16-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -474,7 +475,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1692 "book/16-generation.nw"
+#line 1693 "book/16-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -506,7 +507,7 @@ static void test_generate_pieces_are_utf8(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1814 "book/16-generation.nw"
+#line 1815 "book/16-generation.nw"
 static void test_generate_stops_on_nan_logits(void **state)
 {
     (void)state;
@@ -533,7 +534,7 @@ static void test_generate_unchanged_copy_still_runs(void **state)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 1855 "book/16-generation.nw"
+#line 1856 "book/16-generation.nw"
 static void test_generate_survives_a_model_file_that_shrinks(void **state)
 {
     (void)state;
@@ -561,28 +562,28 @@ static void test_generate_survives_a_model_file_that_shrinks(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 319 "book/16-generation.nw"
+#line 320 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 1419 "book/16-generation.nw"
+#line 1420 "book/16-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1514 "book/16-generation.nw"
+#line 1515 "book/16-generation.nw"
         cmocka_unit_test(test_generate_leaves_the_delivered_tokens_in_the_cache),
         cmocka_unit_test(test_generate_takes_back_text_held_by_a_stop_string),
-#line 1726 "book/16-generation.nw"
+#line 1727 "book/16-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 1843 "book/16-generation.nw"
+#line 1844 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
-#line 1880 "book/16-generation.nw"
+#line 1881 "book/16-generation.nw"
         cmocka_unit_test(test_generate_survives_a_model_file_that_shrinks),
 #line 260 "book/16-generation.nw"
     };

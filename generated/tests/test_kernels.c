@@ -329,7 +329,7 @@ static float bf16_llama_order(int64_t n, const uint16_t *w, const uint16_t *a, b
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
     return (float)sumf;
 }
-#line 1745 "book/16-generation.nw"
+#line 1746 "book/16-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 

@@ -42,7 +42,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1086 "book/15-sampling.nw"
+#line 1087 "book/15-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -51,7 +51,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1215 "book/15-sampling.nw"
+#line 1216 "book/15-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -65,7 +65,7 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1236 "book/15-sampling.nw"
+#line 1237 "book/15-sampling.nw"
 static void show_histogram(const char *input, const long *counts, const double *probs, int n,
                            long draws)
 {
@@ -267,9 +267,10 @@ static void test_sampler_min_p_ignores_a_logit_offset(void **state)
     int32_t ids[5];
     for (size_t i = 0; i < c.n; i++)
         ids[i] = c.data[i].id;
-    phx_expect_ids(ids, c.n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s, all logits + 10", TRUNC_DESC);
+    phx_expect_ids(ids, c.n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s, all logits + 10",
+                   TRUNC_DESC);
 }
-#line 787 "book/15-sampling.nw"
+#line 788 "book/15-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
 {
     (void)state;
@@ -297,7 +298,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1097 "book/15-sampling.nw"
+#line 1098 "book/15-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -386,7 +387,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1297 "book/15-sampling.nw"
+#line 1298 "book/15-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -409,7 +410,8 @@ static void test_sampler_distribution_follows_temperature(void **state)
     for (int t = 0; t < 3; t++) {
         softmax_double(DIST_LOGITS, all, temps[t], probs, 8);
         char input[80];
-        snprintf(input, sizeof input, "logits (1 2.5 -0.5 0.3 2 -1 1.2 0), temperature %g", (double)temps[t]);
+        snprintf(input, sizeof input, "logits (1 2.5 -0.5 0.3 2 -1 1.2 0), temperature %g",
+                 (double)temps[t]);
         check_distribution_of(input, untruncated(temps[t], 100 + t), DIST_LOGITS, probs, 8);
     }
 }
@@ -500,7 +502,7 @@ static void test_sampler_distribution_with_bias(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
                           p, DIST_LOGITS, probs, 8);
 }
-#line 1425 "book/15-sampling.nw"
+#line 1427 "book/15-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -544,24 +546,24 @@ int main(void)
 #line 573 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 817 "book/15-sampling.nw"
+#line 818 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
         cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
-#line 1188 "book/15-sampling.nw"
+#line 1189 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1413 "book/15-sampling.nw"
+#line 1415 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1457 "book/15-sampling.nw"
+#line 1459 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
 #line 234 "book/15-sampling.nw"
     };
