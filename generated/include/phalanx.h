@@ -149,7 +149,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 872 "book/15-sampling.nw"
+#line 876 "book/15-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -215,7 +215,7 @@ typedef enum phx_value_kind {
     PHX_VALUE_OBJECT,          /* also a namespace() */
     PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
 } phx_value_kind;
-#line 2854 "book/25-templates.nw"
+#line 2838 "book/25-templates.nw"
 typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
 typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
 typedef struct phx_template phx_template;       /* a compiled chat template */
@@ -358,7 +358,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 890 "book/15-sampling.nw"
+#line 894 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
@@ -378,12 +378,12 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 287 "book/17-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
-#line 347 "book/18-kernels.nw"
+#line 341 "book/18-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);
 int phx_pool_default_threads(void);   /* the processors this process may run on */
-#line 2875 "book/25-templates.nw"
+#line 2859 "book/25-templates.nw"
 phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
 void phx_value_pool_free(phx_value_pool *pool);
 phx_value *phx_value_new_null(phx_value_pool *pool);
@@ -404,7 +404,7 @@ phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t l
                                 phx_value **out, phx_error *err);
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);
 void phx_template_free(phx_template *t);
-#line 2678 "book/26-template-eval.nw"
+#line 2661 "book/26-template-eval.nw"
 phx_template_params phx_template_default_params(void);
 phx_status phx_template_render(const phx_template *t, const phx_value *context,
                                const phx_template_params *params, phx_template_output *out,

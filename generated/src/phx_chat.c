@@ -59,7 +59,7 @@ typedef struct reply_sink {
 static bool collect_reply(const char *piece, size_t len, void *user)
 {
     reply_sink *r = user;
-#line 379 "book/27-conversations.nw"
+#line 1007 "book/27-conversations.nw"
     if (r->len + len + 1 > r->cap) {
         size_t cap = 2 * (r->len + len + 1) + 64;
         char *grown = realloc(r->text, cap);
@@ -232,7 +232,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
     phx_value_pool_free(pool);
     return st;
 }
-#line 394 "book/27-conversations.nw"
+#line 380 "book/27-conversations.nw"
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err)
 {
@@ -253,7 +253,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         st = phx_tokenize(phx_model_vocab(c->model), text, len, chat->add_bos ? 1 : 0, true, &ids,
                           &n_ids, err);
     if (st == PHX_OK) {
-#line 432 "book/27-conversations.nw"
+#line 1024 "book/27-conversations.nw"
         turn->n_prompt_tokens = (int32_t)n_ids;
         turn->n_reused = phx_context_keep_prefix(c, ids, n_ids);
         const size_t rest = n_ids - (size_t)turn->n_reused;
@@ -265,7 +265,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         else
             st = phx_generate_tokens(c, ids + turn->n_reused, rest, p, collect_reply, &sink,
                                      &turn->generation, err);
-#line 415 "book/27-conversations.nw"
+#line 401 "book/27-conversations.nw"
     }
     if (st == PHX_OK && !sink.failed)
         st = phx_chat_add(chat, "assistant", sink.text, sink.len, err);

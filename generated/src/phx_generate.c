@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 328 "book/16-generation.nw"
+#line 336 "book/16-generation.nw"
 typedef struct text_stream {
     phx_detokenizer detok;
     bool raw;                     /* bypass the detokenizer: bytes exactly as stored */
@@ -26,7 +26,7 @@ typedef struct text_stream {
     bool deliver;                 /* false while the prompt passes through without echo */
     phx_stop_reason stopped;      /* PHX_STOP_STRING or PHX_STOP_CALLBACK once stopped */
 } text_stream;
-#line 350 "book/16-generation.nw"
+#line 358 "book/16-generation.nw"
 static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
 {
     if (n == 0 || !ts->deliver || ts->stopped || !ts->on_piece)
@@ -35,7 +35,7 @@ static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
     if (!ts->on_piece(bytes, n, ts->user))
         ts->stopped = PHX_STOP_CALLBACK;
 }
-#line 367 "book/16-generation.nw"
+#line 375 "book/16-generation.nw"
 static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_error *err)
 {
     if (!ts->deliver || n == 0)
@@ -68,7 +68,7 @@ static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_e
     ts->n_held = keep;
     return PHX_OK;
 }
-#line 418 "book/16-generation.nw"
+#line 426 "book/16-generation.nw"
 static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
 {
     size_t n = 0;
@@ -83,7 +83,7 @@ static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
         return st;
     return stream_add(ts, ts->piece, n, err);
 }
-#line 441 "book/16-generation.nw"
+#line 449 "book/16-generation.nw"
 static phx_status stream_finish(text_stream *ts, phx_error *err)
 {
     size_t n = 0;
@@ -99,7 +99,7 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 860 "book/16-generation.nw"
+#line 853 "book/16-generation.nw"
 static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos, phx_error *err)
 {
     int64_t n_nan = 0, n_pos_inf = 0, n_finite = 0;
@@ -159,7 +159,7 @@ size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size
 
 size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, size_t n_stop)
 {
-#line 244 "book/16-generation.nw"
+#line 1986 "book/16-generation.nw"
     size_t best = 0;
     for (size_t s = 0; s < n_stop; s++) {
         size_t n = strlen(stop[s]);
@@ -172,7 +172,7 @@ size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, s
     return best;
 #line 236 "book/16-generation.nw"
 }
-#line 473 "book/16-generation.nw"
+#line 481 "book/16-generation.nw"
 static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
                                 const int32_t *given, size_t n_given,
                                 const phx_generate_params *p, phx_piece_fn on_piece, void *user,
@@ -182,7 +182,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     if (!stats)
         stats = &local_stats;
     memset(stats, 0, sizeof *stats);
-#line 544 "book/16-generation.nw"
+#line 552 "book/16-generation.nw"
     if (!c || (!prompt && len > 0) || !p)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "generate: NULL %s",
                              !c ? "context" : !p ? "parameters" : "prompt");
@@ -196,7 +196,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "generate: stop string %zu is %s", s,
                                  !p->stop[s] || !p->stop[s][0] ? "empty" : "not valid UTF-8");
-#line 483 "book/16-generation.nw"
+#line 491 "book/16-generation.nw"
     const phx_model *model = c->model;
     const phx_vocab *vocab = phx_model_vocab(model);
     if (!vocab)
@@ -215,7 +215,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     ts.piece = phx_alloc_array(ts.piece_cap, 1, "generate: piece buffer", err);
     if (!ts.piece)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 570 "book/16-generation.nw"
+#line 578 "book/16-generation.nw"
     const int add_bos = phx_context_pos(c) > 0 ? 0 : p->add_bos;   /* once per sequence */
     if (given) {
         st = (ids = phx_alloc_array(n_given + 1, sizeof *ids, "generate: prompt", err)) ? PHX_OK
@@ -252,7 +252,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
                            "%d (size %d, %d in use)", n_ids, n_ctx - pos, n_ctx, pos);
         goto cleanup;
     }
-#line 618 "book/16-generation.nw"
+#line 626 "book/16-generation.nw"
     sampler = phx_sampler_new(&p->sampling, phx_model_n_vocab(model), err);
     if (!sampler) {
         st = err ? err->status : PHX_ERR_INVALID_ARGUMENT;
@@ -265,7 +265,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
     }
     ts.deliver = true;
-#line 636 "book/16-generation.nw"
+#line 644 "book/16-generation.nw"
     double t0 = phx_time_seconds();
     st = phx_eval(c, ids, n_ids, NULL, err);
     stats->prefill_seconds = phx_time_seconds() - t0;
@@ -277,17 +277,17 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     if (st != PHX_OK)
         goto cleanup;
     const int32_t prompt_end = phx_context_pos(c);
-#line 657 "book/16-generation.nw"
+#line 665 "book/16-generation.nw"
     for (;;) {
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
-#line 881 "book/16-generation.nw"
+#line 874 "book/16-generation.nw"
         if ((st = check_logits(phx_logits(c), phx_model_n_vocab(model), phx_context_pos(c) - 1,
                                err)) != PHX_OK)
             goto cleanup;
-#line 663 "book/16-generation.nw"
+#line 671 "book/16-generation.nw"
         t0 = phx_time_seconds();
         int32_t id = phx_sample(sampler, phx_logits(c));
         stats->sample_seconds += phx_time_seconds() - t0;
@@ -305,7 +305,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         last_pushed = id;
         if (ts.stopped)
             break;
-#line 685 "book/16-generation.nw"
+#line 693 "book/16-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -326,13 +326,13 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 681 "book/16-generation.nw"
+#line 689 "book/16-generation.nw"
     }
-#line 505 "book/16-generation.nw"
+#line 513 "book/16-generation.nw"
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 726 "book/16-generation.nw"
+#line 2001 "book/16-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
         size_t n_full = 0;
         while (n_full < n_pushed && token_end[n_full] <= ts.n_delivered)
@@ -352,7 +352,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             }
         }
     }
-#line 509 "book/16-generation.nw"
+#line 517 "book/16-generation.nw"
     goto cleanup;
 finish:
     st = stream_finish(&ts, err);

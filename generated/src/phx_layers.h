@@ -7,7 +7,7 @@
 #include "phx_error.h"
 #line 104 "book/11-swiglu.nw"
 #include "phx_linear.h"
-#line 334 "book/24-families.nw"
+#line 326 "book/24-families.nw"
 #include "phx_types.h"
 #include <pthread.h>
 
@@ -25,7 +25,7 @@ void phx_swiglu_set_bulk(phx_swiglu_bulk_fn fn);
 void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const phx_weight *w_up,
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up);
-#line 291 "book/24-families.nw"
+#line 288 "book/24-families.nw"
 float phx_gelu_tanh(float x);
 float phx_gelu_f16(float x);
 void phx_geglu(float *out, const float *gate, const float *up, int64_t n);

@@ -168,7 +168,7 @@ void phx_candidates_top_p(phx_candidates *c, float top_p)
     if (top_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 666 "book/15-sampling.nw"
+#line 1648 "book/15-sampling.nw"
     double cumulative = 0.0;
     for (size_t i = 0; i < c->n; i++) {
         cumulative += c->data[i].p;
@@ -179,11 +179,12 @@ void phx_candidates_top_p(phx_candidates *c, float top_p)
     }
 #line 662 "book/15-sampling.nw"
 }
-#line 684 "book/15-sampling.nw"
+#line 673 "book/15-sampling.nw"
 void phx_candidates_min_p(phx_candidates *c, float min_p)
 {
     if (min_p <= 0.0f || c->n <= 1)
         return;
+#line 1661 "book/15-sampling.nw"
     float max = -INFINITY;
     for (size_t i = 0; i < c->n; i++)
         max = fmaxf(max, c->data[i].logit);
@@ -195,8 +196,9 @@ void phx_candidates_min_p(phx_candidates *c, float min_p)
         if (c->data[i].logit >= threshold)
             c->data[kept++] = c->data[i];
     c->n = kept;
+#line 678 "book/15-sampling.nw"
 }
-#line 707 "book/15-sampling.nw"
+#line 686 "book/15-sampling.nw"
 void phx_candidates_temperature(phx_candidates *c, float temperature)
 {
     if (temperature <= 0.0f || temperature == 1.0f)
@@ -204,7 +206,7 @@ void phx_candidates_temperature(phx_candidates *c, float temperature)
     for (size_t i = 0; i < c->n; i++)
         c->data[i].logit /= temperature;
 }
-#line 844 "book/15-sampling.nw"
+#line 848 "book/15-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
 {
     if (c->n == 0)
@@ -222,7 +224,7 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 906 "book/15-sampling.nw"
+#line 910 "book/15-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
@@ -232,7 +234,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 942 "book/15-sampling.nw"
+#line 946 "book/15-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -240,7 +242,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 989 "book/15-sampling.nw"
+#line 993 "book/15-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -272,7 +274,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 950 "book/15-sampling.nw"
+#line 954 "book/15-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -305,7 +307,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->bias);
     free(s);
 }
-#line 1028 "book/15-sampling.nw"
+#line 1032 "book/15-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
@@ -332,7 +334,7 @@ void phx_sampler_reset(phx_sampler *s)
     s->window_len = s->window_head = 0;
     phx_rng_seed(&s->rng, s->params.seed);
 }
-#line 1062 "book/15-sampling.nw"
+#line 1066 "book/15-sampling.nw"
 int32_t phx_sample(phx_sampler *s, const float *logits)
 {
     if (!s || !logits)
@@ -343,6 +345,7 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
     phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
                                    p->presence_penalty);
+#line 1677 "book/15-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
     phx_candidates_top_k(c, p->top_k);
@@ -350,4 +353,5 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
+#line 1077 "book/15-sampling.nw"
 }

@@ -22,7 +22,7 @@ typedef struct phx_candidates {
     size_t n;
     bool sorted;           /* data[0..n) is in descending logit order */
 } phx_candidates;
-#line 924 "book/15-sampling.nw"
+#line 928 "book/15-sampling.nw"
 struct phx_sampler {
     phx_sampler_params params;
     phx_logit_bias *bias;        /* (n_logit_bias) own copy of params.logit_bias */
@@ -54,7 +54,7 @@ void phx_candidates_top_k(phx_candidates *c, int32_t k);
 void phx_candidates_top_p(phx_candidates *c, float top_p);
 void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
-#line 840 "book/15-sampling.nw"
+#line 844 "book/15-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
 #line 107 "book/15-sampling.nw"
 #endif

@@ -73,7 +73,7 @@ static inline void phx_expect_floats_(const char *file, int line, const char *wh
         double d = (double)got[i] - want[i];
         if (d <= tol && -d <= tol)
             continue;
-        char g[80], w[80];
+        char g[128], w[128];
         snprintf(g, sizeof g, "[%zu] = %.9g (first of %zu elements to differ)", i, got[i], n);
         snprintf(w, sizeof w, "[%zu] = %.9g (within %.3g)", i, want[i], tol);
         va_list ap;

@@ -23,8 +23,9 @@ static int naive_argmax(const float *logits, int n)
             best = i;
     return best;
 }
-#line 721 "book/15-sampling.nw"
+#line 700 "book/15-sampling.nw"
 static const float TRUNC_PROBS[5] = {0.10f, 0.40f, 0.05f, 0.30f, 0.15f};
+static const char TRUNC_DESC[] = "logits ln p, p = (0.10 0.40 0.05 0.30 0.15)";
 
 static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
                             int32_t *ids)
@@ -41,7 +42,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1188 "book/15-sampling.nw"
+#line 1192 "book/15-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -50,7 +51,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1317 "book/15-sampling.nw"
+#line 1321 "book/15-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -64,9 +65,17 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1338 "book/15-sampling.nw"
-static void check_distribution(phx_sampler_params p, const float *logits, const double *probs,
-                               int n)
+#line 1342 "book/15-sampling.nw"
+static void show_histogram(const char *input, const long *counts, const double *probs, int n,
+                           long draws)
+{
+    print_message("input: %s (%ld draws)\n", input, draws);
+    for (int i = 0; i < n; i++)
+        print_message("  token %d: got %ld draws, want about %.0f\n", i, counts[i], probs[i] * draws);
+}
+
+static void check_distribution_of(const char *input, phx_sampler_params p, const float *logits,
+                                  const double *probs, int n)
 {
     enum { DRAWS = 100000 };
     long counts[16] = {0}, observed[16];
@@ -81,15 +90,20 @@ static void check_distribution(phx_sampler_params p, const float *logits, const 
     int k = 0;
     for (int i = 0; i < n; i++) {
         if (probs[i] == 0.0) {
-            assert_int_equal(counts[i], 0);
+            if (counts[i] != 0) {
+                show_histogram(input, counts, probs, n, DRAWS);
+                fail_msg("token %d was drawn %ld times but should have been cut", i, counts[i]);
+            }
             continue;
         }
         observed[k] = counts[i];
         expected[k++] = probs[i] * DRAWS;
     }
     double chi2 = chi_square(observed, expected, k);
-    if (k > 1 && chi2 >= CHI2_999[k - 2])
+    if (k > 1 && chi2 >= CHI2_999[k - 2]) {
+        show_histogram(input, counts, probs, n, DRAWS);
         fail_msg("chi-square %.2f >= %.2f with %d degrees of freedom", chi2, CHI2_999[k - 2], k - 1);
+    }
 }
 
 static void softmax_double(const float *logits, const bool *keep, double temperature,
@@ -194,7 +208,7 @@ static void test_sampler_bias_bans_and_forces(void **state)
     assert_true(data[3].logit == 10.0f);
     assert_int_equal(phx_candidates_argmax(&c), 3);
 }
-#line 745 "book/15-sampling.nw"
+#line 725 "book/15-sampling.nw"
 static void test_sampler_top_k_keeps_k_largest(void **state)
 {
     (void)state;
@@ -215,25 +229,48 @@ static void test_sampler_top_p_keeps_nucleus(void **state)
 {
     (void)state;
     int32_t ids[5];
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 0.69f, ids), 2);
-    assert_int_equal(ids[0], 1);
-    assert_int_equal(ids[1], 3);
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 0.75f, ids), 3);
-    assert_int_equal(ids[2], 4);
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 0.01f, ids), 1);
-    assert_int_equal(truncated_ids(phx_candidates_top_p, 1.0f, ids), 5);
+    size_t n = truncated_ids(phx_candidates_top_p, 0.69f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3}), 2, "top_p 0.69 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_top_p, 0.75f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4}), 3, "top_p 0.75 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_top_p, 0.01f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1}), 1, "top_p 0.01 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_top_p, 1.0f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "top_p 1 (off) on %s", TRUNC_DESC);
 }
 
 static void test_sampler_min_p_scales_with_max(void **state)
 {
     (void)state;
     int32_t ids[5];
-    assert_int_equal(truncated_ids(phx_candidates_min_p, 0.3f, ids), 3);
-    assert_int_equal(ids[2], 4);
-    assert_int_equal(truncated_ids(phx_candidates_min_p, 0.9f, ids), 1);
-    assert_int_equal(truncated_ids(phx_candidates_min_p, 0.0f, ids), 5);
+    size_t n = truncated_ids(phx_candidates_min_p, 0.3f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_min_p, 0.9f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1}), 1, "min_p 0.9 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_min_p, 0.0f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "min_p 0 (off) on %s", TRUNC_DESC);
 }
-#line 791 "book/15-sampling.nw"
+
+/* Min-p judges probabilities, and logits can have any sign and offset: the same
+   distribution shifted up by 10 (all logits positive) must keep the same tokens. */
+static void test_sampler_min_p_ignores_a_logit_offset(void **state)
+{
+    (void)state;
+    float logits[5];
+    phx_candidate data[5];
+    phx_candidates c = {data, 0, false};
+    for (int i = 0; i < 5; i++)
+        logits[i] = logf(TRUNC_PROBS[i]) + 10.0f;
+    phx_candidates_fill(&c, logits, 5);
+    phx_candidates_min_p(&c, 0.3f);
+    phx_candidates_sort(&c);
+    int32_t ids[5];
+    for (size_t i = 0; i < c.n; i++)
+        ids[i] = c.data[i].id;
+    phx_expect_ids(ids, c.n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s, all logits + 10",
+                   TRUNC_DESC);
+}
+#line 794 "book/15-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
 {
     (void)state;
@@ -261,7 +298,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1199 "book/15-sampling.nw"
+#line 1203 "book/15-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -350,7 +387,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1386 "book/15-sampling.nw"
+#line 1403 "book/15-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -372,7 +409,10 @@ static void test_sampler_distribution_follows_temperature(void **state)
     const float temps[3] = {1.0f, 0.5f, 2.0f};
     for (int t = 0; t < 3; t++) {
         softmax_double(DIST_LOGITS, all, temps[t], probs, 8);
-        check_distribution(untruncated(temps[t], 100 + t), DIST_LOGITS, probs, 8);
+        char input[80];
+        snprintf(input, sizeof input, "logits (1 2.5 -0.5 0.3 2 -1 1.2 0), temperature %g",
+                 (double)temps[t]);
+        check_distribution_of(input, untruncated(temps[t], 100 + t), DIST_LOGITS, probs, 8);
     }
 }
 
@@ -384,7 +424,8 @@ static void test_sampler_distribution_top_k(void **state)
     softmax_double(DIST_LOGITS, keep, 0.7, probs, 8);
     phx_sampler_params p = untruncated(0.7f, 11);
     p.top_k = 3;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_k 3, temperature 0.7", p,
+                          DIST_LOGITS, probs, 8);
 }
 
 static void test_sampler_distribution_top_p_and_min_p(void **state)
@@ -404,14 +445,44 @@ static void test_sampler_distribution_top_p_and_min_p(void **state)
     softmax_double(DIST_LOGITS, keep, 1.0, probs, 8);
     phx_sampler_params p = untruncated(1.0f, 12);
     p.top_p = 0.8f;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.8", p, DIST_LOGITS, probs, 8);
     /* min-p 0.2: p_i >= 0.2 * p_max */
     for (int i = 0; i < 8; i++)
         keep[i] = p1[i] >= 0.2 * p1[1];
     softmax_double(DIST_LOGITS, keep, 1.0, probs, 8);
     p = untruncated(1.0f, 13);
     p.min_p = 0.2f;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.2", p, DIST_LOGITS, probs, 8);
+}
+
+/* The order of the chain: truncation judges the T = 1 probabilities, the temperature
+   reshapes only the survivors. At T = 2 a chain that applies the temperature first
+   flattens the distribution and lets top-p and min-p keep more tokens. */
+static void test_sampler_distribution_truncates_before_temperature(void **state)
+{
+    (void)state;
+    bool all[8] = {1, 1, 1, 1, 1, 1, 1, 1}, keep[8];
+    double p1[8], probs[8];
+    softmax_double(DIST_LOGITS, all, 1.0, p1, 8);
+    for (int i = 0; i < 8; i++)
+        keep[i] = p1[i] >= 0.3 * p1[1];               /* min-p 0.3 at T = 1 */
+    softmax_double(DIST_LOGITS, keep, 2.0, probs, 8);
+    phx_sampler_params p = untruncated(2.0f, 15);
+    p.min_p = 0.3f;
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.3, temperature 2", p,
+                          DIST_LOGITS, probs, 8);
+    int order[8] = {1, 4, 6, 0, 3, 7, 2, 5};
+    double cumulative = 0.0;
+    memset(keep, 0, sizeof keep);
+    for (int i = 0; i < 8 && cumulative < 0.6; i++) {    /* top-p 0.6 at T = 1 */
+        keep[order[i]] = true;
+        cumulative += p1[order[i]];
+    }
+    softmax_double(DIST_LOGITS, keep, 2.0, probs, 8);
+    p = untruncated(2.0f, 16);
+    p.top_p = 0.6f;
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.6, temperature 2", p,
+                          DIST_LOGITS, probs, 8);
 }
 
 static void test_sampler_distribution_with_bias(void **state)
@@ -428,9 +499,10 @@ static void test_sampler_distribution_with_bias(void **state)
     phx_sampler_params p = untruncated(1.0f, 14);
     p.logit_bias = bias;
     p.n_logit_bias = 2;
-    check_distribution(p, DIST_LOGITS, probs, 8);
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
+                          p, DIST_LOGITS, probs, 8);
 }
-#line 1479 "book/15-sampling.nw"
+#line 1532 "book/15-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -474,22 +546,24 @@ int main(void)
 #line 578 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 821 "book/15-sampling.nw"
+#line 824 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
-#line 1290 "book/15-sampling.nw"
+        cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
+#line 1294 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1468 "book/15-sampling.nw"
+#line 1520 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
+        cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1511 "book/15-sampling.nw"
+#line 1564 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
 #line 237 "book/15-sampling.nw"
     };

@@ -91,7 +91,7 @@ static void check_errors(const render_case *cases, size_t n, const phx_template_
     }
     assert_int_equal(failures, 0);
 }
-#line 1041 "book/25-templates.nw"
+#line 1037 "book/25-templates.nw"
 static void test_template_json_reader_decodes_strings_and_numbers(void **state)
 {
     static const struct { const char *json, *want; } strings[] = {
@@ -172,7 +172,7 @@ static void test_template_json_reader_bounds_depth(void **state)
     assert_phx_ok(phx_value_parse_json(pool, deep + 100, 200, &v, &err), &err);
     phx_value_pool_free(pool);
 }
-#line 1835 "book/25-templates.nw"
+#line 1819 "book/25-templates.nw"
 static void test_template_lexer_errors_name_the_place(void **state)
 {
     static const render_case cases[] = {
@@ -184,7 +184,7 @@ static void test_template_lexer_errors_name_the_place(void **state)
     };
     check_compile_errors(CASES(cases));
 }
-#line 2749 "book/25-templates.nw"
+#line 2733 "book/25-templates.nw"
 static void test_template_parse_errors(void **state)
 {
     static const render_case cases[] = {
@@ -214,7 +214,7 @@ static void test_template_parser_bounds_nesting(void **state)
     c = (render_case){src, NULL, "nested deeper than 200"};
     check_compile_errors(&c, 1);
 }
-#line 1023 "book/26-template-eval.nw"
+#line 1006 "book/26-template-eval.nw"
 static void test_template_limits_stop_runaway_programs(void **state)
 {
     static const render_case cases[] = {
@@ -228,7 +228,7 @@ static void test_template_limits_stop_runaway_programs(void **state)
     p.max_steps = 1000000;
     check_errors(CASES(cases), &p);
 }
-#line 1049 "book/26-template-eval.nw"
+#line 1032 "book/26-template-eval.nw"
 static void test_template_json_reader_accepts_rfc8259(void **state)
 {
     static const render_case cases[] = {
@@ -240,7 +240,7 @@ static void test_template_json_reader_accepts_rfc8259(void **state)
     };
     check_renders(CASES(cases));
 }
-#line 1072 "book/26-template-eval.nw"
+#line 1055 "book/26-template-eval.nw"
 static void test_template_prints_values_as_python(void **state)
 {
     static const render_case cases[] = {
@@ -265,7 +265,7 @@ static void test_template_tojson_matches_json_dumps(void **state)
     };
     check_renders(CASES(cases));
 }
-#line 1110 "book/26-template-eval.nw"
+#line 1093 "book/26-template-eval.nw"
 static void test_template_whitespace_control(void **state)
 {
     static const render_case cases[] = {
@@ -284,7 +284,7 @@ static void test_template_whitespace_control(void **state)
     };
     check_renders(CASES(cases));
 }
-#line 1139 "book/26-template-eval.nw"
+#line 1122 "book/26-template-eval.nw"
 static void test_template_precedence(void **state)
 {
     static const render_case cases[] = {
@@ -297,7 +297,7 @@ static void test_template_precedence(void **state)
     };
     check_renders(CASES(cases));
 }
-#line 1160 "book/26-template-eval.nw"
+#line 1143 "book/26-template-eval.nw"
 static void test_template_arithmetic_follows_python(void **state)
 {
     static const render_case cases[] = {
@@ -395,7 +395,7 @@ static void test_template_runtime_errors(void **state)
     phx_template_params p = test_params();
     check_errors(CASES(cases), &p);
 }
-#line 2443 "book/26-template-eval.nw"
+#line 2426 "book/26-template-eval.nw"
 static void test_template_string_filters(void **state)
 {
     static const render_case cases[] = {
@@ -503,7 +503,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 2735 "book/26-template-eval.nw"
+#line 2718 "book/26-template-eval.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -603,7 +603,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 2845 "book/26-template-eval.nw"
+#line 2828 "book/26-template-eval.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -649,34 +649,34 @@ static void test_template_values_built_by_hand(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1124 "book/25-templates.nw"
+#line 1120 "book/25-templates.nw"
         cmocka_unit_test(test_template_json_reader_decodes_strings_and_numbers),
         cmocka_unit_test(test_template_json_reader_is_strict),
         cmocka_unit_test(test_template_json_reader_bounds_depth),
-#line 1849 "book/25-templates.nw"
+#line 1833 "book/25-templates.nw"
         cmocka_unit_test(test_template_lexer_errors_name_the_place),
-#line 2781 "book/25-templates.nw"
+#line 2765 "book/25-templates.nw"
         cmocka_unit_test(test_template_parse_errors),
         cmocka_unit_test(test_template_parser_bounds_nesting),
-#line 1039 "book/26-template-eval.nw"
+#line 1022 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_limits_stop_runaway_programs),
-#line 1063 "book/26-template-eval.nw"
+#line 1046 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_json_reader_accepts_rfc8259),
-#line 1099 "book/26-template-eval.nw"
+#line 1082 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_prints_values_as_python),
         cmocka_unit_test(test_template_tojson_matches_json_dumps),
-#line 1131 "book/26-template-eval.nw"
+#line 1114 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_whitespace_control),
-#line 1154 "book/26-template-eval.nw"
+#line 1137 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_precedence),
-#line 1260 "book/26-template-eval.nw"
+#line 1243 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_arithmetic_follows_python),
         cmocka_unit_test(test_template_subscripts_and_slices),
         cmocka_unit_test(test_template_for_loops),
         cmocka_unit_test(test_template_scopes_and_namespaces),
         cmocka_unit_test(test_template_macros),
         cmocka_unit_test(test_template_runtime_errors),
-#line 2553 "book/26-template-eval.nw"
+#line 2536 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_string_filters),
         cmocka_unit_test(test_template_value_filters),
         cmocka_unit_test(test_template_list_filters),
@@ -684,9 +684,9 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 2837 "book/26-template-eval.nw"
+#line 2820 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 2888 "book/26-template-eval.nw"
+#line 2871 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
 #line 458 "book/25-templates.nw"

@@ -99,7 +99,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 637 "book/27-conversations.nw"
+#line 624 "book/27-conversations.nw"
     {.id = CLI_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "open the conversation with this system message"},
     {.id = CLI_CHAT_TEMPLATE, .names = {NULL, "--chat-template"}, .kind = CLI_STRING,
@@ -330,7 +330,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 803 "book/17-cli-api.nw"
+#line 760 "book/17-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -343,7 +343,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 798 "book/17-cli-api.nw"
+#line 755 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 3638 "book/01-foundations.nw"
@@ -720,7 +720,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 472 "book/17-cli-api.nw"
+#line 458 "book/17-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -729,6 +729,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
+#line 1844 "book/17-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -759,4 +760,5 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
+#line 467 "book/17-cli-api.nw"
 }

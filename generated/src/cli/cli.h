@@ -34,7 +34,7 @@ enum cli_option_id {
     CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
-#line 633 "book/27-conversations.nw"
+#line 620 "book/27-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 2784 "book/01-foundations.nw"
     CLI_OWN = 1000
@@ -145,7 +145,7 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err);
 int32_t cli_ctx_size(const cli_args *a, const phx_model *m);
 /* Print what creating the context had to say (a context past the training length). */
 void cli_warn_context(const cli_args *a, const phx_context *c);
-#line 468 "book/17-cli-api.nw"
+#line 454 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 2770 "book/01-foundations.nw"
 #endif

@@ -13,7 +13,7 @@
 int cli_cpus_available(void)
 {
     int n = 1;
-#line 339 "book/18-kernels.nw"
+#line 333 "book/18-kernels.nw"
     n = phx_pool_default_threads();
 #line 3825 "book/14-decoder.nw"
     return n;
@@ -68,7 +68,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
                        int32_t n_ctx, phx_cache_type kv_type)
 {
     const char *kernels = "reference";
-#line 1880 "book/18-kernels.nw"
+#line 1859 "book/18-kernels.nw"
     kernels = phx_isa_name(phx_kernels_isa());
 #line 3897 "book/14-decoder.nw"
     char file_type[48];

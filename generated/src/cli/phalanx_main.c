@@ -16,20 +16,20 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 3748 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 382 "book/17-cli-api.nw"
+#line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 878 "book/22-measuring.nw"
+#line 887 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1955 "book/22-measuring.nw"
+#line 1964 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3025 "book/26-template-eval.nw"
+#line 3008 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 608 "book/27-conversations.nw"
+#line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2387 "book/28-serve.nw"
+#line 2395 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3693 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -43,20 +43,20 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 3748 "book/14-decoder.nw"
 CLI_COMMAND(logits)
-#line 382 "book/17-cli-api.nw"
+#line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 878 "book/22-measuring.nw"
+#line 887 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 1955 "book/22-measuring.nw"
+#line 1964 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3025 "book/26-template-eval.nw"
+#line 3008 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 608 "book/27-conversations.nw"
+#line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2387 "book/28-serve.nw"
+#line 2395 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3697 "book/01-foundations.nw"
     NULL

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-#line 156 "book/28-serve.nw"
+#line 159 "book/28-serve.nw"
 static phx_status bad_field(phx_error *err, const char *field, const char *why)
 {
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'%s' %s", field, why);
@@ -21,6 +21,7 @@ static phx_status bad_field(phx_error *err, const char *field, const char *why)
 static phx_status get_number(json_t *o, const char *field, double lo, double hi, double *v,
                              bool *given, phx_error *err)
 {
+#line 3386 "book/28-serve.nw"
     json_t *j = json_object_get(o, field);
     if (given)
         *given = false;
@@ -36,6 +37,7 @@ static phx_status get_number(json_t *o, const char *field, double lo, double hi,
     if (given)
         *given = true;
     return PHX_OK;
+#line 168 "book/28-serve.nw"
 }
 
 static phx_status get_integer(json_t *o, const char *field, double lo, double hi, double *v,
@@ -68,7 +70,7 @@ static char *copy_string(json_t *j)
     }
     return s;
 }
-#line 222 "book/28-serve.nw"
+#line 211 "book/28-serve.nw"
 static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
 {
     phx_sampler_params *s = &r->sampling;
@@ -99,7 +101,7 @@ static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
         s->repeat_last_n = -1;   /* OpenAI counts every token generated so far */
     return PHX_OK;
 }
-#line 258 "book/28-serve.nw"
+#line 247 "book/28-serve.nw"
 static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_request *r,
                                    phx_error *err)
 {
@@ -135,7 +137,7 @@ static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_req
     r->sampling.n_logit_bias = k;
     return PHX_OK;
 }
-#line 300 "book/28-serve.nw"
+#line 289 "book/28-serve.nw"
 static phx_status parse_stop(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "stop");
@@ -180,7 +182,7 @@ static phx_status parse_max_tokens(json_t *o, const serve_limits *lim, serve_req
     r->max_tokens = (int32_t)v;
     return PHX_OK;
 }
-#line 354 "book/28-serve.nw"
+#line 343 "book/28-serve.nw"
 static phx_status parse_prompt(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "prompt");
@@ -202,7 +204,7 @@ static char *message_content(json_t *c)
         return calloc(1, 1);
     if (!json_is_array(c))
         return NULL;
-#line 384 "book/28-serve.nw"
+#line 3362 "book/28-serve.nw"
     size_t n = 0, i;
     json_t *part;
     json_array_foreach(c, i, part) {
@@ -222,9 +224,9 @@ static char *message_content(json_t *c)
     }
     *at = '\0';
     return s;
-#line 376 "book/28-serve.nw"
+#line 365 "book/28-serve.nw"
 }
-#line 406 "book/28-serve.nw"
+#line 374 "book/28-serve.nw"
 static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "messages");
@@ -252,7 +254,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 442 "book/28-serve.nw"
+#line 410 "book/28-serve.nw"
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err)
 {
@@ -311,7 +313,7 @@ void serve_request_free(serve_request *r)
         free(r->stop[i]);
     memset(r, 0, sizeof *r);
 }
-#line 541 "book/28-serve.nw"
+#line 509 "book/28-serve.nw"
 static phx_status set_string(phx_value_pool *pool, phx_value *object, const char *key,
                              const char *text, phx_error *err)
 {

@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1271 "book/22-measuring.nw"
+#line 1280 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
-#line 225 "book/22-measuring.nw"
+#line 234 "book/22-measuring.nw"
 typedef struct bandwidth_slice {
     const uint64_t *words;
     size_t n_words;
@@ -41,7 +41,7 @@ static void *bandwidth_worker(void *arg)
     slice->sum = sum_words(slice->words, slice->n_words);
     return NULL;
 }
-#line 1405 "book/22-measuring.nw"
+#line 1414 "book/22-measuring.nw"
 static void bench_result_start(phx_bench_result *r, const phx_bench_params *p, const char *kind,
                                int32_t n)
 {
@@ -62,7 +62,7 @@ static phx_status bench_fill_depth(phx_context *c, const int32_t *ids, int32_t n
     phx_context_reset(c);
     return n_depth > 0 ? phx_eval(c, ids, (size_t)n_depth, NULL, err) : PHX_OK;
 }
-#line 1447 "book/22-measuring.nw"
+#line 1456 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -84,7 +84,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1558 "book/22-measuring.nw"
+#line 1567 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -105,7 +105,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1587 "book/22-measuring.nw"
+#line 1596 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -128,7 +128,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1729 "book/22-measuring.nw"
+#line 1738 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -168,7 +168,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1771 "book/22-measuring.nw"
+#line 1780 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -188,7 +188,7 @@ phx_stats phx_stats_of(const double *values, int n)
         s.max = fmax(s.max, values[i]);
     }
     s.mean = sum / n;
-#line 130 "book/22-measuring.nw"
+#line 3569 "book/22-measuring.nw"
     double sq = 0;
     for (int i = 0; i < n; i++)
         sq += (values[i] - s.mean) * (values[i] - s.mean);
@@ -196,7 +196,7 @@ phx_stats phx_stats_of(const double *values, int n)
 #line 121 "book/22-measuring.nw"
     return s;
 }
-#line 262 "book/22-measuring.nw"
+#line 271 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err)
 {
@@ -216,7 +216,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         words[i] = i;
     phx_status st = PHX_OK;
     for (int r = 0; r < reps && st == PHX_OK; r++) {
-#line 298 "book/22-measuring.nw"
+#line 307 "book/22-measuring.nw"
         pthread_barrier_t start;
         pthread_barrier_init(&start, NULL, (unsigned)n_threads + 1);
         int started = 0;
@@ -241,7 +241,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         double seconds = phx_time_seconds() - t0;
         pthread_barrier_destroy(&start);
         speeds[r] = (double)(n_words * sizeof(uint64_t)) / seconds / 1e9;
-#line 282 "book/22-measuring.nw"
+#line 291 "book/22-measuring.nw"
     }
     if (st == PHX_OK) {
         memset(out, 0, sizeof *out);
@@ -255,7 +255,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1280 "book/22-measuring.nw"
+#line 1289 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -275,7 +275,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL, *times = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1313 "book/22-measuring.nw"
+#line 1322 "book/22-measuring.nw"
     const int32_t n_ids = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -295,7 +295,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1338 "book/22-measuring.nw"
+#line 1347 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "pp", p->n_prompt);
@@ -321,7 +321,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1371 "book/22-measuring.nw"
+#line 1380 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "tg", p->n_gen);
@@ -349,7 +349,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1302 "book/22-measuring.nw"
+#line 1311 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     free(times);
@@ -358,7 +358,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         phx_model_free(m);
     return st;
 }
-#line 1471 "book/22-measuring.nw"
+#line 1480 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -419,7 +419,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
         phx_model_free(m);
     return st;
 }
-#line 1612 "book/22-measuring.nw"
+#line 1621 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -452,7 +452,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1785 "book/22-measuring.nw"
+#line 1794 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

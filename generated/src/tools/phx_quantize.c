@@ -51,7 +51,7 @@ static float signed_absmax(const float *x, int n)
     }
     return max;
 }
-#line 294 "book/23-quantize.nw"
+#line 283 "book/23-quantize.nw"
 static void block_min_max(const float *x, int n, float *min, float *max)
 {
     *min = FLT_MAX;
@@ -63,14 +63,14 @@ static void block_min_max(const float *x, int n, float *min, float *max)
             *max = x[j];
     }
 }
-#line 402 "book/23-quantize.nw"
+#line 391 "book/23-quantize.nw"
 /* Fit x[i] ~ scale * L[i] - *offset with L in [0, nmax], minimising sum w (..)^2
    (or sum w |..| when absolute is set). */
 static float fit_scale_and_offset(int n, int nmax, const float *x, const float *w, uint8_t *L,
                                   float *offset, float rmin, float rdelta, int nstep,
                                   bool absolute)
 {
-#line 421 "book/23-quantize.nw"
+#line 410 "book/23-quantize.nw"
     float min = x[0], max = x[0];
     float sum_w = w[0], sum_x = sum_w * x[0];
     for (int i = 1; i < n; i++) {
@@ -88,7 +88,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         *offset = -min;
         return 0.0f;
     }
-#line 441 "book/23-quantize.nw"
+#line 430 "book/23-quantize.nw"
     float iscale = nmax / (max - min);
     float scale = 1 / iscale;
     float best_error = 0;
@@ -97,7 +97,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         float diff = scale * L[i] + min - x[i];
         best_error += w[i] * (absolute ? fabsf(diff) : diff * diff);
     }
-#line 455 "book/23-quantize.nw"
+#line 444 "book/23-quantize.nw"
     uint8_t trial[32];
     for (int step = 0; step <= nstep; step++) {
         iscale = (rmin + rdelta * step + nmax) / (max - min);
@@ -130,11 +130,11 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
             }
         }
     }
-#line 411 "book/23-quantize.nw"
+#line 400 "book/23-quantize.nw"
     *offset = -min;
     return scale;
 }
-#line 514 "book/23-quantize.nw"
+#line 503 "book/23-quantize.nw"
 static void pack_scale_and_offset(uint8_t scales[12], int j, int ls, int lm)
 {
     if (j < 4) {
@@ -157,7 +157,7 @@ static void unpack_scale_and_offset(const uint8_t scales[12], int j, int *ls, in
         *lm = (scales[j + 4] >> 4) | (scales[j] >> 6) << 4;
     }
 }
-#line 549 "book/23-quantize.nw"
+#line 538 "book/23-quantize.nw"
 typedef struct k_superblock {
     uint16_t d, dmin;        /* float16 super-scales */
     uint8_t scales[12];      /* packed 6-bit scales and offsets */
@@ -168,7 +168,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
                                   k_superblock *out)
 {
     float scale[8], offset[8];
-#line 566 "book/23-quantize.nw"
+#line 555 "book/23-quantize.nw"
     float max_scale = 0, max_offset = 0;
     for (int j = 0; j < 8; j++) {
         const float *xs = x + 32 * j;
@@ -185,7 +185,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
         if (offset[j] > max_offset)
             max_offset = offset[j];
     }
-#line 588 "book/23-quantize.nw"
+#line 577 "book/23-quantize.nw"
     const float inv_scale = max_scale > 0 ? 63.f / max_scale : 0.f;
     const float inv_offset = max_offset > 0 ? 63.f / max_offset : 0.f;
     memset(out->scales, 0, sizeof out->scales);
@@ -196,7 +196,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
     }
     out->d = phx_fp32_to_fp16(max_scale / 63.f);
     out->dmin = phx_fp32_to_fp16(max_offset / 63.f);
-#line 604 "book/23-quantize.nw"
+#line 593 "book/23-quantize.nw"
     for (int j = 0; j < 8; j++) {
         int ls, lm;
         unpack_scale_and_offset(out->scales, j, &ls, &lm);
@@ -208,9 +208,9 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
             out->L[32 * j + i] = (uint8_t)clamp_int(round_half_even((x[32 * j + i] + dm) / d),
                                                     0, nmax);
     }
-#line 562 "book/23-quantize.nw"
+#line 551 "book/23-quantize.nw"
 }
-#line 674 "book/23-quantize.nw"
+#line 663 "book/23-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax) with L - nmax in [-nmax, nmax - 1], weights x^2. */
 static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
 {
@@ -229,7 +229,7 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
     }
     float scale = sum_l2 ? sum_lx / sum_l2 : 0.0f;
     float best = scale * sum_lx;
-#line 698 "book/23-quantize.nw"
+#line 687 "book/23-quantize.nw"
     for (int k = -9; k <= 9; k++) {
         if (k == 0)
             continue;
@@ -248,10 +248,10 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
             best = scale * sum_lx;
         }
     }
-#line 693 "book/23-quantize.nw"
+#line 682 "book/23-quantize.nw"
     return scale;
 }
-#line 861 "book/23-quantize.nw"
+#line 850 "book/23-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax), L - nmax in [-nmax, nmax - 1], weights x^2,
    by coordinate-wise improvement of the rounding. */
 static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8_t *L)
@@ -270,7 +270,7 @@ static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8
         sum_lx += w * x[i] * l;
         sum_l2 += w * l * l;
     }
-#line 887 "book/23-quantize.nw"
+#line 876 "book/23-quantize.nw"
     for (int sweep = 0; sweep < 5; sweep++) {
         int changed = 0;
         for (int i = 0; i < n; i++) {
@@ -294,12 +294,12 @@ static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8
         if (!changed)
             break;
     }
-#line 880 "book/23-quantize.nw"
+#line 869 "book/23-quantize.nw"
     for (int i = 0; i < n; i++)
         L[i] = (int8_t)(L[i] + nmax);
     return sum_lx / sum_l2;
 }
-#line 1006 "book/23-quantize.nw"
+#line 995 "book/23-quantize.nw"
 static void from_float_f32(const float *src, void *dst, int64_t n)
 {
     memcpy(dst, src, (size_t)n * sizeof(float));
@@ -320,7 +320,7 @@ static void from_float_bf16(const float *src, void *dst, int64_t n)
 }
 
 #define PHX_QUANTIZER(fn) ((phx_from_float_fn)(void (*)(void))(fn))
-#line 1092 "book/23-quantize.nw"
+#line 1081 "book/23-quantize.nw"
 typedef struct rows_job {
     const phx_weight *src;
     uint32_t type;
@@ -346,7 +346,7 @@ static void *quantize_rows_worker(void *arg)
     float *back = row + n;
     job->status = PHX_OK;
     for (int64_t r = job->row_begin; r < job->row_end && job->status == PHX_OK; r++) {
-#line 1126 "book/23-quantize.nw"
+#line 1115 "book/23-quantize.nw"
         job->status = phx_weight_row_to_f32(job->src, r, row, &job->err);
         if (job->status != PHX_OK)
             break;
@@ -361,7 +361,7 @@ static void *quantize_rows_worker(void *arg)
         }
         if (job->status != PHX_OK)
             break;
-#line 1147 "book/23-quantize.nw"
+#line 1136 "book/23-quantize.nw"
         uint8_t *out = job->dst + (size_t)r * job->dst_row_bytes;
         job->quantize(row, out, n);
         job->dequantize(out, back, n);
@@ -380,12 +380,12 @@ static void *quantize_rows_worker(void *arg)
                 job->result.max_abs_error = fabs(e);
         }
         job->result.n_elements += n;
-#line 1119 "book/23-quantize.nw"
+#line 1108 "book/23-quantize.nw"
     }
     free(row);
     return NULL;
 }
-#line 1288 "book/23-quantize.nw"
+#line 1277 "book/23-quantize.nw"
 static const phx_quant_scheme schemes[] = {
     {"f32", PHX_TYPE_F32, 0, 0},     {"f16", PHX_TYPE_F16, 1, 0},
     {"bf16", PHX_TYPE_BF16, 32, 0},  {"q8_0", PHX_TYPE_Q8_0, 7, 0},
@@ -396,7 +396,7 @@ static const phx_quant_scheme schemes[] = {
     {"q2_k", PHX_TYPE_Q2_K, 10, 0},  {"q4_k_m", PHX_TYPE_Q4_K, 15, 1},
     {"q5_k_m", PHX_TYPE_Q5_K, 17, 1},    {"q3_k_m", PHX_TYPE_Q3_K, 12, 2},
 };
-#line 1326 "book/23-quantize.nw"
+#line 1315 "book/23-quantize.nw"
 static bool name_has(const char *name, const char *part)
 {
     return strstr(name, part) != NULL;
@@ -415,7 +415,7 @@ static bool use_more_bits(int layer, int n_layers)
 {
     return layer < n_layers / 8 || layer >= 7 * n_layers / 8 || (layer - n_layers / 8) % 3 == 2;
 }
-#line 1353 "book/23-quantize.nw"
+#line 1342 "book/23-quantize.nw"
 static uint32_t fallback_type(uint32_t type, int64_t ne0)
 {
     size_t bytes;
@@ -428,7 +428,7 @@ static uint32_t fallback_type(uint32_t type, int64_t ne0)
         next = PHX_TYPE_F16;
     return next;
 }
-#line 1370 "book/23-quantize.nw"
+#line 1359 "book/23-quantize.nw"
 static uint32_t mix_k_m(uint32_t base, const char *name, int layer, int n_layers)
 {
     if ((name_has(name, "attn_v.weight") || name_has(name, "ffn_down")) && layer >= 0 &&
@@ -451,7 +451,7 @@ static uint32_t mix_q3_k_m(const char *name, int layer, int n_layers)
         return PHX_TYPE_Q4_K;
     return PHX_TYPE_Q3_K;
 }
-#line 1402 "book/23-quantize.nw"
+#line 1391 "book/23-quantize.nw"
 static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int n_layers, bool has_output)
 {
@@ -469,7 +469,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
         return mix_q3_k_m(name, layer, n_layers);
     return s->type;
 }
-#line 1560 "book/23-quantize.nw"
+#line 1549 "book/23-quantize.nw"
 static phx_status check_not_the_same_file(const char *in_path, const char *out_path,
                                           phx_error *err)
 {
@@ -486,7 +486,7 @@ void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_0; ib++) {
         const float *xb = x + ib * PHX_QK4_0;
-#line 247 "book/23-quantize.nw"
+#line 2825 "book/23-quantize.nw"
         const float d = signed_absmax(xb, PHX_QK4_0) / -8.0f;
         const float id = d != 0.0f ? 1.0f / d : 0.0f;
         y[ib].d = phx_fp32_to_fp16(d);
@@ -499,7 +499,7 @@ void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
     }
 }
 
-#line 259 "book/23-quantize.nw"
+#line 248 "book/23-quantize.nw"
 void phx_quantize_row_q5_0_ref(const float *x, phx_block_q5_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK5_0; ib++) {
@@ -518,7 +518,7 @@ void phx_quantize_row_q5_0_ref(const float *x, phx_block_q5_0 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);   /* little-endian, as ggml stores it */
     }
 }
-#line 308 "book/23-quantize.nw"
+#line 297 "book/23-quantize.nw"
 void phx_quantize_row_q4_1_ref(const float *x, phx_block_q4_1 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_1; ib++) {
@@ -558,7 +558,7 @@ void phx_quantize_row_q5_1_ref(const float *x, phx_block_q5_1 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);
     }
 }
-#line 625 "book/23-quantize.nw"
+#line 614 "book/23-quantize.nw"
 void phx_quantize_row_q4_K_ref(const float *x, phx_block_q4_K *y, int64_t n)
 {
     k_superblock sb;
@@ -592,13 +592,13 @@ void phx_quantize_row_q5_K_ref(const float *x, phx_block_q5_K *y, int64_t n)
         }
     }
 }
-#line 727 "book/23-quantize.nw"
+#line 716 "book/23-quantize.nw"
 void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
     float scale[PHX_QK_K / 16];
     for (int64_t ib = 0; ib < n / PHX_QK_K; ib++, x += PHX_QK_K) {
-#line 740 "book/23-quantize.nw"
+#line 729 "book/23-quantize.nw"
         float max_scale = 0, max_abs_scale = 0;
         for (int j = 0; j < PHX_QK_K / 16; j++) {
             scale[j] = fit_symmetric_scale(16, 32, x + 16 * j, L + 16 * j);
@@ -610,7 +610,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
         memset(&y[ib], 0, sizeof y[ib]);
         if (max_abs_scale < 1e-15f)
             continue;   /* an all-zero super-block: d = 0, every byte 0 */
-#line 754 "book/23-quantize.nw"
+#line 743 "book/23-quantize.nw"
         const float iscale = -128.f / max_scale;
         y[ib].d = phx_fp32_to_fp16(1 / iscale);
         for (int j = 0; j < PHX_QK_K / 16; j++)
@@ -622,7 +622,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
             for (int i = 0; i < 16; i++)
                 L[16 * j + i] = (int8_t)(clamp_int(round_half_even(x[16 * j + i] / d), -32, 31) + 32);
         }
-#line 768 "book/23-quantize.nw"
+#line 757 "book/23-quantize.nw"
         for (int h = 0; h < 2; h++) {
             const int8_t *Lh = L + 128 * h;
             for (int l = 0; l < 32; l++) {
@@ -633,10 +633,10 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
                 y[ib].qh[32 * h + l] = (uint8_t)(h0 | h1 << 2 | h2 << 4 | h3 << 6);
             }
         }
-#line 735 "book/23-quantize.nw"
+#line 724 "book/23-quantize.nw"
     }
 }
-#line 793 "book/23-quantize.nw"
+#line 782 "book/23-quantize.nw"
 void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
 {
     uint8_t L[PHX_QK_K];
@@ -653,7 +653,7 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
             if (offset[j] > max_offset)
                 max_offset = offset[j];
         }
-#line 816 "book/23-quantize.nw"
+#line 805 "book/23-quantize.nw"
         memset(y[ib].scales, 0, sizeof y[ib].scales);
         y[ib].d = phx_fp32_to_fp16(max_scale > 0 ? max_scale / 15.f : 0.f);
         y[ib].dmin = phx_fp32_to_fp16(max_offset > 0 ? max_offset / 15.f : 0.f);
@@ -662,7 +662,7 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
             int lm = max_offset > 0 ? round_half_even(15.f / max_offset * offset[j]) : 0;
             y[ib].scales[j] = (uint8_t)(clamp_int(ls, 0, 15) | clamp_int(lm, 0, 15) << 4);
         }
-#line 831 "book/23-quantize.nw"
+#line 820 "book/23-quantize.nw"
         for (int j = 0; j < 16; j++) {
             const float d = phx_fp16_to_fp32(y[ib].d) * (y[ib].scales[j] & 15);
             if (d == 0)
@@ -677,10 +677,10 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
                 y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
                                                  Lh[l + 96] << 6);
         }
-#line 811 "book/23-quantize.nw"
+#line 800 "book/23-quantize.nw"
     }
 }
-#line 918 "book/23-quantize.nw"
+#line 907 "book/23-quantize.nw"
 void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
@@ -694,7 +694,7 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
                 max_scale = scale[j];
             }
         }
-#line 938 "book/23-quantize.nw"
+#line 927 "book/23-quantize.nw"
         memset(y[ib].scales, 0, sizeof y[ib].scales);
         y[ib].d = 0;
         if (max_scale != 0) {
@@ -709,7 +709,7 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
             }
             y[ib].d = phx_fp32_to_fp16(1 / iscale);
         }
-#line 955 "book/23-quantize.nw"
+#line 944 "book/23-quantize.nw"
         for (int j = 0; j < 16; j++) {
             int low = j < 8 ? y[ib].scales[j] & 15 : y[ib].scales[j - 8] >> 4;
             int high = (y[ib].scales[8 + j % 4] >> (2 * (j / 4))) & 3;
@@ -732,10 +732,10 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
                 y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
                                                  Lh[l + 96] << 6);
         }
-#line 933 "book/23-quantize.nw"
+#line 922 "book/23-quantize.nw"
     }
 }
-#line 1034 "book/23-quantize.nw"
+#line 1023 "book/23-quantize.nw"
 phx_from_float_fn phx_quantizer_of(uint32_t type)
 {
     switch (type) {
@@ -755,11 +755,11 @@ phx_from_float_fn phx_quantizer_of(uint32_t type)
     default:            return NULL;
     }
 }
-#line 1171 "book/23-quantize.nw"
+#line 1160 "book/23-quantize.nw"
 phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, int n_threads,
                                phx_quantize_rows_result *result, phx_error *err)
 {
-#line 1205 "book/23-quantize.nw"
+#line 1194 "book/23-quantize.nw"
     phx_from_float_fn quantize = phx_quantizer_of(type);
     const phx_type_traits *traits = phx_type_traits_of(type);
     if (!quantize || !traits || !traits->to_float)
@@ -775,7 +775,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (!src_traits || !src_traits->to_float)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': cannot read type %s as floats",
                              src->name, src_traits ? src_traits->name : "(unknown)");
-#line 1175 "book/23-quantize.nw"
+#line 1164 "book/23-quantize.nw"
     if (n_threads < 1)
         n_threads = 1;
     if (n_threads > 64)
@@ -801,7 +801,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
         else
             quantize_rows_worker(&jobs[t]);   /* no thread: do its share here */
     }
-#line 1223 "book/23-quantize.nw"
+#line 1212 "book/23-quantize.nw"
     phx_quantize_rows_result total = {0};
     for (int t = 0; t < n_threads; t++) {
         if (jobs[t].status != PHX_OK) {
@@ -818,9 +818,9 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (result)
         *result = total;
     return PHX_OK;
-#line 1201 "book/23-quantize.nw"
+#line 1190 "book/23-quantize.nw"
 }
-#line 1301 "book/23-quantize.nw"
+#line 1290 "book/23-quantize.nw"
 const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 {
     for (size_t i = 0; name && i < sizeof schemes / sizeof schemes[0]; i++)
@@ -833,14 +833,14 @@ const char *phx_quant_scheme_list(void)
 {
     return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m";
 }
-#line 1422 "book/23-quantize.nw"
+#line 1411 "book/23-quantize.nw"
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output)
 {
     uint32_t type = scheme_wanted_type(s, name, n_dims, n_layers, has_output);
     return type == UINT32_MAX ? type : fallback_type(type, ne0);
 }
-#line 1574 "book/23-quantize.nw"
+#line 1563 "book/23-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err)
@@ -870,7 +870,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         phx_weights_close(in);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 1617 "book/23-quantize.nw"
+#line 1606 "book/23-quantize.nw"
     const phx_gguf *g = phx_weights_gguf(in);
     for (uint64_t i = 0; i < g->n_kv && status == PHX_OK; i++) {
         phx_gguf_str key = g->kv[i].key;
@@ -886,13 +886,13 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         status = phx_gguf_writer_set_u32(w, "general.file_type", scheme->file_type, err);
     if (status != PHX_OK)
         goto done;
-#line 1639 "book/23-quantize.nw"
+#line 1628 "book/23-quantize.nw"
     int n_layers = 0;
     bool has_output = phx_weights_find(in, "output.weight") != NULL;
     const int64_t n_in = (int64_t)phx_weights_count(in);
     for (size_t i = 0; i < phx_weights_count(in); i++)
         n_layers += name_has(phx_weights_at(in, i)->name, "attn_v.weight");
-#line 1673 "book/23-quantize.nw"
+#line 1662 "book/23-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in); i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint32_t type = phx_quant_scheme_type_for(scheme, t->name, t->n_dims, t->ne[0],
@@ -911,7 +911,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         }
         st.n_requantized++;
     }
-#line 1645 "book/23-quantize.nw"
+#line 1634 "book/23-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in) && status == PHX_OK; i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint64_t ne[4] = {(uint64_t)t->ne[0], (uint64_t)t->ne[1], (uint64_t)t->ne[2],
@@ -925,7 +925,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                                                 t->data, t->nbytes, err);
             st.bytes_out += t->nbytes;
         } else {
-#line 1698 "book/23-quantize.nw"
+#line 1687 "book/23-quantize.nw"
         const uint32_t wanted = scheme_wanted_type(scheme, t->name, t->n_dims, n_layers,
                                                    has_output);
         if (wanted != type) {
@@ -939,7 +939,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                 st.fallbacks[k].count++;
             st.n_fallbacks++;
         }
-#line 1714 "book/23-quantize.nw"
+#line 1703 "book/23-quantize.nw"
         size_t row_bytes, nbytes;
         if (!phx_type_row_bytes(type, t->ne[0], &row_bytes) ||
             !phx_size_mul(row_bytes, (size_t)t->n_rows, &nbytes)) {
@@ -963,14 +963,14 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         st.error.n_elements += r.n_elements;
         if (r.max_abs_error > st.error.max_abs_error)
             st.error.max_abs_error = r.max_abs_error;
-#line 1660 "book/23-quantize.nw"
+#line 1649 "book/23-quantize.nw"
         }
         if (o->progress)
             o->progress(o->progress_user, (int64_t)i + 1, n_in);
     }
     if (status != PHX_OK)
         goto done;
-#line 1605 "book/23-quantize.nw"
+#line 1594 "book/23-quantize.nw"
     if (status == PHX_OK)
         status = phx_gguf_writer_write_file(w, out_path, err);
 done:
@@ -980,7 +980,7 @@ done:
         *stats = st;
     return status;
 }
-#line 1770 "book/23-quantize.nw"
+#line 1759 "book/23-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err)
 {
@@ -1005,7 +1005,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         st = phx_weights_get(ref, tq->name, &tr, err);
         if (st != PHX_OK)
             break;
-#line 1810 "book/23-quantize.nw"
+#line 1799 "book/23-quantize.nw"
         if (memcmp(tq->ne, tr->ne, sizeof tq->ne) != 0) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                "tensor '%s' has different shapes in %s and %s", tq->name,
@@ -1043,7 +1043,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         report->total.sum_sq_value += e->sum_sq_value;
         if (e->max_abs_error > report->total.max_abs_error)
             report->total.max_abs_error = e->max_abs_error;
-#line 1795 "book/23-quantize.nw"
+#line 1784 "book/23-quantize.nw"
     }
 done:
     free(a);
