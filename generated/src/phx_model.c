@@ -259,7 +259,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_bias(c->v, b->bias_v, nb, phx_config_kv_dim(cfg));
 #line 880 "book/24-families.nw"
         if (b->attn_q_norm) {
-#line 1989 "book/24-families.nw"
+#line 2023 "book/24-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 882 "book/24-families.nw"
@@ -427,7 +427,7 @@ static void batch_pass(phx_batch *c)
         add_bias(c->v, b->bias_v, nb, kv_dim);
 #line 880 "book/24-families.nw"
         if (b->attn_q_norm) {
-#line 1989 "book/24-families.nw"
+#line 2023 "book/24-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 882 "book/24-families.nw"
