@@ -487,9 +487,9 @@ assignment-check: assignment
 
 # Each plausible wrong answer of book/exercises/NN-slug.wrong.nw, put into the kit
 # alone (the other exercises keep their solutions), must make the tests fail.
-# ASSIGN_STRICT=1: a chapter without a wrong-answer file, or with an exercise chunk
-# defined before its "\section*{Solutions}", is an error (until then, a warning).
-ASSIGN_STRICT ?= 0
+# ASSIGN_STRICT=1 (the default): a chapter without a wrong-answer file, or with an exercise chunk
+# defined before its "\section*{Solutions}", is an error (ASSIGN_STRICT=0: a warning).
+ASSIGN_STRICT ?= 1
 .PHONY: assignment-check-wrong assignment-check-placement solutions
 assignment-check-wrong:
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
