@@ -24,7 +24,7 @@ enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1440 "book/28-serve.nw"
+#line 1443 "book/28-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
 #line 856 "book/28-serve.nw"
 };
@@ -117,6 +117,7 @@ typedef struct serve_params {
     phx_cache_type kv_type;    /* -ctk/-ctv */
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
+    double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
 } serve_params;
 
 typedef struct serve_metrics {
@@ -148,7 +149,8 @@ struct serve_server {
     pthread_t scheduler;
     bool scheduler_started;
     atomic_bool loaded;
-    bool stopping;             /* no new jobs; the scheduler ends when idle */
+    bool stopping;             /* /health says 503; no new jobs after drain_delay; ends when idle */
+    double stop_time;          /* phx_time_seconds() when told to stop */
     atomic_bool cancel_all;    /* abort every running job */
     void *daemon;              /* struct MHD_Daemon * */
     int port;                  /* the port listened on */
@@ -168,7 +170,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 961 "book/28-serve.nw"
+#line 963 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -177,13 +179,14 @@ serve_job *serve_job_new(serve_server *s, serve_request *req, int32_t *ids, size
 /* Queue a job: 0, or 503 when the queue is full or the server stops. */
 int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap);
 void serve_job_release(serve_server *s, serve_job *j);
-/* Stop taking jobs, fail the queued ones, give the running ones grace_seconds, cancel the rest. */
+/* Stop taking jobs (and say 503 on /health); give the queued and running ones grace_seconds,
+   then fail what still waits and cancel what still runs. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1711 "book/28-serve.nw"
+#line 1756 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
-/* Stop accepting connections (before draining the scheduler). */
+/* Stop accepting connections (after the scheduler stopped: until then /health says 503). */
 void serve_quiesce(serve_server *s);
 /* After the scheduler stopped: wait (at most seconds) until every answer has been sent. */
 void serve_drain(serve_server *s, double seconds);
