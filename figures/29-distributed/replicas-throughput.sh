@@ -44,7 +44,7 @@ run() {
     for p in $PIDS; do wait "$p" 2>/dev/null; done
     PIDS=""
 }
-echo "# command: sh figures/29-distributed/replicas.sh (make plot-data PLOT=replicas)"
+echo "# command: sh figures/29-distributed/replicas-throughput.sh (make plot-data PLOT=replicas-throughput)"
 echo "# setup replicas threads_each pass aggregate_tok_s ttft_ms inter_token_ms wall_s load_1min"
 for pass in 1 2 3; do
     if [ "$pass" = 2 ]; then order="t2 3 2 1"; else order="1 2 3 t2"; fi
