@@ -24,7 +24,7 @@ enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1443 "book/28-serve.nw"
+#line 1444 "book/28-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
 #line 856 "book/28-serve.nw"
 };
@@ -149,8 +149,9 @@ struct serve_server {
     pthread_t scheduler;
     bool scheduler_started;
     atomic_bool loaded;
-    bool stopping;             /* /health says 503; no new jobs after drain_delay; ends when idle */
+    bool stopping;             /* /health says 503; no new jobs after drain_delay */
     double stop_time;          /* phx_time_seconds() when told to stop */
+    bool ending;               /* the scheduler ends once idle (set after the drain) */
     atomic_bool cancel_all;    /* abort every running job */
     void *daemon;              /* struct MHD_Daemon * */
     int port;                  /* the port listened on */
@@ -170,7 +171,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 963 "book/28-serve.nw"
+#line 964 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -183,7 +184,7 @@ void serve_job_release(serve_server *s, serve_job *j);
    then fail what still waits and cancel what still runs. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1756 "book/28-serve.nw"
+#line 1761 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (after the scheduler stopped: until then /health says 503). */
