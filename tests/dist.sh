@@ -41,6 +41,13 @@ else bad "--split 1,3: $(grep 'rank 0' "$TMP/err" | head -2)"; fi
 printf 'Hello there\nTell me a story\n' | "$PHALANX" chat -m "$STORIES" -n 16 --temp 0 -t 1 > "$TMP/one.txt" 2>&1
 printf 'Hello there\nTell me a story\n' | mpi 3 chat -m "$STORIES" -n 16 --temp 0 -t 1 > "$TMP/many.txt" 2>&1
 if cmp -s "$TMP/one.txt" "$TMP/many.txt"; then ok; else bad "chat with -np 3: $(head -c 200 "$TMP/many.txt")"; fi
+"$PHALANX" synth --vocab-from "$STORIES" -o "$TMP/wide.gguf" --dim 1024 --layers 4 --heads 8 \
+    --kv-heads 8 --ffn 4096 --type f16 > /dev/null || bad "synth of the wide model"
+mib=$(( $(wc -c < "$TMP/wide.gguf") / 1048576 ))
+mpi 2 logits -m "$TMP/wide.gguf" -p "Once upon a time" -t 1 -v > /dev/null 2> "$TMP/err"
+rss=$(sed -n 's/.*rank \([01]\): layers.*peak RSS \([0-9]*\)\.[0-9] MiB.*/\2/p' "$TMP/err")
+if [ "$(echo "$rss" | wc -w)" = 2 ] && for r in $rss; do [ "$r" -lt $((mib / 2 + 35)) ] || exit 1; done; then ok
+else bad "peak RSS per rank ($(echo $rss)) MiB for a file of $mib MiB: not split"; fi
 serve_port() {
     for i in $(seq 1 200); do
         port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$1" 2>/dev/null)
