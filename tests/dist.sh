@@ -76,7 +76,8 @@ if p1=$(serve_port "$TMP/one.log") && p2=$(serve_port "$TMP/many.log"); then
     done
 else bad "a server did not start: $(tail -3 "$TMP/many.log")"; fi
 kill $ONE $MANY 2> /dev/null; wait $ONE $MANY 2> /dev/null
-descendants() { for c in $(ps -o pid= --ppid "$1"); do echo "$c"; descendants "$c"; done; }
+children() { awk -v p="$1" '/^Pid:/ { pid = $2 } /^PPid:/ && $2 == p { print pid }' /proc/[0-9]*/status 2> /dev/null; }
+descendants() { for c in $(children "$1"); do echo "$c"; descendants "$c"; done; }
 rank_pid() {   # rank_pid PID RANK: the pid of that rank among the processes PID started
     for i in $(seq 1 100); do
         for p in $(descendants "$1"); do
