@@ -42,7 +42,7 @@ static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const
 static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                              int32_t n_back, phx_error *err);
 static int dist_worker(dist_run *r);
-#line 807 "book/29-distributed.nw"
+#line 809 "book/29-distributed.nw"
 static double dist_now(void) { return MPI_Wtime(); }
 
 static void dist_pause(int *tries)
@@ -67,7 +67,7 @@ _Noreturn static void dist_abort(const dist_run *r, const char *fmt, ...)
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILED);
     exit(EXIT_FAILED);   /* not reached: MPI_Abort ends the process */
 }
-#line 839 "book/29-distributed.nw"
+#line 841 "book/29-distributed.nw"
 static size_t dist_receive(dist_run *r, int source, double timeout, const char *waiting_for,
                            int *from)
 {
@@ -103,7 +103,7 @@ static void dist_wait_sent(dist_run *r, MPI_Request *req, double timeout, int to
     }
     r->t_send += dist_now() - t0;
 }
-#line 881 "book/29-distributed.nw"
+#line 883 "book/29-distributed.nw"
 static void dist_size_buffers(dist_run *r, int32_t n_embd)
 {
     const size_t rows = sizeof(dist_header) + (size_t)DIST_MAX_ROWS * (size_t)n_embd * sizeof(float);
@@ -123,7 +123,7 @@ static void dist_size_buffers(dist_run *r, int32_t n_embd)
         dist_abort(r, "out of memory for message buffers of %zu bytes", need);
     r->buf_cap = need;
 }
-#line 938 "book/29-distributed.nw"
+#line 940 "book/29-distributed.nw"
 static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *path,
                                   const phx_model *m, const size_t *bytes, phx_error *err)
 {
@@ -168,7 +168,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
         }
     return st;
 }
-#line 997 "book/29-distributed.nw"
+#line 999 "book/29-distributed.nw"
 static int dist_seq_of(dist_run *r, const phx_context *c)
 {
     int free_slot = -1;
@@ -182,7 +182,7 @@ static int dist_seq_of(dist_run *r, const phx_context *c)
         r->seqs[free_slot] = c;
     return free_slot;
 }
-#line 1065 "book/29-distributed.nw"
+#line 1067 "book/29-distributed.nw"
 static void dist_quit(dist_run *r)
 {
     for (int i = 0; i < 2; i++)
@@ -190,7 +190,7 @@ static void dist_quit(dist_run *r)
     const dist_header h = {.magic = DIST_MAGIC, .kind = DIST_QUIT};
     MPI_Send(&h, sizeof h, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
 }
-#line 1118 "book/29-distributed.nw"
+#line 1120 "book/29-distributed.nw"
 static void dist_worker_close(dist_run *r)
 {
     for (int s = 0; s < DIST_MAX_SEQS; s++) {
@@ -235,7 +235,7 @@ static void dist_worker_setup(dist_run *r, const dist_header *h, const char *pat
     memcpy(answer + sizeof a, err.message, (size_t)text);
     MPI_Send(answer, (int)(sizeof a + (size_t)text), MPI_BYTE, 0, 0, MPI_COMM_WORLD);
 }
-#line 1172 "book/29-distributed.nw"
+#line 1174 "book/29-distributed.nw"
 static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
 {
     phx_context *c = r->ctx[h->seq];
@@ -262,7 +262,7 @@ static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
     phx_context_truncate(c, h->pos0, NULL);
     return c;
 }
-#line 1201 "book/29-distributed.nw"
+#line 1203 "book/29-distributed.nw"
 static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
 {
     phx_context *c = dist_worker_context(r, h);
@@ -290,7 +290,7 @@ static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
     }
     r->t_send += dist_now() - t1;
 }
-#line 1242 "book/29-distributed.nw"
+#line 1244 "book/29-distributed.nw"
 static void dist_report(const dist_run *r)
 {
     if (!r->stats)
@@ -313,7 +313,7 @@ static void dist_free(dist_run *r)
     free(r->send_buf[0]);
     free(r->send_buf[1]);
 }
-#line 742 "book/29-distributed.nw"
+#line 744 "book/29-distributed.nw"
 bool dist_launched(void)
 {
     const char *size = getenv("OMPI_COMM_WORLD_SIZE");
@@ -362,7 +362,7 @@ int dist_main(const cli_command *c, int argc, char **argv)
     MPI_Finalize();
     return status;
 }
-#line 913 "book/29-distributed.nw"
+#line 915 "book/29-distributed.nw"
 static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const char *path,
                                             phx_model *m, phx_error *err)
 {
@@ -385,7 +385,7 @@ static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const
         return st;
     return phx_model_set_stage(m, 0, r->cuts[1], dist_stage, r, err);
 }
-#line 1013 "book/29-distributed.nw"
+#line 1015 "book/29-distributed.nw"
 static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                              int32_t n_back, phx_error *err)
 {
@@ -409,7 +409,7 @@ static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n
     r->bytes_out += (long long)(sizeof h + (size_t)n * row_bytes);
     if (n_back == 0)
         return PHX_OK;
-#line 1046 "book/29-distributed.nw"
+#line 1048 "book/29-distributed.nw"
     int from;
     char what[96];
     snprintf(what, sizeof what, "the rows of positions %d..%d of sequence %d", pos0,
@@ -423,10 +423,10 @@ static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n
                    st != PHX_OK ? err->message : "another message");
     memcpy(rows + (size_t)(n - n_back) * (size_t)r->lim.n_embd, r->buf + sizeof back,
            (size_t)n_back * row_bytes);
-#line 1037 "book/29-distributed.nw"
+#line 1039 "book/29-distributed.nw"
     return PHX_OK;
 }
-#line 1087 "book/29-distributed.nw"
+#line 1089 "book/29-distributed.nw"
 static int dist_worker(dist_run *r)
 {
     dist_size_buffers(r, 0);

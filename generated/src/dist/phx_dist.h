@@ -57,7 +57,7 @@ phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside
 #line 424 "book/29-distributed.nw"
 /* Take --split and --dist-timeout out of argv; the new argc, or -1 after an error. */
 int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err);
-#line 735 "book/29-distributed.nw"
+#line 737 "book/29-distributed.nw"
 /* True when started by mpirun with more than one process. */
 bool dist_launched(void);
 /* Run command c as this process's part of a run over several processes. */
