@@ -30,7 +30,7 @@ OPT            ?= -O2
 SAN            ?=
 CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
                   -pthread -MMD -MP -Igenerated/include -Igenerated/src -Igenerated/src/tools \
-                  -Igenerated/src/cli -Igenerated/src/serve $(SAN)
+                  -Igenerated/src/cli -Igenerated/src/serve -Igenerated/src/dist $(SAN)
 LDLIBS         := -lm -lpthread
 AVX2_FLAGS     := -mavx2 -mfma -mf16c
 AVX512_FLAGS   := -mavx2 -mfma -mf16c -mavx512f -mavx512bw -mavx512dq -mavx512vl -mavx512vnni -mavx512bf16 -mavx512vbmi
@@ -50,10 +50,17 @@ SERVE_SRC := $(wildcard generated/src/serve/*.c)
 SERVE_OBJ := $(SERVE_SRC:generated/%.c=$(BUILD)/obj/%.o)
 SERVE_LIB := $(if $(SERVE_SRC),$(BUILD)/libphalanx-serve.a)
 SERVE_LDLIBS := $(if $(SERVE_SRC),-lmicrohttpd -ljansson)
+# generated/src/dist: the pipeline over MPI (chapter 29), linked only into the phalanx
+# program, with Open MPI from Debian (openmpi-bin, libopenmpi-dev).
+DIST_SRC := $(wildcard generated/src/dist/*.c)
+DIST_OBJ := $(DIST_SRC:generated/%.c=$(BUILD)/obj/%.o)
+DIST_LIB := $(if $(DIST_SRC),$(BUILD)/libphalanx-dist.a)
+DIST_CFLAGS = $(if $(DIST_SRC),$(shell pkg-config --cflags ompi-c 2>/dev/null))
+DIST_LDLIBS = $(if $(DIST_SRC),$(shell pkg-config --libs ompi-c 2>/dev/null))
 # The archives programs link, highest layer first, so one pass resolves every
 # call (calls only point down). The cli archive lets the parser's unit tests
 # link the command line's code without its main.
-ALL_LIBS  := $(BUILD)/libphalanx-cli.a $(SERVE_LIB) $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
+ALL_LIBS  := $(DIST_LIB) $(BUILD)/libphalanx-cli.a $(SERVE_LIB) $(BUILD)/libphalanx-tools.a $(BUILD)/libphalanx.a
 LINK_LIBS := $(ALL_LIBS)
 TEST_SRC  := $(wildcard generated/tests/test_*.c)
 TEST_BIN  := $(TEST_SRC:generated/tests/%.c=$(BUILD)/tests/%)
@@ -88,6 +95,10 @@ $(BUILD)/obj/src/arch/x86/%_avx512.o: generated/src/arch/x86/%_avx512.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) $(AVX512_FLAGS) -c $< -o $@
 
+$(BUILD)/obj/src/dist/%.o: generated/src/dist/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $(DIST_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/%.o: generated/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) -c $< -o $@
@@ -108,8 +119,12 @@ $(BUILD)/libphalanx-serve.a: $(SERVE_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
+$(BUILD)/libphalanx-dist.a: $(DIST_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
 $(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
 
 # The manual page is printed by the program from the same option table as --help.
 $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
@@ -563,12 +578,13 @@ fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz-lib CC=clang OPT=-O1 \
 	  SAN="-fsanitize=fuzzer-no-link,address,undefined -Wno-error" build/fuzz-lib/libphalanx.a \
-	  build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) > /dev/null
+	  build/fuzz-lib/libphalanx-tools.a build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) \
+	  $(if $(DIST_SRC),build/fuzz-lib/libphalanx-dist.a) > /dev/null
 	@mkdir -p build/fuzz
 	@for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve $$f \
-	    build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
+	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve \
+	    -Igenerated/src/dist $$f $(if $(DIST_SRC),build/fuzz-lib/libphalanx-dist.a) build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
 	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
 	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
@@ -583,7 +599,7 @@ run: all
 	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
-BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config
+BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config mpicc:libopenmpi-dev mpirun:openmpi-bin
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils gnuplot:gnuplot-nox
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox upquote

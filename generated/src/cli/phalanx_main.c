@@ -6,7 +6,10 @@
 #include "cli.h"
 #include <stdlib.h>
 #include <string.h>
+#line 181 "book/29-distributed.nw"
+#include "phx_dist.h"
 
+#line 3693 "book/01-foundations.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
 #line 2562 "book/04-vocabulary.nw"
 CLI_COMMAND(detokenize)
@@ -14,7 +17,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3335 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 3748 "book/14-decoder.nw"
+#line 4228 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -29,9 +32,9 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2455 "book/28-serve.nw"
+#line 2457 "book/28-serve.nw"
 CLI_COMMAND(serve)
-#line 3694 "book/01-foundations.nw"
+#line 3695 "book/01-foundations.nw"
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
@@ -41,7 +44,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3335 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 3748 "book/14-decoder.nw"
+#line 4228 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -56,14 +59,14 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2455 "book/28-serve.nw"
+#line 2457 "book/28-serve.nw"
 CLI_COMMAND(serve)
-#line 3698 "book/01-foundations.nw"
+#line 3699 "book/01-foundations.nw"
     NULL
 };
 #undef CLI_COMMAND
 
-#line 3711 "book/01-foundations.nw"
+#line 3712 "book/01-foundations.nw"
 static void print_usage(FILE *out)
 {
     fprintf(out,
@@ -89,7 +92,7 @@ static void print_usage(FILE *out)
             "Exit status: 0 success, 1 the work failed (bad file, missing tensor, ...),\n"
             "2 usage error (unknown command or flag, bad value).\n");
 }
-#line 3742 "book/01-foundations.nw"
+#line 3743 "book/01-foundations.nw"
 static bool top_level_option(const char *a, int *status)
 {
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -109,7 +112,7 @@ static bool top_level_option(const char *a, int *status)
     }
     return false;
 }
-#line 3767 "book/01-foundations.nw"
+#line 3768 "book/01-foundations.nw"
 int main(int argc, char **argv)
 {
     int status;
@@ -124,8 +127,13 @@ int main(int argc, char **argv)
     const char *near = NULL;
     size_t near_d = 3;
     for (const cli_command *const *c = commands; *c; c++) {
-        if (strcmp(argv[1], (*c)->name) == 0)
+        if (strcmp(argv[1], (*c)->name) == 0) {
+#line 185 "book/29-distributed.nw"
+            if (dist_launched())
+                return dist_main(*c, argc - 1, argv + 1);
+#line 3784 "book/01-foundations.nw"
             return cli_run(*c, argc - 1, argv + 1);
+        }
         size_t d = cli_edit_distance(argv[1], (*c)->name);
         if (d < near_d && 2 * d < strlen(argv[1])) {
             near = (*c)->name;
