@@ -41,7 +41,7 @@ typedef struct phx_error {
     phx_status status;
     char message[PHX_ERROR_MESSAGE_MAX];
 } phx_error;
-#line 857 "book/01-foundations.nw"
+#line 883 "book/01-foundations.nw"
 typedef enum phx_log_level {
     PHX_LOG_ERROR = 0,
     PHX_LOG_WARN,
@@ -50,13 +50,13 @@ typedef enum phx_log_level {
 } phx_log_level;
 
 typedef void (*phx_log_sink)(phx_log_level level, const char *message, void *user);
-#line 1093 "book/01-foundations.nw"
+#line 1119 "book/01-foundations.nw"
 typedef enum phx_map_mode {
     PHX_MAP_AUTO = 0,   /* mmap, falling back to reading into memory */
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 1716 "book/01-foundations.nw"
+#line 1742 "book/01-foundations.nw"
 /* Told how much of a long job is done (0 to 1, never decreasing); return false to cancel it. */
 typedef bool (*phx_progress_fn)(float fraction, void *user);
 #line 795 "book/04-vocabulary.nw"
@@ -250,12 +250,12 @@ typedef struct phx_chat_turn {
 } phx_chat_turn;
 #line 287 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
-#line 868 "book/01-foundations.nw"
+#line 894 "book/01-foundations.nw"
 void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 2296 "book/01-foundations.nw"
+#line 2322 "book/01-foundations.nw"
 /* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
