@@ -12,7 +12,7 @@
 CLI_COMMAND(detokenize)
 #line 2078 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3335 "book/06-weights.nw"
+#line 3388 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 3748 "book/14-decoder.nw"
 CLI_COMMAND(logits)
@@ -39,7 +39,7 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2078 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3335 "book/06-weights.nw"
+#line 3388 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 3748 "book/14-decoder.nw"
 CLI_COMMAND(logits)
