@@ -10,7 +10,7 @@
 #line 55 "book/10-rmsnorm.nw"
 float phx_rms_inverse(const float *x, int64_t width, float eps)
 {
-#line 301 "book/10-rmsnorm.nw"
+#line 385 "book/10-rmsnorm.nw"
     double sum = 0.0;
     for (int64_t j = 0; j < width; j++)
         sum += (double)(x[j] * x[j]);
@@ -22,7 +22,7 @@ float phx_rms_inverse(const float *x, int64_t width, float eps)
 void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, int64_t width,
                  float eps)
 {
-#line 312 "book/10-rmsnorm.nw"
+#line 396 "book/10-rmsnorm.nw"
     for (int64_t r = 0; r < n_rows; r++) {
         const float *in = x + r * width;
         float *out = y + r * width;
