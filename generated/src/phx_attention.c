@@ -72,7 +72,7 @@ void phx_attention_ref(phx_exec *ex, float *out, const float *q, int64_t n_token
             const float *qh = q + t * q_stride + (int64_t)h * hd;
             float *oh = out + t * q_stride + (int64_t)h * hd;
             const int64_t head_offset = (int64_t)(h / group) * hd;
-#line 792 "book/12-attention.nw"
+#line 870 "book/12-attention.nw"
             for (int32_t i = 0; i < hd; i++)
                 q_cache[i] = round_to_cache(qh[i], kv->type);
             for (int32_t j = first; j < n_visible; j++)

@@ -291,7 +291,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         (st = check_range("attention.value_length", c->value_dim, 1, 1 << 14, err)) ||
         (st = check_range("vocab_size", c->n_vocab, 0, 1 << 24, err)))
         return st;
-#line 1083 "book/07-config.nw"
+#line 1151 "book/07-config.nw"
     if (c->head_dim * c->n_head != c->n_embd && c->head_dim == c->n_embd / c->n_head)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "attention.head_count = %d does not divide embedding_length = %d",
@@ -334,12 +334,12 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
 #line 549 "book/07-config.nw"
     return PHX_OK;
 }
-#line 1040 "book/07-config.nw"
+#line 1108 "book/07-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv)
 {
-#line 1105 "book/07-config.nw"
+#line 1173 "book/07-config.nw"
     if (n_head <= 0 || n_head_kv <= 0 || n_head % n_head_kv != 0)
         return -1;
     return n_head / n_head_kv;
-#line 1043 "book/07-config.nw"
+#line 1111 "book/07-config.nw"
 }

@@ -46,24 +46,23 @@ phx_status phx_error_set(phx_error *err, phx_status status, const char *fmt, ...
     va_end(ap);
     return status;
 }
-#line 390 "book/01-foundations.nw"
+#line 394 "book/01-foundations.nw"
 phx_status phx_error_prefix(phx_error *err, const char *fmt, ...)
 {
     if (!err)
         return PHX_ERR_INTERNAL;
     char prefix[PHX_ERROR_MESSAGE_MAX];
-    char old[PHX_ERROR_MESSAGE_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(prefix, sizeof prefix, fmt, ap);
     va_end(ap);
-    memcpy(old, err->message, sizeof old);
-    old[sizeof old - 1] = '\0';
     size_t n_prefix = strlen(prefix);
-    size_t n_old = strnlen(old, sizeof old - 1 - n_prefix);
+#line 3963 "book/01-foundations.nw"
+    size_t n_old = strnlen(err->message, sizeof err->message - 1 - n_prefix);
+    memmove(err->message + n_prefix, err->message, n_old);
     memcpy(err->message, prefix, n_prefix);
-    memcpy(err->message + n_prefix, old, n_old);
     err->message[n_prefix + n_old] = '\0';
+#line 405 "book/01-foundations.nw"
     return err->status;
 }
 
@@ -74,7 +73,7 @@ void phx_error_clear(phx_error *err)
         err->message[0] = '\0';
     }
 }
-#line 733 "book/01-foundations.nw"
+#line 759 "book/01-foundations.nw"
 void *phx_alloc_array(size_t count, size_t elem_size, const char *what, phx_error *err)
 {
     size_t bytes;

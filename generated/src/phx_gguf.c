@@ -476,7 +476,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     if (t->n_dims < 1 || t->n_dims > PHX_GGUF_MAX_DIMS)
         return cursor_fail(c, at, "n_dims %" PRIu32 " is not in 1..%d", t->n_dims,
                            PHX_GGUF_MAX_DIMS);
-#line 4315 "book/03-gguf.nw"
+#line 4363 "book/03-gguf.nw"
     uint64_t n_elements = 1;
     for (uint32_t d = 0; d < PHX_GGUF_MAX_DIMS; d++) {
         t->ne[d] = 1;
@@ -551,7 +551,7 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 #line 1092 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 4302 "book/03-gguf.nw"
+#line 4350 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;

@@ -5,6 +5,7 @@
 #ifndef PHX_KV_H
 #define PHX_KV_H
 #include "phx_attention.h"
+#include "phx_rope.h"   /* a shift turns keys back */
 
 #line 64 "book/13-kvcache.nw"
 typedef struct phx_kv_cache {
@@ -34,9 +35,13 @@ phx_kv_view phx_kv_layer(const phx_kv_cache *c, int32_t layer, int32_t n_pos);
 void phx_kv_advance(phx_kv_cache *c, int32_t n);
 void phx_kv_clear(phx_kv_cache *c);
 void phx_kv_truncate(phx_kv_cache *c, int32_t n_pos);   /* keep positions 0..n_pos-1 */
-#line 313 "book/13-kvcache.nw"
+#line 314 "book/13-kvcache.nw"
 size_t phx_kv_row_bytes(const phx_kv_cache *c);   /* stored bytes of one position, one layer */
 /* The stored keys (values: the values) of layer, from position pos on. */
 uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t pos);
-#line 284 "book/13-kvcache.nw"
+#line 512 "book/13-kvcache.nw"
+/* Drop the oldest m positions of every layer: positions m..n_pos-1 move to 0..n_pos-m-1,
+   each key turned back by m positions with rope (whose heads make up a row); n_pos -= m. */
+phx_status phx_kv_shift(phx_kv_cache *c, int32_t m, const phx_rope *rope, phx_error *err);
+#line 285 "book/13-kvcache.nw"
 #endif

@@ -10,7 +10,7 @@
 #line 55 "book/10-rmsnorm.nw"
 float phx_rms_inverse(const float *x, int64_t width, float eps)
 {
-#line 301 "book/10-rmsnorm.nw"
+#line 385 "book/10-rmsnorm.nw"
     double sum = 0.0;
     for (int64_t j = 0; j < width; j++)
         sum += (double)(x[j] * x[j]);
@@ -22,7 +22,7 @@ float phx_rms_inverse(const float *x, int64_t width, float eps)
 void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, int64_t width,
                  float eps)
 {
-#line 312 "book/10-rmsnorm.nw"
+#line 396 "book/10-rmsnorm.nw"
     for (int64_t r = 0; r < n_rows; r++) {
         const float *in = x + r * width;
         float *out = y + r * width;
@@ -35,7 +35,7 @@ void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, in
 #line 56 "book/11-swiglu.nw"
 float phx_silu(float a)
 {
-#line 312 "book/11-swiglu.nw"
+#line 314 "book/11-swiglu.nw"
     return a / (1.0f + expf(-a));
 #line 59 "book/11-swiglu.nw"
 }
@@ -63,7 +63,7 @@ void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const 
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up)
 {
-#line 319 "book/11-swiglu.nw"
+#line 321 "book/11-swiglu.nw"
     const int64_t n_ff = w_gate->n_rows;
     phx_linear(ex, hidden_gate, w_gate, x, n_tokens);
     phx_linear(ex, hidden_up, w_up, x, n_tokens);

@@ -112,7 +112,7 @@ static inline void rotate_pair(float *a, float *b, const float *cs)
 #line 355 "book/09-rope.nw"
 void phx_rope_apply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos)
 {
-#line 760 "book/09-rope.nw"
+#line 783 "book/09-rope.nw"
     const int32_t n_pairs = rope->n_dims / 2;
     const float *row = rope->cos_sin + (size_t)pos * n_pairs * 2;
     const int32_t stride = rope->pairing == PHX_ROPE_NEOX ? 1 : 2;
@@ -127,7 +127,7 @@ void phx_rope_apply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos
 #line 650 "book/09-rope.nw"
 void phx_rope_unapply(const phx_rope *rope, float *x, int32_t n_heads, int32_t pos)
 {
-#line 775 "book/09-rope.nw"
+#line 798 "book/09-rope.nw"
     const int32_t n_pairs = rope->n_dims / 2;
     const float *row = rope->cos_sin + (size_t)pos * n_pairs * 2;
     const int32_t stride = rope->pairing == PHX_ROPE_NEOX ? 1 : 2;

@@ -157,7 +157,32 @@ phx_status phx_tensor_transpose(phx_tensor *view, const phx_tensor *t, uint32_t 
     *view = v;
     return PHX_OK;
 }
-#line 378 "book/02-tensors.nw"
+#line 386 "book/02-tensors.nw"
+phx_status phx_tensor_permute(phx_tensor *view, const phx_tensor *t, const uint32_t axes[4],
+                              phx_error *err)
+{
+#line 1272 "book/02-tensors.nw"
+    bool seen[PHX_TENSOR_MAX_DIMS] = {false, false, false, false};
+    for (int d = 0; d < PHX_TENSOR_MAX_DIMS; d++) {
+        if (axes[d] >= PHX_TENSOR_MAX_DIMS || seen[axes[d]])
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                                 "tensor permute: axes (%u, %u, %u, %u) are not a permutation of 0..3",
+                                 axes[0], axes[1], axes[2], axes[3]);
+        seen[axes[d]] = true;
+    }
+    phx_tensor v = *t;
+    v.owns_data = false;
+    for (uint32_t d = 0; d < PHX_TENSOR_MAX_DIMS; d++) {
+        v.ne[d] = t->ne[axes[d]];
+        v.stride[d] = t->stride[axes[d]];
+        if (axes[d] != d && v.n_dims < d + 1)
+            v.n_dims = d + 1;
+    }
+    *view = v;
+    return PHX_OK;
+#line 390 "book/02-tensors.nw"
+}
+#line 475 "book/02-tensors.nw"
 phx_status phx_tensor_reshape(phx_tensor *view, const phx_tensor *t, uint32_t n_dims,
                               const int64_t *ne, phx_error *err)
 {
@@ -178,7 +203,7 @@ phx_status phx_tensor_reshape(phx_tensor *view, const phx_tensor *t, uint32_t n_
     *view = v;
     return PHX_OK;
 }
-#line 409 "book/02-tensors.nw"
+#line 506 "book/02-tensors.nw"
 phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *err)
 {
     for (int d = 0; d < PHX_TENSOR_MAX_DIMS; d++)
@@ -197,7 +222,7 @@ phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *er
                     *out++ = *phx_tensor_at(src, i0, i1, i2, i3);
     return PHX_OK;
 }
-#line 613 "book/02-tensors.nw"
+#line 710 "book/02-tensors.nw"
 float phx_op_dot(const float *a, const float *b, int64_t n)
 {
     float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -209,20 +234,20 @@ float phx_op_dot(const float *a, const float *b, int64_t n)
         acc[l] += a[i] * b[i];
     return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
 }
-#line 701 "book/02-tensors.nw"
+#line 798 "book/02-tensors.nw"
 void phx_op_matvec(float *y, const float *w, const float *x, int64_t n_rows, int64_t n_cols)
 {
     for (int64_t r = 0; r < n_rows; r++)
         y[r] = phx_op_dot(w + r * n_cols, x, n_cols);
 }
-#line 719 "book/02-tensors.nw"
+#line 816 "book/02-tensors.nw"
 void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)
 {
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++)
             c[i * n + j] = phx_op_dot(a + i * k, b + j * k, k);
 }
-#line 737 "book/02-tensors.nw"
+#line 834 "book/02-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err)
 {
@@ -246,7 +271,7 @@ phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tenso
     phx_op_matmul(c->data, a->data, b->data, a->ne[1], b->ne[1], a->ne[0]);
     return PHX_OK;
 }
-#line 828 "book/02-tensors.nw"
+#line 925 "book/02-tensors.nw"
 void phx_op_add(float *y, const float *a, const float *b, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -258,10 +283,10 @@ void phx_op_mul(float *y, const float *a, const float *b, int64_t n)
     for (int64_t i = 0; i < n; i++)
         y[i] = a[i] * b[i];
 }
-#line 893 "book/02-tensors.nw"
+#line 990 "book/02-tensors.nw"
 void phx_op_softmax(float *x, int64_t n)
 {
-#line 1135 "book/02-tensors.nw"
+#line 1238 "book/02-tensors.nw"
     if (n <= 0)
         return;
     float max = x[0];
@@ -276,5 +301,5 @@ void phx_op_softmax(float *x, int64_t n)
     float scale = (float)(1.0 / sum);
     for (int64_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 896 "book/02-tensors.nw"
+#line 993 "book/02-tensors.nw"
 }

@@ -36,19 +36,22 @@ phx_status phx_tensor_view_rows(phx_tensor *view, const phx_tensor *t, int64_t f
 #line 341 "book/02-tensors.nw"
 phx_status phx_tensor_transpose(phx_tensor *view, const phx_tensor *t, uint32_t d0, uint32_t d1,
                                 phx_error *err);
-#line 373 "book/02-tensors.nw"
+#line 381 "book/02-tensors.nw"
+phx_status phx_tensor_permute(phx_tensor *view, const phx_tensor *t, const uint32_t axes[4],
+                              phx_error *err);
+#line 470 "book/02-tensors.nw"
 phx_status phx_tensor_reshape(phx_tensor *view, const phx_tensor *t, uint32_t n_dims,
                               const int64_t *ne, phx_error *err);
-#line 405 "book/02-tensors.nw"
+#line 502 "book/02-tensors.nw"
 phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *err);
-#line 585 "book/02-tensors.nw"
+#line 682 "book/02-tensors.nw"
 float phx_op_dot(const float *a, const float *b, int64_t n);
 void phx_op_matvec(float *y, const float *w, const float *x, int64_t n_rows, int64_t n_cols);
 void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k);
 void phx_op_add(float *y, const float *a, const float *b, int64_t n);
 void phx_op_mul(float *y, const float *a, const float *b, int64_t n);
 void phx_op_softmax(float *x, int64_t n);
-#line 732 "book/02-tensors.nw"
+#line 829 "book/02-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err);
 #line 104 "book/02-tensors.nw"

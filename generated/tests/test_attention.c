@@ -113,6 +113,34 @@ static void check_attention_case(const attn_case *c)
         }
     free(k); free(v); free(kd); free(vd); free(q); free(out);
 }
+#line 759 "book/12-attention.nw"
+/* Attention of one query head q (hd floats, f32) over the key and value rows first..
+   n_visible-1 at k and v (row_stride floats apart), in one pass; scores are scaled by scale. */
+static void attend_online(float *out, const float *q, const float *k, const float *v,
+                          int64_t row_stride, int32_t first, int32_t n_visible, int32_t hd,
+                          float scale)
+{
+#line 896 "book/12-attention.nw"
+    float m = -INFINITY, l = 0.0f;
+    for (int32_t i = 0; i < hd; i++)
+        out[i] = 0.0f;
+    for (int32_t j = first; j < n_visible; j++) {
+        const float *kj = k + (int64_t)j * row_stride, *vj = v + (int64_t)j * row_stride;
+        float s = 0.0f;
+        for (int32_t i = 0; i < hd; i++)
+            s += q[i] * kj[i];
+        s *= scale;
+        const float m_new = s > m ? s : m;
+        const float rescale = expf(m - m_new), p = expf(s - m_new);
+        l = l * rescale + p;
+        for (int32_t i = 0; i < hd; i++)
+            out[i] = out[i] * rescale + p * vj[i];
+        m = m_new;
+    }
+    for (int32_t i = 0; i < hd; i++)
+        out[i] /= l;
+#line 766 "book/12-attention.nw"
+}
 #line 414 "book/12-attention.nw"
 static void test_softmax_is_stable(void **state)
 {
@@ -249,6 +277,64 @@ static const float worked_v[3 * 4] = {2, 0, 0, 1,         /* v_0 */
     for (int i = 0; i < 4; i++)
         assert_float_equal(out[i], printed.out[i], WORKED_PRINTED_TOLERANCE);
 }
+#line 775 "book/12-attention.nw"
+static void test_attention_online_softmax(void **state)
+{
+    (void)state;
+    enum { N = 40, NH = 4, NKV = 2, HD = 16, ROW = NKV * HD, QW = NH * HD };
+    static float k[N * ROW], v[N * ROW], q[N * QW], ref[N * QW];
+    phx_attention_shape s = {.n_head = NH, .n_head_kv = NKV, .head_dim = HD};
+    phx_exec ex = phx_test_exec_new(phx_attention_scratch(&s, N, N, 1));
+    for (int big = 0; big < 2; big++) {
+        for (int j = 0; j < N; j++)
+            for (int i = 0; i < ROW; i++) {
+                k[j * ROW + i] = test_value(j * ROW + i, 0.37f) * (1.0f + 0.1f * j) * (big ? 20.0f : 1.0f);
+                v[j * ROW + i] = test_value(j * ROW + i, 0.91f);
+            }
+        for (int i = 0; i < N * QW; i++)
+            q[i] = test_value(i, 0.53f);
+        phx_kv_view kv = {k, v, PHX_KV_F32, ROW, N};
+        phx_attention_ref(&ex, ref, q, N, 0, &s, &kv);
+        for (int t = 0; t < N; t++)
+            for (int h = 0; h < NH; h++) {
+                float one[HD];
+                const int g = h / (NH / NKV);
+                attend_online(one, q + t * QW + h * HD, k + g * HD, v + g * HD, ROW, 0, t + 1, HD,
+                              1.0f / sqrtf((float)HD));
+                phx_expect_floats(one, ref + t * QW + h * HD, HD, 2e-5, "one pass over %d f32 "
+                                  "rows (keys growing with position%s), token %d, head %d of %d",
+                                  t + 1, big ? ", times 20" : "", t, h, NH);
+            }
+    }
+    phx_test_exec_free(&ex);
+}
+#line 925 "book/12-attention.nw"
+static void test_attention_window_forgets_the_past(void **state)
+{
+    (void)state;
+    enum { N = 8, NH = 2, HD = 4, W = 3, QW = NH * HD };
+    float k[N * QW], v[N * QW], q[N * QW], before[N * QW], after[N * QW];
+    for (int i = 0; i < N * QW; i++) {
+        k[i] = test_value(i, 0.2f);
+        v[i] = test_value(i, 0.7f);
+        q[i] = test_value(i, 0.45f);
+    }
+    phx_attention_shape s = {.n_head = NH, .n_head_kv = NH, .head_dim = HD, .window = W};
+    phx_kv_view kv = {k, v, PHX_KV_F32, QW, N};
+    phx_exec ex = phx_test_exec_new(phx_attention_scratch(&s, N, N, 1));
+    phx_attention(&ex, before, q, N, 0, &s, &kv);
+    for (int i = 0; i < (N - W) * QW; i++) {   /* positions 0..4, before the last query's window */
+        k[i] += 5.0f;
+        v[i] -= 3.0f;
+    }
+    phx_attention(&ex, after, q, N, 0, &s, &kv);
+    phx_test_exec_free(&ex);
+    phx_expect_floats(after + (N - 1) * QW, before + (N - 1) * QW, QW, 0.0, "window %d: the "
+                      "query at position %d after disturbing positions 0..%d", W, N - 1, N - W - 1);
+    for (int p = N - W; p < N - 1; p++)
+        phx_expect_int(memcmp(after + p * QW, before + p * QW, QW * sizeof(float)) != 0, 1,
+                       "window %d: the query at position %d sees a disturbed position", W, p);
+}
 
 #line 400 "book/12-attention.nw"
 int main(void)
@@ -261,6 +347,10 @@ int main(void)
         cmocka_unit_test(test_attention_q8_0_is_dequantized_f32),
 #line 730 "book/12-attention.nw"
         cmocka_unit_test(test_attention_worked_example),
+#line 808 "book/12-attention.nw"
+        cmocka_unit_test(test_attention_online_softmax),
+#line 954 "book/12-attention.nw"
+        cmocka_unit_test(test_attention_window_forgets_the_past),
 #line 404 "book/12-attention.nw"
     };
     return cmocka_run_group_tests_name("attention", tests, NULL, NULL);

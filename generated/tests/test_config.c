@@ -61,7 +61,29 @@ static phx_status config_of(const char *arch, test_key override, const char *ext
     free(bytes);
     return st;
 }
-#line 821 "book/07-config.nw"
+#line 792 "book/07-config.nw"
+/* A file of architecture llama holding exactly these u32 keys, parsed into c. */
+static phx_status config_of_keys(const test_key *keys, size_t n, phx_model_config *c,
+                                 phx_error *err)
+{
+    phx_gguf_writer *w = phx_gguf_writer_new(err);
+    assert_non_null(w);
+    assert_phx_ok(phx_gguf_writer_set_str(w, "general.architecture", "llama", err), err);
+    for (size_t i = 0; i < n; i++)
+        assert_phx_ok(phx_gguf_writer_set_u32(w, keys[i].key, keys[i].value, err), err);
+    uint8_t *bytes;
+    size_t size;
+    assert_phx_ok(phx_gguf_writer_write_memory(w, &bytes, &size, err), err);
+    phx_gguf_writer_free(w);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, err), err);
+    phx_error_clear(err);
+    phx_status st = phx_config_from_gguf(c, &g, err);
+    phx_gguf_free(&g);
+    free(bytes);
+    return st;
+}
+#line 886 "book/07-config.nw"
 typedef void (*add_keys_fn)(phx_gguf_writer *w, phx_error *err);
 
 static phx_status config_with(add_keys_fn add, phx_model_config *c, phx_error *err)
@@ -194,6 +216,31 @@ static void test_config_rejects_unknown_architecture(void **state)
     assert_non_null(strstr(err.message, "'gpt2' is not supported (supported: llama"));
 }
 
+#line 816 "book/07-config.nw"
+static void test_config_explicit_head_width(void **state)
+{
+    (void)state;
+    const test_key wide[] = {
+        {"llama.context_length", 128}, {"llama.embedding_length", 4096}, {"llama.block_count", 1},
+        {"llama.feed_forward_length", 96}, {"llama.attention.head_count", 40},
+        {"llama.attention.head_count_kv", 8}, {"llama.attention.key_length", 128},
+    };
+    phx_model_config c;
+    phx_error err;
+    phx_status st = config_of_keys(wide, 7, &c, &err);
+    phx_expect_int(st, PHX_OK, "embedding_length 4096, 40 heads, key_length 128 (message: %s)",
+                   err.message);
+    if (st == PHX_OK) {
+        phx_expect_int(c.head_dim, 128, "embedding_length 4096, 40 heads, key_length 128");
+        phx_expect_int(phx_config_q_dim(&c), 5120, "the query width of 40 heads of 128");
+    }
+    st = config_of_keys(wide, 6, &c, &err);   /* the same without key_length */
+    phx_expect_int(st, PHX_ERR_FORMAT, "embedding_length 4096, 40 heads, no key_length");
+    phx_expect_int(strstr(err.message, "head_count = 40 does not divide embedding_length = 4096")
+                   != NULL, 1, "embedding_length 4096, 40 heads, no key_length (message: %s)",
+                   err.message);
+}
+#line 846 "book/07-config.nw"
 static void add_yarn_factor_2(phx_gguf_writer *w, phx_error *err)
 {
     assert_phx_ok(phx_gguf_writer_set_str(w, "llama.rope.scaling.type", "yarn", err), err);
@@ -211,7 +258,7 @@ static void test_config_yarn_scaling(void **state)
     assert_true(c.rope.freq_scale == 0.5f);
     assert_int_equal(c.rope.n_ctx_orig, 128);      /* defaults to the training context */
 }
-#line 859 "book/07-config.nw"
+#line 924 "book/07-config.nw"
 ADD_KEYS(factor_zero, SET(str, "llama.rope.scaling.type", "linear"); SET(f32, "llama.rope.scaling.factor", 0.0f))
 ADD_KEYS(factor_negative, SET(f32, "llama.rope.scaling.factor", -4.0f))
 ADD_KEYS(legacy_factor_nan, SET(f32, "llama.rope.scale_linear", NAN))
@@ -275,7 +322,7 @@ static void test_config_refuses_networks_it_cannot_run(void **state)
     assert_phx_ok(config_with(short_window, &c, &err), &err);        /* llama: ignored, as llama.cpp */
     assert_phx_ok(config_with(soft_cap, &c, &err), &err);
 }
-#line 933 "book/07-config.nw"
+#line 998 "book/07-config.nw"
 static void test_config_names_a_vocabulary_file(void **state)
 {
     (void)state;
@@ -287,7 +334,7 @@ static void test_config_names_a_vocabulary_file(void **state)
     assert_non_null(strstr(err.message, "vocabulary-only GGUF file"));
     unload(&l);
 }
-#line 1047 "book/07-config.nw"
+#line 1115 "book/07-config.nw"
 static void test_config_gqa_group(void **state)
 {
     (void)state;
@@ -302,19 +349,21 @@ static void test_config_gqa_group(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 801 "book/07-config.nw"
+#line 842 "book/07-config.nw"
+        cmocka_unit_test(test_config_explicit_head_width),
+#line 866 "book/07-config.nw"
         cmocka_unit_test(test_config_stories260K),
         cmocka_unit_test(test_config_synth),
         cmocka_unit_test(test_config_defaults),
         cmocka_unit_test(test_config_rejects_bad_files),
         cmocka_unit_test(test_config_rejects_unknown_architecture),
         cmocka_unit_test(test_config_yarn_scaling),
-#line 925 "book/07-config.nw"
+#line 990 "book/07-config.nw"
         cmocka_unit_test(test_config_checks_rope_scaling),
         cmocka_unit_test(test_config_refuses_networks_it_cannot_run),
-#line 947 "book/07-config.nw"
+#line 1012 "book/07-config.nw"
         cmocka_unit_test(test_config_names_a_vocabulary_file),
-#line 1059 "book/07-config.nw"
+#line 1127 "book/07-config.nw"
         cmocka_unit_test(test_config_gqa_group),
 #line 611 "book/07-config.nw"
     };

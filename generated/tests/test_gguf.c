@@ -166,7 +166,7 @@ static void parse_ok(phx_gguf *g, const uint8_t *bytes, size_t size)
     phx_error err;
     assert_phx_ok(phx_gguf_parse(g, bytes, size, &err), &err);
 }
-#line 3616 "book/03-gguf.nw"
+#line 3664 "book/03-gguf.nw"
 static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n,
                                       const char *needle)
 {
@@ -181,7 +181,7 @@ static void expect_raw_value_rejected(uint32_t type, const void *value, size_t n
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3657 "book/03-gguf.nw"
+#line 3705 "book/03-gguf.nw"
 static void add_duplicate_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -208,7 +208,7 @@ static void set_alignment_u64(phx_gguf_writer *w)
     phx_error err;
     assert_phx_ok(phx_gguf_writer_set_u64(w, "general.alignment", 64, &err), &err);
 }
-#line 3729 "book/03-gguf.nw"
+#line 3777 "book/03-gguf.nw"
 static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const char *needle)
 {
     phx_gguf_writer *w = new_writer();
@@ -223,7 +223,7 @@ static void expect_shape_rejected(uint32_t n_dims, const uint64_t *ne, const cha
     free(bytes);
     phx_gguf_writer_free(w);
 }
-#line 3773 "book/03-gguf.nw"
+#line 3821 "book/03-gguf.nw"
 static uint64_t offset_to_write;
 static void move_tensor_1(phx_gguf_writer *w)
 {
@@ -860,7 +860,37 @@ static void test_gguf_writer_refuses_invalid_input(void **state)
     assert_non_null(strstr(err.message, "power of two"));
     phx_gguf_writer_free(w);
 }
-#line 3459 "book/03-gguf.nw"
+#line 3461 "book/03-gguf.nw"
+static void test_gguf_data_offset_rounds_up(void **state)
+{
+    (void)state;
+    for (size_t pad = 0; pad < 32; pad++) {
+        char key[40] = "pad.";
+        memset(key + 4, 'k', pad);
+        key[4 + pad] = '\0';
+        phx_gguf_writer *w = new_writer();
+        phx_error err;
+        float v[4] = {1, 2, 3, 4};
+        const uint64_t ne[1] = {4};
+        assert_phx_ok(phx_gguf_writer_set_u8(w, key, 1, &err), &err);
+        assert_phx_ok(phx_gguf_writer_add_tensor(w, "t", 0, 1, ne, v, sizeof v, &err), &err);
+        uint8_t *bytes;
+        size_t size;
+        write_to_memory(w, &bytes, &size);
+        phx_gguf_writer_free(w);
+        phx_gguf g;
+        parse_ok(&g, bytes, size);
+        size_t infos_end = data_offset_field_at(&g.tensors[0]) + 8;
+        size_t want = infos_end;
+        while (want % 32 != 0)
+            want++;
+        phx_expect_int(g.data_offset, want, "a file whose tensor infos end at byte %zu"
+                       " (remainder %zu), alignment 32", infos_end, infos_end % 32);
+        phx_gguf_free(&g);
+        free(bytes);
+    }
+}
+#line 3507 "book/03-gguf.nw"
 static void test_gguf_rejects_truncation_at_every_offset(void **state)
 {
     (void)state;
@@ -893,7 +923,7 @@ static void test_gguf_rejects_truncation_at_every_offset(void **state)
     }
     free(bytes);
 }
-#line 3496 "book/03-gguf.nw"
+#line 3544 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_magic(void **state)
 {
     (void)state;
@@ -931,7 +961,7 @@ static void test_gguf_rejects_unsupported_versions(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3540 "book/03-gguf.nw"
+#line 3588 "book/03-gguf.nw"
 static void test_gguf_rejects_huge_counts(void **state)
 {
     (void)state;
@@ -952,7 +982,7 @@ static void test_gguf_rejects_huge_counts(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "tensor 2");
     free(bytes);
 }
-#line 3568 "book/03-gguf.nw"
+#line 3616 "book/03-gguf.nw"
 static void expect_patched_rejected(size_t at, uint64_t value, const char *needle)
 {
     uint8_t *bytes;
@@ -993,7 +1023,7 @@ static void test_gguf_rejects_huge_lengths(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3633 "book/03-gguf.nw"
+#line 3681 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_value_types(void **state)
 {
     (void)state;
@@ -1010,7 +1040,7 @@ static void test_gguf_rejects_bad_value_types(void **state)
     expect_raw_value_rejected(PHX_GGUF_ARRAY, bools, sizeof bools,
                               "array element 2: bool value 7 is neither 0 nor 1");
 }
-#line 3686 "book/03-gguf.nw"
+#line 3734 "book/03-gguf.nw"
 static void test_gguf_rejects_duplicates(void **state)
 {
     (void)state;
@@ -1046,7 +1076,7 @@ static void test_gguf_rejects_bad_alignment(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "alignment has type uint64, expected uint32");
     free(bytes);
 }
-#line 3746 "book/03-gguf.nw"
+#line 3794 "book/03-gguf.nw"
 static void test_gguf_rejects_bad_shapes(void **state)
 {
     (void)state;
@@ -1062,7 +1092,7 @@ static void test_gguf_rejects_bad_shapes(void **state)
     const uint64_t just_over[2] = {UINT64_C(1) << 62, 2};   /* 2^63: fits uint64, not int64 */
     expect_shape_rejected(2, just_over, "exceeds 2^63-1");
 }
-#line 3782 "book/03-gguf.nw"
+#line 3830 "book/03-gguf.nw"
 static void test_gguf_rejects_misaligned_and_distant_data(void **state)
 {
     (void)state;
@@ -1083,7 +1113,7 @@ static void test_gguf_rejects_misaligned_and_distant_data(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "is past end of file");
     free(bytes);
 }
-#line 3809 "book/03-gguf.nw"
+#line 3857 "book/03-gguf.nw"
 static void test_gguf_check_tensor_data_ranges(void **state)
 {
     (void)state;
@@ -1118,7 +1148,7 @@ static void test_gguf_check_tensor_data_ranges(void **state)
     phx_gguf_free(&g);
     free(bytes);
 }
-#line 3868 "book/03-gguf.nw"
+#line 3916 "book/03-gguf.nw"
 static void expect_named(const void *bytes, size_t size, const char *needle)
 {
     expect_rejected(bytes, size, PHX_ERR_FORMAT, needle);
@@ -1151,7 +1181,7 @@ static void test_gguf_names_foreign_files(void **state)
     assert_int_equal(phx_gguf_parse(&g, (const uint8_t *)"\x07\0\0\0abcdefgh", 12, &err), PHX_ERR_FORMAT);
     assert_null(strstr(err.message, "this is"));
 }
-#line 3907 "book/03-gguf.nw"
+#line 3955 "book/03-gguf.nw"
 static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
 {
     (void)state;
@@ -1176,7 +1206,7 @@ static void test_gguf_says_a_truncated_file_is_incomplete(void **state)
     expect_rejected(bytes, start1, PHX_ERR_FORMAT, needle);   /* ends where tensor 1 begins */
     free(bytes);
 }
-#line 3937 "book/03-gguf.nw"
+#line 3985 "book/03-gguf.nw"
 static void add_empty_key(phx_gguf_writer *w)
 {
     phx_error err;
@@ -1221,7 +1251,9 @@ int main(void)
         cmocka_unit_test(test_gguf_writer_file_copies_metadata),
         cmocka_unit_test(test_gguf_writer_reproduces_llama_cpp_files),
         cmocka_unit_test(test_gguf_writer_refuses_invalid_input),
-#line 3846 "book/03-gguf.nw"
+#line 3493 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_data_offset_rounds_up),
+#line 3894 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_rejects_truncation_at_every_offset),
         cmocka_unit_test(test_gguf_rejects_bad_magic),
         cmocka_unit_test(test_gguf_rejects_unsupported_versions),
@@ -1233,7 +1265,7 @@ int main(void)
         cmocka_unit_test(test_gguf_rejects_bad_shapes),
         cmocka_unit_test(test_gguf_rejects_misaligned_and_distant_data),
         cmocka_unit_test(test_gguf_check_tensor_data_ranges),
-#line 3960 "book/03-gguf.nw"
+#line 4008 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_names_foreign_files),
         cmocka_unit_test(test_gguf_says_a_truncated_file_is_incomplete),
         cmocka_unit_test(test_gguf_refuses_an_empty_key),

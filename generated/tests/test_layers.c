@@ -25,7 +25,9 @@ static void test_rmsnorm_matches_float64(void **state)
         double inv = 1.0 / sqrt(ss / WIDTH + 1e-5);
         for (int j = 0; j < WIDTH; j++) {
             double want = g[j] * x[r * WIDTH + j] * inv;
-            assert_true(fabs(y[r * WIDTH + j] - want) <= 1e-6 * fabs(want) + 1e-7);
+            phx_expect_float(y[r * WIDTH + j], want, 1e-6 * fabs(want) + 1e-7, "row %d of %d, "
+                             "element %d: x = 3 sin(0.11 i) (+40 every 7th), gain 0.5 + cos(0.3 j), "
+                             "eps 1e-5", r, ROWS, j);
         }
     }
 }
@@ -41,20 +43,20 @@ static void test_rmsnorm_invariances(void **state)
     }
     phx_rmsnorm(y, x, NULL, 1, WIDTH, 1e-9f);
     phx_rmsnorm(y_scaled, scaled, NULL, 1, WIDTH, 1e-9f);
+    phx_expect_floats(y_scaled, y, WIDTH, 1e-5, "sin(1.7 j) times 1000 against sin(1.7 j), "
+                      "no gain, eps 1e-9: scaling the input must not change the output");
     double ss = 0;
-    for (int j = 0; j < WIDTH; j++) {
-        assert_true(fabsf(y[j] - y_scaled[j]) < 1e-5f);
-        ss += (double)y[j] * y[j];
-    }
-    assert_true(fabs(sqrt(ss / WIDTH) - 1.0) < 1e-5);
-    phx_rmsnorm(x, x, NULL, 1, WIDTH, 1e-9f);          /* in place */
-    assert_memory_equal(x, y, sizeof x);
-    float zero[WIDTH] = {0};
-    phx_rmsnorm(zero, zero, NULL, 1, WIDTH, 1e-5f);
     for (int j = 0; j < WIDTH; j++)
-        assert_true(zero[j] == 0.0f);
+        ss += (double)y[j] * y[j];
+    phx_expect_float(sqrt(ss / WIDTH), 1.0, 1e-5, "the root mean square of the output for "
+                     "x = sin(1.7 j), no gain, eps 1e-9");
+    phx_rmsnorm(x, x, NULL, 1, WIDTH, 1e-9f);          /* in place */
+    phx_expect_floats(x, y, WIDTH, 0.0, "sin(1.7 j) normalised in place (y == x)");
+    float zero[WIDTH] = {0}, zeros[WIDTH] = {0};
+    phx_rmsnorm(zero, zero, NULL, 1, WIDTH, 1e-5f);
+    phx_expect_floats(zero, zeros, WIDTH, 0.0, "a row of %d zeros, eps 1e-5", WIDTH);
 }
-#line 195 "book/10-rmsnorm.nw"
+#line 197 "book/10-rmsnorm.nw"
 static double rms_inverse_float64(const float *x, int64_t width, double eps)
 {
     double ss = 0;
@@ -102,6 +104,70 @@ static void test_rmsnorm_each_row_its_own_scale(void **state)
         phx_expect_floats(y + r * WIDTH, want, WIDTH, 1e-5,
                           "row %d of %d, values 10^%d cos(j/2 + %d), gain 1 + j/4", r, ROWS, r, r);
     }
+}
+#line 272 "book/10-rmsnorm.nw"
+/* LayerNorm of one row of width numbers; gain and bias may be NULL. */
+static void layernorm_row(float *y, const float *x, const float *gain, const float *bias,
+                          int64_t width, float eps)
+{
+#line 439 "book/10-rmsnorm.nw"
+    double sum = 0.0;
+    for (int64_t j = 0; j < width; j++)
+        sum += x[j];
+    const float mean = (float)(sum / (double)width);
+    double ss = 0.0;
+    for (int64_t j = 0; j < width; j++) {
+        const float d = x[j] - mean;
+        ss += (double)(d * d);
+    }
+    const float scale = 1.0f / sqrtf((float)(ss / (double)width) + eps);
+    for (int64_t j = 0; j < width; j++)
+        y[j] = (x[j] - mean) * scale * (gain ? gain[j] : 1.0f) + (bias ? bias[j] : 0.0f);
+#line 277 "book/10-rmsnorm.nw"
+}
+
+static void test_layernorm_matches_float64(void **state)
+{
+    (void)state;
+    enum { WIDTH = 200 };
+    float x[WIDTH], g[WIDTH], b[WIDTH], y[WIDTH], want[WIDTH];
+    for (int shift = 0; shift < 3; shift++) {
+        const float mean = shift == 0 ? 0.5f : shift == 1 ? 7.0f : -300.0f;
+        for (int j = 0; j < WIDTH; j++) {
+            x[j] = mean + 2.0f * sinf(0.37f * j);
+            g[j] = 1.0f + 0.01f * j;
+            b[j] = 0.1f * cosf(0.2f * j);
+        }
+        double mu = 0, var = 0;
+        for (int j = 0; j < WIDTH; j++)
+            mu += x[j];
+        mu /= WIDTH;
+        for (int j = 0; j < WIDTH; j++)
+            var += (x[j] - mu) * (x[j] - mu);
+        const double inv = 1.0 / sqrt(var / WIDTH + 1e-5);
+        for (int j = 0; j < WIDTH; j++)
+            want[j] = (float)(g[j] * (x[j] - mu) * inv + b[j]);
+        layernorm_row(y, x, g, b, WIDTH, 1e-5f);
+        phx_expect_floats(y, want, WIDTH, 1e-4, "a row of %d values %g + 2 sin(0.37 j), gain "
+                          "1 + j/100, bias cos(j/5)/10, eps 1e-5", WIDTH, (double)mean);
+    }
+}
+
+static void test_layernorm_agrees_with_rmsnorm_on_zero_mean(void **state)
+{
+    (void)state;
+    enum { WIDTH = 128 };
+    float x[WIDTH], g[WIDTH], by_layer[WIDTH], by_rms[WIDTH];
+    for (int k = 0; k < WIDTH / 2; k++) {   /* pairs (a, -a): the mean is exactly 0 */
+        x[2 * k] = 1.5f * cosf(0.9f * k) + 0.25f;
+        x[2 * k + 1] = -x[2 * k];
+    }
+    for (int j = 0; j < WIDTH; j++)
+        g[j] = 0.5f + 0.02f * j;
+    layernorm_row(by_layer, x, g, NULL, WIDTH, 1e-6f);
+    phx_rmsnorm(by_rms, x, g, 1, WIDTH, 1e-6f);
+    phx_expect_floats(by_layer, by_rms, WIDTH, 1e-5, "a zero-mean row of %d values "
+                      "(pairs a, -a), gain 1/2 + j/50, no bias, eps 1e-6", WIDTH);
 }
 #line 139 "book/11-swiglu.nw"
 static void test_silu_values_and_limits(void **state)
@@ -209,11 +275,14 @@ static void test_swiglu_bulk_sees_whole_groups(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 246 "book/10-rmsnorm.nw"
+#line 248 "book/10-rmsnorm.nw"
         cmocka_unit_test(test_rmsnorm_matches_float64),
         cmocka_unit_test(test_rmsnorm_invariances),
         cmocka_unit_test(test_rms_inverse_small_and_long_rows),
         cmocka_unit_test(test_rmsnorm_each_row_its_own_scale),
+#line 325 "book/10-rmsnorm.nw"
+        cmocka_unit_test(test_layernorm_matches_float64),
+        cmocka_unit_test(test_layernorm_agrees_with_rmsnorm_on_zero_mean),
 #line 255 "book/11-swiglu.nw"
         cmocka_unit_test(test_swiglu_bulk_sees_whole_groups),
         cmocka_unit_test(test_silu_values_and_limits),

@@ -106,13 +106,63 @@ static void test_dequantize_row_dispatch(void **state)
     assert_true(phx_dequantize_row(PHX_TYPE_BF16, bf, y, 2));
     assert_true(y[0] == 1.0f && y[1] == 3.140625f);
 }
+#line 1409 "book/06-weights.nw"
+/* x (n floats, n a multiple of 32) into n / 32 Q8_0 blocks. */
+static void quantize_row_q8_0(const float *x, phx_block_q8_0 *y, int64_t n)
+{
+#line 3933 "book/06-weights.nw"
+    for (int64_t b = 0; b < n / PHX_QK8_0; b++) {
+        const float *xb = x + b * PHX_QK8_0;
+        float amax = 0.0f;
+        for (int i = 0; i < PHX_QK8_0; i++)
+            amax = fmaxf(amax, fabsf(xb[i]));
+        const float d = amax / 127.0f, id = d != 0.0f ? 1.0f / d : 0.0f;
+        y[b].d = phx_fp32_to_fp16(d);
+        for (int i = 0; i < PHX_QK8_0; i++)
+            y[b].qs[i] = (int8_t)roundf(xb[i] * id);
+    }
+#line 1413 "book/06-weights.nw"
+}
+
+static void test_q8_0_quantize_round_trip(void **state)
+{
+    (void)state;
+    enum { N = 5 * PHX_QK8_0 };
+    float x[N], back[N];
+    for (int i = 0; i < N; i++) {
+        const int block = i / PHX_QK8_0;
+        const float wave = sinf(0.7f * (float)i + 0.1f) + 0.37f * cosf(2.9f * (float)i);
+        x[i] = block == 0 ? 0.01f * wave              /* small */
+             : block == 1 ? 300.0f * wave             /* large */
+             : block == 2 ? -fabsf(wave) - 0.5f       /* negative only */
+             : block == 3 ? 0.0f                      /* all zero: d = 0, no NaN */
+             : (i % PHX_QK8_0 == 7 ? 50.0f : 0.2f * wave);   /* one spike */
+    }
+    phx_block_q8_0 blocks[N / PHX_QK8_0];
+    quantize_row_q8_0(x, blocks, N);
+    phx_dequantize_row_q8_0(blocks, back, N);
+    for (int b = 0; b < N / PHX_QK8_0; b++) {
+        float amax = 0.0f;
+        for (int i = 0; i < PHX_QK8_0; i++)
+            amax = fmaxf(amax, fabsf(x[b * PHX_QK8_0 + i]));
+        const double d = amax / 127.0, stored = phx_fp16_to_fp32(phx_fp32_to_fp16((float)d));
+        const double bound = d / 2 + 127 * fabs(d - stored) + 1e-6 * amax;
+        float want[PHX_QK8_0];
+        for (int i = 0; i < PHX_QK8_0; i++)
+            want[i] = x[b * PHX_QK8_0 + i];
+        phx_expect_floats(back + b * PHX_QK8_0, want, PHX_QK8_0, bound, "block %d of a Q8_0 "
+                          "round trip, max |x| = %g, so d = %g (stored as f16: %g)",
+                          b, (double)amax, d, stored);
+    }
+}
 
 #line 1270 "book/06-weights.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1397 "book/06-weights.nw"
+#line 1449 "book/06-weights.nw"
         cmocka_unit_test(test_q4_0_nibble_order),
+        cmocka_unit_test(test_q8_0_quantize_round_trip),
         cmocka_unit_test(test_q5_and_q8_codes),
         cmocka_unit_test(test_q4_K_scales_and_mins),
         cmocka_unit_test(test_dequantize_row_dispatch),

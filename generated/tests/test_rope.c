@@ -78,7 +78,7 @@ static double dot_f64(const float *a, const float *b, int n)
 /* (cos, sin) of p * theta for p = 0..n_pos-1 into cs (n_pos, 2), by angle addition. */
 static void incremental_angles(float theta, int n_pos, float *cs)
 {
-#line 793 "book/09-rope.nw"
+#line 816 "book/09-rope.nw"
     const float c1 = cosf(theta), s1 = sinf(theta);
     float c = 1.0f, s = 0.0f;
     for (int p = 0; p < n_pos; p++) {

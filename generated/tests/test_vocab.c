@@ -693,6 +693,35 @@ static void test_vocab_merges_by_id_match_the_reference(void **state)
         phx_vocab_free(v);
     }
 }
+#line 2740 "book/05-tokenizers.nw"
+static void test_vocab_special_longest_first(void **state)
+{
+    (void)state;
+    const char *texts[] = {"<|endoftext|>", "a", "b", "c", "d", "ab", "bcd", "cd"};
+    phx_gguf_str tokens[8], merge = {"c d", 3};
+    int32_t types[8];
+    for (int i = 0; i < 8; i++) {
+        tokens[i] = (phx_gguf_str){texts[i], strlen(texts[i])};
+        types[i] = i == 0 ? PHX_TOKEN_CONTROL : i == 5 || i == 6 ? PHX_TOKEN_USER_DEFINED
+                                                                 : PHX_TOKEN_NORMAL;
+    }
+    phx_vocab_spec spec;
+    phx_vocab_spec_init(&spec);
+    spec.model = "gpt2";
+    spec.pre = "gpt-2";
+    spec.n_tokens = 8;
+    spec.tokens = tokens;
+    spec.types = types;
+    spec.n_merges = 1;
+    spec.merges = &merge;
+    phx_vocab *v = NULL;
+    phx_error err;
+    assert_phx_ok(phx_vocab_build(&v, &spec, &err), &err);
+    expect_ids(v, "abcd", 0, (const int32_t[]){1, 6}, 2);          /* a + bcd, not ab + cd */
+    expect_ids(v, "abcdab", 0, (const int32_t[]){1, 6, 5}, 3);     /* a + bcd + ab */
+    expect_ids(v, "bcdab", 0, (const int32_t[]){6, 5}, 2);         /* bcd + ab */
+    phx_vocab_free(v);
+}
 
 #line 1632 "book/04-vocabulary.nw"
 int main(void)
@@ -740,6 +769,8 @@ int main(void)
         cmocka_unit_test(test_vocab_random_round_trips),
 #line 2526 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_merges_by_id_match_the_reference),
+#line 2771 "book/05-tokenizers.nw"
+        cmocka_unit_test(test_vocab_special_longest_first),
 #line 1636 "book/04-vocabulary.nw"
     };
     return cmocka_run_group_tests_name("vocab", tests, NULL, NULL);
