@@ -29,7 +29,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2455 "book/28-serve.nw"
+#line 2456 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3694 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -56,7 +56,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2455 "book/28-serve.nw"
+#line 2456 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3698 "book/01-foundations.nw"
     NULL
