@@ -32,7 +32,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2457 "book/28-serve.nw"
+#line 2458 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3721 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -59,7 +59,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 595 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2457 "book/28-serve.nw"
+#line 2458 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 3725 "book/01-foundations.nw"
     NULL
