@@ -81,7 +81,7 @@ struct phx_context {
     void *abort_user;
 #line 3023 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 850 "book/24-families.nw"
+#line 835 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 4504 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
