@@ -2410,7 +2410,7 @@ static int64_t slice_bound(phx_tpl_render *r, phx_value *v, int64_t fallback, in
     if (v->kind != PHX_VALUE_INT && v->kind != PHX_VALUE_BOOL)
         tpl_fail(r, "slice bounds must be integers, not %s", kind_name(v));
     int64_t i = as_int64(v);
-#line 3493 "book/26-template-eval.nw"
+#line 3520 "book/26-template-eval.nw"
     if (i < 0) {
         i += len;
         if (i < 0)
@@ -2471,7 +2471,7 @@ static phx_value *checked_int(phx_tpl_render *r, double exact, int64_t wrapped)
 
 static int64_t floor_div(int64_t a, int64_t b)
 {
-#line 3486 "book/26-template-eval.nw"
+#line 3513 "book/26-template-eval.nw"
     int64_t q = a / b;
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 #line 355 "book/26-template-eval.nw"
@@ -3625,7 +3625,7 @@ static phx_value *f_unique(phx_tpl_render *r, phx_value *in, tpl_args *a)
     }
     return out;
 }
-#line 1878 "book/26-template-eval.nw"
+#line 1883 "book/26-template-eval.nw"
 typedef struct sort_entry {
     phx_value *key;
     phx_value *item;
@@ -3633,6 +3633,7 @@ typedef struct sort_entry {
 
 static void merge_sort(phx_tpl_render *r, sort_entry *e, sort_entry *tmp, size_t n, bool reverse)
 {
+#line 3533 "book/26-template-eval.nw"
     if (n < 2)
         return;
     size_t h = n / 2;
@@ -3650,6 +3651,7 @@ static void merge_sort(phx_tpl_render *r, sort_entry *e, sort_entry *tmp, size_t
     while (j < n)
         tmp[k++] = e[j++];
     memcpy(e, tmp, n * sizeof *e);
+#line 1891 "book/26-template-eval.nw"
 }
 
 static phx_value *sort_key(phx_tpl_render *r, phx_value *key, bool case_sensitive)
@@ -3730,7 +3732,7 @@ static phx_value *f_sum(phx_tpl_render *r, phx_value *in, tpl_args *a)
         total = arith(r, "+", total, attr ? attr_path(r, l->as.array.items[i], attr, nattr) : l->as.array.items[i]);
     return total;
 }
-#line 1988 "book/26-template-eval.nw"
+#line 2005 "book/26-template-eval.nw"
 typedef phx_value *(*filter_fn)(phx_tpl_render *r, phx_value *in, tpl_args *a);
 
 static const struct { const char *name; filter_fn fn; } filters[] = {
@@ -3769,7 +3771,7 @@ static phx_value *apply_filter(phx_tpl_render *r, tpl_scope *s, const tpl_node *
     r->pos = e->pos;
     return run_filter(r, e->text, in, &a);
 }
-#line 2035 "book/26-template-eval.nw"
+#line 2052 "book/26-template-eval.nw"
 static bool t_compare(phx_tpl_render *r, phx_value *v, tpl_args *a, const char *op)
 {
     phx_value *other = arg(a, 0, NULL);
@@ -3842,7 +3844,7 @@ static bool apply_test(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, phx_v
     r->pos = e->pos;
     return run_test(r, e->text, in, &a);
 }
-#line 2117 "book/26-template-eval.nw"
+#line 2134 "book/26-template-eval.nw"
 static phx_value *m_format(phx_tpl_render *r, phx_value *self, tpl_args *a)
 {
     const char *s = self->as.string.bytes;
@@ -3950,7 +3952,7 @@ static phx_value *string_method(phx_tpl_render *r, phx_value *self, const char *
     *found = false;
     return NULL;
 }
-#line 2230 "book/26-template-eval.nw"
+#line 2247 "book/26-template-eval.nw"
 static phx_value *list_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                               bool *found)
 {
@@ -4048,7 +4050,7 @@ static phx_value *call_method(phx_tpl_render *r, phx_value *self, const char *na
         return dict_method(r, self, name, a, found);
     return NULL;
 }
-#line 2340 "book/26-template-eval.nw"
+#line 2357 "book/26-template-eval.nw"
 static phx_value *g_range(phx_tpl_render *r, tpl_args *a)
 {
     int64_t start = 0, stop, step = 1;
@@ -4130,7 +4132,7 @@ static phx_value *builtin_global(phx_tpl_render *r, const char *name, size_t len
         }
     return NULL;
 }
-#line 2556 "book/26-template-eval.nw"
+#line 2573 "book/26-template-eval.nw"
 phx_template_params phx_template_default_params(void)
 {
     return (phx_template_params){

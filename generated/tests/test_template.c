@@ -459,7 +459,24 @@ static void test_template_runtime_errors(void **state)
     phx_template_params p = test_params();
     check_errors(CASES(cases), &p);
 }
-#line 2426 "book/26-template-eval.nw"
+#line 1979 "book/26-template-eval.nw"
+static void test_template_sort_is_stable(void **state)
+{
+#define MSGS "{\"m\": [{\"role\": \"user\", \"n\": 1}, {\"role\": \"system\", \"n\": 2}, " \
+             "{\"role\": \"user\", \"n\": 3}, {\"role\": \"assistant\", \"n\": 4}, {\"role\": \"system\", \"n\": 5}]}"
+    static const render_case cases[] = {
+        {"{{ [5, 3, 9, 1, 3, 7, 2, 8, 6, 4, 0, 11, -2]|sort|join(' ') }}", NULL, "-2 0 1 2 3 3 4 5 6 7 8 9 11"},
+        {"{{ ['b', 'A', 'a', 'B']|sort }} {{ ['b', 'A', 'a', 'B']|sort(reverse=true) }}", NULL,
+         "['A', 'a', 'b', 'B'] ['b', 'B', 'A', 'a']"},
+        {"{{ m|sort(attribute='role')|map(attribute='n')|join(',') }} "
+         "{{ m|sort(attribute='role', reverse=true)|map(attribute='n')|join(',') }}", MSGS, "4,2,5,1,3 1,3,2,5,4"},
+        {"{{ {'x': 1, 'b': 2, 'a': 1, 'Y': 2}|dictsort(by='value') }}", NULL,
+         "[('x', 1), ('a', 1), ('b', 2), ('Y', 2)]"},
+    };
+#undef MSGS
+    check_renders(CASES(cases));
+}
+#line 2443 "book/26-template-eval.nw"
 static void test_template_string_filters(void **state)
 {
     static const render_case cases[] = {
@@ -567,7 +584,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 2718 "book/26-template-eval.nw"
+#line 2735 "book/26-template-eval.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -667,7 +684,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 2828 "book/26-template-eval.nw"
+#line 2845 "book/26-template-eval.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -743,7 +760,9 @@ int main(void)
         cmocka_unit_test(test_template_scopes_and_namespaces),
         cmocka_unit_test(test_template_macros),
         cmocka_unit_test(test_template_runtime_errors),
-#line 2536 "book/26-template-eval.nw"
+#line 1998 "book/26-template-eval.nw"
+        cmocka_unit_test(test_template_sort_is_stable),
+#line 2553 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_string_filters),
         cmocka_unit_test(test_template_value_filters),
         cmocka_unit_test(test_template_list_filters),
@@ -751,9 +770,9 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 2820 "book/26-template-eval.nw"
+#line 2837 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 2871 "book/26-template-eval.nw"
+#line 2888 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
 #line 458 "book/25-templates.nw"
