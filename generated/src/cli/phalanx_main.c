@@ -27,7 +27,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3025 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 595 "book/27-conversations.nw"
+#line 614 "book/27-conversations.nw"
 CLI_COMMAND(chat)
 #line 2395 "book/28-serve.nw"
 CLI_COMMAND(serve)
@@ -54,7 +54,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3025 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 595 "book/27-conversations.nw"
+#line 614 "book/27-conversations.nw"
 CLI_COMMAND(chat)
 #line 2395 "book/28-serve.nw"
 CLI_COMMAND(serve)
