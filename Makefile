@@ -499,8 +499,8 @@ assignment-check-wrong:
 	  echo "assignment-check ch$(CH2): WARNING: no $$wrong (plausible wrong answers the tests must reject)"; exit 0; fi; \
 	k=0; sed -n 's/^<<\(exercise: .*\)>>=[ \t]*$$/\1/p' "$$wrong" > $(ASSIGN)/wrong-names; \
 	test -s $(ASSIGN)/wrong-names || { echo "assignment-check ch$(CH2): $$wrong defines no exercise chunk" >&2; exit 1; }; \
-	while IFS= read -r name; do k=$$((k + 1)); \
-	  generated/tools/nw-assign only="$$name" "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
+	while IFS= read -r name; do k=$$((k + 1)); nth=$$(head -n $$k $(ASSIGN)/wrong-names | grep -cxF "$$name"); \
+	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/wrong-$$k.log 2>&1; then \
 	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> in $$wrong PASSES the tests -- they must reject it" >&2; \
