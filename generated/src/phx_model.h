@@ -89,7 +89,7 @@ struct phx_context {
     void *stage_user;
 #line 3501 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 850 "book/24-families.nw"
+#line 835 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 5005 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */

@@ -83,6 +83,53 @@ static void fast_free(fast_data *d)
     free(d->q);
     phx_test_exec_free(&d->ex);
 }
+#line 2006 "book/21-attention-fast.nw"
+static void attend_one_pass(const float *q, const float *k, const float *v, int32_t n, int32_t d,
+                            float scale, float *acc, float *out)
+{
+#line 2084 "book/21-attention-fast.nw"
+    float m = -INFINITY, s = 0.0f;
+    for (int32_t i = 0; i < d; i++)
+        acc[i] = 0.0f;
+    for (int32_t j = 0; j < n; j++) {
+        float x = 0.0f;
+        for (int32_t i = 0; i < d; i++)
+            x += q[i] * k[(size_t)j * d + i];
+        x *= scale;
+        const float m_new = x > m ? x : m;
+        const float shrink = expf(m - m_new), w = expf(x - m_new);
+        for (int32_t i = 0; i < d; i++)
+            acc[i] = acc[i] * shrink + w * v[(size_t)j * d + i];
+        s = s * shrink + w;
+        m = m_new;
+    }
+    for (int32_t i = 0; i < d; i++)
+        out[i] = acc[i] / s;
+#line 2010 "book/21-attention-fast.nw"
+}
+
+static void attend_two_passes(const float *q, const float *k, const float *v, int32_t n, int32_t d,
+                              float scale, float *out)
+{
+    double *x = malloc((size_t)n * sizeof *x), max = -INFINITY, sum = 0.0;
+    assert_non_null(x);
+    for (int32_t j = 0; j < n; j++) {
+        x[j] = 0.0;
+        for (int32_t i = 0; i < d; i++)
+            x[j] += (double)q[i] * k[(size_t)j * d + i];
+        x[j] *= scale;
+        max = x[j] > max ? x[j] : max;
+    }
+    for (int32_t j = 0; j < n; j++)
+        sum += x[j] = exp(x[j] - max);
+    for (int32_t i = 0; i < d; i++) {
+        double o = 0.0;
+        for (int32_t j = 0; j < n; j++)
+            o += x[j] * v[(size_t)j * d + i];
+        out[i] = (float)(o / sum);
+    }
+    free(x);
+}
 #line 949 "book/21-attention-fast.nw"
 static void test_attention_fast_matches_reference(void **state)
 {
@@ -320,6 +367,42 @@ static void test_attention_fast_q8_0_matches_reference(void **state)
     phx_pool_free(pool);
     phx_set_reference_mode(was_ref);
 }
+#line 2037 "book/21-attention-fast.nw"
+static void test_attention_fast_one_pass_matches_two_passes(void **state)
+{
+    (void)state;
+    static const struct {
+        int32_t n, d;
+        float slope, scale;
+        const char *what;
+    } cases[] = {
+        {1, 8, 0.0f, 0.35f, "one position"},
+        {9, 8, 1.0f, 0.35f, "scores rising with the position"},
+        {9, 8, -1.0f, 0.35f, "scores falling with the position"},
+        {40, 64, 0.05f, 0.125f, "mixed scores"},
+        {12, 16, 4.0f, 2.0f, "scores of several hundred"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        const int32_t n = cases[c].n, d = cases[c].d;
+        float *q = malloc((size_t)d * sizeof *q), *k = malloc((size_t)n * d * sizeof *k);
+        float *v = malloc((size_t)n * d * sizeof *v), *acc = malloc((size_t)d * sizeof *acc);
+        float *got = malloc((size_t)d * sizeof *got), *want = malloc((size_t)d * sizeof *want);
+        for (int32_t i = 0; i < d; i++)
+            q[i] = 1.5f * fast_value(i, 0.53f);
+        for (int32_t j = 0; j < n; j++)
+            for (int32_t i = 0; i < d; i++) {   /* a little noise, and a part along q growing with j */
+                const int64_t at = (int64_t)j * d + i;
+                k[at] = 0.3f * fast_value(at, 0.37f) + cases[c].slope * (float)j * q[i] / (float)d * 8.0f;
+                v[at] = fast_value(at, 0.91f);
+            }
+        attend_one_pass(q, k, v, n, d, cases[c].scale, acc, got);
+        attend_two_passes(q, k, v, n, d, cases[c].scale, want);
+        phx_expect_floats(got, want, (size_t)d, 1e-5,
+                          "one query over %d positions of width %d, scale %g: %s", n, d,
+                          (double)cases[c].scale, cases[c].what);
+        free(q), free(k), free(v), free(acc), free(got), free(want);
+    }
+}
 
 #line 862 "book/21-attention-fast.nw"
 int main(void)
@@ -334,6 +417,8 @@ int main(void)
 #line 1440 "book/21-attention-fast.nw"
         cmocka_unit_test(test_kv_q8_0_rows_are_the_quantizer_s),
         cmocka_unit_test(test_attention_fast_q8_0_matches_reference),
+#line 2075 "book/21-attention-fast.nw"
+        cmocka_unit_test(test_attention_fast_one_pass_matches_two_passes),
 #line 866 "book/21-attention-fast.nw"
     };
     return cmocka_run_group_tests_name("attention_fast", tests, NULL, NULL);

@@ -32,6 +32,34 @@ static void check_compile_errors(const render_case *cases, size_t n)
     }
     assert_int_equal(failures, 0);
 }
+#line 2978 "book/25-templates.nw"
+typedef struct tree_case {
+    const char *source;
+    const char *want;      /* phx_template_tree of the compiled source */
+} tree_case;
+
+static void check_trees(const tree_case *cases, size_t n)
+{
+    int failures = 0;
+    for (size_t i = 0; i < n; i++) {
+        phx_error err;
+        phx_template *t = phx_template_compile(cases[i].source, strlen(cases[i].source), &err);
+        if (!t) {
+            print_error("input: %s\n  error: %s\n  want:  %s\n", cases[i].source, err.message, cases[i].want);
+            failures++;
+            continue;
+        }
+        char *got = phx_template_tree(t);
+        if (!got || strcmp(got, cases[i].want) != 0) {
+            print_error("wrong tree\n  input: %s\n  got:   %s\n  want:  %s\n", cases[i].source,
+                        got ? got : "(null)", cases[i].want);
+            failures++;
+        }
+        free(got);
+        phx_template_free(t);
+    }
+    assert_int_equal(failures, 0);
+}
 #line 46 "book/26-template-eval.nw"
 #define TEST_NOW 1796126400   /* 2026-12-01 12:00:00 UTC */
 
@@ -172,7 +200,7 @@ static void test_template_json_reader_bounds_depth(void **state)
     assert_phx_ok(phx_value_parse_json(pool, deep + 100, 200, &v, &err), &err);
     phx_value_pool_free(pool);
 }
-#line 1819 "book/25-templates.nw"
+#line 1820 "book/25-templates.nw"
 static void test_template_lexer_errors_name_the_place(void **state)
 {
     static const render_case cases[] = {
@@ -184,7 +212,7 @@ static void test_template_lexer_errors_name_the_place(void **state)
     };
     check_compile_errors(CASES(cases));
 }
-#line 2733 "book/25-templates.nw"
+#line 2735 "book/25-templates.nw"
 static void test_template_parse_errors(void **state)
 {
     static const render_case cases[] = {
@@ -213,6 +241,42 @@ static void test_template_parser_bounds_nesting(void **state)
     static render_case c;
     c = (render_case){src, NULL, "nested deeper than 200"};
     check_compile_errors(&c, 1);
+}
+#line 3008 "book/25-templates.nw"
+static void test_template_tree_shows_precedence(void **state)
+{
+    (void)state;
+    static const tree_case cases[] = {
+        {"{{ 1 + 2 * 3 }}", "(body (output (+ 1 (* 2 3))))"},
+        {"{{ a or b and not c }}", "(body (output (or a (and b (not c)))))"},
+        {"{{ 2 ** 3 ** 2 }}", "(body (output (** (** 2 3) 2)))"},
+        {"{{ x ~ y + 1 }}", "(body (output (+ (~ x y) 1)))"},
+        {"{{ -x ** 2 }}", "(body (output (** (neg x) 2)))"},
+        {"{{ a | upper ~ 'b' }}", "(body (output (~ (filter upper a) \"b\")))"},
+        {"{{ not a == b }}", "(body (output (not (== a b))))"},
+        {"{{ a if b else c ~ d }}", "(body (output (cond a b (~ c d))))"},
+        {"{{ x.y[0] is not defined }}", "(body (output (test-not defined (index (attr y x) 0))))"},
+        {"{{ a not in b }}", "(body (output (not in a b)))"},
+        {"{{ {'a': 1, 'b': [2, 2.5]} }}", "(body (output (dict \"a\" \"b\" 1 (list 2 2.5))))"},
+        {"{% for m in messages if m.role != 'system' %}{{ m.content }}{% endfor %}",
+         "(body (for m messages (!= (attr role m) \"system\") (body (output (attr content m)))))"},
+    };
+    check_trees(CASES(cases));
+}
+
+static void test_template_tree_shows_whitespace_control(void **state)
+{
+    (void)state;
+    static const tree_case cases[] = {
+        {"a\n  {% if x %}\nb\n  {% endif %}\nc", "(body \"a\\n\" (if x (body \"b\\n\")) \"c\")"},
+        {"{{ x }}\n  {{ y }}\n", "(body (output x) \"\\n  \" (output y))"},
+        {"  {# note #}\nz", "(body \"z\")"},
+        {"x  {% if a %}y{% endif %}", "(body \"x  \" (if a (body \"y\")))"},
+        {"{% if a %}\n\n  b{% endif %}", "(body (if a (body \"\\n  b\")))"},
+        {"a\n\t {%- if b %}c{% endif -%}\n d", "(body \"a\" (if b (body \"c\")) \"d\")"},
+        {"\t{% set x = 1 %}  tail", "(body (set x 1) \"  tail\")"},
+    };
+    check_trees(CASES(cases));
 }
 #line 1006 "book/26-template-eval.nw"
 static void test_template_limits_stop_runaway_programs(void **state)
@@ -395,7 +459,24 @@ static void test_template_runtime_errors(void **state)
     phx_template_params p = test_params();
     check_errors(CASES(cases), &p);
 }
-#line 2426 "book/26-template-eval.nw"
+#line 1979 "book/26-template-eval.nw"
+static void test_template_sort_is_stable(void **state)
+{
+#define MSGS "{\"m\": [{\"role\": \"user\", \"n\": 1}, {\"role\": \"system\", \"n\": 2}, " \
+             "{\"role\": \"user\", \"n\": 3}, {\"role\": \"assistant\", \"n\": 4}, {\"role\": \"system\", \"n\": 5}]}"
+    static const render_case cases[] = {
+        {"{{ [5, 3, 9, 1, 3, 7, 2, 8, 6, 4, 0, 11, -2]|sort|join(' ') }}", NULL, "-2 0 1 2 3 3 4 5 6 7 8 9 11"},
+        {"{{ ['b', 'A', 'a', 'B']|sort }} {{ ['b', 'A', 'a', 'B']|sort(reverse=true) }}", NULL,
+         "['A', 'a', 'b', 'B'] ['b', 'B', 'A', 'a']"},
+        {"{{ m|sort(attribute='role')|map(attribute='n')|join(',') }} "
+         "{{ m|sort(attribute='role', reverse=true)|map(attribute='n')|join(',') }}", MSGS, "4,2,5,1,3 1,3,2,5,4"},
+        {"{{ {'x': 1, 'b': 2, 'a': 1, 'Y': 2}|dictsort(by='value') }}", NULL,
+         "[('x', 1), ('a', 1), ('b', 2), ('Y', 2)]"},
+    };
+#undef MSGS
+    check_renders(CASES(cases));
+}
+#line 2443 "book/26-template-eval.nw"
 static void test_template_string_filters(void **state)
 {
     static const render_case cases[] = {
@@ -503,7 +584,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 2718 "book/26-template-eval.nw"
+#line 2735 "book/26-template-eval.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -603,7 +684,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 2828 "book/26-template-eval.nw"
+#line 2845 "book/26-template-eval.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -653,11 +734,14 @@ int main(void)
         cmocka_unit_test(test_template_json_reader_decodes_strings_and_numbers),
         cmocka_unit_test(test_template_json_reader_is_strict),
         cmocka_unit_test(test_template_json_reader_bounds_depth),
-#line 1833 "book/25-templates.nw"
+#line 1834 "book/25-templates.nw"
         cmocka_unit_test(test_template_lexer_errors_name_the_place),
-#line 2765 "book/25-templates.nw"
+#line 2767 "book/25-templates.nw"
         cmocka_unit_test(test_template_parse_errors),
         cmocka_unit_test(test_template_parser_bounds_nesting),
+#line 3046 "book/25-templates.nw"
+        cmocka_unit_test(test_template_tree_shows_precedence),
+        cmocka_unit_test(test_template_tree_shows_whitespace_control),
 #line 1022 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_limits_stop_runaway_programs),
 #line 1046 "book/26-template-eval.nw"
@@ -676,7 +760,9 @@ int main(void)
         cmocka_unit_test(test_template_scopes_and_namespaces),
         cmocka_unit_test(test_template_macros),
         cmocka_unit_test(test_template_runtime_errors),
-#line 2536 "book/26-template-eval.nw"
+#line 1998 "book/26-template-eval.nw"
+        cmocka_unit_test(test_template_sort_is_stable),
+#line 2553 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_string_filters),
         cmocka_unit_test(test_template_value_filters),
         cmocka_unit_test(test_template_list_filters),
@@ -684,9 +770,9 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 2820 "book/26-template-eval.nw"
+#line 2837 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 2871 "book/26-template-eval.nw"
+#line 2888 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
 #line 458 "book/25-templates.nw"

@@ -34,7 +34,7 @@ enum cli_option_id {
     CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
-#line 620 "book/27-conversations.nw"
+#line 639 "book/27-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 2811 "book/01-foundations.nw"
     CLI_OWN = 1000

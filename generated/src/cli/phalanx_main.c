@@ -28,9 +28,9 @@ CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3008 "book/26-template-eval.nw"
+#line 3025 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 595 "book/27-conversations.nw"
+#line 614 "book/27-conversations.nw"
 CLI_COMMAND(chat)
 #line 2458 "book/28-serve.nw"
 CLI_COMMAND(serve)
@@ -55,9 +55,9 @@ CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3008 "book/26-template-eval.nw"
+#line 3025 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 595 "book/27-conversations.nw"
+#line 614 "book/27-conversations.nw"
 CLI_COMMAND(chat)
 #line 2458 "book/28-serve.nw"
 CLI_COMMAND(serve)
