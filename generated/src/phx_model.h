@@ -41,7 +41,7 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 2580 "book/14-decoder.nw"
+#line 2590 "book/14-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
@@ -79,11 +79,11 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 3023 "book/14-decoder.nw"
+#line 3033 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
 #line 850 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 4504 "book/14-decoder.nw"
+#line 4514 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 507 "book/14-decoder.nw"
 };
@@ -108,11 +108,11 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 4504 "book/14-decoder.nw"
+#line 4514 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 1625 "book/14-decoder.nw"
 };
-#line 2597 "book/14-decoder.nw"
+#line 2607 "book/14-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 141 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */

@@ -14,7 +14,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3335 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 3748 "book/14-decoder.nw"
+#line 3758 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -41,7 +41,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3335 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 3748 "book/14-decoder.nw"
+#line 3758 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
