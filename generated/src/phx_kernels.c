@@ -81,7 +81,7 @@ static void fill_tables(void)
                                          PHX_KERNEL_MAX_TYPE, __builtin_cpu_supports("avx512vbmi"));
     }
 #endif
-#line 2764 "book/20-prefill.nw"
+#line 2767 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_gemm_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
@@ -111,7 +111,7 @@ typedef struct matmul_job {
     uint8_t *xp;            /* (n_tokens, prep_row_bytes) prepared activations, or NULL */
     size_t prep_row_bytes;
     float *xf;              /* (n_tokens, n_cols) activations widened back to floats for dot_tile, or NULL */
-#line 2724 "book/20-prefill.nw"
+#line 2727 "book/20-prefill.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
 #line 1927 "book/18-kernels.nw"
@@ -135,7 +135,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 #line 1920 "book/20-prefill.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
-#line 2744 "book/20-prefill.nw"
+#line 2747 "book/20-prefill.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
 #line 1936 "book/18-kernels.nw"
@@ -155,7 +155,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
         }
         return;
     }
-#line 2749 "book/20-prefill.nw"
+#line 2752 "book/20-prefill.nw"
     if (job->xg) {
         job->prefill->gemm.rows(job->n_cols, end - begin, job->n_tokens, job->w + (size_t)begin * job->row_bytes,
                                 job->row_bytes, job->xg, job->gemm_row_bytes, job->y + begin,
@@ -252,7 +252,7 @@ enum {
     MATMUL_SCALES,
     MATMUL_PREPARED,
     MATMUL_FLOATS,
-#line 2729 "book/20-prefill.nw"
+#line 2732 "book/20-prefill.nw"
     MATMUL_INTERLEAVED,
 #line 2003 "book/18-kernels.nw"
     MATMUL_BUFFERS
@@ -284,7 +284,7 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
     if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;
-#line 2733 "book/20-prefill.nw"
+#line 2736 "book/20-prefill.nw"
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
@@ -410,7 +410,7 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
     job.act_scales = buffer[MATMUL_SCALES];
     job.xp = buffer[MATMUL_PREPARED];
     job.xf = buffer[MATMUL_FLOATS];
-#line 2739 "book/20-prefill.nw"
+#line 2742 "book/20-prefill.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
 #line 2097 "book/18-kernels.nw"

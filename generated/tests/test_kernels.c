@@ -284,7 +284,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 2956 "book/20-prefill.nw"
+#line 2959 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -1288,7 +1288,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 2830 "book/20-prefill.nw"
+#line 2833 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1350,7 +1350,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 2906 "book/20-prefill.nw"
+#line 2909 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1432,7 +1432,7 @@ int main(void)
 #line 2234 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 2948 "book/20-prefill.nw"
+#line 2951 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
