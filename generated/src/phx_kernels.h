@@ -16,7 +16,7 @@
 #line 1887 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 1880 "book/20-prefill.nw"
+#line 1896 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 861 "book/18-kernels.nw"
@@ -36,7 +36,7 @@ typedef struct phx_kernel {
 } phx_kernel;
 
 #define PHX_KERNEL_MAX_TYPE PHX_TYPE_COUNT   /* table size: every ggml id */
-#line 60 "book/20-prefill.nw"
+#line 62 "book/20-prefill.nw"
 /* Four dot products of one weight row with four activation rows a_stride bytes apart;
    a_scales: for Q8_0 activations, token t's block scales as floats at t*nb. */
 typedef void (*phx_vec_dot_x4_fn)(int64_t n, float *s, const void *w, const void *a,
@@ -52,7 +52,12 @@ typedef void (*phx_vec_dot_rows_fn)(int64_t n, float *s, const void *w, size_t w
 typedef void (*phx_dot_tile_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                 size_t row_bytes, const float *a, size_t a_stride, float *y,
                                 size_t y_stride);
-#line 83 "book/20-prefill.nw"
+/* All products of n_rows weight rows (row_bytes apart) with n_tokens prepared activation
+   rows (a_stride bytes apart): y[t*y_stride + r]. */
+typedef void (*phx_gemm_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
+                            size_t row_bytes, const void *a, size_t a_stride, float *y,
+                            size_t y_stride);
+#line 90 "book/20-prefill.nw"
 typedef struct phx_prepared_kernel {   /* Section "Rearranging the activations" */
     phx_prepare_fn prepare;            /* NULL, or: quantized activations -> prepared row */
     size_t block_bytes;                /* bytes of a prepared row per block */
@@ -62,11 +67,18 @@ typedef struct phx_prepared_kernel {   /* Section "Rearranging the activations" 
     int n_rows;
 } phx_prepared_kernel;
 
+typedef struct phx_gemm_kernel {   /* Section "Interleaved rows" */
+    phx_prepare_fn prepare;        /* NULL, or: quantized activations -> prepared row */
+    size_t block_bytes;            /* bytes of a prepared row per block */
+    phx_gemm_fn rows;              /* the product of a range of rows by every token */
+} phx_gemm_kernel;
+
 typedef struct phx_prefill_kernel {
     phx_vec_dot_fn dot_prompt;         /* NULL, or the dot in llama.cpp's prompt order (bf16) */
     phx_vec_dot_x4_fn dot_x4;          /* NULL, or four tokens per weight row */
     phx_prepared_kernel prepared;      /* activations prepared once per token */
     phx_dot_tile_fn dot_tile;          /* NULL, or register tiles (float weights) */
+    phx_gemm_kernel gemm;              /* interleaved rows (q8_0) */
 } phx_prefill_kernel;
 #line 674 "book/18-kernels.nw"
 static inline float phx_kernels_fp16(uint16_t h) { return phx_fp16_to_fp32(h); }
@@ -182,7 +194,7 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
 #line 1030 "book/19-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 109 "book/20-prefill.nw"
+#line 123 "book/20-prefill.nw"
 /* The prefill strategies of a kernel of phx_kernel_for(_isa); never NULL. */
 const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k);
 /* Fill the strategies an instruction set has (src/arch/x86/). */
@@ -190,6 +202,8 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
+#line 2775 "book/20-prefill.nw"
+void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 190 "book/21-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);

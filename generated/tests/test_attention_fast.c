@@ -83,11 +83,11 @@ static void fast_free(fast_data *d)
     free(d->q);
     phx_test_exec_free(&d->ex);
 }
-#line 2006 "book/21-attention-fast.nw"
+#line 2007 "book/21-attention-fast.nw"
 static void attend_one_pass(const float *q, const float *k, const float *v, int32_t n, int32_t d,
                             float scale, float *acc, float *out)
 {
-#line 2084 "book/21-attention-fast.nw"
+#line 2085 "book/21-attention-fast.nw"
     float m = -INFINITY, s = 0.0f;
     for (int32_t i = 0; i < d; i++)
         acc[i] = 0.0f;
@@ -105,7 +105,7 @@ static void attend_one_pass(const float *q, const float *k, const float *v, int3
     }
     for (int32_t i = 0; i < d; i++)
         out[i] = acc[i] / s;
-#line 2010 "book/21-attention-fast.nw"
+#line 2011 "book/21-attention-fast.nw"
 }
 
 static void attend_two_passes(const float *q, const float *k, const float *v, int32_t n, int32_t d,
@@ -367,7 +367,7 @@ static void test_attention_fast_q8_0_matches_reference(void **state)
     phx_pool_free(pool);
     phx_set_reference_mode(was_ref);
 }
-#line 2037 "book/21-attention-fast.nw"
+#line 2038 "book/21-attention-fast.nw"
 static void test_attention_fast_one_pass_matches_two_passes(void **state)
 {
     (void)state;
@@ -417,7 +417,7 @@ int main(void)
 #line 1440 "book/21-attention-fast.nw"
         cmocka_unit_test(test_kv_q8_0_rows_are_the_quantizer_s),
         cmocka_unit_test(test_attention_fast_q8_0_matches_reference),
-#line 2075 "book/21-attention-fast.nw"
+#line 2076 "book/21-attention-fast.nw"
         cmocka_unit_test(test_attention_fast_one_pass_matches_two_passes),
 #line 866 "book/21-attention-fast.nw"
     };

@@ -276,11 +276,17 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1638 "book/20-prefill.nw"
+#line 1654 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
-    if (prepared->prepare) {
+    if (prepared->prepare && !phx_prefill_kernel_for(k)->gemm.rows) {
         prepared->prepare(xq, work, n);
         prepared->dot(n, &s, w, work);
+        *exact = true;
+        return s;
+    }
+#line 2959 "book/20-prefill.nw"
+    if (phx_prefill_kernel_for(k)->gemm.rows) {
+        phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
         return s;
     }
@@ -911,7 +917,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 324 "book/20-prefill.nw"
+#line 339 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -989,7 +995,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 657 "book/20-prefill.nw"
+#line 672 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1037,7 +1043,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1552 "book/20-prefill.nw"
+#line 1568 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1113,7 +1119,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1658 "book/20-prefill.nw"
+#line 1674 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1165,7 +1171,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1730 "book/20-prefill.nw"
+#line 1746 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1177,7 +1183,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2096 "book/20-prefill.nw"
+#line 2112 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1195,7 +1201,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 3; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2122 "book/20-prefill.nw"
+#line 2138 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1234,10 +1240,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2114 "book/20-prefill.nw"
+#line 2130 "book/20-prefill.nw"
         }
 }
-#line 2171 "book/20-prefill.nw"
+#line 2187 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1282,6 +1288,108 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
+#line 2833 "book/20-prefill.nw"
+static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
+{
+    enum { MAX_TOKENS = 64 };
+    const phx_gemm_kernel *g = &phx_prefill_kernel_for(k)->gemm;
+    const phx_kernel *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
+    const int64_t n = count * tc->block;
+    const size_t row_bytes = (size_t)count * tc->bytes, act_bytes = (size_t)count * k->act_block_bytes;
+    const size_t a_stride = (size_t)count * g->block_bytes, y_stride = (size_t)n_rows + 3;
+    uint8_t *w = malloc(row_bytes * (size_t)n_rows), *xq = malloc(act_bytes * MAX_TOKENS);
+    uint8_t *xg = malloc(a_stride * MAX_TOKENS);
+    float *x = malloc(sizeof(float) * (size_t)n), *want = malloc(sizeof(float) * (size_t)n_rows * MAX_TOKENS);
+    float *y = malloc(sizeof(float) * y_stride * MAX_TOKENS);
+    for (int64_t r = 0; r < n_rows; r++)
+        fill_weights(tc, w + (size_t)r * row_bytes, n);
+    for (int t = 0; t < MAX_TOKENS; t++) {
+        fill_activations(x, n);
+        k->quantize(x, xq + (size_t)t * act_bytes, n);
+        g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
+        for (int64_t r = 0; r < n_rows; r++)
+            ref->dot(n, &want[t * n_rows + r], w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
+    }
+    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
+        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
+            y[i] = -1234.5f;
+        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
+        for (int t = 0; t < MAX_TOKENS; t++)
+            for (size_t r = 0; r < y_stride; r++) {
+                const float got = y[(size_t)t * y_stride + r];
+                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
+                if (memcmp(&got, &expect, sizeof got) != 0)
+                    fail_msg("%s interleaved product, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, "
+                             "reference %.9g (-1234.5: must stay unwritten)", tc->name, (long long)count,
+                             (long long)n_rows, n_tokens, t, r, got, expect);
+            }
+    }
+    free(w);
+    free(xq);
+    free(xg);
+    free(x);
+    free(want);
+    free(y);
+}
+
+static void test_kernels_interleaved_product_is_the_reference(void **state)
+{
+    (void)state;
+    const int64_t rows[] = {1, 16, 21};
+    int n_checked = 0;
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const phx_kernel *k = phx_kernel_for_isa(type_cases[t].type, PHX_ISA_AVX512);
+        if (!k || !phx_prefill_kernel_for(k)->gemm.rows)
+            continue;
+        n_checked++;
+        for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                if (block_counts[c] < 100 || r == 1)
+                    check_gemm(&type_cases[t], k, block_counts[c], rows[r]);
+    }
+    if (phx_cpu_has_isa(PHX_ISA_AVX512))
+        assert_int_equal(n_checked, 1);   /* q8_0 */
+}
+#line 2909 "book/20-prefill.nw"
+static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
+{
+    (void)state;
+    enum { MAX_TOKENS = 64, N_ROWS = 37 };
+    phx_error err;
+    phx_pool *pool;
+    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
+    for (size_t ti = 0; ti < N_TYPE_CASES; ti++)
+        for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {
+            const type_case *tc = &type_cases[ti];
+            const phx_kernel *k = phx_kernel_for_isa(tc->type, (phx_isa)isa);
+            if (!k || !k->dot)
+                continue;
+            const int64_t n = case_length(tc, 9), row_bytes = n / tc->block * (int64_t)tc->bytes;
+            uint8_t *w = malloc((size_t)(row_bytes * N_ROWS));
+            float *x = malloc(sizeof(float) * (size_t)(n * MAX_TOKENS));
+            float *alone = malloc(sizeof(float) * N_ROWS * MAX_TOKENS), *y = malloc(sizeof(float) * N_ROWS * MAX_TOKENS);
+            for (int r = 0; r < N_ROWS; r++)
+                fill_weights(tc, w + r * row_bytes, n);
+            fill_activations(x, n * MAX_TOKENS);
+            for (int t = 0; t < MAX_TOKENS; t++)
+                assert_phx_ok(matmul_on_pool(k, pool, alone + t * N_ROWS, w, (size_t)row_bytes, N_ROWS, n,
+                                             x + t * n, 1, &err), &err);
+            for (int n_tokens = 2; n_tokens <= MAX_TOKENS; n_tokens++) {
+                assert_phx_ok(matmul_on_pool(k, pool, y, w, (size_t)row_bytes, N_ROWS, n, x, n_tokens, &err), &err);
+                if (memcmp(y, alone, sizeof(float) * N_ROWS * (size_t)n_tokens) != 0)
+                    for (int i = 0; i < N_ROWS * n_tokens; i++)
+                        if (memcmp(&y[i], &alone[i], sizeof *y) != 0)
+                            fail_msg("%s (%s), rows of %lld: a batch of %d tokens gives y[%d][%d] = %.9g, "
+                                     "the token alone %.9g", tc->name, phx_isa_name((phx_isa)isa), (long long)n,
+                                     n_tokens, i / N_ROWS, i % N_ROWS, y[i], alone[i]);
+            }
+            free(w);
+            free(x);
+            free(alone);
+            free(y);
+        }
+    phx_pool_free(pool);
+}
 
 #line 1271 "book/18-kernels.nw"
 int main(void)
@@ -1311,19 +1419,22 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 405 "book/20-prefill.nw"
+#line 420 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 707 "book/20-prefill.nw"
+#line 722 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1630 "book/20-prefill.nw"
+#line 1646 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1712 "book/20-prefill.nw"
+#line 1728 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1744 "book/20-prefill.nw"
+#line 1760 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2218 "book/20-prefill.nw"
+#line 2234 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
+#line 2951 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
+        cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
     };
     return cmocka_run_group_tests_name("kernels", tests, NULL, NULL);

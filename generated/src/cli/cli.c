@@ -31,7 +31,7 @@ static const cli_option cli_shared[] = {
 #line 3383 "book/06-weights.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 4250 "book/14-decoder.nw"
+#line 4260 "book/14-decoder.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -49,10 +49,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 4413 "book/14-decoder.nw"
+#line 4423 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
-#line 4462 "book/14-decoder.nw"
+#line 4472 "book/14-decoder.nw"
     {.id = CLI_NO_MMAP, .names = {NULL, "--no-mmap"}, .kind = CLI_FLAG,
      .help = "read the model into memory instead of mapping it (as PHALANX_NO_MMAP=1)"},
     {.id = CLI_MLOCK, .names = {NULL, "--mlock"}, .kind = CLI_FLAG,
@@ -729,7 +729,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 1844 "book/17-cli-api.nw"
+#line 1848 "book/17-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {

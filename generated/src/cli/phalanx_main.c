@@ -17,7 +17,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3388 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 4229 "book/14-decoder.nw"
+#line 4239 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -44,7 +44,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 3388 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 4229 "book/14-decoder.nw"
+#line 4239 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
