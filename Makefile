@@ -433,7 +433,9 @@ book-html: $(FIG_SVG) $(HERE_STAMP) $(NWTOOL)
 	@echo "book: $(BOOK_OUT)/html/index.html ($$(ls $(BOOK_OUT)/html/ch*.html | wc -l) chapter pages)"
 
 # Rendering defects (figures too tall, lines over 20pt too wide, unresolved
-# references, a chunk missing from the HTML or numbered differently there):
+# references, a chunk missing from the HTML or numbered differently there, a
+# subject index entry missing from the HTML, a chapter strip naming another
+# chapter, an uncited bibliography entry):
 # see "Checking the book" in book/99-building.nw. Builds the book if needed.
 .PHONY: check-book
 check-book:
@@ -467,15 +469,31 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 	  "then run: make tangle test PHALANX_SHARED=/path/to/shared" \
 	  "make test runs the tests of this chapter and the ones before it: the kit holds no later chapter," \
 	  "and a test that needs a later chapter says it is skipped." \
-	  "The handout (the chapter's prose, with its exercises) is in handout/." "" \
-	  "Building a kit and running its tests takes from about 10 s (chapter 1) to about 2 minutes" \
-	  "(the last chapters) on a 2-core machine; make assignment-check adds this kit's own time below." > $(ASSIGN)/README; \
+	  "The handout (the chapter's prose, with its exercises) is in handout/." "" > $(ASSIGN)/README; \
+	seconds=$$(awk -v c=$(CH2) '$$1 == c && $$2 ~ /^[0-9]+$$/ { print $$2 }' $(KIT_TIMES) 2>/dev/null); \
+	if [ -n "$$seconds" ]; then \
+	  printf '%s\n' "Time: with the exercises done, make tangle test in this kit took $$seconds s ($$(( (seconds + 30) / 60 )) min) on" \
+	    "$$(sed -n 's/^# machine: //p' $(KIT_TIMES)), $$(sed -n 's/^# command: .*), //p' $(KIT_TIMES)), load average" \
+	    "$$(awk -v c=$(CH2) '$$1 == c { print $$3 }' $(KIT_TIMES)) (make kit-times at commit $$(sed -n 's/^# commit: //p' $(KIT_TIMES)), $$(sed -n 's/^# date: //p' $(KIT_TIMES)))." \
+	  >> $(ASSIGN)/README; \
+	else echo "Time: not measured for this chapter yet (make kit-times writes $(KIT_TIMES))." >> $(ASSIGN)/README; fi; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) book BOOK_SRC=book/$$(basename $$chapter) BOOK_OUT=handout-build \
 	  BOOK_LABELS=book/labels.txt BOOK_NUMBER_OFFSET=$$(( $${number:-1} - 1 )) \
 	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
 	  || echo "assignment: handout not built (see $(ASSIGN)/handout.log)" >&2; \
 	rm -rf $(ASSIGN)/handout-build $(ASSIGN)/build; \
 	echo "assignment: $(ASSIGN) ($$(grep -c 'TODO(student)' $(ASSIGN)/book/$$(basename $$chapter)) stubs)"
+
+# make kit-times: how long each kit takes, with its solution in place (make tangle test, two
+# kits at a time as in CI; KIT_JOBS=n), into book/exercises/kit-times.dat, which make assignment quotes in the README.
+# CH=n: only that chapter's kit, printed (the file is left alone).
+KIT_TIMES := book/exercises/kit-times.dat
+.PHONY: kit-times
+kit-times: deps-build tangle
+	@if [ -n "$(CH)" ]; then PHALANX_SHARED="$(SHARED_ABS)" sh generated/tools/kit-times $(CH); \
+	else PHALANX_SHARED="$(SHARED_ABS)" sh generated/tools/kit-times > $(KIT_TIMES).tmp \
+	  && mv $(KIT_TIMES).tmp $(KIT_TIMES) && cat $(KIT_TIMES) \
+	  || { cat $(KIT_TIMES).tmp >&2; rm -f $(KIT_TIMES).tmp; echo "kit-times: a kit failed; $(KIT_TIMES) not changed" >&2; exit 1; }; fi
 
 # The kit's tests must FAIL as handed out (the stubs compiling), and PASS once the solution is back.
 # A compiler's or linker's error (not cmocka's "file:line: error: Failure!", which has no column):
