@@ -190,7 +190,7 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 206 "book/21-attention-fast.nw"
+#line 223 "book/21-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 648 "book/18-kernels.nw"
