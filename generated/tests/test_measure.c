@@ -37,7 +37,7 @@ static void test_measure_stats_far_from_zero(void **state)
     phx_expect_float(s.mean, 1e8 + 3, 0.0, "mean of 1e8 + (1 2 3 4 5)");
     phx_expect_float(s.stddev, sqrt(2.5), 1e-9, "sample standard deviation of 1e8 + (1 2 3 4 5)");
 }
-#line 520 "book/22-measuring.nw"
+#line 525 "book/22-measuring.nw"
 static void test_measure_bandwidth_reads_every_word(void **state)
 {
     (void)state;
@@ -60,7 +60,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.checksum == m * (m - 1) / 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1852 "book/22-measuring.nw"
+#line 1857 "book/22-measuring.nw"
 static void check_description(const char *file, const char *expected)
 {
     phx_error err;
@@ -77,7 +77,7 @@ static void test_measure_describes_float_models(void **state)
     check_description("models/tiny-random-llama2-f16.gguf", "llama 0.51M F16");
     check_description("models/synth/synth-llama-d256-f32.gguf", "llama 1.84M all F32");
 }
-#line 2018 "book/22-measuring.nw"
+#line 2023 "book/22-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -120,7 +120,7 @@ static void test_measure_profile_counts_products(void **state)
     phx_model_free(m);
     remove(path);
 }
-#line 2071 "book/22-measuring.nw"
+#line 2076 "book/22-measuring.nw"
 static void test_measure_bench_at_depth(void **state)
 {
     (void)state;
@@ -156,13 +156,13 @@ int main(void)
 #line 183 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_stats_closed_form),
         cmocka_unit_test(test_measure_stats_far_from_zero),
-#line 545 "book/22-measuring.nw"
+#line 550 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1871 "book/22-measuring.nw"
+#line 1876 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_describes_float_models),
-#line 2063 "book/22-measuring.nw"
+#line 2068 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
-#line 2101 "book/22-measuring.nw"
+#line 2106 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bench_at_depth),
 #line 145 "book/22-measuring.nw"
     };

@@ -18,9 +18,9 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 1078 "book/22-measuring.nw"
+#line 1083 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 2155 "book/22-measuring.nw"
+#line 2160 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -45,9 +45,9 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 1078 "book/22-measuring.nw"
+#line 1083 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 2155 "book/22-measuring.nw"
+#line 2160 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)

@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1471 "book/22-measuring.nw"
+#line 1476 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
-#line 278 "book/22-measuring.nw"
+#line 283 "book/22-measuring.nw"
 typedef struct bandwidth_slice {
     const uint64_t *words;
     size_t n_words;
@@ -35,7 +35,7 @@ static uint64_t sum_words(const uint64_t *p, size_t n)
         s[0] += p[i];
     return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
 }
-#line 307 "book/22-measuring.nw"
+#line 312 "book/22-measuring.nw"
 static uint64_t sum_words_plain(const uint64_t *p, size_t n)
 {
     uint64_t s[8] = {0};
@@ -125,7 +125,7 @@ static void *bandwidth_worker(void *arg)
 
 static const char *const bw_pattern_names[PHX_BW_PATTERN_COUNT] = {
     "plain", "prefetch", "prefetch-nta", "2 streams", "4 streams", "wide"};
-#line 1605 "book/22-measuring.nw"
+#line 1610 "book/22-measuring.nw"
 static void bench_result_start(phx_bench_result *r, const phx_bench_params *p, const char *kind,
                                int32_t n)
 {
@@ -146,7 +146,7 @@ static phx_status bench_fill_depth(phx_context *c, const int32_t *ids, int32_t n
     phx_context_reset(c);
     return n_depth > 0 ? phx_eval(c, ids, (size_t)n_depth, NULL, err) : PHX_OK;
 }
-#line 1647 "book/22-measuring.nw"
+#line 1652 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -168,7 +168,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1758 "book/22-measuring.nw"
+#line 1763 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -189,7 +189,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1787 "book/22-measuring.nw"
+#line 1792 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -212,7 +212,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1929 "book/22-measuring.nw"
+#line 1934 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -252,7 +252,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1971 "book/22-measuring.nw"
+#line 1976 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -272,7 +272,7 @@ phx_stats phx_stats_of(const double *values, int n)
         s.max = fmax(s.max, values[i]);
     }
     s.mean = sum / n;
-#line 3897 "book/22-measuring.nw"
+#line 3902 "book/22-measuring.nw"
     double sq = 0;
     for (int i = 0; i < n; i++)
         sq += (values[i] - s.mean) * (values[i] - s.mean);
@@ -280,12 +280,12 @@ phx_stats phx_stats_of(const double *values, int n)
 #line 121 "book/22-measuring.nw"
     return s;
 }
-#line 399 "book/22-measuring.nw"
+#line 404 "book/22-measuring.nw"
 const char *phx_bw_pattern_name(phx_bw_pattern p)
 {
     return (unsigned)p < PHX_BW_PATTERN_COUNT ? bw_pattern_names[p] : "?";
 }
-#line 419 "book/22-measuring.nw"
+#line 424 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err)
 {
@@ -310,7 +310,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         n_threads = tc == 0 ? asked : 1;
         for (int pat = 0; pat < PHX_BW_PATTERN_COUNT && st == PHX_OK; pat++) {
             for (int r = 0; r < reps && st == PHX_OK; r++) {
-#line 455 "book/22-measuring.nw"
+#line 460 "book/22-measuring.nw"
         pthread_barrier_t start;
         pthread_barrier_init(&start, NULL, (unsigned)n_threads + 1);
         int started = 0;
@@ -340,10 +340,10 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         double seconds = last > first ? last - first : 1e-9;
         pthread_barrier_destroy(&start);
         speeds[r] = (double)(n_words * sizeof(uint64_t)) / seconds / 1e9;
-#line 444 "book/22-measuring.nw"
+#line 449 "book/22-measuring.nw"
             }
             if (st == PHX_OK)
-#line 491 "book/22-measuring.nw"
+#line 496 "book/22-measuring.nw"
             {
                 phx_bandwidth_trial *trial = &out->trials[out->n_trials++];
                 trial->pattern = (phx_bw_pattern)pat;
@@ -365,13 +365,13 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
                 out->bytes = n_words * sizeof(uint64_t);
                 out->n_threads = asked;
             }
-#line 447 "book/22-measuring.nw"
+#line 452 "book/22-measuring.nw"
         }
     }
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1480 "book/22-measuring.nw"
+#line 1485 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -391,7 +391,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL, *times = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1513 "book/22-measuring.nw"
+#line 1518 "book/22-measuring.nw"
     const int32_t n_ids = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -411,7 +411,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1538 "book/22-measuring.nw"
+#line 1543 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "pp", p->n_prompt);
@@ -437,7 +437,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1571 "book/22-measuring.nw"
+#line 1576 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "tg", p->n_gen);
@@ -465,7 +465,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1502 "book/22-measuring.nw"
+#line 1507 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     free(times);
@@ -474,7 +474,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         phx_model_free(m);
     return st;
 }
-#line 1671 "book/22-measuring.nw"
+#line 1676 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -535,7 +535,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
         phx_model_free(m);
     return st;
 }
-#line 1812 "book/22-measuring.nw"
+#line 1817 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -568,7 +568,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1985 "book/22-measuring.nw"
+#line 1990 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)
