@@ -112,6 +112,7 @@ fake="$TMP/fake-llama-bench"
 cat > "$fake" <<'FAKE'
 #!/bin/sh
 echo "$*" >> "$(dirname "$0")/fake-args.txt"
+basename "$0" >> "$(dirname "$0")/fake-order.txt"
 printf '%s' 'build_commit,model_filename,n_threads,n_prompt,n_gen,'
 echo 'n_depth,test_time,avg_ns,stddev_ns,avg_ts,stddev_ts'
 echo '"abc","m, with a comma","1","8","0","0","2026-01-01T00:00:00Z","80000000","0","100.000000","0.000000"'
@@ -128,11 +129,38 @@ grep -q "load average at the start [0-9.]*" "$TMP/out.txt" && grep -q "; CPU " "
 [ "$(grep -c -- '-p 8 -n 2 -t 1 -d 0 -r 1 -o csv' "$TMP/fake-args.txt")" -eq 2 ] && ok || bad "bench-compare: llama-bench's arguments: $(cat "$TMP/fake-args.txt")"
 [ "$(grep -c '^phalanx,[12],' "$TMP/cmp.csv")" -eq 4 ] && [ "$(grep -c '^llama.cpp,[12],' "$TMP/cmp.csv")" -eq 4 ] \
     && ok || bad "bench-compare raw rows: $(cat "$TMP/cmp.csv")"
+fake_ik="$TMP/fake-ik-bench"
+sed -e 's/100\.000000/200.000000/' -e 's/50\.000000/25.000000/' -e 's/fake-args/fake-ik-args/' \
+    "$fake" > "$fake_ik"
+chmod +x "$fake_ik"
+rm -f "$TMP/fake-args.txt" "$TMP/fake-order.txt"
+expect 0 "bench-compare with IK_BENCH" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" LLAMA_BENCH="$fake" \
+    IK_BENCH="$fake_ik" IK_ARGS="-rtr 1" LLAMA_ARGS="-fa 0" P=8 N=2 T=1 R=1 OUT="$TMP/cmp3.csv" \
+    sh generated/tools/bench-compare
+grep -q "^| pp8 *| *1 | *[0-9.]* +- [0-9.]* | *100.00 +- 0.00 | *[0-9.]* | *200.00 +- 0.00 | *[0-9.]* |$" "$TMP/out.txt" &&
+    grep -q "^| tg2 *| *1 | *[0-9.]* +- [0-9.]* | *50.00 +- 0.00 | *[0-9.]* | *25.00 +- 0.00 | *[0-9.]* |$" "$TMP/out.txt" \
+    && ok || bad "bench-compare table with ik: $(cat "$TMP/out.txt")"
+[ "$(grep -c -- '-r 1 -rtr 1 -o csv' "$TMP/fake-ik-args.txt")" -eq 2 ] &&
+    [ "$(grep -c -- '-r 1 -fa 0 -o csv' "$TMP/fake-args.txt")" -eq 2 ] \
+    && ok || bad "bench-compare: extra arguments: $(cat "$TMP/fake-args.txt" "$TMP/fake-ik-args.txt")"
+[ "$(grep -c '^ik_llama.cpp,[12],.*,[0-9.]*$' "$TMP/cmp3.csv")" -eq 4 ] &&
+    [ "$(grep -c '^phalanx,[12],' "$TMP/cmp3.csv")" -eq 4 ] && head -1 "$TMP/cmp3.csv" | grep -q ',load$' \
+    && ok || bad "bench-compare raw rows with ik: $(cat "$TMP/cmp3.csv")"
+grep -q '^ik_llama.cpp,8,0,0,1,pp8,200.0000,0.0000,2$' "$TMP/cmp3-summary.csv" &&
+    grep -q '^phalanx,0,2,0,1,tg2,' "$TMP/cmp3-summary.csv" && grep -q '^| tg2 ' "$TMP/cmp3.md" \
+    && ok || bad "bench-compare summary: $(cat "$TMP/cmp3-summary.csv" "$TMP/cmp3.md")"
+[ "$(tr '\n' ' ' < "$TMP/fake-order.txt")" = "fake-llama-bench fake-ik-bench fake-ik-bench fake-llama-bench " ] \
+    && ok || bad "bench-compare: the references' order over two passes: $(cat "$TMP/fake-order.txt")"
+grep -q "^pass 2: load average [0-9.]*$" "$TMP/out.txt" && grep -q "^ik_llama.cpp: $fake_ik -rtr 1$" "$TMP/out.txt" \
+    && ok || bad "bench-compare: pass or engine lines: $(cat "$TMP/out.txt")"
 expect 2 "bench-compare PASSES=1" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" PASSES=1 sh generated/tools/bench-compare
 expect 2 "bench-compare without a model" env PHALANX="$PHALANX" MODEL= sh generated/tools/bench-compare
 expect 2 "bench-compare, a llama-bench that is not there" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \
     LLAMA_BENCH="$TMP/none" sh generated/tools/bench-compare
 grep -q "is not an executable" "$TMP/err.txt" && ok || bad "bench-compare: missing llama-bench message"
+expect 2 "bench-compare, an ik llama-bench that is not there" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \
+    IK_BENCH="$TMP/none" sh generated/tools/bench-compare
+grep -q "IK_BENCH=.* is not an executable" "$TMP/err.txt" && ok || bad "bench-compare: missing IK_BENCH message"
 
 # shared options in synth and bench
 expect 0 "synth -s 42 (the default seed)" "$PHALANX" synth $SMALL -s 42 --vocab-from "$VOCAB" -o "$TMP/s42.gguf"
