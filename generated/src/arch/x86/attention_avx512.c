@@ -231,7 +231,7 @@ void phx_attention_fill_avx512(phx_attention_kernels *k)
     k->values[PHX_KV_F16] = values_f16_avx512;
     k->isa = PHX_ISA_AVX512;
 }
-#line 1001 "book/21-attention-fast.nw"
+#line 1009 "book/21-attention-fast.nw"
 /* position_sums, with the key row already widened into kr and the query read from qf. */
 static inline __attribute__((always_inline)) __m512
 position_sums_of(const __m512 *kr, const float *qf, int32_t hd)
@@ -249,7 +249,7 @@ position_sums_of(const __m512 *kr, const float *qf, int32_t hd)
     }
     return _mm512_add_ps(_mm512_add_ps(a0, a2), _mm512_add_ps(a1, a3));
 }
-#line 1021 "book/21-attention-fast.nw"
+#line 1029 "book/21-attention-fast.nw"
 enum { GROUP_MAX_HEADS = 8 };   /* heads scored together; more are done in turns */
 
 static inline __attribute__((always_inline)) void
@@ -299,7 +299,7 @@ static void group_scores_f16_avx512(float *scores, int64_t s_stride, const void 
         for (int32_t g = 0; g < n_q; g++)
             scores_f16_avx512(scores + g * s_stride, q + g * q_stride, k, row_stride, n, hd);
 }
-#line 1081 "book/21-attention-fast.nw"
+#line 1089 "book/21-attention-fast.nw"
 static inline __attribute__((always_inline)) void
 values_four_avx512(float *out, int64_t out_stride, const float *p, int64_t p_stride, const void *v,
                    int64_t row_stride, int32_t n, int32_t hd, const bool f16)
@@ -371,7 +371,7 @@ void phx_attention_fill_avx512_group(phx_attention_kernels *k)
     k->group_values[PHX_KV_F16] = group_values_f16_avx512;
     k->group_values[PHX_KV_F32] = group_values_f32_avx512;
 }
-#line 1228 "book/21-attention-fast.nw"
+#line 1236 "book/21-attention-fast.nw"
 static void partial_softmax_avx512(float *p, int32_t n, float scale, bool round_to_f16,
                                    float *max_out, float *sum_out)
 {
@@ -402,7 +402,7 @@ void phx_attention_fill_avx512_blocks(phx_attention_kernels *k)
 {
     k->partial_softmax = partial_softmax_avx512;
 }
-#line 1995 "book/21-attention-fast.nw"
+#line 1992 "book/21-attention-fast.nw"
 static inline __m512 q8_lanes(const int8_t *qs)
 {
     return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)qs)));
