@@ -594,6 +594,7 @@ bench-compare: all
 	  OUT="$(BUILD)/bench-compare.csv" sh generated/tools/bench-compare
 
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SRC := $(wildcard generated/fuzz/*.c)
 fuzz: tangle
 	@test -n "$(FUZZ_SRC)" || { echo "no fuzz targets yet"; exit 0; }
@@ -606,12 +607,14 @@ fuzz: tangle
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve \
 	    -Igenerated/src/dist $$f $(if $(DIST_SRC),build/fuzz-lib/libphalanx-dist.a) build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
-	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; \
-	  mkdir -p build/fuzz/corpus-$$n; echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
-	  PHALANX_SHARED="$(SHARED_ABS)" build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
-	    build/fuzz/corpus-$$n $$(test -d tests/fuzz/seeds-$$n && echo tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
-	    || { tail -40 build/fuzz/$$n.log; echo "fuzz: $$n FAILED"; exit 1; }; \
-	  tail -1 build/fuzz/$$n.log; done
+	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; done
+	@# Each fuzzer runs on one core: run FUZZ_JOBS of them at a time (default: one per core).
+	@for f in $(FUZZ_SRC); do basename $$f .c; done | \
+	  PHALANX_SHARED="$(SHARED_ABS)" xargs -P $(FUZZ_JOBS) -I{} sh -c 'n={}; mkdir -p build/fuzz/corpus-$$n; \
+	    build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build/fuzz/corpus-$$n \
+	      $$(test -d tests/fuzz/seeds-$$n && echo tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
+	    || { tail -40 build/fuzz/$$n.log; echo "fuzz: $$n FAILED"; exit 255; }; \
+	    echo "fuzz: $$n for $(FUZZ_SECONDS) s: $$(tail -1 build/fuzz/$$n.log)"'
 
 # ---------------------------------------------------------------- the main job
 MODEL  ?= $(PHALANX_SHARED)/models/stories260K.gguf
