@@ -3,9 +3,9 @@
 # sequences (the default) and without it (PHALANX_DIST_WAIT=1: each slot's rows come back before the
 # next slot's leave). Model: a synthetic Llama, phalanx synth --dim 512 --layers 8 --heads 8
 # --kv-heads 4 --ffn 1536 --ctx 1024 --type q8_0 (stories260K's vocabulary), in a temporary
-# directory. Load: node tests/serve-load.cjs URL 4 --requests 2 --max-tokens 32 (ignore_eos).
+# directory. Load: node tests/serve-load.cjs URL 4 --requests 2 --max-tokens 64 (ignore_eos).
 # Three passes, the order of the set-ups reversed in the second. Needs PHALANX, PHALANX_SHARED;
-# mpirun, node, curl. Takes about a minute on a quiet 2-core machine.
+# mpirun, node, curl. Takes about a minute on a quiet 2-core machine, two under load.
 set -u
 TMP=$(mktemp -d)
 PIDS=""
@@ -33,7 +33,7 @@ run() {
         [ -n "$port" ] && curl -sf -o /dev/null "http://127.0.0.1:$port/health" && break
         sleep 0.05
     done
-    out=$(node tests/serve-load.cjs "http://127.0.0.1:$port" 4 --requests 2 --max-tokens 32) || exit 1
+    out=$(node tests/serve-load.cjs "http://127.0.0.1:$port" 4 --requests 2 --max-tokens 64) || exit 1
     load=$(cut -d' ' -f1 /proc/loadavg)
     echo "$out" | node -e '
         const j = JSON.parse(require("fs").readFileSync(0, "utf8")), a = process.argv.slice(1);
