@@ -357,7 +357,7 @@ static void dist_wait_outbox(dist_run *r)
     for (int i = 0; i < DIST_OUTBOX; i++)
         dist_wait_sent(r, &r->out.req[i], r->rank == 0 ? r->opt.timeout : 0, r->out.to[i]);
 }
-#line 1711 "book/29-distributed.nw"
+#line 1714 "book/29-distributed.nw"
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
 {
     int from;
@@ -504,6 +504,9 @@ static phx_status dist_collect(void *user, phx_context *c, int32_t pos0, int32_t
 {
     dist_run *r = user;
     const int seq = dist_seq_of(r, c);
+    if (seq < 0)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "more than %d sequences at once",
+                             DIST_MAX_SEQS);
     char what[96];
     snprintf(what, sizeof what, "the rows of positions %d..%d of sequence %d", pos0,
              pos0 + n - 1, seq);
