@@ -1,10 +1,11 @@
 #!/bin/sh
 # mpirun -np 2/3/4 phalanx ...: the same answers as one process, and clear failures
-# (tangled from book/29-distributed.nw). Needs PHALANX, PHALANX_SHARED; mpirun, curl.
+# (tangled from book/29-distributed.nw). Needs PHALANX, PHALANX_SHARED; mpirun, curl, node.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
 case " $PHALANX_CHAPTERS " in *" 29-"*|"  ") ;; *) echo "dist: skipped (needs chapter 29)"; exit 0 ;; esac
 command -v mpirun > /dev/null || { echo "dist: FAIL: mpirun is missing (make deps installs openmpi-bin)"; exit 1; }
+command -v node > /dev/null || { echo "dist: FAIL: node is missing (make deps installs nodejs)"; exit 1; }
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader \
     OMPI_MCA_btl_vader_single_copy_mechanism=none   # containers often forbid process_vm_readv
 TMP=${TMPDIR:-/tmp}/phx-dist-$$
@@ -117,5 +118,48 @@ else bad "--split with 3 shares for 2 processes: $(head -2 "$TMP/err")"; fi
 mpi 4 logits -m "$SHARED/models/archs/qwen2.gguf" -p "Hi" > /dev/null 2> "$TMP/err"
 if [ $? -ne 0 ] && grep -q '4 processes for a model of 2 layers' "$TMP/err"; then ok
 else bad "4 processes for 2 layers: $(head -2 "$TMP/err")"; fi
+
+for c in run logits chat serve; do
+    if "$PHALANX" $c --help | grep -q -- '--dist-timeout S .*rank 0 waits'; then ok; else bad "$c --help lacks --dist-timeout"; fi
+done
+"$PHALANX" --help | grep -q -- '--split S0,S1' && ok || bad "phalanx --help lacks --split"
+"$PHALANX" run -m "$STORIES" -p "Hi" --split 1,1 > /dev/null 2> "$TMP/err"
+if [ $? = 2 ] && grep -q 'need several processes (mpirun -np N phalanx run' "$TMP/err"; then ok
+else bad "--split in one process: $(head -2 "$TMP/err")"; fi
+mpi 2 bench -m "$STORIES" -p 8 -n 4 -r 1 > "$TMP/out" 2> "$TMP/err"
+if [ $? = 0 ] && grep -q 'bench measures the whole model in rank 0 alone' "$TMP/err" && grep -q 'tg4' "$TMP/out"; then ok
+else bad "bench under mpirun: $(head -3 "$TMP/err")"; fi
+for i in 1 2 3 4; do
+    "$PHALANX" run -m "$STORIES" -p "Once upon a time $i" -n 96 --temp 0 -t 1 2> /dev/null > "$TMP/want-$i.txt"
+done
+text_of() { node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).choices[0].text)'; }
+for case in 2 4 2:wait; do
+    np=${case%:wait} asks="" want_k=2 wait_each=""
+    [ "$case" = "$np" ] || { want_k=1 wait_each=1; }
+    env ${wait_each:+PHALANX_DIST_WAIT=1} mpirun -np $np --oversubscribe "$PHALANX" serve -m "$STORIES" \
+        --host 127.0.0.1 --port 0 -np 4 -t 1 -v 2> "$TMP/slots.log" &
+    run=$!
+    PIDS="$PIDS $run"
+    if port=$(serve_port "$TMP/slots.log") && r0=$(rank_pid $run 0); then
+        for i in 1 2 3 4; do
+            curl -s -m 60 "http://127.0.0.1:$port/v1/completions" -H 'Content-Type: application/json' \
+                -d "{\"prompt\":\"Once upon a time $i\",\"max_tokens\":96,\"temperature\":0}" > "$TMP/got-$i.json" &
+            asks="$asks $!"
+        done
+        wait $asks
+        for i in 1 2 3 4; do
+            if text_of < "$TMP/got-$i.json" > "$TMP/got-$i.txt" 2> /dev/null && [ -s "$TMP/want-$i.txt" ] &&
+               cmp -s "$TMP/want-$i.txt" "$TMP/got-$i.txt"; then ok
+            else bad "$case, 4 slots, request $i: '$(head -c 120 "$TMP/got-$i.json")'; run alone: '$(head -c 80 "$TMP/want-$i.txt")'"; fi
+        done
+        kill -TERM "$r0"
+        wait $run; status=$?
+        k=$(sed -n 's/.*rank 0: layers.*max micro-batches in flight \([0-9]*\).*/\1/p' "$TMP/slots.log")
+        k_ok=""
+        if [ $want_k = 2 ]; then [ -n "$k" ] && [ "$k" -ge 2 ] && k_ok=1; else [ "$k" = 1 ] && k_ok=1; fi
+        if [ $status = 0 ] && [ -n "$k_ok" ] && [ "$(grep -c 'rank [0-9]: layers.*in flight' "$TMP/slots.log")" = $np ]; then ok
+        else bad "$case, 4 slots: exit $status, rank 0's most micro-batches in flight '$k' (want $want_k$([ $want_k = 2 ] && echo ' or more')): $(grep 'in flight' "$TMP/slots.log" | head -4)"; fi
+    else bad "the server over $np processes did not start: $(tail -3 "$TMP/slots.log")"; kill $run; fi
+done
 echo "dist: $pass passed, $fail failed"
 test "$fail" -eq 0

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #line 463 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 3934 "book/14-decoder.nw"
+#line 4250 "book/14-decoder.nw"
 #include <errno.h>
 #line 2601 "book/18-kernels.nw"
 #include "phx_kernels.h"
@@ -23,7 +23,7 @@
 #line 781 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 860 "book/14-decoder.nw"
+#line 877 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -33,10 +33,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 5534 "book/14-decoder.nw"
+#line 5850 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 870 "book/14-decoder.nw"
+#line 887 "book/14-decoder.nw"
 }
 #line 227 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -146,7 +146,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 3112 "book/14-decoder.nw"
+#line 3428 "book/14-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -235,6 +235,8 @@ static size_t context_scratch_bytes(const phx_context *c)
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
 #line 791 "book/14-decoder.nw"
+static void eval_head(phx_context *c, int32_t nb, float *all_logits);
+
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
 {
     const phx_model *m = c->model;
@@ -242,16 +244,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 818 "book/14-decoder.nw"
+#line 835 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 799 "book/14-decoder.nw"
+#line 801 "book/14-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 5492 "book/14-decoder.nw"
+#line 5808 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -266,12 +268,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
         }
-#line 5500 "book/14-decoder.nw"
+#line 5816 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 873 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 5502 "book/14-decoder.nw"
+#line 5818 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -288,15 +290,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 5510 "book/14-decoder.nw"
+#line 5826 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 896 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 5513 "book/14-decoder.nw"
+#line 5829 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5521 "book/14-decoder.nw"
+#line 5837 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
@@ -305,26 +307,38 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5524 "book/14-decoder.nw"
+#line 5840 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5528 "book/14-decoder.nw"
+#line 5844 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5019 "book/14-decoder.nw"
+#line 5335 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 805 "book/14-decoder.nw"
+#line 807 "book/14-decoder.nw"
     }
     if (!ids)
         return;
-#line 2357 "book/14-decoder.nw"
+#line 2377 "book/14-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
-        const phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
+        phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
+#line 2507 "book/14-decoder.nw"
+        if (st == PHX_OK && n_back > 0 && c->stage_collect) {
+            if (c->submitting && last) {
+                c->pending.pos0 = pos0;
+                c->pending.n = nb;
+                c->pending.n_back = n_back;
+                c->pending.all_logits = all_logits;
+                return;
+            }
+            st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
+        }
+#line 2382 "book/14-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -332,7 +346,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 904 "book/14-decoder.nw"
+#line 811 "book/14-decoder.nw"
+    eval_head(c, nb, all_logits);
+}
+#line 820 "book/14-decoder.nw"
+static void eval_head(phx_context *c, int32_t nb, float *all_logits)
+{
+    const phx_model *m = c->model;
+    const phx_model_config *cfg = &m->config;
+    const int32_t d = cfg->n_embd;
+    phx_exec *ex = &c->exec;
+#line 921 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -357,12 +381,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 5023 "book/14-decoder.nw"
+#line 5339 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 811 "book/14-decoder.nw"
+#line 828 "book/14-decoder.nw"
 }
-#line 1720 "book/14-decoder.nw"
+#line 1737 "book/14-decoder.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -415,7 +439,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 1809 "book/14-decoder.nw"
+#line 1826 "book/14-decoder.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -424,16 +448,16 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 818 "book/14-decoder.nw"
+#line 835 "book/14-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 1818 "book/14-decoder.nw"
+#line 1835 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 1837 "book/14-decoder.nw"
+#line 1854 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -448,7 +472,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
         }
-#line 1845 "book/14-decoder.nw"
+#line 1862 "book/14-decoder.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -460,7 +484,7 @@ static void batch_pass(phx_batch *c)
 #line 873 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 1854 "book/14-decoder.nw"
+#line 1871 "book/14-decoder.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -477,7 +501,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1862 "book/14-decoder.nw"
+#line 1879 "book/14-decoder.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -492,9 +516,9 @@ static void batch_pass(phx_batch *c)
 #line 896 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1874 "book/14-decoder.nw"
+#line 1891 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5521 "book/14-decoder.nw"
+#line 5837 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
@@ -503,20 +527,20 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5524 "book/14-decoder.nw"
+#line 5840 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5528 "book/14-decoder.nw"
+#line 5844 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5019 "book/14-decoder.nw"
+#line 5335 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 1824 "book/14-decoder.nw"
+#line 1841 "book/14-decoder.nw"
     }
-#line 1887 "book/14-decoder.nw"
+#line 1904 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -556,11 +580,11 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 1913 "book/14-decoder.nw"
+#line 1930 "book/14-decoder.nw"
     }
-#line 1826 "book/14-decoder.nw"
+#line 1843 "book/14-decoder.nw"
 }
-#line 3089 "book/14-decoder.nw"
+#line 3405 "book/14-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -570,7 +594,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 3307 "book/14-decoder.nw"
+#line 3623 "book/14-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -599,7 +623,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 3341 "book/14-decoder.nw"
+#line 3657 "book/14-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -616,7 +640,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 3635 "book/14-decoder.nw"
+#line 3951 "book/14-decoder.nw"
 #define STATE_MAGIC "PHXSTATE"
 enum { STATE_VERSION = 1 };
 
@@ -632,7 +656,7 @@ typedef struct state_header {
     char name[40];
 } state_header;
 _Static_assert(sizeof(state_header) == 128, "the state header is 128 bytes, without padding");
-#line 3655 "book/14-decoder.nw"
+#line 3971 "book/14-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -643,7 +667,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 3687 "book/14-decoder.nw"
+#line 4003 "book/14-decoder.nw"
 static state_header state_header_of(const phx_context *c)
 {
     const phx_model *m = c->model;
@@ -673,7 +697,7 @@ size_t phx_context_state_size(const phx_context *c)
 {
     return sizeof(state_header) + (size_t)state_header_of(c).payload_bytes;
 }
-#line 3722 "book/14-decoder.nw"
+#line 4038 "book/14-decoder.nw"
 typedef struct state_out {
     FILE *file;                /* or NULL: into buf */
     uint8_t *buf;
@@ -702,7 +726,7 @@ static void state_write(const phx_context *c, state_out *o)
         state_put(o, phx_kv_rows(&c->kv, l, true, 0), n_pos * row_bytes);
     }
 }
-#line 3811 "book/14-decoder.nw"
+#line 4127 "book/14-decoder.nw"
 static phx_status state_check(const phx_context *c, const state_header *h, size_t len,
                               phx_error *err)
 {
@@ -710,7 +734,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     if (h->version != STATE_VERSION)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "state version %u; this program reads "
                              "version %d", h->version, STATE_VERSION);
-#line 3844 "book/14-decoder.nw"
+#line 4160 "book/14-decoder.nw"
     if (h->fingerprint != mine.fingerprint || h->model_bytes != mine.model_bytes)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state was saved from another "
                              "model (%.16s '%.40s', %llu bytes); this context runs %s '%s' "
@@ -727,7 +751,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 3819 "book/14-decoder.nw"
+#line 4135 "book/14-decoder.nw"
     if (h->n_pos < 0 || h->n_pos > c->n_ctx)
         return phx_error_set(err, h->n_pos < 0 ? PHX_ERR_FORMAT : PHX_ERR_CONTEXT_FULL,
                              "the state holds %d positions; this context has %d", h->n_pos,
@@ -797,7 +821,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 3101 "book/14-decoder.nw"
+#line 3417 "book/14-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -809,7 +833,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 385 "book/14-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 3127 "book/14-decoder.nw"
+#line 3443 "book/14-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -864,7 +888,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 453 "book/14-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 3143 "book/14-decoder.nw"
+#line 3459 "book/14-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -904,7 +928,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 3515 "book/14-decoder.nw"
+#line 3831 "book/14-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -914,12 +938,13 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 590 "book/14-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2319 "book/14-decoder.nw"
+#line 2338 "book/14-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
         c->stage_fn = m->stage_fn;
         c->stage_user = m->stage_user;
+        c->stage_collect = m->stage_collect;
     } else if (p->layer_first < 0 || p->layer_end <= p->layer_first || p->layer_end > cfg->n_layer) {
         phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_new: layers [%d, %d) are not "
                       "a range of the model's %d", p->layer_first, p->layer_end, cfg->n_layer);
@@ -980,7 +1005,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 986 "book/14-decoder.nw"
+#line 1003 "book/14-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
@@ -999,7 +1024,7 @@ void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 993 "book/14-decoder.nw"
+#line 1010 "book/14-decoder.nw"
     free(c->tokens);
 #line 2424 "book/18-kernels.nw"
     if (c->owns_pool)
@@ -1041,18 +1066,23 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 2340 "book/14-decoder.nw"
+#line 2360 "book/14-decoder.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
+#line 2523 "book/14-decoder.nw"
+    if (c->pending.n > 0)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
+                             "at positions %d..%d is not completed (phx_eval_complete)",
+                             c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
 #line 763 "book/14-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1027 "book/14-decoder.nw"
+#line 1044 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -1061,20 +1091,20 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 997 "book/14-decoder.nw"
+#line 1014 "book/14-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
 #line 772 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5033 "book/14-decoder.nw"
+#line 5349 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
 #line 776 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 959 "book/14-decoder.nw"
+#line 976 "book/14-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1095,13 +1125,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1019 "book/14-decoder.nw"
+#line 1036 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1650 "book/14-decoder.nw"
+#line 1667 "book/14-decoder.nw"
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
                          phx_error *err)
 {
@@ -1161,23 +1191,38 @@ void phx_batch_free(phx_batch *b)
     free(b->seq);
     free(b);
 }
-#line 1775 "book/14-decoder.nw"
+#line 1792 "book/14-decoder.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 2416 "book/14-decoder.nw"
+#line 2604 "book/14-decoder.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-            for (size_t j = 0; j < n_entries; j++)
-                if ((st = phx_eval(entries[j].ctx, entries[j].ids, (size_t)entries[j].n,
-                                   entries[j].all_logits, err)) != PHX_OK)
-                    return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", j);
+#line 2574 "book/14-decoder.nw"
+            size_t failed = n_entries;
+            phx_error first_err = {0};
+            for (size_t j = 0; j < n_entries && failed == n_entries; j++)
+                if (phx_eval_submit(entries[j].ctx, entries[j].ids, (size_t)entries[j].n,
+                                    entries[j].all_logits, &first_err) != PHX_OK)
+                    failed = j;
+            for (size_t j = 0; j < n_entries && j < failed; j++) {
+                phx_error e;
+                if (phx_eval_complete(entries[j].ctx, &e) != PHX_OK && failed >= n_entries) {
+                    failed = j;
+                    first_err = e;
+                }
+            }
+            if (failed < n_entries) {
+                *err = first_err;
+                return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
+            }
             return PHX_OK;
+#line 2607 "book/14-decoder.nw"
         }
-#line 1782 "book/14-decoder.nw"
+#line 1799 "book/14-decoder.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
@@ -1185,11 +1230,11 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 5033 "book/14-decoder.nw"
+#line 5349 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1790 "book/14-decoder.nw"
+#line 1807 "book/14-decoder.nw"
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
@@ -1197,7 +1242,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 2262 "book/14-decoder.nw"
+#line 2281 "book/14-decoder.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -1248,7 +1293,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 2377 "book/14-decoder.nw"
+#line 2398 "book/14-decoder.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -1260,11 +1305,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1027 "book/14-decoder.nw"
+#line 1044 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 2389 "book/14-decoder.nw"
+#line 2410 "book/14-decoder.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -1277,14 +1322,59 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5033 "book/14-decoder.nw"
+#line 5349 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 2402 "book/14-decoder.nw"
+#line 2423 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 3046 "book/14-decoder.nw"
+#line 2476 "book/14-decoder.nw"
+void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
+{
+    m->stage_collect = collect;
+}
+
+void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
+{
+    c->stage_collect = collect;
+}
+#line 2535 "book/14-decoder.nw"
+phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
+                           phx_error *err)
+{
+    if (!c)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval_submit: NULL context");
+    c->submitting = true;
+    const phx_status st = phx_eval(c, ids, n, all_logits, err);
+    c->submitting = false;
+    return st;
+}
+
+phx_status phx_eval_complete(phx_context *c, phx_error *err)
+{
+    if (!c)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval_complete: NULL context");
+    if (c->pending.n == 0)
+        return PHX_OK;
+    const int32_t pos0 = c->pending.pos0, nb = c->pending.n;
+    c->pending.n = 0;
+    phx_error stage_err = {0};
+    phx_status st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, c->pending.n_back, &stage_err);
+    if (st != PHX_OK)
+        return phx_error_set(err, st, "phx_eval_complete: %s", stage_err.message);
+    c->exec.status = PHX_OK;
+    eval_head(c, nb, c->pending.all_logits);
+    if (c->exec.status != PHX_OK)
+        return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
+#line 5349 "book/14-decoder.nw"
+    if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
+        (st = phx_check_report(&c->nonfinite, err)))
+        return st;
+#line 2563 "book/14-decoder.nw"
+    return PHX_OK;
+}
+#line 3362 "book/14-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1299,7 +1389,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 3360 "book/14-decoder.nw"
+#line 3676 "book/14-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1326,7 +1416,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 3399 "book/14-decoder.nw"
+#line 3715 "book/14-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1346,7 +1436,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 3387 "book/14-decoder.nw"
+#line 3703 "book/14-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1356,7 +1446,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 3493 "book/14-decoder.nw"
+#line 3809 "book/14-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1364,19 +1454,19 @@ int32_t phx_model_default_n_ctx(const phx_model *m)
 }
 
 const char *phx_context_warning(const phx_context *c) { return c->warning; }
-#line 3753 "book/14-decoder.nw"
+#line 4069 "book/14-decoder.nw"
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
                                        size_t *written, phx_error *err)
 {
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 2427 "book/14-decoder.nw"
+#line 2611 "book/14-decoder.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 3760 "book/14-decoder.nw"
+#line 4076 "book/14-decoder.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state needs %zu bytes; the "
@@ -1387,18 +1477,18 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         *written = o.at;
     return PHX_OK;
 }
-#line 3777 "book/14-decoder.nw"
+#line 4093 "book/14-decoder.nw"
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 2427 "book/14-decoder.nw"
+#line 2611 "book/14-decoder.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 3783 "book/14-decoder.nw"
+#line 4099 "book/14-decoder.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: path too long", path);
@@ -1415,19 +1505,19 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     }
     return PHX_OK;
 }
-#line 3863 "book/14-decoder.nw"
+#line 4179 "book/14-decoder.nw"
 phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t len,
                                          phx_error *err)
 {
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 2427 "book/14-decoder.nw"
+#line 2611 "book/14-decoder.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 3870 "book/14-decoder.nw"
+#line 4186 "book/14-decoder.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
         return phx_error_set(err, PHX_ERR_FORMAT, "not a Phalanx context state (no PHXSTATE "
@@ -1441,7 +1531,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return st;
     const uint8_t *p = (const uint8_t *)buf + sizeof h;
     const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
-#line 3903 "book/14-decoder.nw"
+#line 4219 "book/14-decoder.nw"
     for (size_t t = 0; t < n_pos; t++) {
         int32_t id;
         memcpy(&id, p + t * sizeof id, sizeof id);
@@ -1449,7 +1539,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 3884 "book/14-decoder.nw"
+#line 4200 "book/14-decoder.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -1462,7 +1552,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     phx_kv_advance(&c->kv, h.n_pos);
     return PHX_OK;
 }
-#line 3916 "book/14-decoder.nw"
+#line 4232 "book/14-decoder.nw"
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)

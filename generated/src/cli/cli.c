@@ -31,7 +31,7 @@ static const cli_option cli_shared[] = {
 #line 3383 "book/06-weights.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 4260 "book/14-decoder.nw"
+#line 4576 "book/14-decoder.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -49,10 +49,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 4423 "book/14-decoder.nw"
+#line 4739 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
-#line 4472 "book/14-decoder.nw"
+#line 4788 "book/14-decoder.nw"
     {.id = CLI_NO_MMAP, .names = {NULL, "--no-mmap"}, .kind = CLI_FLAG,
      .help = "read the model into memory instead of mapping it (as PHALANX_NO_MMAP=1)"},
     {.id = CLI_MLOCK, .names = {NULL, "--mlock"}, .kind = CLI_FLAG,
@@ -106,6 +106,13 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
+#line 513 "book/29-distributed.nw"
+    {.id = CLI_SPLIT, .names = {NULL, "--split"}, .kind = CLI_STRING, .metavar = "S0,S1,...",
+     .help = "each process's share of the model's bytes, one positive number per process\n"
+             "(default: equal shares)"},
+    {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
+     .min = 0.1, .max = 86400, .def = "300",
+     .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
 #line 2902 "book/01-foundations.nw"
     {0}
 };
@@ -284,7 +291,7 @@ static void cli_print_option(FILE *out, const cli_option *o, const char *def)
     }
     cli_print_wrapped(out, text, col, INDENT);
 }
-#line 3452 "book/01-foundations.nw"
+#line 3453 "book/01-foundations.nw"
 static void man_text(FILE *out, const char *s)
 {
     bool line_start = true;
@@ -312,13 +319,13 @@ static void man_option(FILE *out, const cli_option *o, const char *def)
     man_text(out, text);
     fputs("\n", out);
 }
-#line 3545 "book/01-foundations.nw"
+#line 3547 "book/01-foundations.nw"
 static void cli_log_to_file(phx_log_level level, const char *message, void *user)
 {
     fprintf((FILE *)user, "%s: %s\n", phx_log_level_name(level), message);
     fflush((FILE *)user);
 }
-#line 3646 "book/01-foundations.nw"
+#line 3648 "book/01-foundations.nw"
 static bool cli_env_log_level(const char *v)
 {
     phx_log_level l;
@@ -337,7 +344,7 @@ static bool cli_env_any(const char *v)
     return true;
 }
 
-#line 3659 "book/01-foundations.nw"
+#line 3661 "book/01-foundations.nw"
 static const cli_env cli_environment[] = {
     {"PHALANX_LOG", "the log level (logs go to standard error)", "error, warn, info or debug",
      cli_env_log_level},
@@ -346,7 +353,10 @@ static const cli_env cli_environment[] = {
 #line 755 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
-#line 3665 "book/01-foundations.nw"
+#line 916 "book/29-distributed.nw"
+    {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
+     cli_env_one},
+#line 3667 "book/01-foundations.nw"
     {NULL, NULL, NULL, NULL}
 };
 #line 2931 "book/01-foundations.nw"
@@ -581,6 +591,13 @@ void cli_print_help(FILE *out, const cli_command *c)
         if (u->id)
             cli_print_option(out, cli_shared_find(u->id), cli_default_of(c, u->id));
     }
+#line 538 "book/29-distributed.nw"
+    if (cli_runs_over_processes(c->name)) {
+        fprintf(out, "\nUnder mpirun -np N (the model's layers split over N processes):\n");
+        for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
+            cli_print_option(out, cli_shared_find(id), cli_shared_find(id)->def);
+    }
+#line 3428 "book/01-foundations.nw"
     fprintf(out, "\nCommon options:\n");
     for (size_t i = 0; i < sizeof cli_common / sizeof cli_common[0]; i++)
         cli_print_option(out, cli_shared_find(cli_common[i]), NULL);
@@ -589,7 +606,7 @@ void cli_print_help(FILE *out, const cli_command *c)
     if (c->more_notes)
         fprintf(out, "\n%s", c->more_notes());
 }
-#line 3482 "book/01-foundations.nw"
+#line 3483 "book/01-foundations.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands)
 {
     fprintf(out, ".TH PHALANX 1 \"\" \"phalanx %s\" \"User Commands\"\n", PHX_VERSION_STRING);
@@ -612,6 +629,13 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
         for (const cli_use *u = c->uses; u && (u->id || u->heading); u++)
             if (u->id)
                 man_option(out, cli_shared_find(u->id), cli_default_of(c, u->id));
+#line 546 "book/29-distributed.nw"
+        if (cli_runs_over_processes(c->name)) {
+            fputs(".PP\nUnder mpirun \\-np N (the model's layers split over N processes):\n", out);
+            for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
+                man_option(out, cli_shared_find(id), cli_shared_find(id)->def);
+        }
+#line 3506 "book/01-foundations.nw"
         if (c->notes) {
             fputs(".PP\n", out);
             man_text(out, c->notes);
@@ -634,11 +658,11 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
           "2 usage error (unknown command or option, bad value)"
 #line 177 "book/17-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
-#line 3525 "book/01-foundations.nw"
+#line 3527 "book/01-foundations.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
           out);
 }
-#line 3553 "book/01-foundations.nw"
+#line 3555 "book/01-foundations.nw"
 bool cli_verbose(const cli_args *a)
 {
     return cli_flag(a, CLI_VERBOSE);
@@ -670,7 +694,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_args_free(&a);
     return status;
 }
-#line 3597 "book/01-foundations.nw"
+#line 3599 "book/01-foundations.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err)
 {
     if (strcmp(path, "-") != 0)
@@ -701,7 +725,7 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
     *len = n;
     return PHX_OK;
 }
-#line 3681 "book/01-foundations.nw"
+#line 3683 "book/01-foundations.nw"
 int cli_check_environment(void)
 {
     for (const cli_env *e = cli_environment; e->name; e++) {
@@ -761,4 +785,13 @@ size_t cli_unescape(char *s, size_t len)
     s[w] = '\0';
     return w;
 #line 467 "book/17-cli-api.nw"
+}
+#line 527 "book/29-distributed.nw"
+bool cli_runs_over_processes(const char *command)
+{
+    static const char *const pipelined[] = {"run", "logits", "chat", "serve"};
+    for (size_t i = 0; i < sizeof pipelined / sizeof pipelined[0]; i++)
+        if (strcmp(command, pipelined[i]) == 0)
+            return true;
+    return false;
 }

@@ -23,11 +23,11 @@ enum cli_option_id {
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
 #line 3379 "book/06-weights.nw"
     CLI_JSON,
-#line 4256 "book/14-decoder.nw"
+#line 4572 "book/14-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 4419 "book/14-decoder.nw"
+#line 4735 "book/14-decoder.nw"
     CLI_PROGRESS,
-#line 4468 "book/14-decoder.nw"
+#line 4784 "book/14-decoder.nw"
     CLI_NO_MMAP, CLI_MLOCK,
 #line 81 "book/17-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
@@ -36,6 +36,8 @@ enum cli_option_id {
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
 #line 639 "book/27-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
+#line 509 "book/29-distributed.nw"
+    CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 2811 "book/01-foundations.nw"
     CLI_OWN = 1000
 };
@@ -86,7 +88,7 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 3637 "book/01-foundations.nw"
+#line 3639 "book/01-foundations.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
@@ -117,27 +119,27 @@ int cli_count(const cli_args *a, int id);
 const char *cli_nth(const cli_args *a, int id, int k);   /* k-th value of a repeatable option */
 #line 3340 "book/01-foundations.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap);
-#line 3448 "book/01-foundations.nw"
+#line 3449 "book/01-foundations.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands);
-#line 3540 "book/01-foundations.nw"
+#line 3542 "book/01-foundations.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 3593 "book/01-foundations.nw"
+#line 3595 "book/01-foundations.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 3676 "book/01-foundations.nw"
+#line 3678 "book/01-foundations.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
-#line 4289 "book/14-decoder.nw"
+#line 4605 "book/14-decoder.nw"
 int cli_cpus_available(void);   /* the threads this process can use */
 int32_t cli_threads(const cli_args *a);
 bool cli_kv_type(const cli_args *a, phx_cache_type *type);   /* false after a usage error */
-#line 4361 "book/14-decoder.nw"
+#line 4677 "book/14-decoder.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, phx_cache_type kv_type);
-#line 4428 "book/14-decoder.nw"
+#line 4744 "book/14-decoder.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
-#line 4479 "book/14-decoder.nw"
+#line 4795 "book/14-decoder.nw"
 /* phx_model_open_params with --no-mmap, --mlock and load progress; warnings to stderr. */
 phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err);
 /* n_ctx for the context parameters: -c N, the training context for -c 0, else 0 (the default
@@ -152,5 +154,8 @@ typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *
 void cli_set_model_hook(cli_model_hook fn, void *user);
 #line 454 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
+#line 522 "book/29-distributed.nw"
+/* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
+bool cli_runs_over_processes(const char *command);
 #line 2797 "book/01-foundations.nw"
 #endif

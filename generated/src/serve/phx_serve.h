@@ -184,7 +184,7 @@ void serve_job_release(serve_server *s, serve_job *j);
    then fail what still waits and cancel what still runs. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1763 "book/28-serve.nw"
+#line 1769 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (after the scheduler stopped: until then /health says 503). */

@@ -234,7 +234,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
     slot->next = id;
 #line 1484 "book/28-serve.nw"
 }
-#line 1529 "book/28-serve.nw"
+#line 1535 "book/28-serve.nw"
 static void serve_step(serve_server *s)
 {
     int n = 0;
@@ -312,7 +312,7 @@ static void *scheduler_main(void *arg)
     pthread_mutex_unlock(&s->lock);
     return NULL;
 }
-#line 1630 "book/28-serve.nw"
+#line 1636 "book/28-serve.nw"
 /* Called with the lock held: answer every queued job with 503. */
 static void fail_queued_locked(serve_server *s)
 {
@@ -513,7 +513,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1664 "book/28-serve.nw"
+#line 1670 "book/28-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);
@@ -548,7 +548,7 @@ void serve_stop_scheduler(serve_server *s, double grace_seconds)
         pthread_join(s->scheduler, NULL);
     s->scheduler_started = false;
 }
-#line 1701 "book/28-serve.nw"
+#line 1707 "book/28-serve.nw"
 void serve_free(serve_server *s)
 {
     if (!s)

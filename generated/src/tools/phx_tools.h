@@ -12,7 +12,7 @@
 #include "phx_log.h"
 #line 2810 "book/06-weights.nw"
 #include "phx_weights.h"
-#line 4357 "book/14-decoder.nw"
+#line 4673 "book/14-decoder.nw"
 #include "phx_model.h"
 #line 1855 "book/18-kernels.nw"
 #include "phx_kernels.h"
