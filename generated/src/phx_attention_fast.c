@@ -73,7 +73,7 @@ static void scores_f32_portable(float *scores, const void *vq, const void *vk, i
 #line 324 "book/21-attention-fast.nw"
 static void softmax_portable(float *p, int32_t n, float scale, bool round_to_f16)
 {
-#line 3090 "book/21-attention-fast.nw"
+#line 3095 "book/21-attention-fast.nw"
     float max = -INFINITY;
     for (int32_t j = 0; j < n; j++) {
         p[j] *= scale;
@@ -374,7 +374,7 @@ static void partial_softmax_portable(float *p, int32_t n, float scale, bool roun
     *max_out = max;
     *sum_out = (float)sum;
 }
-#line 1408 "book/21-attention-fast.nw"
+#line 1409 "book/21-attention-fast.nw"
 /* Positions of unit u, which is item u % n_items and block u / n_items of it (counted from
    the item's first visible block): 0 past the item's last block; a short item is all in its
    block 0. Its partial results go to slot item * max_blocks + block. */
@@ -434,7 +434,7 @@ static void merge_units(const attention_job *job, int64_t item)
     merge_blocks(job, t, h0, (n_visible - 1) / job->block - first / job->block + 1,
                  job->unit_partials + item * job->max_blocks * unit_floats);
 }
-#line 1533 "book/21-attention-fast.nw"
+#line 1534 "book/21-attention-fast.nw"
 /* q . k_j as one sixteen-lane sum over the dimensions in steps of 16 (the lanes past the
    head's width add zeros), then the tree. */
 static float dot_f16_one_sum(const uint16_t *x, const uint16_t *y, int32_t n)
@@ -455,7 +455,7 @@ static void block_scores_f16_portable(float *scores, int64_t s_stride, const voi
         for (int32_t j = 0; j < n; j++)
             scores[g * s_stride + j] = dot_f16_one_sum(k + (int64_t)j * row_stride, q + g * q_stride, hd);
 }
-#line 2281 "book/21-attention-fast.nw"
+#line 2283 "book/21-attention-fast.nw"
 static void scores_q8_0_portable(float *scores, const void *vq, const void *vk, int64_t row_stride,
                                  int32_t n, int32_t hd)
 {
@@ -476,7 +476,7 @@ static void scores_q8_0_portable(float *scores, const void *vq, const void *vk, 
         scores[j] = sum;
     }
 }
-#line 2309 "book/21-attention-fast.nw"
+#line 2311 "book/21-attention-fast.nw"
 static void values_q8_0_portable(float *out, const float *p, const void *vv, int64_t row_stride,
                                  int32_t n, int32_t hd)
 {
@@ -548,7 +548,7 @@ void phx_attention_with_blocks(phx_exec *ex, const phx_attention_kernels *kern, 
     int64_t n_parts = n_threads < n_items ? n_threads : n_items;
     if (n_tokens * shape->n_head * n_pos * hd < PHX_ATTENTION_SHARE_WORK)
         n_parts = 1;
-#line 1475 "book/21-attention-fast.nw"
+#line 1476 "book/21-attention-fast.nw"
     const int32_t max_blocks = (int32_t)((n_pos + block - 1) / block);
     const bool by_blocks = n_pos > split_from && (n_tokens == 1 || (n_parts > 1 && n_items < n_threads));
     if (by_blocks)
@@ -574,7 +574,7 @@ void phx_attention_with_blocks(phx_exec *ex, const phx_attention_kernels *kern, 
                          n_items, n_parts, run, scores_floats(n_pos, block), split_from, block,
                          max_blocks, units, q16};
     if (by_blocks)
-#line 1482 "book/21-attention-fast.nw"
+#line 1483 "book/21-attention-fast.nw"
     {
         phx_pool_run(n_parts > 1 ? ex->pool : NULL, n_parts, 1, attention_units, &job);
         for (int64_t item = 0; item < n_items; item++)
@@ -622,7 +622,7 @@ void phx_attention_fast(phx_exec *ex, float *out, const float *q, int64_t n_toke
     phx_attention_with(ex, phx_attention_kernels_for(phx_kernels_isa()), out, q, n_tokens, pos0,
                        shape, kv);
 }
-#line 2391 "book/21-attention-fast.nw"
+#line 2393 "book/21-attention-fast.nw"
 bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_view *kv)
 {
     return kv->type != PHX_KV_Q8_0 ||

@@ -420,13 +420,14 @@ void phx_attention_fill_avx512_blocks(phx_attention_kernels *k)
 {
     k->partial_softmax = partial_softmax_avx512;
 }
-#line 1556 "book/21-attention-fast.nw"
+#line 1557 "book/21-attention-fast.nw"
 enum { BLOCK_MAX_STEPS = 16 };   /* heads up to 256 wide keep sixteen rows in a buffer */
 
 /* Dimensions 16c..16c+15 of an f16 row of hd, zeros past hd. */
 static inline __attribute__((always_inline)) __m512 step_lanes(const uint16_t *row, int32_t c, int32_t hd)
 {
-    return 16 * c + 16 <= hd ? load_f16x16(row + 16 * c) : load_f16_masked(row + 16 * c, first_lanes(hd - 16 * c));
+    return 16 * c + 16 <= hd ? load_f16x16(row + 16 * c)
+                             : load_f16_masked(row + 16 * c, first_lanes(hd - 16 * c));
 }
 
 /* One position's running sum for a query in registers, the key row widened in kf. */
@@ -505,12 +506,12 @@ static void block_scores_f16_avx512(float *scores, int64_t s_stride, const void 
     else
         block_scores_f16_rows(scores, s_stride, q, q_stride, n_q, k, row_stride, n, hd);
 }
-#line 1643 "book/21-attention-fast.nw"
+#line 1645 "book/21-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k)
 {
     k->block_scores[PHX_KV_F16] = block_scores_f16_avx512;
 }
-#line 2337 "book/21-attention-fast.nw"
+#line 2339 "book/21-attention-fast.nw"
 static inline __m512 q8_lanes(const int8_t *qs)
 {
     return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)qs)));
