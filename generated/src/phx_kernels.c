@@ -486,7 +486,7 @@ const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k)
                 return &prefill_tables[isa][k->type];
     return &none;
 }
-#line 228 "book/21-attention-fast.nw"
+#line 230 "book/21-attention-fast.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);

@@ -204,7 +204,7 @@ void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_ker
                                       bool has_vbmi);
 #line 2775 "book/20-prefill.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 223 "book/21-attention-fast.nw"
+#line 225 "book/21-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 648 "book/18-kernels.nw"

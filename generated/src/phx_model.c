@@ -18,7 +18,7 @@
 #include <errno.h>
 #line 2601 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 977 "book/21-attention-fast.nw"
+#line 1010 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
 #line 781 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -189,7 +189,7 @@ static void install_implementations(void)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 981 "book/21-attention-fast.nw"
+#line 1014 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
 #line 559 "book/14-decoder.nw"

@@ -37,7 +37,7 @@ static void test_measure_stats_far_from_zero(void **state)
     phx_expect_float(s.mean, 1e8 + 3, 0.0, "mean of 1e8 + (1 2 3 4 5)");
     phx_expect_float(s.stddev, sqrt(2.5), 1e-9, "sample standard deviation of 1e8 + (1 2 3 4 5)");
 }
-#line 525 "book/22-measuring.nw"
+#line 551 "book/22-measuring.nw"
 static void test_measure_bandwidth_reads_every_word(void **state)
 {
     (void)state;
@@ -54,13 +54,16 @@ static void test_measure_bandwidth_reads_every_word(void **state)
         assert_int_equal(bw.trials[i].n_threads, i < PHX_BW_PATTERN_COUNT ? 3 : 1);
     }
     assert_string_equal(phx_bw_pattern_name(PHX_BW_FOUR_STREAMS), "4 streams");
+    assert_string_equal(phx_bw_pattern_name(PHX_BW_EIGHT_STREAMS), "8 streams");
+    assert_string_equal(phx_bw_pattern_name(PHX_BW_FAR_PREFETCH), "prefetch-16k");
+    assert_string_equal(phx_bw_pattern_name(PHX_BW_PATTERN_COUNT), "?");
     /* an odd size: the streams' and the wide loop's leftovers are added too */
     assert_phx_ok(phx_measure_bandwidth(4096 + 8 * 37, 2, 1, &bw, &err), &err);
     const uint64_t m = (4096 + 8 * 37) / 8;
     assert_true(bw.checksum == m * (m - 1) / 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1857 "book/22-measuring.nw"
+#line 1886 "book/22-measuring.nw"
 static void check_description(const char *file, const char *expected)
 {
     phx_error err;
@@ -77,7 +80,7 @@ static void test_measure_describes_float_models(void **state)
     check_description("models/tiny-random-llama2-f16.gguf", "llama 0.51M F16");
     check_description("models/synth/synth-llama-d256-f32.gguf", "llama 1.84M all F32");
 }
-#line 2023 "book/22-measuring.nw"
+#line 2052 "book/22-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -120,7 +123,7 @@ static void test_measure_profile_counts_products(void **state)
     phx_model_free(m);
     remove(path);
 }
-#line 2076 "book/22-measuring.nw"
+#line 2105 "book/22-measuring.nw"
 static void test_measure_bench_at_depth(void **state)
 {
     (void)state;
@@ -156,13 +159,13 @@ int main(void)
 #line 183 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_stats_closed_form),
         cmocka_unit_test(test_measure_stats_far_from_zero),
-#line 550 "book/22-measuring.nw"
+#line 579 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 1876 "book/22-measuring.nw"
+#line 1905 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_describes_float_models),
-#line 2068 "book/22-measuring.nw"
+#line 2097 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
-#line 2106 "book/22-measuring.nw"
+#line 2135 "book/22-measuring.nw"
         cmocka_unit_test(test_measure_bench_at_depth),
 #line 145 "book/22-measuring.nw"
     };

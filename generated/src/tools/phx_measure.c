@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1476 "book/22-measuring.nw"
+#line 1505 "book/22-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
-#line 283 "book/22-measuring.nw"
+#line 292 "book/22-measuring.nw"
 typedef struct bandwidth_slice {
     const uint64_t *words;
     size_t n_words;
@@ -35,7 +35,7 @@ static uint64_t sum_words(const uint64_t *p, size_t n)
         s[0] += p[i];
     return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
 }
-#line 312 "book/22-measuring.nw"
+#line 321 "book/22-measuring.nw"
 static uint64_t sum_words_plain(const uint64_t *p, size_t n)
 {
     uint64_t s[8] = {0};
@@ -62,11 +62,25 @@ static uint64_t sum_words_nta(const uint64_t *p, size_t n)
     return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
 }
 
-/* n_streams equal parts of the slice read in step, 8 words of each at a time. */
+static uint64_t sum_words_far(const uint64_t *p, size_t n)
+{
+    uint64_t s[8] = {0};
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __builtin_prefetch((const void *)((uintptr_t)(p + i) + 16384));
+        for (int k = 0; k < 8; k++)
+            s[k] += p[i + k];
+    }
+    for (; i < n; i++)
+        s[0] += p[i];
+    return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
+}
+
+/* n_streams (at most 8) equal parts of the slice read in step, 8 words of each at a time. */
 static uint64_t sum_words_streams(const uint64_t *p, size_t n, int n_streams)
 {
     const size_t part = n / (size_t)n_streams / 8 * 8;
-    uint64_t s[4][8] = {{0}}, total = 0;
+    uint64_t s[8][8] = {{0}}, total = 0;
     for (size_t i = 0; i < part; i += 8)
         for (int st = 0; st < n_streams; st++) {
             const uint64_t *q = p + (size_t)st * part + i;
@@ -117,6 +131,8 @@ static void *bandwidth_worker(void *arg)
     case PHX_BW_TWO_STREAMS: slice->sum = sum_words_streams(w, n, 2); break;
     case PHX_BW_FOUR_STREAMS: slice->sum = sum_words_streams(w, n, 4); break;
     case PHX_BW_WIDE: slice->sum = sum_words_wide(w, n); break;
+    case PHX_BW_EIGHT_STREAMS: slice->sum = sum_words_streams(w, n, 8); break;
+    case PHX_BW_FAR_PREFETCH: slice->sum = sum_words_far(w, n); break;
     default: slice->sum = sum_words(w, n); break;
     }
     slice->ended = phx_time_seconds();
@@ -124,8 +140,9 @@ static void *bandwidth_worker(void *arg)
 }
 
 static const char *const bw_pattern_names[PHX_BW_PATTERN_COUNT] = {
-    "plain", "prefetch", "prefetch-nta", "2 streams", "4 streams", "wide"};
-#line 1610 "book/22-measuring.nw"
+    "plain", "prefetch", "prefetch-nta", "2 streams", "4 streams", "wide", "8 streams",
+    "prefetch-16k"};
+#line 1639 "book/22-measuring.nw"
 static void bench_result_start(phx_bench_result *r, const phx_bench_params *p, const char *kind,
                                int32_t n)
 {
@@ -146,7 +163,7 @@ static phx_status bench_fill_depth(phx_context *c, const int32_t *ids, int32_t n
     phx_context_reset(c);
     return n_depth > 0 ? phx_eval(c, ids, (size_t)n_depth, NULL, err) : PHX_OK;
 }
-#line 1652 "book/22-measuring.nw"
+#line 1681 "book/22-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -168,7 +185,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1763 "book/22-measuring.nw"
+#line 1792 "book/22-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -189,7 +206,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1792 "book/22-measuring.nw"
+#line 1821 "book/22-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -212,7 +229,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1934 "book/22-measuring.nw"
+#line 1963 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -252,7 +269,7 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 1976 "book/22-measuring.nw"
+#line 2005 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
@@ -272,7 +289,7 @@ phx_stats phx_stats_of(const double *values, int n)
         s.max = fmax(s.max, values[i]);
     }
     s.mean = sum / n;
-#line 3902 "book/22-measuring.nw"
+#line 3972 "book/22-measuring.nw"
     double sq = 0;
     for (int i = 0; i < n; i++)
         sq += (values[i] - s.mean) * (values[i] - s.mean);
@@ -280,12 +297,12 @@ phx_stats phx_stats_of(const double *values, int n)
 #line 121 "book/22-measuring.nw"
     return s;
 }
-#line 404 "book/22-measuring.nw"
+#line 430 "book/22-measuring.nw"
 const char *phx_bw_pattern_name(phx_bw_pattern p)
 {
     return (unsigned)p < PHX_BW_PATTERN_COUNT ? bw_pattern_names[p] : "?";
 }
-#line 424 "book/22-measuring.nw"
+#line 450 "book/22-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err)
 {
@@ -310,7 +327,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         n_threads = tc == 0 ? asked : 1;
         for (int pat = 0; pat < PHX_BW_PATTERN_COUNT && st == PHX_OK; pat++) {
             for (int r = 0; r < reps && st == PHX_OK; r++) {
-#line 460 "book/22-measuring.nw"
+#line 486 "book/22-measuring.nw"
         pthread_barrier_t start;
         pthread_barrier_init(&start, NULL, (unsigned)n_threads + 1);
         int started = 0;
@@ -340,10 +357,10 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         double seconds = last > first ? last - first : 1e-9;
         pthread_barrier_destroy(&start);
         speeds[r] = (double)(n_words * sizeof(uint64_t)) / seconds / 1e9;
-#line 449 "book/22-measuring.nw"
+#line 475 "book/22-measuring.nw"
             }
             if (st == PHX_OK)
-#line 496 "book/22-measuring.nw"
+#line 522 "book/22-measuring.nw"
             {
                 phx_bandwidth_trial *trial = &out->trials[out->n_trials++];
                 trial->pattern = (phx_bw_pattern)pat;
@@ -365,13 +382,13 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
                 out->bytes = n_words * sizeof(uint64_t);
                 out->n_threads = asked;
             }
-#line 452 "book/22-measuring.nw"
+#line 478 "book/22-measuring.nw"
         }
     }
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1485 "book/22-measuring.nw"
+#line 1514 "book/22-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -391,7 +408,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL, *times = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1518 "book/22-measuring.nw"
+#line 1547 "book/22-measuring.nw"
     const int32_t n_ids = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -411,7 +428,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1543 "book/22-measuring.nw"
+#line 1572 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "pp", p->n_prompt);
@@ -437,7 +454,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1576 "book/22-measuring.nw"
+#line 1605 "book/22-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "tg", p->n_gen);
@@ -465,7 +482,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1507 "book/22-measuring.nw"
+#line 1536 "book/22-measuring.nw"
     free(ids);
     free(speeds);
     free(times);
@@ -474,7 +491,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         phx_model_free(m);
     return st;
 }
-#line 1676 "book/22-measuring.nw"
+#line 1705 "book/22-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -535,7 +552,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
         phx_model_free(m);
     return st;
 }
-#line 1817 "book/22-measuring.nw"
+#line 1846 "book/22-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -568,7 +585,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 1990 "book/22-measuring.nw"
+#line 2019 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)
