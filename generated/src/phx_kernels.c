@@ -81,11 +81,16 @@ static void fill_tables(void)
                                          PHX_KERNEL_MAX_TYPE, __builtin_cpu_supports("avx512vbmi"));
     }
 #endif
-#line 2767 "book/20-prefill.nw"
+#line 2912 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_gemm_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                      PHX_KERNEL_MAX_TYPE);
+#endif
+#line 3599 "book/20-prefill.nw"
+#if defined(__x86_64__) || defined(__i386__)
+    if (isa_present[PHX_ISA_AVX512])
+        phx_kernels_fill_kgemm_avx512(prefill_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
 #endif
 #line 1783 "book/18-kernels.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
@@ -111,7 +116,7 @@ typedef struct matmul_job {
     uint8_t *xp;            /* (n_tokens, prep_row_bytes) prepared activations, or NULL */
     size_t prep_row_bytes;
     float *xf;              /* (n_tokens, n_cols) activations widened back to floats for dot_tile, or NULL */
-#line 2727 "book/20-prefill.nw"
+#line 2872 "book/20-prefill.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
 #line 1927 "book/18-kernels.nw"
@@ -132,10 +137,10 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 #line 800 "book/20-prefill.nw"
         if (job->xp)
             job->prefill->prepared.prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
-#line 1920 "book/20-prefill.nw"
+#line 1927 "book/20-prefill.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
-#line 2747 "book/20-prefill.nw"
+#line 2892 "book/20-prefill.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
 #line 1936 "book/18-kernels.nw"
@@ -145,7 +150,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-#line 1928 "book/20-prefill.nw"
+#line 1935 "book/20-prefill.nw"
     if (job->xf) {
         for (int64_t r = begin; r < end; r += PHX_MATMUL_PANEL) {
             const int64_t n_panel = end - r < PHX_MATMUL_PANEL ? end - r : PHX_MATMUL_PANEL;
@@ -155,7 +160,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
         }
         return;
     }
-#line 2752 "book/20-prefill.nw"
+#line 2897 "book/20-prefill.nw"
     if (job->xg) {
         job->prefill->gemm.rows(job->n_cols, end - begin, job->n_tokens, job->w + (size_t)begin * job->row_bytes,
                                 job->row_bytes, job->xg, job->gemm_row_bytes, job->y + begin,
@@ -252,7 +257,7 @@ enum {
     MATMUL_SCALES,
     MATMUL_PREPARED,
     MATMUL_FLOATS,
-#line 2732 "book/20-prefill.nw"
+#line 2877 "book/20-prefill.nw"
     MATMUL_INTERLEAVED,
 #line 2003 "book/18-kernels.nw"
     MATMUL_BUFFERS
@@ -280,11 +285,11 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
         && (!phx_size_mul(nb, strategies->prepared.block_bytes, &row)
                        || !phx_size_mul(row, nt, &bytes[MATMUL_PREPARED])))
         return false;
-#line 1908 "book/20-prefill.nw"
+#line 1915 "book/20-prefill.nw"
     if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;
-#line 2736 "book/20-prefill.nw"
+#line 2881 "book/20-prefill.nw"
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
@@ -410,7 +415,7 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
     job.act_scales = buffer[MATMUL_SCALES];
     job.xp = buffer[MATMUL_PREPARED];
     job.xf = buffer[MATMUL_FLOATS];
-#line 2742 "book/20-prefill.nw"
+#line 2887 "book/20-prefill.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
 #line 2097 "book/18-kernels.nw"
