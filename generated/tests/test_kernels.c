@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1657 "book/20-prefill.nw"
+#line 1661 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3104 "book/20-prefill.nw"
+#line 3108 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 3652 "book/20-prefill.nw"
+#line 3664 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -986,7 +986,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 339 "book/20-prefill.nw"
+#line 341 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1064,7 +1064,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 672 "book/20-prefill.nw"
+#line 674 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1112,7 +1112,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1571 "book/20-prefill.nw"
+#line 1575 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1188,7 +1188,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1678 "book/20-prefill.nw"
+#line 1682 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1240,7 +1240,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1750 "book/20-prefill.nw"
+#line 1754 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1252,7 +1252,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2257 "book/20-prefill.nw"
+#line 2261 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1270,7 +1270,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2283 "book/20-prefill.nw"
+#line 2287 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1309,10 +1309,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2275 "book/20-prefill.nw"
+#line 2279 "book/20-prefill.nw"
         }
 }
-#line 2332 "book/20-prefill.nw"
+#line 2336 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1357,7 +1357,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 2978 "book/20-prefill.nw"
+#line 2982 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1419,7 +1419,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3054 "book/20-prefill.nw"
+#line 3058 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1459,7 +1459,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 3722 "book/20-prefill.nw"
+#line 3734 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1557,23 +1557,23 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 420 "book/20-prefill.nw"
+#line 422 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 722 "book/20-prefill.nw"
+#line 724 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1649 "book/20-prefill.nw"
+#line 1653 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1732 "book/20-prefill.nw"
+#line 1736 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1764 "book/20-prefill.nw"
+#line 1768 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2379 "book/20-prefill.nw"
+#line 2383 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3096 "book/20-prefill.nw"
+#line 3100 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 3793 "book/20-prefill.nw"
+#line 3805 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
 #line 1275 "book/18-kernels.nw"
     };
