@@ -16,7 +16,7 @@
 #line 1887 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 1896 "book/20-prefill.nw"
+#line 1907 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 861 "book/18-kernels.nw"
@@ -36,7 +36,7 @@ typedef struct phx_kernel {
 } phx_kernel;
 
 #define PHX_KERNEL_MAX_TYPE PHX_TYPE_COUNT   /* table size: every ggml id */
-#line 62 "book/20-prefill.nw"
+#line 63 "book/20-prefill.nw"
 /* Four dot products of one weight row with four activation rows a_stride bytes apart;
    a_scales: for Q8_0 activations, token t's block scales as floats at t*nb. */
 typedef void (*phx_vec_dot_x4_fn)(int64_t n, float *s, const void *w, const void *a,
@@ -57,7 +57,7 @@ typedef void (*phx_dot_tile_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, con
 typedef void (*phx_gemm_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                             size_t row_bytes, const void *a, size_t a_stride, float *y,
                             size_t y_stride);
-#line 90 "book/20-prefill.nw"
+#line 91 "book/20-prefill.nw"
 typedef struct phx_prepared_kernel {   /* Section "Rearranging the activations" */
     phx_prepare_fn prepare;            /* NULL, or: quantized activations -> prepared row */
     size_t block_bytes;                /* bytes of a prepared row per block */
@@ -194,7 +194,7 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
 #line 1030 "book/19-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 123 "book/20-prefill.nw"
+#line 124 "book/20-prefill.nw"
 /* The prefill strategies of a kernel of phx_kernel_for(_isa); never NULL. */
 const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k);
 /* Fill the strategies an instruction set has (src/arch/x86/). */
@@ -202,8 +202,11 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 2775 "book/20-prefill.nw"
+#line 2924 "book/20-prefill.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
+#line 3618 "book/20-prefill.nw"
+/* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
+void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
 #line 225 "book/21-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);

@@ -276,15 +276,16 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1654 "book/20-prefill.nw"
+#line 1661 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
-    if (prepared->prepare && !phx_prefill_kernel_for(k)->gemm.rows) {
+    if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
+                              || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
         prepared->prepare(xq, work, n);
         prepared->dot(n, &s, w, work);
         *exact = true;
         return s;
     }
-#line 2959 "book/20-prefill.nw"
+#line 3108 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -397,6 +398,74 @@ static void check_nan_model_stops(const char *model)
         fail_msg("%s: unexpected message: %s", model, err.message);
     unsetenv("PHALANX_CHECK");
     remove(path);
+}
+#line 3664 "book/20-prefill.nw"
+/* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
+static float model_hsum4(const float v[4])
+{
+    return (v[0] + v[2]) + (v[1] + v[3]);
+}
+
+static float model_hsum8(const float v[8])
+{
+    const float s[4] = {v[0] + v[4], v[1] + v[5], v[2] + v[6], v[3] + v[7]};
+    return model_hsum4(s);
+}
+
+/* llama.cpp's AVX2 order for q4_K: lane k of a super-block holds bytes 4k..4k+3 of each 32-byte chunk. */
+static float q4_K_model(int64_t n, const phx_block_q4_K *w, const phx_block_q8_K *a)
+{
+    float acc[8] = {0}, acc_min[4] = {0};
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        uint8_t sc[8], mn[8];
+        for (int s = 0; s < 8; s++)
+            phx_kernels_k4_scale_min(s, w[ib].scales, &sc[s], &mn[s]);
+        const float d = a[ib].d * phx_kernels_fp16(w[ib].d), dmin = -a[ib].d * phx_kernels_fp16(w[ib].dmin);
+        for (int k = 0; k < 8; k++) {
+            int32_t lane = 0;
+            for (int c = 0; c < 4; c++)
+                for (int j = 4 * k; j < 4 * k + 4; j++) {
+                    const uint8_t q = w[ib].qs[32 * c + j];
+                    lane += sc[2 * c] * (q & 15) * a[ib].qs[64 * c + j]
+                            + sc[2 * c + 1] * (q >> 4) * a[ib].qs[64 * c + 32 + j];
+                }
+            acc[k] = fmaf(d, (float)lane, acc[k]);
+        }
+        for (int k = 0; k < 4; k++) {
+            int32_t lane = 0;
+            for (int s = 2 * k; s < 2 * k + 2; s++)
+                lane += mn[s] * (a[ib].bsums[2 * s] + a[ib].bsums[2 * s + 1]);
+            acc_min[k] = fmaf(dmin, (float)lane, acc_min[k]);
+        }
+    }
+    return model_hsum8(acc) + model_hsum4(acc_min);
+}
+
+/* The same for q6_K: lane l of a register of 64 weights has weights 4l..4l+3; lanes l and l + 8 fold. */
+static float q6_K_model(int64_t n, const phx_block_q6_K *w, const phx_block_q8_K *a)
+{
+    float acc[8] = {0};
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        const float d = a[ib].d * phx_kernels_fp16(w[ib].d);
+        for (int k = 0; k < 8; k++) {
+            int32_t lane = 0;
+            for (int r = 0; r < 4; r++)
+                for (int l = k; l < 16; l += 8)
+                    for (int i = 64 * r + 4 * l; i < 64 * r + 4 * l + 4; i++) {
+                        const int h = i / 128, m = i % 128;
+                        const int low = (w[ib].ql[64 * h + m % 64] >> (4 * (m / 64))) & 15;
+                        const int high = (w[ib].qh[32 * h + m % 32] >> (2 * (m / 32))) & 3;
+                        lane += w[ib].scales[i / 16] * ((low | high << 4) - 32) * a[ib].qs[i];
+                    }
+            acc[k] = fmaf(d, (float)lane, acc[k]);
+        }
+    }
+    return model_hsum8(acc);
+}
+
+static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *a)
+{
+    return type == PHX_TYPE_Q4_K ? q4_K_model(n, w, a) : q6_K_model(n, w, a);
 }
 #line 1551 "book/18-kernels.nw"
 static void test_kernels_references_match_float64(void **state)
@@ -917,7 +986,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 339 "book/20-prefill.nw"
+#line 341 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -995,7 +1064,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 672 "book/20-prefill.nw"
+#line 674 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1043,7 +1112,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1568 "book/20-prefill.nw"
+#line 1575 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1119,7 +1188,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1674 "book/20-prefill.nw"
+#line 1682 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1171,7 +1240,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1746 "book/20-prefill.nw"
+#line 1754 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1183,12 +1252,12 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2112 "book/20-prefill.nw"
+#line 2261 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
     const uint32_t types[] = {PHX_TYPE_F16, PHX_TYPE_F32};
-    const int64_t rows[] = {1, 3, 4, 5, 9, 37}, tokens[] = {1, 2, 5, 6, 7, 13}, lengths[] = {16, 48, 528};
+    const int64_t rows[] = {1, 3, 4, 5, 9, 37}, tokens[] = {1, 2, 5, 6, 7, 13}, lengths[] = {16, 48, 528, 2064};
     for (size_t ti = 0; ti < 2; ti++)
         for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {
             const phx_kernel *k = phx_kernel_for_isa(types[ti], (phx_isa)isa);
@@ -1198,10 +1267,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t t = 0; t < N_TYPE_CASES; t++)
                 if (type_cases[t].type == types[ti])
                     tc = &type_cases[t];
-            for (size_t li = 0; li < 3; li++)
+            for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2138 "book/20-prefill.nw"
+#line 2287 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1240,21 +1309,21 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2130 "book/20-prefill.nw"
+#line 2279 "book/20-prefill.nw"
         }
 }
-#line 2187 "book/20-prefill.nw"
+#line 2336 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
     const uint32_t types[] = {PHX_TYPE_F16, PHX_TYPE_F32};
-    const int64_t lengths[] = {512, 40}, tokens[] = {1, 7, 64};
+    const int64_t lengths[] = {512, 40, 2064}, tokens[] = {1, 7, 64};
     phx_error err;
     for (int threads = 1; threads <= 3; threads += 2) {
         phx_pool *pool;
         assert_phx_ok(phx_pool_new(&pool, threads, &err), &err);
         for (size_t ti = 0; ti < 2; ti++)
-            for (size_t li = 0; li < 2; li++)
+            for (size_t li = 0; li < 3; li++)
                 for (size_t ki = 0; ki < 3; ki++) {
                     const phx_kernel *k = phx_kernel_for(types[ti]);
                     const size_t bytes = types[ti] == PHX_TYPE_F16 ? 2 : 4;
@@ -1288,7 +1357,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 2833 "book/20-prefill.nw"
+#line 2982 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1339,8 +1408,8 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     int n_checked = 0;
     for (size_t t = 0; t < N_TYPE_CASES; t++) {
         const phx_kernel *k = phx_kernel_for_isa(type_cases[t].type, PHX_ISA_AVX512);
-        if (!k || !phx_prefill_kernel_for(k)->gemm.rows)
-            continue;
+        if (!k || !phx_prefill_kernel_for(k)->gemm.rows || k->act_type != PHX_TYPE_Q8_0)
+            continue;   /* the K-quants' products keep llama.cpp's order (Section "The K-quants") */
         n_checked++;
         for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
             for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
@@ -1350,7 +1419,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 2909 "book/20-prefill.nw"
+#line 3058 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1390,6 +1459,75 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
+#line 3734 "book/20-prefill.nw"
+static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
+{
+    enum { MAX_TOKENS = 64 };
+    const phx_prefill_kernel *pf = phx_prefill_kernel_for(k);
+    const phx_gemm_kernel *g = &pf->gemm;
+    const int64_t n = count * tc->block;
+    const size_t row_bytes = (size_t)count * tc->bytes, act_bytes = (size_t)count * k->act_block_bytes;
+    const size_t a_stride = (size_t)count * g->block_bytes, y_stride = (size_t)n_rows + 3;
+    uint8_t *w = malloc(row_bytes * (size_t)n_rows), *xq = malloc(act_bytes * MAX_TOKENS);
+    uint8_t *xg = malloc(a_stride * MAX_TOKENS);
+    float *x = malloc(sizeof(float) * (size_t)n), *want = malloc(sizeof(float) * (size_t)n_rows * MAX_TOKENS);
+    float *y = malloc(sizeof(float) * y_stride * MAX_TOKENS);
+    for (int64_t r = 0; r < n_rows; r++)
+        fill_weights(tc, w + (size_t)r * row_bytes, n);
+    for (int t = 0; t < MAX_TOKENS; t++) {
+        fill_activations(x, n);
+        k->quantize(x, xq + (size_t)t * act_bytes, n);
+        g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
+        for (int64_t r = 0; r < n_rows; r++) {
+            want[t * n_rows + r] = k_quant_model(tc->type, n, w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
+            float one;
+            pf->prepared.dot(n, &one, w + (size_t)r * row_bytes, xg + (size_t)t * a_stride);
+            if (memcmp(&one, &want[t * n_rows + r], sizeof one) != 0)
+                fail_msg("%s one-token kernel, %lld blocks: %.9g, the model of llama.cpp's order %.9g", tc->name,
+                         (long long)count, one, want[t * n_rows + r]);
+        }
+    }
+    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
+        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
+            y[i] = -1234.5f;
+        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
+        for (int t = 0; t < MAX_TOKENS; t++)
+            for (size_t r = 0; r < y_stride; r++) {
+                const float got = y[(size_t)t * y_stride + r];
+                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
+                if (memcmp(&got, &expect, sizeof got) != 0)
+                    fail_msg("%s tile, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, model %.9g "
+                             "(-1234.5: must stay unwritten)", tc->name, (long long)count, (long long)n_rows,
+                             n_tokens, t, r, got, expect);
+            }
+    }
+    free(w);
+    free(xq);
+    free(xg);
+    free(x);
+    free(want);
+    free(y);
+}
+
+static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
+{
+    (void)state;
+    const int64_t rows[] = {1, 2, 3, 33, 70};
+    int n_checked = 0;
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const uint32_t type = type_cases[t].type;
+        const phx_kernel *k = phx_kernel_for_isa(type, PHX_ISA_AVX512);
+        if ((type != PHX_TYPE_Q4_K && type != PHX_TYPE_Q6_K) || !k || !phx_prefill_kernel_for(k)->gemm.rows)
+            continue;
+        n_checked++;
+        for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                if (block_counts[c] < 30 || r == 3)
+                    check_kgemm(&type_cases[t], k, block_counts[c], rows[r]);
+    }
+    if (phx_cpu_has_isa(PHX_ISA_AVX512))
+        assert_int_equal(n_checked, 2);   /* q4_K and q6_K */
+}
 
 #line 1271 "book/18-kernels.nw"
 int main(void)
@@ -1419,22 +1557,24 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 420 "book/20-prefill.nw"
+#line 422 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 722 "book/20-prefill.nw"
+#line 724 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1646 "book/20-prefill.nw"
+#line 1653 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1728 "book/20-prefill.nw"
+#line 1736 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1760 "book/20-prefill.nw"
+#line 1768 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2234 "book/20-prefill.nw"
+#line 2383 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 2951 "book/20-prefill.nw"
+#line 3100 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
+#line 3805 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
 #line 1275 "book/18-kernels.nw"
     };
     return cmocka_run_group_tests_name("kernels", tests, NULL, NULL);

@@ -17,9 +17,9 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
 void phx_vec_dot_f32_f32_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_bf16_bf16_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_quantize_q8_0_avx512(const float *x, void *dst, int64_t n);
-#line 318 "book/20-prefill.nw"
+#line 320 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va);
-#line 657 "book/20-prefill.nw"
+#line 659 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales);
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
@@ -120,7 +120,7 @@ static inline __m512 avx512_bf16_pairs(const uint16_t *w, const uint16_t *a, __m
     return _mm512_fmadd_ps(_mm512_castsi512_ps(_mm512_slli_epi32(wv, 16)),
                            _mm512_castsi512_ps(_mm512_slli_epi32(av, 16)), acc);
 }
-#line 509 "book/20-prefill.nw"
+#line 511 "book/20-prefill.nw"
 /* lanes 0-7 <- p[0], lanes 8-15 <- p[1] */
 static inline __m512 avx512_two_floats(const float *p)
 {
@@ -130,7 +130,7 @@ static inline __m512 avx512_two_floats(const float *p)
     const __m128 both = _mm_castsi128_ps(_mm_cvtsi64_si128((long long)bits));
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
-#line 1946 "book/20-prefill.nw"
+#line 1957 "book/20-prefill.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -139,7 +139,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 1973 "book/20-prefill.nw"
+#line 1984 "book/20-prefill.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -174,7 +174,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 2017 "book/20-prefill.nw"
+#line 2028 "book/20-prefill.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -196,12 +196,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 2050 "book/20-prefill.nw"
+#line 2061 "book/20-prefill.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 3182 "book/20-prefill.nw"
+#line 4024 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -213,7 +213,92 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
-#line 2055 "book/20-prefill.nw"
+#line 2066 "book/20-prefill.nw"
+}
+#line 2154 "book/20-prefill.nw"
+#define TILE_CHUNK 1024   /* columns per pass: six tokens' activations (24 KiB) stay in the L1 cache */
+
+static inline __attribute__((always_inline)) void
+tile_part(int64_t i0, int64_t i1, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
+          const int n_tok, __m512 *keep, bool first, bool last, float *y, size_t y_stride, const bool f16)
+{
+    __m512 acc[TILE_ROWS][TILE_TOKENS];
+#pragma GCC unroll 8
+    for (int r = 0; r < TILE_ROWS; r++)
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            acc[r][t] = first ? _mm512_setzero_ps() : _mm512_load_ps((const float *)&keep[r * TILE_TOKENS + t]);
+    const uintptr_t next_tile = (uintptr_t)(w[TILE_ROWS - 1] - w[0]) / (TILE_ROWS - 1) * TILE_ROWS;
+    for (int64_t i = i0; i < i1; i += 16) {
+        __m512 wv[TILE_ROWS];
+#pragma GCC unroll 8
+        for (int r = 0; r < TILE_ROWS; r++) {
+            _mm_prefetch((const char *)((uintptr_t)w[r] + (f16 ? 2 : 4) * (uintptr_t)i + next_tile), _MM_HINT_T0);
+            wv[r] = tile_weights(w[r], i, f16);
+        }
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++) {
+            const __m512 av = _mm512_loadu_ps(a + t * a_stride + i);
+#pragma GCC unroll 8
+            for (int r = 0; r < TILE_ROWS; r++)
+                acc[r][t] = _mm512_fmadd_ps(wv[r], av, acc[r][t]);
+        }
+    }
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++)
+#pragma GCC unroll 8
+        for (int r = 0; r < TILE_ROWS; r++) {
+            if (!last)
+                _mm512_store_ps((float *)&keep[r * TILE_TOKENS + t], acc[r][t]);
+            else if (r < n_rows)
+                y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
+        }
+}
+
+typedef void (*tile_part_fn)(int64_t i0, int64_t i1, const uint8_t *const w[TILE_ROWS], int n_rows,
+                             const float *a, size_t a_stride, __m512 *keep, bool first, bool last, float *y,
+                             size_t y_stride);
+
+#define TILE_PART_FN(name, n_tok, f16)                                                                       \
+    static __attribute__((noinline)) void name(int64_t i0, int64_t i1, const uint8_t *const w[TILE_ROWS],    \
+                                               int n_rows, const float *a, size_t a_stride, __m512 *keep,    \
+                                               bool first, bool last, float *y, size_t y_stride)             \
+    {                                                                                                        \
+        tile_part(i0, i1, w, n_rows, a, a_stride, n_tok, keep, first, last, y, y_stride, f16);              \
+    }
+TILE_PART_FN(part_f16_1, 1, true) TILE_PART_FN(part_f16_2, 2, true) TILE_PART_FN(part_f16_3, 3, true)
+TILE_PART_FN(part_f16_4, 4, true) TILE_PART_FN(part_f16_5, 5, true) TILE_PART_FN(part_f16_6, 6, true)
+TILE_PART_FN(part_f32_1, 1, false) TILE_PART_FN(part_f32_2, 2, false) TILE_PART_FN(part_f32_3, 3, false)
+TILE_PART_FN(part_f32_4, 4, false) TILE_PART_FN(part_f32_5, 5, false) TILE_PART_FN(part_f32_6, 6, false)
+
+static const tile_part_fn parts_f16[TILE_TOKENS] = {part_f16_1, part_f16_2, part_f16_3,
+                                                    part_f16_4, part_f16_5, part_f16_6};
+static const tile_part_fn parts_f32[TILE_TOKENS] = {part_f32_1, part_f32_2, part_f32_3,
+                                                    part_f32_4, part_f32_5, part_f32_6};
+#line 2221 "book/20-prefill.nw"
+static void tile_panel_chunked(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
+                               const float *a, size_t a_stride, float *y, size_t y_stride,
+                               const tile_part_fn parts[TILE_TOKENS])
+{
+    enum { GROUPS = PHX_MATMUL_PANEL / TILE_ROWS };
+    _Alignas(64) __m512 keep[GROUPS][TILE_ROWS * TILE_TOKENS];
+    for (int64_t p0 = 0; p0 < n_rows; p0 += PHX_MATMUL_PANEL) {
+        const int64_t p1 = n_rows - p0 < PHX_MATMUL_PANEL ? n_rows : p0 + PHX_MATMUL_PANEL;
+        for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
+            const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
+            for (int64_t i0 = 0; i0 < n; i0 += TILE_CHUNK) {
+                const int64_t i1 = n - i0 < TILE_CHUNK ? n : i0 + TILE_CHUNK;
+                for (int64_t r = p0; r < p1; r += TILE_ROWS) {
+                    const int n_r = (int)(p1 - r < TILE_ROWS ? p1 - r : TILE_ROWS);
+                    const uint8_t *w[TILE_ROWS];
+                    for (int k = 0; k < TILE_ROWS; k++)
+                        w[k] = (const uint8_t *)vw + (size_t)(r + (k < n_r ? k : n_r - 1)) * row_bytes;
+                    parts[n_tok - 1](i0, i1, w, n_r, a + (size_t)t * a_stride, a_stride, keep[(r - p0) / TILE_ROWS],
+                                     i0 == 0, i1 == n, y + (size_t)t * y_stride + r, y_stride);
+                }
+            }
+        }
+    }
 }
 #line 548 "book/19-simd.nw"
 static inline __m512 q4_0_pair_avx512(const phx_block_q4_0 *w, const phx_block_q8_0 *a, __m512 acc)
@@ -530,7 +615,7 @@ static void quantize_q8_K_avx512(const float *x, void *dst, int64_t n)
         y[ib].d = 1.0f / iscale;
     }
 }
-#line 283 "book/20-prefill.nw"
+#line 285 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
     const uint16_t *w = vw, *a = va;
@@ -543,7 +628,7 @@ void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, co
         acc = avx512_bf16_pairs(w + i, a + i, acc);
     *s = _mm512_reduce_add_ps(acc);
 }
-#line 521 "book/20-prefill.nw"
+#line 523 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -580,11 +665,11 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
             }
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 548 "book/20-prefill.nw"
+#line 550 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 558 "book/20-prefill.nw"
+#line 560 "book/20-prefill.nw"
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -620,11 +705,11 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
                 sumi += w[ib].qs[j] * a[ib].qs[j];
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 587 "book/20-prefill.nw"
+#line 589 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 599 "book/20-prefill.nw"
+#line 601 "book/20-prefill.nw"
 void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales)
 {
@@ -668,11 +753,17 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 2062 "book/20-prefill.nw"
+#line 2073 "book/20-prefill.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
+#line 2136 "book/20-prefill.nw"
+    if (n_tokens > 1 && n > TILE_CHUNK) {
+        tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f16);
+        return;
+    }
+#line 2078 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f16);
 }
 
@@ -680,6 +771,12 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
+#line 2143 "book/20-prefill.nw"
+    if (n_tokens > 1 && n > TILE_CHUNK) {
+        tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f32);
+        return;
+    }
+#line 2086 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
 #line 1103 "book/19-simd.nw"
@@ -708,13 +805,13 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n)
                 table[t].quantize_isa = PHX_ISA_AVX512;
             }
 }
-#line 233 "book/20-prefill.nw"
+#line 235 "book/20-prefill.nw"
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-#line 327 "book/20-prefill.nw"
+#line 329 "book/20-prefill.nw"
     if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
         prefill[PHX_TYPE_BF16].dot_prompt = phx_vec_dot_bf16_bf16_prompt_avx512;
-#line 645 "book/20-prefill.nw"
+#line 647 "book/20-prefill.nw"
     const struct { uint32_t type; phx_vec_dot_x4_fn dot_x4; } four[] = {
         {PHX_TYPE_Q4_0, phx_vec_dot_q4_0_q8_0_x4_avx512},
         {PHX_TYPE_Q8_0, phx_vec_dot_q8_0_q8_0_x4_avx512},
@@ -724,12 +821,12 @@ void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kern
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
         if (four[i].type < n && table[four[i].type].dot)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 2078 "book/20-prefill.nw"
+#line 2091 "book/20-prefill.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
         prefill[PHX_TYPE_F32].dot_tile = phx_dot_tile_f32_avx512;
-#line 236 "book/20-prefill.nw"
+#line 238 "book/20-prefill.nw"
 }
 #line 1144 "book/19-simd.nw"
 #endif
