@@ -45,7 +45,7 @@ struct phx_model {
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
-#line 3068 "book/14-decoder.nw"
+#line 3069 "book/14-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
@@ -87,11 +87,11 @@ struct phx_context {
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
-#line 3511 "book/14-decoder.nw"
+#line 3520 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
 #line 835 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 5015 "book/14-decoder.nw"
+#line 5028 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 509 "book/14-decoder.nw"
 };
@@ -116,11 +116,11 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 5015 "book/14-decoder.nw"
+#line 5028 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 1641 "book/14-decoder.nw"
 };
-#line 3085 "book/14-decoder.nw"
+#line 3086 "book/14-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 143 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
