@@ -453,7 +453,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 #line 2372 "book/18-kernels.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
-#line 3436 "book/20-prefill.nw"
+#line 3443 "book/20-prefill.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
 #line 2375 "book/18-kernels.nw"
@@ -522,7 +522,9 @@ const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout)
     return &stored_kernels[type];
 }
 
-void phx_kernels_install_layouts(void)
+static pthread_once_t layouts_once = PTHREAD_ONCE_INIT;
+
+static void install_layouts(void)
 {
     pthread_once(&tables_once, fill_tables);
 #if defined(__x86_64__) || defined(__i386__)
@@ -530,6 +532,11 @@ void phx_kernels_install_layouts(void)
         if (stored_prefill[t].gemm.rows)
             phx_weights_set_layout((phx_type)t, phx_kernels_layout_avx512(t));
 #endif
+}
+
+void phx_kernels_install_layouts(void)   /* once: models may be opened on several threads */
+{
+    pthread_once(&layouts_once, install_layouts);
 }
 #line 228 "book/21-attention-fast.nw"
 float phx_kernels_llama_expf(float x)

@@ -745,7 +745,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 3479 "book/20-prefill.nw"
+#line 3486 "book/20-prefill.nw"
 static bool model_packs(const phx_weight *t, void *user)
 {
     static const char *const ends[] = {".attn_q.weight", ".attn_k.weight", ".attn_v.weight",
@@ -826,7 +826,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 3501 "book/20-prefill.nw"
+#line 3508 "book/20-prefill.nw"
     if (st == PHX_OK && !p->no_repack && !phx_reference_mode()) {
         phx_kernels_install_layouts();
         st = phx_weights_repack(m->weights, model_packs, m->weights, NULL, err);

@@ -497,7 +497,7 @@ void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel 
                                                        .rows = rows[i].rows};
     }
 }
-#line 3441 "book/20-prefill.nw"
+#line 3448 "book/20-prefill.nw"
 void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     const struct {
