@@ -12,7 +12,7 @@
 #   make solutions CH=n   teacher's kit (with solutions and wrong answers) in build/solutions/chNN
 #   make bench          benchmarks (numbers for the book come from here)
 #   make plot-data      re-measure the data of the book's plots (figures/*/*.sh -> *.dat)
-#   make bench-compare MODEL=FILE [LLAMA_BENCH=...] [IK_BENCH=...]  phalanx bench next to llama-bench
+#   make bench-compare MODEL=FILE [LLAMA_BENCH=...] [IK_BENCH=...] [PHALANX_ARGS=--no-repack]  phalanx bench next to llama-bench
 #   make fuzz           libFuzzer run of the parsers (FUZZ_SECONDS=60)
 #   make soak           the server's long soak test (3000 requests)
 #   make deps           install missing build tools (Debian, as root)
@@ -589,7 +589,7 @@ bench: all $(BENCH_BIN)
 .PHONY: bench-compare
 bench-compare: all
 	@PHALANX="$(abspath $(BUILD)/phalanx)" MODEL="$(MODEL)" LLAMA_BENCH="$(LLAMA_BENCH)" P="$(P)" N="$(N)" \
-	  IK_BENCH="$(IK_BENCH)" LLAMA_ARGS="$(LLAMA_ARGS)" IK_ARGS="$(IK_ARGS)" \
+	  IK_BENCH="$(IK_BENCH)" LLAMA_ARGS="$(LLAMA_ARGS)" IK_ARGS="$(IK_ARGS)" PHALANX_ARGS="$(PHALANX_ARGS)" \
 	  T="$(T)" D="$(D)" R="$(R)" PASSES="$(PASSES)" \
 	  OUT="$(BUILD)/bench-compare.csv" sh generated/tools/bench-compare
 

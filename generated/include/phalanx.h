@@ -136,8 +136,9 @@ typedef struct phx_model_params {
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
     phx_progress_fn progress;   /* NULL, or told the fraction loaded; false cancels the load */
     void *progress_user;
+    bool no_repack;             /* keep the file's layout of every weight (Chapter prefill) */
 } phx_model_params;
-#line 3587 "book/14-decoder.nw"
+#line 3596 "book/14-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -156,7 +157,7 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 3797 "book/14-decoder.nw"
+#line 3806 "book/14-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
 #line 469 "book/15-sampling.nw"
 typedef struct phx_logit_bias {
@@ -367,13 +368,13 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err);
 phx_status phx_eval_complete(phx_context *c, phx_error *err);
-#line 3354 "book/14-decoder.nw"
+#line 3355 "book/14-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 3608 "book/14-decoder.nw"
+#line 3617 "book/14-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -381,13 +382,13 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 3801 "book/14-decoder.nw"
+#line 3810 "book/14-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
    training context), or "". */
 const char *phx_context_warning(const phx_context *c);
-#line 3984 "book/14-decoder.nw"
+#line 3993 "book/14-decoder.nw"
 /* The bytes the context's state takes: header, ids, logits and the cache rows in use. */
 size_t phx_context_state_size(const phx_context *c);
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,

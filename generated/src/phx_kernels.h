@@ -16,7 +16,7 @@
 #line 1887 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 1907 "book/20-prefill.nw"
+#line 1912 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 861 "book/18-kernels.nw"
@@ -36,7 +36,7 @@ typedef struct phx_kernel {
 } phx_kernel;
 
 #define PHX_KERNEL_MAX_TYPE PHX_TYPE_COUNT   /* table size: every ggml id */
-#line 63 "book/20-prefill.nw"
+#line 67 "book/20-prefill.nw"
 /* Four dot products of one weight row with four activation rows a_stride bytes apart;
    a_scales: for Q8_0 activations, token t's block scales as floats at t*nb. */
 typedef void (*phx_vec_dot_x4_fn)(int64_t n, float *s, const void *w, const void *a,
@@ -57,7 +57,7 @@ typedef void (*phx_dot_tile_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, con
 typedef void (*phx_gemm_fn)(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                             size_t row_bytes, const void *a, size_t a_stride, float *y,
                             size_t y_stride);
-#line 91 "book/20-prefill.nw"
+#line 95 "book/20-prefill.nw"
 typedef struct phx_prepared_kernel {   /* Section "Rearranging the activations" */
     phx_prepare_fn prepare;            /* NULL, or: quantized activations -> prepared row */
     size_t block_bytes;                /* bytes of a prepared row per block */
@@ -181,7 +181,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 2572 "book/18-kernels.nw"
+#line 2586 "book/18-kernels.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);
@@ -194,7 +194,7 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
 #line 1030 "book/19-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 124 "book/20-prefill.nw"
+#line 128 "book/20-prefill.nw"
 /* The prefill strategies of a kernel of phx_kernel_for(_isa); never NULL. */
 const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k);
 /* Fill the strategies an instruction set has (src/arch/x86/). */
@@ -202,11 +202,18 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 2924 "book/20-prefill.nw"
+#line 2929 "book/20-prefill.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 3618 "book/20-prefill.nw"
+#line 3625 "book/20-prefill.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
+#line 4240 "book/20-prefill.nw"
+/* The kernel for weights of a type stored in a layout (Chapter weights); NULL if none here. */
+const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
+/* Install the layouts whose kernels this processor has (Section "Weights stored interleaved"). */
+void phx_kernels_install_layouts(void);
+void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
+const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type);
 #line 225 "book/21-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);

@@ -40,7 +40,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
     }
     return false;
 }
-#line 298 "book/08-embeddings.nw"
+#line 326 "book/08-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
 #line 49 "book/08-embeddings.nw"
@@ -84,7 +84,25 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
     }
     for (int64_t t = 0; t < n_tokens; t++)
         memset(y + t * n_out, 0, (size_t)n_out * sizeof *y);
-#line 661 "book/08-embeddings.nw"
+    if (w->layout != PHX_LAYOUT_ROWS) {
+#line 287 "book/08-embeddings.nw"
+        uint8_t packed[LINEAR_CHUNK * sizeof(double)];   /* the bytes of a chunk, whatever the type */
+        for (int64_t r = 0; r < n_out; r++)
+            for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
+                const int64_t len = n_in - c0 < LINEAR_CHUNK ? n_in - c0 : LINEAR_CHUNK;
+                const uint8_t *blocks = phx_weight_blocks(w, r, c0 / traits->block_size,
+                                                          len / traits->block_size, packed);
+                if (!blocks) {
+                    phx_exec_fail(ex, PHX_ERR_UNSUPPORTED, "%s: its layout cannot be read here", w->name);
+                    break;
+                }
+                traits->to_float(blocks, chunk, len);
+                for (int64_t t = 0; t < n_tokens; t++)
+                    y[t * n_out + r] += dot_f32(chunk, x + t * n_in + c0, len);
+            }
+#line 262 "book/08-embeddings.nw"
+    } else {
+#line 689 "book/08-embeddings.nw"
     for (int64_t r = 0; r < n_out; r++) {
         const uint8_t *row = phx_weight_row(w, r);
         for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
@@ -94,17 +112,18 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                 y[t * n_out + r] += dot_f32(chunk, x + t * n_in + c0, len);
         }
     }
-#line 261 "book/08-embeddings.nw"
+#line 264 "book/08-embeddings.nw"
+    }
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 283 "book/08-embeddings.nw"
+#line 311 "book/08-embeddings.nw"
 bool phx_linear_supported(phx_type type)
 {
     const phx_type_traits *traits = phx_type_traits_of((uint32_t)type);
     return traits && traits->to_float && LINEAR_CHUNK % traits->block_size == 0;
 }
-#line 303 "book/08-embeddings.nw"
+#line 331 "book/08-embeddings.nw"
 phx_linear_impl phx_linear_impl_of(phx_type type)
 {
     if ((unsigned)type >= PHX_TYPE_COUNT || !linear_table[type].run || phx_reference_mode())
@@ -136,13 +155,13 @@ void phx_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x, int
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 607 "book/08-embeddings.nw"
+#line 635 "book/08-embeddings.nw"
 /* out (ne0) = mean of the rows of ids; scratch holds one row (ne0 floats). */
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err)
 {
     const int64_t width = table->ne[0];
-#line 675 "book/08-embeddings.nw"
+#line 703 "book/08-embeddings.nw"
     memset(out, 0, (size_t)width * sizeof *out);
     for (size_t t = 0; t < n; t++) {
         phx_status st = phx_embed_tokens(scratch, table, &ids[t], 1, err);
@@ -154,5 +173,5 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     for (int64_t c = 0; n > 0 && c < width; c++)
         out[c] /= (float)n;
     return PHX_OK;
-#line 613 "book/08-embeddings.nw"
+#line 641 "book/08-embeddings.nw"
 }

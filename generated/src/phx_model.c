@@ -14,9 +14,9 @@
 #include <unistd.h>
 #line 463 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 4250 "book/14-decoder.nw"
+#line 4259 "book/14-decoder.nw"
 #include <errno.h>
-#line 2601 "book/18-kernels.nw"
+#line 2615 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 1010 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -33,7 +33,7 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 5850 "book/14-decoder.nw"
+#line 5863 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
 #line 887 "book/14-decoder.nw"
@@ -146,7 +146,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 3428 "book/14-decoder.nw"
+#line 3437 "book/14-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -182,7 +182,7 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2605 "book/18-kernels.nw"
+#line 2619 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 1475 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
@@ -253,7 +253,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 5808 "book/14-decoder.nw"
+#line 5821 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -268,12 +268,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
         }
-#line 5816 "book/14-decoder.nw"
+#line 5829 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 873 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 5818 "book/14-decoder.nw"
+#line 5831 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -290,15 +290,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 5826 "book/14-decoder.nw"
+#line 5839 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 896 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 5829 "book/14-decoder.nw"
+#line 5842 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5837 "book/14-decoder.nw"
+#line 5850 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
@@ -307,16 +307,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5840 "book/14-decoder.nw"
+#line 5853 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5844 "book/14-decoder.nw"
+#line 5857 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5335 "book/14-decoder.nw"
+#line 5348 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 807 "book/14-decoder.nw"
     }
@@ -381,7 +381,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 5339 "book/14-decoder.nw"
+#line 5352 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 828 "book/14-decoder.nw"
@@ -518,7 +518,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1891 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5837 "book/14-decoder.nw"
+#line 5850 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
@@ -527,16 +527,16 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5840 "book/14-decoder.nw"
+#line 5853 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5844 "book/14-decoder.nw"
+#line 5857 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5335 "book/14-decoder.nw"
+#line 5348 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 1841 "book/14-decoder.nw"
     }
@@ -584,7 +584,7 @@ static void batch_pass(phx_batch *c)
     }
 #line 1843 "book/14-decoder.nw"
 }
-#line 3405 "book/14-decoder.nw"
+#line 3406 "book/14-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -594,7 +594,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 3623 "book/14-decoder.nw"
+#line 3632 "book/14-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -623,7 +623,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 3657 "book/14-decoder.nw"
+#line 3666 "book/14-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -640,7 +640,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 3951 "book/14-decoder.nw"
+#line 3960 "book/14-decoder.nw"
 #define STATE_MAGIC "PHXSTATE"
 enum { STATE_VERSION = 1 };
 
@@ -656,7 +656,7 @@ typedef struct state_header {
     char name[40];
 } state_header;
 _Static_assert(sizeof(state_header) == 128, "the state header is 128 bytes, without padding");
-#line 3971 "book/14-decoder.nw"
+#line 3980 "book/14-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -667,7 +667,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 4003 "book/14-decoder.nw"
+#line 4012 "book/14-decoder.nw"
 static state_header state_header_of(const phx_context *c)
 {
     const phx_model *m = c->model;
@@ -697,7 +697,7 @@ size_t phx_context_state_size(const phx_context *c)
 {
     return sizeof(state_header) + (size_t)state_header_of(c).payload_bytes;
 }
-#line 4038 "book/14-decoder.nw"
+#line 4047 "book/14-decoder.nw"
 typedef struct state_out {
     FILE *file;                /* or NULL: into buf */
     uint8_t *buf;
@@ -726,7 +726,7 @@ static void state_write(const phx_context *c, state_out *o)
         state_put(o, phx_kv_rows(&c->kv, l, true, 0), n_pos * row_bytes);
     }
 }
-#line 4127 "book/14-decoder.nw"
+#line 4136 "book/14-decoder.nw"
 static phx_status state_check(const phx_context *c, const state_header *h, size_t len,
                               phx_error *err)
 {
@@ -734,7 +734,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     if (h->version != STATE_VERSION)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "state version %u; this program reads "
                              "version %d", h->version, STATE_VERSION);
-#line 4160 "book/14-decoder.nw"
+#line 4169 "book/14-decoder.nw"
     if (h->fingerprint != mine.fingerprint || h->model_bytes != mine.model_bytes)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state was saved from another "
                              "model (%.16s '%.40s', %llu bytes); this context runs %s '%s' "
@@ -751,7 +751,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 4135 "book/14-decoder.nw"
+#line 4144 "book/14-decoder.nw"
     if (h->n_pos < 0 || h->n_pos > c->n_ctx)
         return phx_error_set(err, h->n_pos < 0 ? PHX_ERR_FORMAT : PHX_ERR_CONTEXT_FULL,
                              "the state holds %d positions; this context has %d", h->n_pos,
@@ -768,6 +768,26 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
                              : "the state has %zu bytes where %llu were expected",
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
+}
+#line 4329 "book/20-prefill.nw"
+static bool model_packs(const phx_weight *t, void *user)
+{
+    static const char *const ends[] = {".attn_q.weight", ".attn_k.weight", ".attn_v.weight",
+                                       ".attn_output.weight", ".ffn_gate.weight", ".ffn_down.weight"};
+    const size_t len = strlen(t->name);
+    if (strcmp(t->name, "output.weight") == 0)
+        return true;
+    if (strncmp(t->name, "blk.", 4) != 0)
+        return false;
+    for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
+        if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
+            return true;
+    static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
+    char gate[160];
+    if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
+        return false;
+    snprintf(gate, sizeof gate, "%.*s.ffn_gate.weight", (int)(len - strlen(up)), t->name);
+    return phx_weights_find(user, gate) != NULL;
 }
 #line 748 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -821,7 +841,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 3417 "book/14-decoder.nw"
+#line 3418 "book/14-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -830,10 +850,15 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
+#line 4351 "book/20-prefill.nw"
+    if (st == PHX_OK && !p->no_repack && !phx_reference_mode()) {
+        phx_kernels_install_layouts();
+        st = phx_weights_repack(m->weights, model_packs, m->weights, NULL, err);
+    }
 #line 385 "book/14-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 3443 "book/14-decoder.nw"
+#line 3452 "book/14-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -888,7 +913,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 453 "book/14-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 3459 "book/14-decoder.nw"
+#line 3468 "book/14-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -928,7 +953,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 3831 "book/14-decoder.nw"
+#line 3840 "book/14-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -956,7 +981,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 593 "book/14-decoder.nw"
     phx_model_install_implementations();
-#line 2408 "book/18-kernels.nw"
+#line 2422 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -1026,7 +1051,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 1010 "book/14-decoder.nw"
     free(c->tokens);
-#line 2424 "book/18-kernels.nw"
+#line 2438 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 711 "book/14-decoder.nw"
@@ -1097,7 +1122,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5349 "book/14-decoder.nw"
+#line 5362 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1230,7 +1255,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 5349 "book/14-decoder.nw"
+#line 5362 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1322,7 +1347,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5349 "book/14-decoder.nw"
+#line 5362 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1367,14 +1392,14 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 5349 "book/14-decoder.nw"
+#line 5362 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
 #line 2563 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 3362 "book/14-decoder.nw"
+#line 3363 "book/14-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1389,7 +1414,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 3676 "book/14-decoder.nw"
+#line 3685 "book/14-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1416,7 +1441,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 3715 "book/14-decoder.nw"
+#line 3724 "book/14-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1436,7 +1461,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 3703 "book/14-decoder.nw"
+#line 3712 "book/14-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1446,7 +1471,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 3809 "book/14-decoder.nw"
+#line 3818 "book/14-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1454,7 +1479,7 @@ int32_t phx_model_default_n_ctx(const phx_model *m)
 }
 
 const char *phx_context_warning(const phx_context *c) { return c->warning; }
-#line 4069 "book/14-decoder.nw"
+#line 4078 "book/14-decoder.nw"
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
                                        size_t *written, phx_error *err)
 {
@@ -1466,7 +1491,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 4076 "book/14-decoder.nw"
+#line 4085 "book/14-decoder.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state needs %zu bytes; the "
@@ -1477,7 +1502,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         *written = o.at;
     return PHX_OK;
 }
-#line 4093 "book/14-decoder.nw"
+#line 4102 "book/14-decoder.nw"
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)
@@ -1488,7 +1513,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 4099 "book/14-decoder.nw"
+#line 4108 "book/14-decoder.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: path too long", path);
@@ -1505,7 +1530,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     }
     return PHX_OK;
 }
-#line 4179 "book/14-decoder.nw"
+#line 4188 "book/14-decoder.nw"
 phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t len,
                                          phx_error *err)
 {
@@ -1517,7 +1542,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 4186 "book/14-decoder.nw"
+#line 4195 "book/14-decoder.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
         return phx_error_set(err, PHX_ERR_FORMAT, "not a Phalanx context state (no PHXSTATE "
@@ -1531,7 +1556,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return st;
     const uint8_t *p = (const uint8_t *)buf + sizeof h;
     const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
-#line 4219 "book/14-decoder.nw"
+#line 4228 "book/14-decoder.nw"
     for (size_t t = 0; t < n_pos; t++) {
         int32_t id;
         memcpy(&id, p + t * sizeof id, sizeof id);
@@ -1539,7 +1564,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 4200 "book/14-decoder.nw"
+#line 4209 "book/14-decoder.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -1552,7 +1577,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     phx_kv_advance(&c->kv, h.n_pos);
     return PHX_OK;
 }
-#line 4232 "book/14-decoder.nw"
+#line 4241 "book/14-decoder.nw"
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)

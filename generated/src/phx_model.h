@@ -46,7 +46,7 @@ struct phx_model {
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;
-#line 3384 "book/14-decoder.nw"
+#line 3385 "book/14-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
@@ -95,11 +95,11 @@ struct phx_context {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
         float *all_logits;
     } pending;                        /* the batch phx_eval_complete finishes */
-#line 3827 "book/14-decoder.nw"
+#line 3836 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
 #line 835 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 5331 "book/14-decoder.nw"
+#line 5344 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 509 "book/14-decoder.nw"
 };
@@ -124,11 +124,11 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 5331 "book/14-decoder.nw"
+#line 5344 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 1658 "book/14-decoder.nw"
 };
-#line 3401 "book/14-decoder.nw"
+#line 3402 "book/14-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 143 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */

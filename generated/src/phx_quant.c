@@ -29,7 +29,7 @@ static int q3_K_scale(const uint8_t *scales, int s)
 /* Q4_K and Q5_K: the 6-bit scale and minimum of sub-block s (0..7). */
 static void k4_scale_min(const uint8_t *scales, int s, int *scale, int *min)
 {
-#line 3885 "book/06-weights.nw"
+#line 4224 "book/06-weights.nw"
     if (s < 4) {
         *scale = scales[s] & 63;
         *min = scales[s + 4] & 63;
@@ -44,7 +44,7 @@ void phx_dequantize_row_q4_0(const phx_block_q4_0 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK4_0; b++, y += PHX_QK4_0) {
         const float d = phx_fp16_to_fp32(x[b].d);
-#line 3873 "book/06-weights.nw"
+#line 4212 "book/06-weights.nw"
         for (int j = 0; j < PHX_QK4_0 / 2; j++) {
             const int low = (x[b].qs[j] & 0x0f) - 8;
             const int high = (x[b].qs[j] >> 4) - 8;
@@ -147,7 +147,7 @@ void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n)
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
         const float d = phx_fp16_to_fp32(x[b].d);
         const float dmin = phx_fp16_to_fp32(x[b].dmin);
-#line 3895 "book/06-weights.nw"
+#line 4234 "book/06-weights.nw"
         for (int s = 0; s < 8; s++) {
             int sc, m;
             k4_scale_min(x[b].scales, s, &sc, &m);

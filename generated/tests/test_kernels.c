@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1661 "book/20-prefill.nw"
+#line 1666 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3108 "book/20-prefill.nw"
+#line 3114 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -295,7 +295,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     k->dot(n, &s, w, xq);
     return s;
 }
-#line 2615 "book/18-kernels.nw"
+#line 2629 "book/18-kernels.nw"
 #include "phx_layers.h"
 #line 1347 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 3664 "book/20-prefill.nw"
+#line 3671 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -685,7 +685,7 @@ static void test_kernels_matmul_rejects_bad_input(void **state)
     assert_int_equal(small.used, 0);
     phx_arena_free(&small);
 }
-#line 2437 "book/18-kernels.nw"
+#line 2451 "book/18-kernels.nw"
 /* 8-bit activations: per-element error <= d/2 with d = max/127, so the NMSE of a
    product is ~1e-5; 1e-3 leaves room for unlucky rows, and catches any layout bug
    (which gives NMSE ~1). */
@@ -728,7 +728,7 @@ static void test_kernels_linear_fast_matches_reference(void **state)
         phx_weights_close(ws);
     }
 }
-#line 2490 "book/18-kernels.nw"
+#line 2504 "book/18-kernels.nw"
 static void test_kernels_fp16_agrees_with_chapter_5(void **state)
 {
     (void)state;
@@ -740,7 +740,7 @@ static void test_kernels_fp16_agrees_with_chapter_5(void **state)
             assert_int_equal(phx_kernels_to_fp16(a), phx_fp32_to_fp16(a));
     }
 }
-#line 2618 "book/18-kernels.nw"
+#line 2632 "book/18-kernels.nw"
 static void test_kernels_swiglu_matches_float64(void **state)
 {
     (void)state;
@@ -986,7 +986,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 341 "book/20-prefill.nw"
+#line 346 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1064,7 +1064,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 674 "book/20-prefill.nw"
+#line 679 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1112,7 +1112,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1575 "book/20-prefill.nw"
+#line 1580 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1188,7 +1188,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1682 "book/20-prefill.nw"
+#line 1687 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1240,7 +1240,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1754 "book/20-prefill.nw"
+#line 1759 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1252,7 +1252,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2261 "book/20-prefill.nw"
+#line 2266 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1270,7 +1270,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2287 "book/20-prefill.nw"
+#line 2292 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1309,10 +1309,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2279 "book/20-prefill.nw"
+#line 2284 "book/20-prefill.nw"
         }
 }
-#line 2336 "book/20-prefill.nw"
+#line 2341 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1357,7 +1357,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 2982 "book/20-prefill.nw"
+#line 2988 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1419,7 +1419,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3058 "book/20-prefill.nw"
+#line 3064 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1459,7 +1459,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 3734 "book/20-prefill.nw"
+#line 3741 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1528,6 +1528,139 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 2);   /* q4_K and q6_K */
 }
+#line 4383 "book/20-prefill.nw"
+static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
+                      int64_t n_rows, int64_t n)
+{
+    for (int64_t g = 0; g < n_rows / PHX_LAYOUT_GROUP; g++)
+        ops->pack(packed + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, w + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, n);
+}
+
+static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
+{
+    enum { MAX_TOKENS = 64 };
+    const phx_kernel *stored = phx_kernel_for_layout(tc->type, PHX_LAYOUT_ROWS16);
+    const phx_layout_ops *ops = phx_kernels_layout_avx512(tc->type);
+    assert_non_null(stored);
+    assert_non_null(ops);
+    const phx_gemm_kernel *g = &phx_prefill_kernel_for(stored)->gemm;
+    const phx_kernel *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
+    const int64_t n = count * tc->block;
+    const size_t row_bytes = (size_t)count * tc->bytes, act_bytes = (size_t)count * k->act_block_bytes;
+    const size_t a_stride = (size_t)count * g->block_bytes, y_stride = (size_t)n_rows + 3;
+    uint8_t *w = malloc(row_bytes * (size_t)n_rows), *packed = malloc(row_bytes * (size_t)n_rows);
+    uint8_t *xq = malloc(act_bytes * MAX_TOKENS), *xg = malloc(a_stride * MAX_TOKENS), *back = malloc(row_bytes);
+    float *x = malloc(sizeof(float) * (size_t)n), *want = malloc(sizeof(float) * (size_t)n_rows * MAX_TOKENS);
+    float *y = malloc(sizeof(float) * y_stride * MAX_TOKENS);
+    for (int64_t r = 0; r < n_rows; r++)
+        fill_weights(tc, w + (size_t)r * row_bytes, n);
+    pack_rows(ops, packed, w, row_bytes, n_rows, n);
+    for (int64_t r = 0; r < n_rows; r++) {
+        ops->unpack(back, packed + (size_t)(r / PHX_LAYOUT_GROUP) * PHX_LAYOUT_GROUP * row_bytes, n,
+                    (int)(r % PHX_LAYOUT_GROUP), 0, count);
+        if (memcmp(back, w + (size_t)r * row_bytes, row_bytes) != 0)
+            fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
+                     (long long)count);
+    }
+    for (int t = 0; t < MAX_TOKENS; t++) {
+        fill_activations(x, n);
+        k->quantize(x, xq + (size_t)t * act_bytes, n);
+        g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
+        for (int64_t r = 0; r < n_rows; r++)
+            ref->dot(n, &want[t * n_rows + r], w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
+    }
+    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
+        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
+            y[i] = -1234.5f;
+        g->rows(n, n_rows, n_tokens, packed, row_bytes, xg, a_stride, y, y_stride);
+        for (int t = 0; t < MAX_TOKENS; t++)
+            for (size_t r = 0; r < y_stride; r++) {
+                const float got = y[(size_t)t * y_stride + r];
+                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
+                if (memcmp(&got, &expect, sizeof got) != 0)
+                    fail_msg("%s stored product, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, "
+                             "reference %.9g (-1234.5: must stay unwritten)", tc->name, (long long)count,
+                             (long long)n_rows, n_tokens, t, r, got, expect);
+            }
+    }
+    free(w);
+    free(packed);
+    free(xq);
+    free(xg);
+    free(back);
+    free(x);
+    free(want);
+    free(y);
+}
+
+static void test_kernels_stored_product_is_the_reference(void **state)
+{
+    (void)state;
+    if (!phx_cpu_has_isa(PHX_ISA_AVX512) || phx_kernels_isa() != PHX_ISA_AVX512) {
+        assert_null(phx_kernel_for_layout(PHX_TYPE_Q4_0, PHX_LAYOUT_ROWS16));
+        return;
+    }
+    int n_checked = 0;
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const phx_kernel *k = phx_kernel_for_isa(type_cases[t].type, PHX_ISA_AVX512);
+        if (!k || !phx_kernel_for_layout(type_cases[t].type, PHX_LAYOUT_ROWS16))
+            continue;
+        n_checked++;
+        for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+            check_stored(&type_cases[t], k, block_counts[c], block_counts[c] < 100 ? 48 : 16);
+    }
+    assert_int_equal(n_checked, 2);   /* q4_0, q8_0 */
+}
+
+static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
+{
+    (void)state;
+    enum { MAX_TOKENS = 64, N_ROWS = 80 };
+    if (!phx_kernel_for_layout(PHX_TYPE_Q8_0, PHX_LAYOUT_ROWS16))
+        return;
+    phx_error err;
+    phx_pool *pool;
+    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
+    const uint32_t types[] = {PHX_TYPE_Q4_0, PHX_TYPE_Q8_0};
+    for (size_t ti = 0; ti < 2; ti++) {
+        const type_case *tc = NULL;
+        for (size_t i = 0; i < N_TYPE_CASES; i++)
+            if (type_cases[i].type == types[ti])
+                tc = &type_cases[i];
+        const phx_kernel *stored = phx_kernel_for_layout(tc->type, PHX_LAYOUT_ROWS16);
+        const phx_kernel *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
+        const int64_t n = case_length(tc, 9), row_bytes = n / tc->block * (int64_t)tc->bytes;
+        uint8_t *w = malloc((size_t)(row_bytes * N_ROWS)), *packed = malloc((size_t)(row_bytes * N_ROWS));
+        uint8_t *xq = malloc((size_t)(n / tc->block) * ref->act_block_bytes);
+        float *x = malloc(sizeof(float) * (size_t)(n * MAX_TOKENS));
+        float *want = malloc(sizeof(float) * N_ROWS * MAX_TOKENS), *y = malloc(sizeof(float) * N_ROWS * MAX_TOKENS);
+        for (int r = 0; r < N_ROWS; r++)
+            fill_weights(tc, w + r * row_bytes, n);
+        pack_rows(phx_kernels_layout_avx512(tc->type), packed, w, (size_t)row_bytes, N_ROWS, n);
+        fill_activations(x, n * MAX_TOKENS);
+        for (int t = 0; t < MAX_TOKENS; t++) {   /* the reference on the file's layout, this ISA's quantizer */
+            stored->quantize(x + t * n, xq, n);
+            for (int r = 0; r < N_ROWS; r++)
+                ref->dot(n, &want[t * N_ROWS + r], w + r * row_bytes, xq);
+        }
+        for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
+            assert_phx_ok(matmul_on_pool(stored, pool, y, packed, (size_t)row_bytes, N_ROWS, n, x, n_tokens, &err),
+                          &err);
+            for (int i = 0; i < N_ROWS * n_tokens; i++)
+                if (memcmp(&y[i], &want[i], sizeof *y) != 0)
+                    fail_msg("%s stored, rows of %lld: a batch of %d tokens gives y[%d][%d] = %.9g, "
+                             "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
+                             y[i], want[i]);
+        }
+        free(w);
+        free(packed);
+        free(xq);
+        free(x);
+        free(want);
+        free(y);
+    }
+    phx_pool_free(pool);
+}
 
 #line 1271 "book/18-kernels.nw"
 int main(void)
@@ -1542,11 +1675,11 @@ int main(void)
         cmocka_unit_test(test_kernels_matmul_equals_single_dots),
         cmocka_unit_test(test_kernels_dispatch_and_force_ref),
         cmocka_unit_test(test_kernels_matmul_rejects_bad_input),
-#line 2482 "book/18-kernels.nw"
+#line 2496 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_linear_fast_matches_reference),
-#line 2504 "book/18-kernels.nw"
+#line 2518 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
-#line 2658 "book/18-kernels.nw"
+#line 2672 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
 #line 1450 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
@@ -1557,24 +1690,27 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 422 "book/20-prefill.nw"
+#line 427 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 724 "book/20-prefill.nw"
+#line 729 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1653 "book/20-prefill.nw"
+#line 1658 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1736 "book/20-prefill.nw"
+#line 1741 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1768 "book/20-prefill.nw"
+#line 1773 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2383 "book/20-prefill.nw"
+#line 2388 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3100 "book/20-prefill.nw"
+#line 3106 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 3805 "book/20-prefill.nw"
+#line 3812 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
+#line 4518 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_stored_product_is_the_reference),
+        cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
     };
     return cmocka_run_group_tests_name("kernels", tests, NULL, NULL);

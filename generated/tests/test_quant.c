@@ -110,7 +110,7 @@ static void test_dequantize_row_dispatch(void **state)
 /* x (n floats, n a multiple of 32) into n / 32 Q8_0 blocks. */
 static void quantize_row_q8_0(const float *x, phx_block_q8_0 *y, int64_t n)
 {
-#line 3933 "book/06-weights.nw"
+#line 4272 "book/06-weights.nw"
     for (int64_t b = 0; b < n / PHX_QK8_0; b++) {
         const float *xb = x + b * PHX_QK8_0;
         float amax = 0.0f;

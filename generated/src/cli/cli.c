@@ -28,10 +28,10 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 3383 "book/06-weights.nw"
+#line 3722 "book/06-weights.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 4576 "book/14-decoder.nw"
+#line 4585 "book/14-decoder.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -49,14 +49,16 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 4739 "book/14-decoder.nw"
+#line 4748 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
-#line 4788 "book/14-decoder.nw"
+#line 4798 "book/14-decoder.nw"
     {.id = CLI_NO_MMAP, .names = {NULL, "--no-mmap"}, .kind = CLI_FLAG,
      .help = "read the model into memory instead of mapping it (as PHALANX_NO_MMAP=1)"},
     {.id = CLI_MLOCK, .names = {NULL, "--mlock"}, .kind = CLI_FLAG,
      .help = "lock the model's bytes in RAM (limited by ulimit -l; a refusal is a warning)"},
+    {.id = CLI_NO_REPACK, .names = {NULL, "--no-repack"}, .kind = CLI_FLAG,
+     .help = "keep every weight in the file's layout (no rearranging for the kernels at load)"},
 #line 88 "book/17-cli-api.nw"
     {.id = CLI_N_PREDICT, .names = {"-n", "--n-predict"}, .kind = CLI_INT, .metavar = "N",
      .min = -1, .max = INT32_MAX, .def = "-1",

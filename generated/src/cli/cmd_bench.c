@@ -44,7 +44,7 @@ static const cli_option bench_own[] = {
 
 static const cli_use bench_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
-    {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {0}
+    {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {0}
 };
 
 #line 2172 "book/22-measuring.nw"

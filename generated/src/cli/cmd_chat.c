@@ -17,7 +17,7 @@ static const cli_use chat_uses[] = {
     {.heading = "Conversation"}, {.id = CLI_MODEL}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
     {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V},
-    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
+    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED},

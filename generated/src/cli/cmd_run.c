@@ -18,7 +18,7 @@
 static const cli_use run_uses[] = {
     {.heading = "Input"}, {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
     {.id = CLI_ESCAPE}, {.id = CLI_NO_BOS}, {.id = CLI_SPECIAL}, {.id = CLI_ECHO},
-    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK},
+    {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
     {.heading = "Generation"}, {.id = CLI_N_PREDICT}, {.id = CLI_STOP}, {.id = CLI_IGNORE_EOS},
     {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V},

@@ -15,9 +15,9 @@
 CLI_COMMAND(detokenize)
 #line 2078 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3388 "book/06-weights.nw"
+#line 3727 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 4555 "book/14-decoder.nw"
+#line 4564 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -42,9 +42,9 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2078 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3388 "book/06-weights.nw"
+#line 3727 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 4555 "book/14-decoder.nw"
+#line 4564 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)

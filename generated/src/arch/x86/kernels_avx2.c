@@ -19,7 +19,7 @@ void phx_vec_dot_q5_K_q8_K_avx2(int64_t n, float *s, const void *vw, const void 
 void phx_vec_dot_f16_f16_avx2(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_f32_f32_avx2(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_bf16_bf16_avx2(int64_t n, float *s, const void *vw, const void *va);
-#line 316 "book/20-prefill.nw"
+#line 321 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx2(int64_t n, float *s, const void *vw, const void *va);
 
 #line 110 "book/19-simd.nw"
@@ -119,7 +119,7 @@ void phx_vec_dot_q4_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 2981 "book/18-kernels.nw"
+#line 2995 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -157,7 +157,7 @@ void phx_vec_dot_q8_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 2970 "book/18-kernels.nw"
+#line 2984 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -362,7 +362,7 @@ void phx_vec_dot_bf16_bf16_avx2(int64_t n, float *s, const void *vw, const void 
     *s = (float)sumf;
 }
 
-#line 300 "book/20-prefill.nw"
+#line 305 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
     const uint16_t *w = vw, *a = va;
@@ -392,13 +392,13 @@ void phx_kernels_fill_avx2(phx_kernel *table, size_t n)
             table[fast[i].type].dot_isa = PHX_ISA_AVX2;
         }
 }
-#line 228 "book/20-prefill.nw"
+#line 233 "book/20-prefill.nw"
 void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-#line 324 "book/20-prefill.nw"
+#line 329 "book/20-prefill.nw"
     if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
         prefill[PHX_TYPE_BF16].dot_prompt = phx_vec_dot_bf16_bf16_prompt_avx2;
-#line 231 "book/20-prefill.nw"
+#line 236 "book/20-prefill.nw"
 }
 #line 491 "book/19-simd.nw"
 #endif
