@@ -1859,7 +1859,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 3161 "book/04-vocabulary.nw"
+#line 3311 "book/04-vocabulary.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
