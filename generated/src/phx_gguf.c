@@ -476,7 +476,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     if (t->n_dims < 1 || t->n_dims > PHX_GGUF_MAX_DIMS)
         return cursor_fail(c, at, "n_dims %" PRIu32 " is not in 1..%d", t->n_dims,
                            PHX_GGUF_MAX_DIMS);
-#line 4363 "book/03-gguf.nw"
+#line 4573 "book/03-gguf.nw"
     uint64_t n_elements = 1;
     for (uint32_t d = 0; d < PHX_GGUF_MAX_DIMS; d++) {
         t->ne[d] = 1;
@@ -551,7 +551,7 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 #line 1092 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 4350 "book/03-gguf.nw"
+#line 4560 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
@@ -1463,4 +1463,60 @@ phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, u
     w->tensors[index].has_raw_offset = true;
     w->tensors[index].raw_offset = offset;
     return PHX_OK;
+}
+#line 4367 "book/03-gguf.nw"
+static uint64_t key_hash(const char *p, size_t n)
+{
+    uint64_t h = UINT64_C(14695981039346656037);   /* FNV-1a offset basis */
+    for (size_t i = 0; i < n; i++) {
+        h ^= (uint8_t)p[i];
+        h *= UINT64_C(1099511628211);               /* FNV prime */
+    }
+    return h;
+}
+
+phx_status phx_gguf_key_index_build(phx_gguf_key_index *ix, const phx_gguf *g, phx_error *err)
+{
+    *ix = (phx_gguf_key_index){.g = g};
+    size_t n_slots = 16;
+    while (n_slots / 2 < g->n_kv) {
+        if (n_slots > SIZE_MAX / 4)
+            return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "GGUF key index: %" PRIu64 " keys",
+                                 g->n_kv);
+        n_slots *= 2;
+    }
+    ix->slots = phx_alloc_array(n_slots, sizeof *ix->slots, "GGUF key index", err);
+    if (!ix->slots)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    ix->n_slots = n_slots;
+    for (uint64_t k = 0; k < g->n_kv; k++) {
+        size_t i = key_hash(g->kv[k].key.ptr, g->kv[k].key.len) & (n_slots - 1);
+        while (ix->slots[i] != 0)
+            i = (i + 1) & (n_slots - 1);
+        ix->slots[i] = k + 1;
+    }
+    return PHX_OK;
+}
+
+const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const char *key)
+{
+    if (!ix || !ix->slots || !key)
+        return NULL;
+#line 4627 "book/03-gguf.nw"
+    size_t mask = ix->n_slots - 1;
+    for (size_t i = key_hash(key, strlen(key)) & mask; ix->slots[i] != 0; i = (i + 1) & mask) {
+        const phx_gguf_kv *kv = &ix->g->kv[ix->slots[i] - 1];
+        if (phx_gguf_str_eq(kv->key, key))
+            return kv;
+    }
+    return NULL;
+#line 4405 "book/03-gguf.nw"
+}
+
+void phx_gguf_key_index_free(phx_gguf_key_index *ix)
+{
+    if (ix) {
+        free(ix->slots);
+        *ix = (phx_gguf_key_index){0};
+    }
 }

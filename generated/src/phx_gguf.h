@@ -77,6 +77,13 @@ typedef struct phx_gguf_writer_raw {
     uint64_t n_tensors, n_kv;
     bool allow_invalid;             /* allow duplicate keys and names, bad n_dims, bad alignment */
 } phx_gguf_writer_raw;
+#line 4352 "book/03-gguf.nw"
+/* A hash index over the keys of a parsed file (open addressing, linear probing). */
+typedef struct phx_gguf_key_index {
+    const phx_gguf *g;
+    uint64_t *slots;                  /* n_slots entries: 0 empty, else the kv index + 1 */
+    size_t n_slots;                   /* a power of two, at least 2 n_kv */
+} phx_gguf_key_index;
 #line 466 "book/03-gguf.nw"
 const char *phx_gguf_type_name(phx_gguf_value_type t);
 bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr);
@@ -142,5 +149,9 @@ phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, ui
                                          const void *bytes, size_t n, phx_error *err);
 phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,
                                              phx_error *err);
+#line 4361 "book/03-gguf.nw"
+phx_status phx_gguf_key_index_build(phx_gguf_key_index *ix, const phx_gguf *g, phx_error *err);
+const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const char *key);
+void phx_gguf_key_index_free(phx_gguf_key_index *ix);
 #line 143 "book/03-gguf.nw"
 #endif

@@ -89,7 +89,7 @@ size_t phx_kv_bytes(const phx_kv_cache *c)
 #line 196 "book/13-kvcache.nw"
 phx_status phx_kv_check_room(const phx_kv_cache *c, size_t n_new, phx_error *err)
 {
-#line 708 "book/13-kvcache.nw"
+#line 711 "book/13-kvcache.nw"
     if (n_new > (size_t)(c->n_ctx - c->n_pos))
         return phx_error_set(err, PHX_ERR_CONTEXT_FULL,
                              "context is full: %d of %d positions used, %zu more requested",
@@ -106,7 +106,7 @@ static uint8_t *kv_row(uint8_t *base, const phx_kv_cache *c, int32_t layer, int3
 static void kv_store_row(const phx_kv_cache *c, uint8_t *dst, const float *src)
 {
     switch (c->type) {
-#line 720 "book/13-kvcache.nw"
+#line 723 "book/13-kvcache.nw"
     case PHX_KV_F32:
         memcpy(dst, src, (size_t)c->row * sizeof(float));
         break;
@@ -178,7 +178,7 @@ phx_status phx_kv_shift(phx_kv_cache *c, int32_t m, const phx_rope *rope, phx_er
     float *key = phx_alloc_array((size_t)c->row, sizeof(float), "KV shift row", err);
     if (!key)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 743 "book/13-kvcache.nw"
+#line 746 "book/13-kvcache.nw"
     const int32_t n_heads = (int32_t)(c->row / rope->head_dim);
     const int32_t n_keep = c->n_pos - m;
     for (int32_t l = 0; l < c->n_layer; l++) {

@@ -102,7 +102,7 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
             }
 #line 262 "book/08-embeddings.nw"
     } else {
-#line 689 "book/08-embeddings.nw"
+#line 793 "book/08-embeddings.nw"
     for (int64_t r = 0; r < n_out; r++) {
         const uint8_t *row = phx_weight_row(w, r);
         for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
@@ -155,13 +155,54 @@ void phx_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x, int
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 635 "book/08-embeddings.nw"
+#line 648 "book/08-embeddings.nw"
+/* y[i] = row rows[i] of w times the one token x, for i < n_rows: bit for bit output rows[i]
+   of phx_linear_ref. Scratch: phx_linear_ref_scratch(w, 1). */
+phx_status phx_linear_rows(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                           const int32_t *rows, int64_t n_rows, phx_error *err)
+{
+    const phx_type_traits *traits = phx_type_traits_of(w->type);
+    const int64_t n_in = w->ne[0];
+    if (!phx_linear_supported(w->type))
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s: no product for its type", w->name);
+    for (int64_t i = 0; i < n_rows; i++)
+        if (rows[i] < 0 || rows[i] >= w->n_rows)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
+                                 "%s: shortlist entry %lld is row %ld; the tensor has %lld rows",
+                                 w->name, (long long)i, (long)rows[i], (long long)w->n_rows);
+    float chunk[LINEAR_CHUNK];
+    const size_t mark = ex->scratch ? phx_arena_mark(ex->scratch) : 0;
+    const float *xr = x;
+    if (phx_linear_ref_scratch(w, 1) > 0) {
+        float *rounded = phx_exec_scratch(ex, (size_t)n_in * sizeof *rounded, w->name);
+        if (!rounded)
+            return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "%s: no scratch for the activations",
+                                 w->name);
+        round_like_weight(w->type, x, rounded, n_in);
+        xr = rounded;
+    }
+#line 842 "book/08-embeddings.nw"
+    for (int64_t i = 0; i < n_rows; i++) {
+        const uint8_t *row = phx_weight_row(w, rows[i]);
+        y[i] = 0.0f;
+        for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
+            int64_t len = n_in - c0 < LINEAR_CHUNK ? n_in - c0 : LINEAR_CHUNK;
+            traits->to_float(row + (size_t)(c0 / traits->block_size) * traits->type_size, chunk, len);
+            y[i] += dot_f32(chunk, xr + c0, len);
+        }
+    }
+#line 674 "book/08-embeddings.nw"
+    if (ex->scratch)
+        phx_arena_reset(ex->scratch, mark);
+    return PHX_OK;
+}
+#line 739 "book/08-embeddings.nw"
 /* out (ne0) = mean of the rows of ids; scratch holds one row (ne0 floats). */
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err)
 {
     const int64_t width = table->ne[0];
-#line 703 "book/08-embeddings.nw"
+#line 807 "book/08-embeddings.nw"
     memset(out, 0, (size_t)width * sizeof *out);
     for (size_t t = 0; t < n; t++) {
         phx_status st = phx_embed_tokens(scratch, table, &ids[t], 1, err);
@@ -173,5 +214,5 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     for (int64_t c = 0; n > 0 && c < width; c++)
         out[c] /= (float)n;
     return PHX_OK;
-#line 641 "book/08-embeddings.nw"
+#line 745 "book/08-embeddings.nw"
 }

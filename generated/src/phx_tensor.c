@@ -161,7 +161,7 @@ phx_status phx_tensor_transpose(phx_tensor *view, const phx_tensor *t, uint32_t 
 phx_status phx_tensor_permute(phx_tensor *view, const phx_tensor *t, const uint32_t axes[4],
                               phx_error *err)
 {
-#line 1272 "book/02-tensors.nw"
+#line 1351 "book/02-tensors.nw"
     bool seen[PHX_TENSOR_MAX_DIMS] = {false, false, false, false};
     for (int d = 0; d < PHX_TENSOR_MAX_DIMS; d++) {
         if (axes[d] >= PHX_TENSOR_MAX_DIMS || seen[axes[d]])
@@ -286,7 +286,7 @@ void phx_op_mul(float *y, const float *a, const float *b, int64_t n)
 #line 990 "book/02-tensors.nw"
 void phx_op_softmax(float *x, int64_t n)
 {
-#line 1238 "book/02-tensors.nw"
+#line 1317 "book/02-tensors.nw"
     if (n <= 0)
         return;
     float max = x[0];
@@ -302,4 +302,50 @@ void phx_op_softmax(float *x, int64_t n)
     for (int64_t i = 0; i < n; i++)
         x[i] *= scale;
 #line 993 "book/02-tensors.nw"
+}
+#line 1236 "book/02-tensors.nw"
+/* C[i0..i0+4) x [j0..j0+4) of c (row length n) = A rows times B rows, k long, each output
+   added in the order of phx_op_dot. */
+static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, int64_t j0,
+                         int64_t n, int64_t k)
+{
+#line 1412 "book/02-tensors.nw"
+    float acc[4][4][8] = {{{0}}};
+    const float *ar[4], *br[4];
+    for (int r = 0; r < 4; r++) {
+        ar[r] = a + (i0 + r) * k;
+        br[r] = b + (j0 + r) * k;
+    }
+    int64_t t = 0;
+    for (; t + 8 <= k; t += 8)
+        for (int r = 0; r < 4; r++)
+            for (int q = 0; q < 4; q++)
+                for (int l = 0; l < 8; l++)
+                    acc[r][q][l] += ar[r][t + l] * br[q][t + l];
+    for (int l = 0; t < k; t++, l++)
+        for (int r = 0; r < 4; r++)
+            for (int q = 0; q < 4; q++)
+                acc[r][q][l] += ar[r][t] * br[q][t];
+    for (int r = 0; r < 4; r++)
+        for (int q = 0; q < 4; q++) {
+            const float *s = acc[r][q];
+            c[(i0 + r) * n + j0 + q] = ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+        }
+#line 1242 "book/02-tensors.nw"
+}
+
+void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)
+{
+    int64_t i = 0;
+    for (; i + 4 <= m; i += 4) {
+        int64_t j = 0;
+        for (; j + 4 <= n; j += 4)
+            matmul_tile4(c, a, b, i, j, n, k);
+        for (; j < n; j++)
+            for (int64_t r = i; r < i + 4; r++)
+                c[r * n + j] = phx_op_dot(a + r * k, b + j * k, k);
+    }
+    for (; i < m; i++)
+        for (int64_t j = 0; j < n; j++)
+            c[i * n + j] = phx_op_dot(a + i * k, b + j * k, k);
 }

@@ -242,3 +242,30 @@ uint32_t phx_unicode_nfd_first(uint32_t cp)
     }
     return lo < n_nfd && nfd_lo[lo] <= cp ? nfd_to[lo] : cp;
 }
+#line 3144 "book/04-vocabulary.nw"
+/* As phx_utf8_validate, checking runs of ASCII eight bytes at a time. */
+bool phx_utf8_validate_wide(const char *s, size_t n, size_t *bad_offset)
+{
+#line 3399 "book/04-vocabulary.nw"
+    size_t i = 0;
+    while (i < n) {
+        if (n - i >= 8) {
+            uint64_t word;
+            memcpy(&word, s + i, 8);
+            if ((word & UINT64_C(0x8080808080808080)) == 0) {
+                i += 8;
+                continue;
+            }
+        }
+        uint32_t cp;
+        size_t len;
+        if (phx_utf8_decode((const unsigned char *)s + i, n - i, &cp, &len) != PHX_UTF8_OK) {
+            if (bad_offset)
+                *bad_offset = i;
+            return false;
+        }
+        i += len;
+    }
+    return true;
+#line 3148 "book/04-vocabulary.nw"
+}

@@ -41,5 +41,7 @@ extern const char phx_unicode_lower_map[];
 extern const char phx_unicode_nfd_map[];
 uint32_t phx_unicode_tolower(uint32_t cp);
 uint32_t phx_unicode_nfd_first(uint32_t cp);
+#line 3140 "book/04-vocabulary.nw"
+bool phx_utf8_validate_wide(const char *s, size_t n, size_t *bad_offset);
 #line 63 "book/04-vocabulary.nw"
 #endif

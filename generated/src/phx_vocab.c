@@ -821,7 +821,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 2699 "book/05-tokenizers.nw"
+#line 2702 "book/05-tokenizers.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
@@ -1125,7 +1125,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 2719 "book/05-tokenizers.nw"
+#line 2722 "book/05-tokenizers.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -1859,7 +1859,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 3161 "book/04-vocabulary.nw"
+#line 3311 "book/04-vocabulary.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;

@@ -1227,6 +1227,43 @@ static void test_gguf_refuses_an_empty_key(void **state)
     expect_rejected(bytes, size, PHX_ERR_FORMAT, "key 4: empty key");
     free(bytes);
 }
+#line 4424 "book/03-gguf.nw"
+static void test_gguf_key_index_finds_every_key(void **state)
+{
+    (void)state;
+    enum { N = 3000 };
+    phx_error err;
+    phx_gguf_writer *w = phx_gguf_writer_new(&err);
+    assert_non_null(w);
+    char key[32];
+    for (int i = 0; i < N; i++) {
+        snprintf(key, sizeof key, "key.%d", i);
+        assert_phx_ok(phx_gguf_writer_set_u32(w, key, (uint32_t)i, &err), &err);
+    }
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, &err), &err);
+    phx_gguf_key_index ix;
+    assert_phx_ok(phx_gguf_key_index_build(&ix, &g, &err), &err);
+    for (int i = 0; i < N; i++) {
+        snprintf(key, sizeof key, "key.%d", i);
+        const phx_gguf_kv *kv = phx_gguf_key_index_find(&ix, key);
+        phx_expect_int(kv ? (long long)kv->v.u64 : -1, i,
+                       "a file of %d keys key.0..key.%d, key.i = i; look up \"%s\" "
+                       "(-1: not found)", N, N - 1, key);
+        snprintf(key, sizeof key, "absent.%d", i);
+        kv = phx_gguf_key_index_find(&ix, key);
+        phx_expect_str(kv ? "found" : "NULL", "NULL",
+                       "the same file; look up \"%s\", which it does not hold", key);
+    }
+    assert_null(phx_gguf_key_index_find(&ix, NULL));
+    phx_gguf_key_index_free(&ix);
+    phx_gguf_free(&g);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
 
 #line 1505 "book/03-gguf.nw"
 int main(void)
@@ -1269,6 +1306,8 @@ int main(void)
         cmocka_unit_test(test_gguf_names_foreign_files),
         cmocka_unit_test(test_gguf_says_a_truncated_file_is_incomplete),
         cmocka_unit_test(test_gguf_refuses_an_empty_key),
+#line 4463 "book/03-gguf.nw"
+        cmocka_unit_test(test_gguf_key_index_finds_every_key),
 #line 1509 "book/03-gguf.nw"
     };
     return cmocka_run_group_tests_name("gguf", tests, NULL, NULL);

@@ -164,7 +164,48 @@ static void test_linear_dispatch(void **state)
     phx_set_reference_mode(was_ref);
     phx_linear_set_impl(PHX_TYPE_Q8_0, saved.run == phx_linear_ref ? (phx_linear_impl){0} : saved);
 }
-#line 645 "book/08-embeddings.nw"
+#line 687 "book/08-embeddings.nw"
+static void test_linear_rows_match_reference(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"models/synth/synth-llama-d256-f16.gguf", "output.weight"},
+        {"models/synth/synth-llama-d256-q8_0.gguf", "blk.0.ffn_down.weight"},
+    };
+    for (size_t k = 0; k < 2; k++) {
+        phx_weights *ws;
+        phx_error err;
+        const phx_weight *w;
+        assert_phx_ok(phx_weights_open(&ws, phx_test_shared(cases[k][0]), PHX_MAP_AUTO, &err), &err);
+        assert_phx_ok(phx_weights_get(ws, cases[k][1], &w, &err), &err);
+        const int64_t n_in = w->ne[0], n_out = w->n_rows;
+        float *x = malloc((size_t)n_in * sizeof *x), *full = malloc((size_t)n_out * sizeof *full);
+        assert_non_null(x);
+        assert_non_null(full);
+        for (int64_t i = 0; i < n_in; i++)
+            x[i] = test_input(i);
+        phx_exec ex = phx_test_exec_new(phx_linear_scratch(w, 1));
+        phx_linear_ref(&ex, full, w, x, 1);
+        int32_t rows[5] = {(int32_t)(n_out - 1), 0, 17, 5, 17};
+        float got[5], want[5];
+        for (int i = 0; i < 5; i++) {
+            got[i] = 7.0f;
+            want[i] = full[rows[i]];
+        }
+        assert_phx_ok(phx_linear_rows(&ex, got, w, x, rows, 5, &err), &err);
+        phx_expect_floats(got, want, 5, 0.0,
+                          "%s of %s (%lld x %lld), one token, rows {%d, 0, 17, 5, 17}; want is "
+                          "phx_linear_ref's full output at those rows, bit for bit", cases[k][1],
+                          cases[k][0], (long long)n_out, (long long)n_in, rows[0]);
+        rows[2] = (int32_t)n_out;
+        assert_int_equal(phx_linear_rows(&ex, got, w, x, rows, 5, &err), PHX_ERR_INVALID_ARGUMENT);
+        phx_test_exec_free(&ex);
+        free(x);
+        free(full);
+        phx_weights_close(ws);
+    }
+}
+#line 749 "book/08-embeddings.nw"
 static void test_embed_mean(void **state)
 {
     (void)state;
@@ -194,7 +235,9 @@ int main(void)
         cmocka_unit_test(test_linear_narrow_rows),
         cmocka_unit_test(test_embed_rejects_bad_ids),
         cmocka_unit_test(test_linear_dispatch),
-#line 667 "book/08-embeddings.nw"
+#line 730 "book/08-embeddings.nw"
+        cmocka_unit_test(test_linear_rows_match_reference),
+#line 771 "book/08-embeddings.nw"
         cmocka_unit_test(test_embed_mean),
 #line 387 "book/08-embeddings.nw"
     };

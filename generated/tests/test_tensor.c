@@ -314,6 +314,27 @@ static void test_op_softmax_against_float64(void **state)
     }
     assert_float_equal(total, 1.0, 1e-5);
 }
+#line 1269 "book/02-tensors.nw"
+static void test_op_matmul_tiled_bit_identical(void **state)
+{
+    (void)state;
+    static const int64_t shapes[][3] = {
+        {4, 4, 8}, {4, 4, 3}, {8, 12, 37}, {5, 7, 9}, {9, 6, 64}, {7, 5, 17}, {12, 8, 1},
+    };
+    float a[12 * 64], b[12 * 64], want[12 * 12], tiled[12 * 12];
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        int64_t m = shapes[s][0], n = shapes[s][1], k = shapes[s][2];
+        fill_cos(a, m * k, 0.2f + (float)s);
+        fill_cos(b, n * k, 2.9f - (float)s);
+        phx_op_matmul(want, a, b, m, n, k);
+        memset(tiled, 0, sizeof tiled);
+        phx_op_matmul_tiled(tiled, a, b, m, n, k);
+        phx_expect_floats(tiled, want, (size_t)(m * n), 0.0,
+                          "A %lldx%lld and B %lldx%lld of 0.1+2cos(0.731 i + phase): C = A B^T, "
+                          "bit for bit as phx_op_matmul", (long long)m, (long long)k, (long long)n,
+                          (long long)k);
+    }
+}
 
 #line 542 "book/02-tensors.nw"
 int main(void)
@@ -337,6 +358,8 @@ int main(void)
 #line 1057 "book/02-tensors.nw"
         cmocka_unit_test(test_op_softmax_closed_forms),
         cmocka_unit_test(test_op_softmax_against_float64),
+#line 1292 "book/02-tensors.nw"
+        cmocka_unit_test(test_op_matmul_tiled_bit_identical),
 #line 546 "book/02-tensors.nw"
     };
     return cmocka_run_group_tests_name("tensor", tests, NULL, NULL);

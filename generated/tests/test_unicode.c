@@ -160,6 +160,59 @@ static void test_unicode_maps_match_ucd(void **state)
     free(first);
     assert_int_equal(bad, 0);
 }
+#line 3160 "book/04-vocabulary.nw"
+static void expect_same_validation(const char *text, size_t n, const char *what)
+{
+    size_t at_want = (size_t)-1, at_got = (size_t)-1;
+    bool want = phx_utf8_validate(text, n, &at_want);
+    bool got = phx_utf8_validate_wide(text, n, &at_got);
+    char shown[3 * 220 + 1] = "";
+    for (size_t i = 0; i < n && i < 220; i++)
+        snprintf(shown + 3 * i, 4, "%02x ", (unsigned char)text[i]);
+    phx_expect_int(got, want, "%s, %zu bytes: %s", what, n, shown);
+    if (!want)
+        phx_expect_int(at_got, at_want, "%s, %zu bytes (the offset of the first bad byte): %s",
+                       what, n, shown);
+}
+
+static void test_unicode_utf8_validate_wide_agrees(void **state)
+{
+    (void)state;
+    const char *cases[] = {"\x80", "\xC0\x80", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xF4\x90\x80\x80",
+                           "\xFF", "\xC3\x28", "\xE2\x82\x28", "\xC3\xBC", "\xE2\x82\xAC",
+                           "\xF0\x9F\x98\x80", "\xF0\x9F\x98", "\xE2\x82"};
+    char text[256];
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (size_t at = 0; at <= 16; at++) {
+            size_t len = strlen(cases[c]);
+            for (size_t tail = 0; tail <= 9; tail += 9) {
+                memset(text, 'a', sizeof text);
+                memcpy(text + at, cases[c], len);
+                expect_same_validation(text, at + len + tail, "an edge case inside ASCII");
+            }
+        }
+    static const char *pieces[] = {"abcdefghij", "\xC3\xBC", "\xE2\x82\xAC", "\xF0\x9F\x98\x80",
+                                   "\xFF", "\xC3", "\xE2\x82", " ", "\x80"};
+    uint32_t seed = 12345;
+    for (int t = 0; t < 2000; t++) {
+        size_t n = 0, target;
+        seed = seed * 1664525u + 1013904223u;
+        target = (seed >> 8) % 200;
+        while (n < target) {
+            seed = seed * 1664525u + 1013904223u;
+            uint32_t r = (seed >> 8) % 100;
+            /* mostly ASCII and whole characters; 2% each of the three kinds of bad piece */
+            size_t k = r < 55 ? 0 : r < 67 ? 1 : r < 79 ? 2 : r < 88 ? 3 : r < 90 ? 4 : r < 92 ? 5
+                     : r < 94 ? 6 : r < 98 ? 7 : 8;
+            size_t len = k == 0 ? 1 + (seed >> 20) % 10 : strlen(pieces[k]);
+            if (n + len > 200)
+                break;
+            memcpy(text + n, pieces[k], len);
+            n += len;
+        }
+        expect_same_validation(text, n, "a random text");
+    }
+}
 
 #line 251 "book/04-vocabulary.nw"
 int main(void)
@@ -172,6 +225,8 @@ int main(void)
         cmocka_unit_test(test_unicode_table_matches_ucd),
 #line 730 "book/04-vocabulary.nw"
         cmocka_unit_test(test_unicode_maps_match_ucd),
+#line 3215 "book/04-vocabulary.nw"
+        cmocka_unit_test(test_unicode_utf8_validate_wide_agrees),
 #line 255 "book/04-vocabulary.nw"
     };
     return cmocka_run_group_tests_name("unicode", tests, NULL, NULL);

@@ -693,7 +693,7 @@ static void test_vocab_merges_by_id_match_the_reference(void **state)
         phx_vocab_free(v);
     }
 }
-#line 2740 "book/05-tokenizers.nw"
+#line 2743 "book/05-tokenizers.nw"
 static void test_vocab_special_longest_first(void **state)
 {
     (void)state;
@@ -769,7 +769,7 @@ int main(void)
         cmocka_unit_test(test_vocab_random_round_trips),
 #line 2526 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_merges_by_id_match_the_reference),
-#line 2771 "book/05-tokenizers.nw"
+#line 2774 "book/05-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_longest_first),
 #line 1636 "book/04-vocabulary.nw"
     };
