@@ -87,11 +87,11 @@ static void fast_free(fast_data *d)
     free(d->q);
     phx_test_exec_free(&d->ex);
 }
-#line 2773 "book/21-attention-fast.nw"
+#line 2775 "book/21-attention-fast.nw"
 static void attend_one_pass(const float *q, const float *k, const float *v, int32_t n, int32_t d,
                             float scale, float *acc, float *out)
 {
-#line 2851 "book/21-attention-fast.nw"
+#line 2853 "book/21-attention-fast.nw"
     float m = -INFINITY, s = 0.0f;
     for (int32_t i = 0; i < d; i++)
         acc[i] = 0.0f;
@@ -109,7 +109,7 @@ static void attend_one_pass(const float *q, const float *k, const float *v, int3
     }
     for (int32_t i = 0; i < d; i++)
         out[i] = acc[i] / s;
-#line 2777 "book/21-attention-fast.nw"
+#line 2779 "book/21-attention-fast.nw"
 }
 
 static void attend_two_passes(const float *q, const float *k, const float *v, int32_t n, int32_t d,
@@ -485,7 +485,7 @@ static void test_attention_fast_q8_0_matches_reference(void **state)
     phx_pool_free(pool);
     phx_set_reference_mode(was_ref);
 }
-#line 2804 "book/21-attention-fast.nw"
+#line 2806 "book/21-attention-fast.nw"
 static void test_attention_fast_one_pass_matches_two_passes(void **state)
 {
     (void)state;
@@ -538,7 +538,7 @@ int main(void)
 #line 2174 "book/21-attention-fast.nw"
         cmocka_unit_test(test_kv_q8_0_rows_are_the_quantizer_s),
         cmocka_unit_test(test_attention_fast_q8_0_matches_reference),
-#line 2842 "book/21-attention-fast.nw"
+#line 2844 "book/21-attention-fast.nw"
         cmocka_unit_test(test_attention_fast_one_pass_matches_two_passes),
 #line 1449 "book/21-attention-fast.nw"
     };
