@@ -445,7 +445,7 @@ phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t l
                                 phx_value **out, phx_error *err);
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);
 void phx_template_free(phx_template *t);
-#line 2678 "book/26-template-eval.nw"
+#line 2684 "book/26-template-eval.nw"
 phx_template_params phx_template_default_params(void);
 phx_status phx_template_render(const phx_template *t, const phx_value *context,
                                const phx_template_params *params, phx_template_output *out,

@@ -59,7 +59,7 @@ typedef struct reply_sink {
 static bool collect_reply(const char *piece, size_t len, void *user)
 {
     reply_sink *r = user;
-#line 1026 "book/27-conversations.nw"
+#line 1027 "book/27-conversations.nw"
     if (r->len + len + 1 > r->cap) {
         size_t cap = 2 * (r->len + len + 1) + 64;
         char *grown = realloc(r->text, cap);
@@ -253,7 +253,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         st = phx_tokenize(phx_model_vocab(c->model), text, len, chat->add_bos ? 1 : 0, true, &ids,
                           &n_ids, err);
     if (st == PHX_OK) {
-#line 1043 "book/27-conversations.nw"
+#line 1044 "book/27-conversations.nw"
         turn->n_prompt_tokens = (int32_t)n_ids;
         turn->n_reused = phx_context_keep_prefix(c, ids, n_ids);
         const size_t rest = n_ids - (size_t)turn->n_reused;

@@ -12,7 +12,7 @@ static const phx_arch architectures[] = {
     {.name = "llama", .rope_pairing = PHX_ROPE_NORM},
 #line 136 "book/24-families.nw"
     {.name = "qwen2", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true},
-#line 2020 "book/24-families.nw"
+#line 2022 "book/24-families.nw"
     {.name = "qwen3", .rope_pairing = PHX_ROPE_NEOX, .qk_norm = true},
 #line 138 "book/24-families.nw"
     {.name = "gemma2", .rope_pairing = PHX_ROPE_NEOX, .scale_embeddings = true,

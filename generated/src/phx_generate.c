@@ -159,7 +159,7 @@ size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size
 
 size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, size_t n_stop)
 {
-#line 1986 "book/16-generation.nw"
+#line 1992 "book/16-generation.nw"
     size_t best = 0;
     for (size_t s = 0; s < n_stop; s++) {
         size_t n = strlen(stop[s]);
@@ -332,7 +332,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 2001 "book/16-generation.nw"
+#line 2007 "book/16-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
         size_t n_full = 0;
         while (n_full < n_pushed && token_end[n_full] <= ts.n_delivered)

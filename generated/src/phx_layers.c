@@ -74,7 +74,7 @@ void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const 
 #line 298 "book/24-families.nw"
 float phx_gelu_tanh(float x)
 {
-#line 2041 "book/24-families.nw"
+#line 2043 "book/24-families.nw"
     const float sqrt_2_over_pi = 0.79788456080286535587989211986876f, coef_a = 0.044715f;
     return 0.5f * x * (1.0f + tanhf(sqrt_2_over_pi * x * (1.0f + coef_a * x * x)));
 #line 301 "book/24-families.nw"
@@ -118,7 +118,7 @@ void phx_feed_forward_gelu(phx_exec *ex, float *out, const phx_weight *w_gate,
 #line 432 "book/24-families.nw"
 void phx_softcap(float *x, int64_t n, float cap)
 {
-#line 2033 "book/24-families.nw"
+#line 2035 "book/24-families.nw"
     const float inverse = 1.0f / cap;
     for (int64_t i = 0; i < n; i++)
         x[i] = tanhf(x[i] * inverse) * cap;

@@ -263,7 +263,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_bias(c->v, b->bias_v, nb, phx_config_kv_dim(cfg));
 #line 865 "book/24-families.nw"
         if (b->attn_q_norm) {
-#line 2026 "book/24-families.nw"
+#line 2028 "book/24-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
@@ -467,7 +467,7 @@ static void batch_pass(phx_batch *c)
         add_bias(c->v, b->bias_v, nb, kv_dim);
 #line 865 "book/24-families.nw"
         if (b->attn_q_norm) {
-#line 2026 "book/24-families.nw"
+#line 2028 "book/24-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
@@ -803,7 +803,7 @@ static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_row
 #line 771 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
-#line 2048 "book/24-families.nw"
+#line 2050 "book/24-families.nw"
     const phx_model_config *c = &m->config;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
     char name[96];

@@ -10,7 +10,7 @@
 
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err)
 {
-#line 1828 "book/17-cli-api.nw"
+#line 1835 "book/17-cli-api.nw"
     char *end;
     errno = 0;
     long id = text ? strtol(text, &end, 10) : -1;

@@ -168,7 +168,7 @@ void phx_candidates_top_p(phx_candidates *c, float top_p)
     if (top_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 1648 "book/15-sampling.nw"
+#line 1668 "book/15-sampling.nw"
     double cumulative = 0.0;
     for (size_t i = 0; i < c->n; i++) {
         cumulative += c->data[i].p;
@@ -184,7 +184,7 @@ void phx_candidates_min_p(phx_candidates *c, float min_p)
 {
     if (min_p <= 0.0f || c->n <= 1)
         return;
-#line 1661 "book/15-sampling.nw"
+#line 1681 "book/15-sampling.nw"
     float max = -INFINITY;
     for (size_t i = 0; i < c->n; i++)
         max = fmaxf(max, c->data[i].logit);
@@ -345,7 +345,7 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
     phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
                                    p->presence_penalty);
-#line 1677 "book/15-sampling.nw"
+#line 1697 "book/15-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
     phx_candidates_top_k(c, p->top_k);
@@ -354,4 +354,55 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
 #line 1077 "book/15-sampling.nw"
+}
+#line 1727 "book/15-sampling.nw"
+void phx_candidates_typical(phx_candidates *c, float typical_p)
+{
+    if (typical_p >= 1.0f || c->n <= 1)
+        return;
+    phx_candidates_softmax(c);
+#line 1837 "book/15-sampling.nw"
+    double entropy = 0.0;
+    for (size_t i = 0; i < c->n; i++)
+        if (c->data[i].p > 0.0f)
+            entropy -= (double)c->data[i].p * log(c->data[i].p);
+    size_t hi = 0;
+    while (hi < c->n && c->data[hi].p > 0.0f && -log(c->data[hi].p) < entropy)
+        hi++;
+    size_t lo = hi;
+    double mass = 0.0;
+    while (lo == hi || mass < typical_p) {
+        double left = lo > 0 ? entropy + log(c->data[lo - 1].p) : INFINITY;
+        double right = hi < c->n && c->data[hi].p > 0.0f ? -log(c->data[hi].p) - entropy : INFINITY;
+        if (left == INFINITY && right == INFINITY)
+            break;
+        if (left <= right)
+            mass += c->data[--lo].p;
+        else
+            mass += c->data[hi++].p;
+    }
+    memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
+    c->n = hi - lo;
+#line 1733 "book/15-sampling.nw"
+}
+#line 1868 "book/15-sampling.nw"
+int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
+{
+    if (c->n == 0)
+        return -1;
+    phx_candidates_softmax(c);
+#line 1980 "book/15-sampling.nw"
+    size_t kept = 1;
+    while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
+        kept++;
+    c->n = kept;
+    int32_t id = phx_candidates_draw(c, rng);
+    float p = 0.0f;
+    for (size_t i = 0; i < c->n; i++)
+        if (c->data[i].id == id)
+            p = c->data[i].p;
+    float surprise = p > 0.0f ? -log2f(p) : 0.0f;
+    *mu -= eta * (surprise - tau);
+    return id;
+#line 1874 "book/15-sampling.nw"
 }

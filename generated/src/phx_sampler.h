@@ -56,5 +56,9 @@ void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
 #line 844 "book/15-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
+#line 1723 "book/15-sampling.nw"
+void phx_candidates_typical(phx_candidates *c, float typical_p);
+#line 1864 "book/15-sampling.nw"
+int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
 #line 107 "book/15-sampling.nw"
 #endif

@@ -2410,7 +2410,7 @@ static int64_t slice_bound(phx_tpl_render *r, phx_value *v, int64_t fallback, in
     if (v->kind != PHX_VALUE_INT && v->kind != PHX_VALUE_BOOL)
         tpl_fail(r, "slice bounds must be integers, not %s", kind_name(v));
     int64_t i = as_int64(v);
-#line 3520 "book/26-template-eval.nw"
+#line 3532 "book/26-template-eval.nw"
     if (i < 0) {
         i += len;
         if (i < 0)
@@ -2471,7 +2471,7 @@ static phx_value *checked_int(phx_tpl_render *r, double exact, int64_t wrapped)
 
 static int64_t floor_div(int64_t a, int64_t b)
 {
-#line 3513 "book/26-template-eval.nw"
+#line 3525 "book/26-template-eval.nw"
     int64_t q = a / b;
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 #line 355 "book/26-template-eval.nw"
@@ -3311,17 +3311,20 @@ static phx_value *f_from_json(phx_tpl_render *r, phx_value *in, tpl_args *a)
         tpl_fail(r, "from_json: %s", r->err->message);
     return json_parse_in(&sub);
 }
-#line 1551 "book/26-template-eval.nw"
+#line 1554 "book/26-template-eval.nw"
+static phx_value *json_sorted(phx_tpl_render *r, phx_value *v, int level);
+
 static phx_value *f_tojson(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     json_style st = {.indent = (int)int_arg(r, a, 0, "indent", -1), .key_sep = ": "};
     if (st.indent > 64)
         tpl_fail(r, "tojson: indent %d is too large", st.indent);
     st.item_sep = st.indent < 0 ? ", " : ",";
-    if (bool_arg(a, SIZE_MAX, "sort_keys", false) || arg(a, SIZE_MAX, "separators"))
-        tpl_fail(r, "tojson: sort_keys and separators are not supported");
+    if (arg(a, SIZE_MAX, "separators"))
+        tpl_fail(r, "tojson: separators are not supported");
+    const bool sort_keys = bool_arg(a, SIZE_MAX, "sort_keys", false);
     tpl_buf out = {0};
-    put_json(r, &out, in, &st, 0);
+    put_json(r, &out, sort_keys ? json_sorted(r, in, 0) : in, &st, 0);
     return mk_buf_str(r, &out);
 }
 
@@ -3425,7 +3428,7 @@ static phx_value *f_round(phx_tpl_render *r, phx_value *in, tpl_args *a)
     double y = strcmp(method, "ceil") == 0 ? ceil(x) : strcmp(method, "floor") == 0 ? floor(x) : nearbyint(x);
     return mk_float(r, y / scale);
 }
-#line 1671 "book/26-template-eval.nw"
+#line 1677 "book/26-template-eval.nw"
 static phx_value *want_list(phx_tpl_render *r, phx_value *v, const char *what)
 {
     size_t n;
@@ -3625,7 +3628,7 @@ static phx_value *f_unique(phx_tpl_render *r, phx_value *in, tpl_args *a)
     }
     return out;
 }
-#line 1883 "book/26-template-eval.nw"
+#line 1889 "book/26-template-eval.nw"
 typedef struct sort_entry {
     phx_value *key;
     phx_value *item;
@@ -3633,7 +3636,7 @@ typedef struct sort_entry {
 
 static void merge_sort(phx_tpl_render *r, sort_entry *e, sort_entry *tmp, size_t n, bool reverse)
 {
-#line 3533 "book/26-template-eval.nw"
+#line 3545 "book/26-template-eval.nw"
     if (n < 2)
         return;
     size_t h = n / 2;
@@ -3651,7 +3654,7 @@ static void merge_sort(phx_tpl_render *r, sort_entry *e, sort_entry *tmp, size_t
     while (j < n)
         tmp[k++] = e[j++];
     memcpy(e, tmp, n * sizeof *e);
-#line 1891 "book/26-template-eval.nw"
+#line 1897 "book/26-template-eval.nw"
 }
 
 static phx_value *sort_key(phx_tpl_render *r, phx_value *key, bool case_sensitive)
@@ -3732,7 +3735,37 @@ static phx_value *f_sum(phx_tpl_render *r, phx_value *in, tpl_args *a)
         total = arith(r, "+", total, attr ? attr_path(r, l->as.array.items[i], attr, nattr) : l->as.array.items[i]);
     return total;
 }
-#line 2005 "book/26-template-eval.nw"
+#line 3573 "book/26-template-eval.nw"
+static phx_value *json_sorted(phx_tpl_render *r, phx_value *v, int level)
+{
+    if (level > PHX_TEMPLATE_MAX_VALUE_DEPTH)
+        tpl_fail(r, "tojson: a value nested deeper than %d", PHX_TEMPLATE_MAX_VALUE_DEPTH);
+#line 3606 "book/26-template-eval.nw"
+    if (v->kind == PHX_VALUE_ARRAY) {
+        phx_value *out = mk(r, PHX_VALUE_ARRAY);
+        for (size_t i = 0; i < v->as.array.len; i++)
+            push(r, out, json_sorted(r, v->as.array.items[i], level + 1));
+        return out;
+    }
+    if (v->kind != PHX_VALUE_OBJECT)
+        return v;
+    const size_t n = v->as.object.len;
+    sort_entry *e = tpl_alloc(r, (n + 1) * sizeof *e), *tmp = tpl_alloc(r, (n + 1) * sizeof *tmp);
+    for (size_t i = 0; i < n; i++) {
+        const phx_member *m = &v->as.object.members[i];
+        e[i] = (sort_entry){mk_str_ref(r, m->key, m->key_len), m->value};
+    }
+    merge_sort(r, e, tmp, n, false);
+    phx_value *out = mk(r, PHX_VALUE_OBJECT);
+    out->as.object.members = tpl_alloc(r, (n + 1) * sizeof *out->as.object.members);
+    out->as.object.cap = n + 1;
+    for (size_t i = 0; i < n; i++)
+        out->as.object.members[out->as.object.len++] = (phx_member){
+            e[i].key->as.string.bytes, e[i].key->as.string.len, json_sorted(r, e[i].item, level + 1), NULL};
+    return out;
+#line 3578 "book/26-template-eval.nw"
+}
+#line 2011 "book/26-template-eval.nw"
 typedef phx_value *(*filter_fn)(phx_tpl_render *r, phx_value *in, tpl_args *a);
 
 static const struct { const char *name; filter_fn fn; } filters[] = {
@@ -3771,7 +3804,7 @@ static phx_value *apply_filter(phx_tpl_render *r, tpl_scope *s, const tpl_node *
     r->pos = e->pos;
     return run_filter(r, e->text, in, &a);
 }
-#line 2052 "book/26-template-eval.nw"
+#line 2058 "book/26-template-eval.nw"
 static bool t_compare(phx_tpl_render *r, phx_value *v, tpl_args *a, const char *op)
 {
     phx_value *other = arg(a, 0, NULL);
@@ -3844,7 +3877,7 @@ static bool apply_test(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, phx_v
     r->pos = e->pos;
     return run_test(r, e->text, in, &a);
 }
-#line 2134 "book/26-template-eval.nw"
+#line 2140 "book/26-template-eval.nw"
 static phx_value *m_format(phx_tpl_render *r, phx_value *self, tpl_args *a)
 {
     const char *s = self->as.string.bytes;
@@ -3952,7 +3985,7 @@ static phx_value *string_method(phx_tpl_render *r, phx_value *self, const char *
     *found = false;
     return NULL;
 }
-#line 2247 "book/26-template-eval.nw"
+#line 2253 "book/26-template-eval.nw"
 static phx_value *list_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                               bool *found)
 {
@@ -4050,7 +4083,7 @@ static phx_value *call_method(phx_tpl_render *r, phx_value *self, const char *na
         return dict_method(r, self, name, a, found);
     return NULL;
 }
-#line 2357 "book/26-template-eval.nw"
+#line 2363 "book/26-template-eval.nw"
 static phx_value *g_range(phx_tpl_render *r, tpl_args *a)
 {
     int64_t start = 0, stop, step = 1;
@@ -4132,7 +4165,7 @@ static phx_value *builtin_global(phx_tpl_render *r, const char *name, size_t len
         }
     return NULL;
 }
-#line 2573 "book/26-template-eval.nw"
+#line 2579 "book/26-template-eval.nw"
 phx_template_params phx_template_default_params(void)
 {
     return (phx_template_params){

@@ -25,6 +25,35 @@ static phx_status test_check(const test_msg *m, size_t len, phx_error *err)
     dist_header h;
     return dist_check_message(m, len, &lim, &h, err);
 }
+#line 2595 "book/29-distributed.nw"
+/* The bytes n_tokens rows of n_embd floats send through n_ranks stages, in batches of at
+   most DIST_MAX_ROWS rows, the last batch sending n_back rows back to rank 0. */
+static size_t pipeline_bytes(int32_t n_embd, int n_ranks, int32_t n_tokens, int32_t n_back)
+{
+    const size_t row = (size_t)n_embd * sizeof(float), header = sizeof(dist_header);
+#line 2654 "book/29-distributed.nw"
+    if (n_ranks < 2 || n_tokens < 1)
+        return 0;
+    const size_t batches = ((size_t)n_tokens + DIST_MAX_ROWS - 1) / DIST_MAX_ROWS;
+    size_t bytes = (size_t)(n_ranks - 1) * (batches * header + (size_t)n_tokens * row);
+    if (n_back > 0)
+        bytes += header + (size_t)n_back * row;
+    return bytes;
+#line 2601 "book/29-distributed.nw"
+}
+#line 2671 "book/29-distributed.nw"
+/* out[0..n): the shares under which every rank would compute for the same time, given
+   the shares of a run and the seconds each rank computed; they sum to 1. */
+static void balance_shares(int n, const double *shares, const double *seconds, double *out)
+{
+#line 2705 "book/29-distributed.nw"
+    double sum = 0.0;
+    for (int r = 0; r < n; r++)
+        sum += shares[r] / seconds[r];
+    for (int r = 0; r < n; r++)
+        out[r] = shares[r] / seconds[r] / sum;
+#line 2676 "book/29-distributed.nw"
+}
 #line 615 "book/29-distributed.nw"
 static void test_dist_messages_are_checked(void **state)
 {
@@ -137,6 +166,55 @@ static void test_dist_options_are_taken_out(void **state)
     assert_int_equal(dist_take_options(2, bad3, &o, &err), -1);
     assert_non_null(strstr(err.message, "needs a value"));
 }
+#line 2618 "book/29-distributed.nw"
+static void test_dist_pipeline_bytes(void **state)
+{
+    (void)state;
+    const size_t row70 = 8192 * sizeof(float), h = sizeof(dist_header);
+    phx_expect_int(pipeline_bytes(8192, 4, 1, 1), 131296,
+                   "one decoded token, width 8192, 4 processes (3 EVAL and 1 BACK of 56 + 32768 bytes)");
+    phx_expect_int(pipeline_bytes(8192, 4, 512, 1), 3 * 8 * (h + 64 * row70) + h + row70,
+                   "a 512-token prompt, width 8192, 4 processes, the last row back");
+    phx_expect_int(pipeline_bytes(8192, 1, 1, 1), 0, "one process: nothing crosses a network");
+    phx_expect_int(pipeline_bytes(2048, 2, 100, 0), 2 * h + 100 * 2048 * sizeof(float),
+                   "100 rows of width 2048, 2 processes, nothing back (batches of 64 and 36)");
+    /* Section "What we measured": 242 prompt rows and 16 decoded ones, rank 0 sent 2.02 MiB. */
+    size_t rank0 = 0, total = 0;
+    rank0 += pipeline_bytes(2048, 2, 242, 0);
+    for (int t = 0; t < 16; t++)
+        rank0 += pipeline_bytes(2048, 2, 1, 0);
+    phx_expect_float(rank0 / 1048576.0, 2.02, 0.005,
+                     "rank 0's MiB out for a 242-token prompt and 16 tokens, width 2048, 2 processes");
+    /* Message by message: what the receiver accepts, for 3 batches through 3 stages. */
+    int32_t sizes[3] = {64, 64, 2};
+    for (int b = 0; b < 3; b++) {
+        dist_header e = {.magic = DIST_MAGIC, .kind = DIST_EVAL, .n = sizes[b], .n_embd = 16};
+        total += 2 * (h + dist_payload_bytes(&e));
+    }
+    dist_header back = {.magic = DIST_MAGIC, .kind = DIST_BACK, .n_back = 2, .n_embd = 16};
+    total += h + dist_payload_bytes(&back);
+    phx_expect_int(pipeline_bytes(16, 3, 130, 2), total,
+                   "130 rows of width 16 through 3 processes, 2 back: the sum of the message sizes");
+}
+#line 2680 "book/29-distributed.nw"
+static void test_dist_balance_shares(void **state)
+{
+    (void)state;
+    static const struct { int n; double shares[3], seconds[3]; float want[3]; const char *what; } cases[] = {
+        {2, {1, 1}, {3, 1}, {0.25f, 0.75f}, "equal shares, rank 0 computed 3 s and rank 1 1 s"},
+        {2, {3, 1}, {1, 1}, {0.75f, 0.25f}, "shares 3,1 and times 1 s, 1 s: already balanced"},
+        {2, {3, 1}, {1.5, 0.5}, {0.5f, 0.5f}, "shares 3,1 and times 1.5 s, 0.5 s: equal speeds per byte"},
+        {3, {1, 1, 2}, {2, 1, 2}, {0.2f, 0.4f, 0.4f}, "shares 1,1,2 and times 2, 1, 2 s"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        double out[3];
+        float got[3];
+        balance_shares(cases[k].n, cases[k].shares, cases[k].seconds, out);
+        for (int r = 0; r < cases[k].n; r++)
+            got[r] = (float)out[r];
+        phx_expect_floats(got, cases[k].want, (size_t)cases[k].n, 1e-6, "%s", cases[k].what);
+    }
+}
 
 #line 583 "book/29-distributed.nw"
 int main(void)
@@ -147,6 +225,10 @@ int main(void)
         cmocka_unit_test(test_dist_setup_and_ready_are_checked),
         cmocka_unit_test(test_dist_split_by_bytes),
         cmocka_unit_test(test_dist_options_are_taken_out),
+#line 2650 "book/29-distributed.nw"
+        cmocka_unit_test(test_dist_pipeline_bytes),
+#line 2701 "book/29-distributed.nw"
+        cmocka_unit_test(test_dist_balance_shares),
 #line 587 "book/29-distributed.nw"
     };
     return cmocka_run_group_tests_name("dist", tests, NULL, NULL);

@@ -118,6 +118,56 @@ static void softmax_double(const float *logits, const bool *keep, double tempera
     for (int i = 0; i < n; i++)
         probs[i] /= sum;
 }
+#line 1744 "book/15-sampling.nw"
+/* The typical set by its definition: every token sorted by |-ln p - H|, taken until
+   the mass reaches typical_p; the ids are returned by descending probability. */
+typedef struct { double distance; float p; int32_t id; } typical_ref;
+static int compare_typical_ref(const void *a, const void *b)
+{
+    const typical_ref *x = a, *y = b;
+    if (x->distance != y->distance)
+        return x->distance < y->distance ? -1 : 1;
+    return (x->p < y->p) - (x->p > y->p);
+}
+
+static size_t typical_reference(const float *logits, int n, float typical_p, int32_t *ids)
+{
+    typical_ref *r = malloc((size_t)n * sizeof *r);
+    assert_non_null(r);
+    double max = -INFINITY, sum = 0.0, entropy = 0.0;
+    for (int i = 0; i < n; i++)
+        max = fmax(max, logits[i]);
+    for (int i = 0; i < n; i++)
+        sum += exp(logits[i] - max);
+    for (int i = 0; i < n; i++) {
+        double p = exp(logits[i] - max) / sum;
+        entropy -= p * log(p);
+        r[i] = (typical_ref){0.0, (float)p, i};
+    }
+    for (int i = 0; i < n; i++)
+        r[i].distance = fabs(-log((double)r[i].p) - entropy);
+    qsort(r, (size_t)n, sizeof *r, compare_typical_ref);
+    double mass = 0.0;
+    size_t kept = 0;
+    while (kept < (size_t)n && (kept == 0 || mass < typical_p))
+        mass += r[kept++].p;
+    for (size_t i = 0; i < kept; i++)          /* by descending p, like the stage's output */
+        for (size_t j = i + 1; j < kept; j++)
+            if (r[j].p > r[i].p) { typical_ref t = r[i]; r[i] = r[j]; r[j] = t; }
+    for (size_t i = 0; i < kept; i++)
+        ids[i] = r[i].id;
+    free(r);
+    return kept;
+}
+#line 1885 "book/15-sampling.nw"
+static size_t mirostat_step(const float *logits, int n, float tau, float eta, float *mu,
+                            phx_rng *rng, int32_t *id, phx_candidate *data)
+{
+    phx_candidates c = {data, 0, false};
+    phx_candidates_fill(&c, logits, n);
+    *id = phx_candidates_mirostat2(&c, tau, eta, mu, rng);
+    return c.n;
+}
 #line 243 "book/15-sampling.nw"
 static void test_sampler_splitmix64_known_values(void **state)
 {
@@ -532,6 +582,113 @@ static void test_sampler_same_seed_same_tokens(void **state)
     assert_memory_equal(a, b, sizeof a);
     assert_true(memcmp(a, c, sizeof a) != 0);
 }
+#line 1787 "book/15-sampling.nw"
+static void test_sampler_typical_keeps_the_typical_set(void **state)
+{
+    (void)state;
+    int32_t ids[5];
+    size_t n = truncated_ids(phx_candidates_typical, 0.2f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){3}), 1, "typical_p 0.2 on %s (H = 1.392 nats)", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_typical, 0.5f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3}), 2, "typical_p 0.5 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_typical, 0.8f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4}), 3, "typical_p 0.8 on %s", TRUNC_DESC);
+    n = truncated_ids(phx_candidates_typical, 1.0f, ids);
+    phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "typical_p 1 (off) on %s", TRUNC_DESC);
+}
+
+static void test_sampler_typical_matches_a_plain_sort(void **state)
+{
+    (void)state;
+    enum { N = 500 };
+    static float logits[N];
+    static phx_candidate data[N];
+    static int32_t got[N], want[N];
+    const float params[3] = {0.2f, 0.5f, 0.9f};
+    for (uint64_t seed = 1; seed <= 10; seed++)
+        for (int k = 0; k < 3; k++) {
+            random_logits(logits, N, seed);
+            phx_candidates c = {data, 0, false};
+            phx_candidates_fill(&c, logits, N);
+            phx_candidates_typical(&c, params[k]);
+            for (size_t i = 0; i < c.n; i++)
+                got[i] = c.data[i].id;
+            size_t n_want = typical_reference(logits, N, params[k], want);
+            phx_expect_ids(got, c.n, want, n_want, "typical_p %.1f on %d random logits in [-4, 4), seed %d",
+                           params[k], N, (int)seed);
+        }
+}
+#line 1896 "book/15-sampling.nw"
+static void test_sampler_mirostat_truncates_at_mu(void **state)
+{
+    (void)state;
+    float logits[5];
+    phx_candidate data[5];
+    for (int i = 0; i < 5; i++)
+        logits[i] = logf(TRUNC_PROBS[i]);
+    phx_rng rng;
+    phx_rng_seed(&rng, 7);
+    for (int step = 0; step < 20; step++) {
+        float mu = 3.0f;
+        int32_t id;
+        size_t kept = mirostat_step(logits, 5, 3.0f, 0.1f, &mu, &rng, &id, data);
+        phx_expect_int(kept, 3, "mu 3 bits, tau 3, eta 0.1 on %s", TRUNC_DESC);
+        if (id != 1 && id != 3 && id != 4)
+            phx_expect_int(id, 1, "mu 3 on %s: the draw must be one of ids 1 3 4", TRUNC_DESC);
+        double s = -log2(TRUNC_PROBS[id] / 0.85);
+        phx_expect_float(mu, 3.0 - 0.1 * (s - 3.0), 1e-5,
+                         "mu 3, tau 3, eta 0.1 on %s, id %d drawn (surprise %.3f bits renormalised)",
+                         TRUNC_DESC, (int)id, s);
+    }
+}
+
+static void test_sampler_mirostat_keeps_the_best(void **state)
+{
+    (void)state;
+    float logits[5];
+    phx_candidate data[5];
+    for (int i = 0; i < 5; i++)
+        logits[i] = logf(TRUNC_PROBS[i]);
+    phx_rng rng;
+    phx_rng_seed(&rng, 3);
+    float mu = 0.5f;
+    int32_t id;
+    size_t kept = mirostat_step(logits, 5, 3.0f, 0.1f, &mu, &rng, &id, data);
+    phx_expect_int(kept, 1, "mu 0.5 bits on %s", TRUNC_DESC);
+    phx_expect_int(id, 1, "mu 0.5 bits on %s", TRUNC_DESC);
+    phx_expect_float(mu, 0.8, 1e-6, "mu 0.5, tau 3, eta 0.1 on %s (surprise 0)", TRUNC_DESC);
+}
+
+static void test_sampler_mirostat_converges(void **state)
+{
+    (void)state;
+    enum { N = 1000, STEPS = 3000, WARMUP = 1000 };
+    static float logits[N];
+    static phx_candidate data[N];
+    for (int r = 0; r < N; r++)
+        logits[r] = -1.1f * logf((float)(r + 1));
+    const float taus[2] = {3.0f, 5.0f};
+    for (int k = 0; k < 2; k++) {
+        phx_rng rng;
+        phx_rng_seed(&rng, 11 + (uint64_t)k);
+        float mu = 2.0f * taus[k];
+        double sum = 0.0;
+        for (int step = 0; step < STEPS; step++) {
+            int32_t id;
+            size_t kept = mirostat_step(logits, N, taus[k], 0.1f, &mu, &rng, &id, data);
+            /* the drawn token's surprise in the distribution renormalised over the survivors */
+            double kept_mass = 0.0;
+            for (size_t i = 0; i < kept; i++)
+                kept_mass += exp(logits[data[i].id]);
+            double s = -log2(exp(logits[id]) / kept_mass);
+            if (step >= WARMUP)
+                sum += s;
+        }
+        phx_expect_float(sum / (STEPS - WARMUP), taus[k], 0.25,
+                         "mean surprise (bits) of steps %d..%d, Zipf 1.1 over %d tokens (6.8 bits), "
+                         "tau %.0f, eta 0.1, mu from %.0f", WARMUP, STEPS, N, taus[k], 2.0 * taus[k]);
+    }
+}
 
 #line 233 "book/15-sampling.nw"
 int main(void)
@@ -565,6 +722,13 @@ int main(void)
         cmocka_unit_test(test_sampler_distribution_with_bias),
 #line 1564 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
+#line 1825 "book/15-sampling.nw"
+        cmocka_unit_test(test_sampler_typical_keeps_the_typical_set),
+        cmocka_unit_test(test_sampler_typical_matches_a_plain_sort),
+#line 1969 "book/15-sampling.nw"
+        cmocka_unit_test(test_sampler_mirostat_truncates_at_mu),
+        cmocka_unit_test(test_sampler_mirostat_keeps_the_best),
+        cmocka_unit_test(test_sampler_mirostat_converges),
 #line 237 "book/15-sampling.nw"
     };
     return cmocka_run_group_tests_name("sampler", tests, NULL, NULL);

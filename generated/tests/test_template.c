@@ -459,7 +459,7 @@ static void test_template_runtime_errors(void **state)
     phx_template_params p = test_params();
     check_errors(CASES(cases), &p);
 }
-#line 1979 "book/26-template-eval.nw"
+#line 1985 "book/26-template-eval.nw"
 static void test_template_sort_is_stable(void **state)
 {
 #define MSGS "{\"m\": [{\"role\": \"user\", \"n\": 1}, {\"role\": \"system\", \"n\": 2}, " \
@@ -476,7 +476,7 @@ static void test_template_sort_is_stable(void **state)
 #undef MSGS
     check_renders(CASES(cases));
 }
-#line 2443 "book/26-template-eval.nw"
+#line 2449 "book/26-template-eval.nw"
 static void test_template_string_filters(void **state)
 {
     static const render_case cases[] = {
@@ -584,7 +584,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 2735 "book/26-template-eval.nw"
+#line 2741 "book/26-template-eval.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -684,7 +684,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 2845 "book/26-template-eval.nw"
+#line 2851 "book/26-template-eval.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -725,6 +725,19 @@ static void test_template_values_built_by_hand(void **state)
     assert_int_equal(phx_value_array_push(pool, msgs, NULL, &err), PHX_ERR_OUT_OF_MEMORY);
     phx_value_pool_free(pool);
 }
+#line 3587 "book/26-template-eval.nw"
+static void test_template_tojson_sort_keys(void **state)
+{
+    static const render_case cases[] = {
+        {"{{ v|tojson(sort_keys=true) }}",
+         "{\"v\": {\"b\": 1, \"a\": {\"d\": [{\"z\": 1, \"y\": 2}], \"c\": null}, \"B\": 2, \"\xc3\xa9\": 3, \"z\": []}}",
+         "{\"B\": 2, \"a\": {\"c\": null, \"d\": [{\"y\": 2, \"z\": 1}]}, \"b\": 1, \"z\": [], \"\xc3\xa9\": 3}"},
+        {"{{ v|tojson(indent=2, sort_keys=true) }}", "{\"v\": {\"b\": {\"y\": 1, \"x\": 2}, \"a\": 1}}",
+         "{\n  \"a\": 1,\n  \"b\": {\n    \"x\": 2,\n    \"y\": 1\n  }\n}"},
+        {"{{ v|tojson(sort_keys=false) }}", "{\"v\": {\"b\": 1, \"a\": 2}}", "{\"b\": 1, \"a\": 2}"},
+    };
+    check_renders(CASES(cases));
+}
 
 #line 454 "book/25-templates.nw"
 int main(void)
@@ -760,9 +773,9 @@ int main(void)
         cmocka_unit_test(test_template_scopes_and_namespaces),
         cmocka_unit_test(test_template_macros),
         cmocka_unit_test(test_template_runtime_errors),
-#line 1998 "book/26-template-eval.nw"
+#line 2004 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_sort_is_stable),
-#line 2553 "book/26-template-eval.nw"
+#line 2559 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_string_filters),
         cmocka_unit_test(test_template_value_filters),
         cmocka_unit_test(test_template_list_filters),
@@ -770,11 +783,13 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 2837 "book/26-template-eval.nw"
+#line 2843 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 2888 "book/26-template-eval.nw"
+#line 2894 "book/26-template-eval.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
+#line 3602 "book/26-template-eval.nw"
+        cmocka_unit_test(test_template_tojson_sort_keys),
 #line 458 "book/25-templates.nw"
     };
     return cmocka_run_group_tests_name("template", tests, NULL, NULL);

@@ -755,7 +755,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 1848 "book/17-cli-api.nw"
+#line 1855 "book/17-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {

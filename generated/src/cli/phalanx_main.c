@@ -28,7 +28,7 @@ CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3025 "book/26-template-eval.nw"
+#line 3031 "book/26-template-eval.nw"
 CLI_COMMAND(template)
 #line 614 "book/27-conversations.nw"
 CLI_COMMAND(chat)
@@ -55,7 +55,7 @@ CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3025 "book/26-template-eval.nw"
+#line 3031 "book/26-template-eval.nw"
 CLI_COMMAND(template)
 #line 614 "book/27-conversations.nw"
 CLI_COMMAND(chat)

@@ -21,7 +21,7 @@ static phx_status bad_field(phx_error *err, const char *field, const char *why)
 static phx_status get_number(json_t *o, const char *field, double lo, double hi, double *v,
                              bool *given, phx_error *err)
 {
-#line 3544 "book/28-serve.nw"
+#line 3548 "book/28-serve.nw"
     json_t *j = json_object_get(o, field);
     if (given)
         *given = false;
@@ -204,7 +204,7 @@ static char *message_content(json_t *c)
         return calloc(1, 1);
     if (!json_is_array(c))
         return NULL;
-#line 3520 "book/28-serve.nw"
+#line 3524 "book/28-serve.nw"
     size_t n = 0, i;
     json_t *part;
     json_array_foreach(c, i, part) {

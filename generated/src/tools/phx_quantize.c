@@ -486,7 +486,7 @@ void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_0; ib++) {
         const float *xb = x + ib * PHX_QK4_0;
-#line 2825 "book/23-quantize.nw"
+#line 2828 "book/23-quantize.nw"
         const float d = signed_absmax(xb, PHX_QK4_0) / -8.0f;
         const float id = d != 0.0f ? 1.0f / d : 0.0f;
         y[ib].d = phx_fp32_to_fp16(d);

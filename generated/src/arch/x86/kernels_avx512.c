@@ -201,7 +201,7 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 4734 "book/20-prefill.nw"
+#line 4736 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -329,7 +329,7 @@ void phx_vec_dot_q4_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q4_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 2995 "book/18-kernels.nw"
+#line 2996 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -372,7 +372,7 @@ void phx_vec_dot_q8_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q8_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 2984 "book/18-kernels.nw"
+#line 2985 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -655,7 +655,7 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 2995 "book/18-kernels.nw"
+#line 2996 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -698,7 +698,7 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 2984 "book/18-kernels.nw"
+#line 2985 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
