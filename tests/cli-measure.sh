@@ -111,6 +111,9 @@ grep -q "more than 16 values" "$TMP/err.txt" && ok || bad "bench list of 17: $(c
 fake="$TMP/fake-llama-bench"
 cat > "$fake" <<'FAKE'
 #!/bin/sh
+if [ "$1" = --help ]; then
+    case "$0" in *fake-llama-bench) echo "  -d, --n-depth <n>" ;; esac; exit 0
+fi
 echo "$*" >> "$(dirname "$0")/fake-args.txt"
 basename "$0" >> "$(dirname "$0")/fake-order.txt"
 printf '%s' 'build_commit,model_filename,n_threads,n_prompt,n_gen,'
@@ -153,6 +156,24 @@ grep -q '^ik_llama.cpp,8,0,0,1,pp8,200.0000,0.0000,2$' "$TMP/cmp3-summary.csv" &
     && ok || bad "bench-compare: the references' order over two passes: $(cat "$TMP/fake-order.txt")"
 grep -q "^pass 2: load average [0-9.]*$" "$TMP/out.txt" && grep -q "^ik_llama.cpp: $fake_ik -rtr 1$" "$TMP/out.txt" \
     && ok || bad "bench-compare: pass or engine lines: $(cat "$TMP/out.txt")"
+fake_gp="$TMP/fake-gp-bench"   # like ik_llama.cpp's: no n_depth column, -gp rows
+cat > "$fake_gp" <<'FAKE'
+#!/bin/sh
+[ "$1" = --help ] && exit 0
+echo "$*" >> "$(dirname "$0")/fake-gp-args.txt"
+echo 'build_commit,n_threads,n_prompt,n_gen,test_time,avg_ns,stddev_ns,avg_ts,stddev_ts'
+echo '"abc","1","8","0","2026-01-01T00:00:00Z","80000000","0","100.000000","0.000000"'
+echo '"abc","1","0","2","2026-01-01T00:00:00Z","40000000","0","50.000000","0.000000"'
+echo '"abc","1","4","2","2026-01-01T00:00:00Z","40000000","0","30.000000","0.000000"'
+FAKE
+chmod +x "$fake_gp"
+expect 0 "bench-compare at two depths, a reference without -d" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \
+    IK_BENCH="$fake_gp" P=8 N=2 T=1 D=0,4 R=1 OUT="$TMP/cmp4.csv" sh generated/tools/bench-compare
+[ "$(grep -c -- '^-m .* -p 8 -n 2 -t 1 -gp 4,2 -r 1 -o csv$' "$TMP/fake-gp-args.txt")" -eq 2 ] &&
+    grep -q '^ik_llama.cpp,0,2,4,1,.*,30.0000,0.0000,2$' "$TMP/cmp4-summary.csv" &&
+    grep -q '^phalanx,0,2,4,1,' "$TMP/cmp4-summary.csv" &&
+    grep -q '^ik_llama.cpp,8,0,0,1,pp8,100.0000' "$TMP/cmp4-summary.csv" \
+    && ok || bad "bench-compare -gp: $(cat "$TMP/fake-gp-args.txt" "$TMP/cmp4-summary.csv")"
 expect 2 "bench-compare PASSES=1" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" PASSES=1 sh generated/tools/bench-compare
 expect 2 "bench-compare without a model" env PHALANX="$PHALANX" MODEL= sh generated/tools/bench-compare
 expect 2 "bench-compare, a llama-bench that is not there" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \
