@@ -344,6 +344,9 @@ FIG_SVG  := $(FIG_DOT:figures/%.dot=build/figures/%.svg)
 FIG_GP   := $(wildcard figures/*/*.gp)
 FIG_PDF  += $(FIG_GP:figures/%.gp=build/figures/%.pdf)
 FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
+# Tables written from plot data: build/figures/NN-slug/NAME-table.tex from NAME.dat
+# by generated/tools/NAME-table (the comparison of chapter 22).
+FIG_TAB  := build/figures/22-measuring/compare-table.tex
 GNUPLOT_PDF := set terminal pdfcairo size 12cm,7.2cm font 'Latin Modern Roman,9' linewidth 1.5
 GNUPLOT_SVG := set terminal svg size 720,430 dynamic font 'Latin Modern Roman,13' linewidth 1.5
 NWTOOL   := build/tools/nwtool
@@ -375,6 +378,10 @@ build/figures/%.svg: figures/%.gp figures/%.dat
 	@mkdir -p $(dir $@)
 	gnuplot -e "$(GNUPLOT_SVG); set output '$@'; data = '$(word 2,$^)'" $<
 
+build/figures/22-measuring/%-table.tex: figures/22-measuring/%.dat generated/tools/%-table
+	@mkdir -p $(dir $@)
+	awk -f generated/tools/$*-table $< > $@
+
 # make plot-data: run every recipe figures/*/NAME.sh (PLOT=NAME: only that one) and
 # write its output, under a header naming commit and machine, to figures/*/NAME.dat.
 PLOT_RECIPES := $(if $(PLOT),$(wildcard figures/*/$(PLOT).sh),$(wildcard figures/*/*.sh))
@@ -404,9 +411,9 @@ book: deps-book tangle
 	@$(MAKE) --no-print-directory book-pdf book-html
 
 .PHONY: book-pdf book-html figures
-figures: $(FIG_PDF) $(FIG_SVG) $(HERE_STAMP)
+figures: $(FIG_PDF) $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP)
 
-book-pdf: $(FIG_PDF) $(HERE_STAMP) $(NWTOOL)
+book-pdf: $(FIG_PDF) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@mkdir -p $(BOOK_OUT)/tex
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -filter "$(abspath $(NWTOOL)) highlight" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/tex/allcode.tex
@@ -417,7 +424,7 @@ book-pdf: $(FIG_PDF) $(HERE_STAMP) $(NWTOOL)
 	cp $(BOOK_OUT)/tex/phalanx.pdf $(BOOK_OUT)/phalanx.pdf
 	@echo "book: $(BOOK_OUT)/phalanx.pdf ($$(pdfinfo $(BOOK_OUT)/phalanx.pdf 2>/dev/null | sed -n 's/^Pages: *//p') pages)"
 
-book-html: $(FIG_SVG) $(HERE_STAMP) $(NWTOOL)
+book-html: $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
@@ -425,7 +432,7 @@ book-html: $(FIG_SVG) $(HERE_STAMP) $(NWTOOL)
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
 	  printf '\\chapter*{Bibliography}\n'; cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
 	awk -f generated/tools/nw-html-cites book/bibliography.tex $(BOOK_OUT)/html-src/book.tex > $(BOOK_OUT)/html-src/book-cited.tex
-	pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book-cited.tex -o $(BOOK_OUT)/html-src/book.html
+	TEXINPUTS=$(abspath build): pandoc $(PANDOC_FLAGS) $(BOOK_OUT)/html-src/book-cited.tex -o $(BOOK_OUT)/html-src/book.html
 	$(NWTOOL) split $(BOOK_OUT)/html-src/book.html $(BOOK_OUT)/html
 	cp generated/tools/book.css $(BOOK_OUT)/html/
 	cd build && find figures -name '*.svg' -exec cp --parents {} $(abspath $(BOOK_OUT))/html/ \;
