@@ -174,6 +174,14 @@ expect 0 "bench-compare at two depths, a reference without -d" env PHALANX="$PHA
     grep -q '^phalanx,0,2,4,1,' "$TMP/cmp4-summary.csv" &&
     grep -q '^ik_llama.cpp,8,0,0,1,pp8,100.0000' "$TMP/cmp4-summary.csv" \
     && ok || bad "bench-compare -gp: $(cat "$TMP/fake-gp-args.txt" "$TMP/cmp4-summary.csv")"
+printf '%s\n' '# commit: abc1234' '# date: 2026-12-03 03:00 UTC' '# machine: AMD EPYC, 2 CPUs' \
+    '"tl-q4_k_m pp64 t2" 200.00 2.50 100.00 1.00 - -' '"tl-f16 tg128 @ d2048 t1" 10.00 0.50 20.00 0.25 5.00 0.10' \
+    > "$TMP/cmp.dat"
+awk -f generated/tools/compare-table "$TMP/cmp.dat" > "$TMP/cmp-table.tex"
+grep -qxF 'Q4\_K\_M & pp64 & 2 & 200.0 $\pm$ 2.5 & 100.0 $\pm$ 1.0 & -- & 2.00 & -- \\' "$TMP/cmp-table.tex" &&
+    grep -qxF 'F16 & tg128 @ d2048 & 1 & 10.0 $\pm$ 0.5 & 20.0 $\pm$ 0.2 & 5.0 $\pm$ 0.1 & 0.50 & 2.00 \\' "$TMP/cmp-table.tex" &&
+    grep -qF 'Data: commit abc1234; 2026-12-03 03:00 UTC; AMD EPYC, 2 CPUs.' "$TMP/cmp-table.tex" \
+    && ok || bad "compare-table: $(cat "$TMP/cmp-table.tex")"
 expect 2 "bench-compare PASSES=1" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" PASSES=1 sh generated/tools/bench-compare
 expect 2 "bench-compare without a model" env PHALANX="$PHALANX" MODEL= sh generated/tools/bench-compare
 expect 2 "bench-compare, a llama-bench that is not there" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" \

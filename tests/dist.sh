@@ -50,6 +50,15 @@ mpi 2 logits -m "$TMP/wide.gguf" -p "Once upon a time" -t 1 -v > /dev/null 2> "$
 rss=$(sed -n 's/.*rank \([01]\): layers.*peak RSS \([0-9]*\)\.[0-9] MiB.*/\2/p' "$TMP/err")
 if [ "$(echo "$rss" | wc -w)" = 2 ] && for r in $rss; do [ "$r" -lt $((mib / 2 + 35)) ] || exit 1; done; then ok
 else bad "peak RSS per rank ($(echo $rss)) MiB for a file of $mib MiB: not split"; fi
+"$PHALANX" synth --vocab-from "$STORIES" -o "$TMP/wide4.gguf" --dim 2048 --layers 4 --heads 16 \
+    --kv-heads 16 --ffn 8192 --type q4_0 > /dev/null || bad "synth of the wide q4_0 model"
+mib=$(( $(wc -c < "$TMP/wide4.gguf") / 1048576 ))
+mpi 2 logits -m "$TMP/wide4.gguf" -p "Once upon a time" -t 1 -v > "$TMP/many.json" 2> "$TMP/err"
+rss=$(sed -n 's/.*rank \([01]\): layers.*peak RSS \([0-9]*\)\.[0-9] MiB.*/\2/p' "$TMP/err")
+if [ "$(echo "$rss" | wc -w)" = 2 ] && for r in $rss; do [ "$r" -lt $((mib / 2 + 35)) ] || exit 1; done; then ok
+else bad "peak RSS per rank ($(echo $rss)) MiB for a q4_0 file of $mib MiB, arranged for the kernels: not split"; fi
+"$PHALANX" logits -m "$TMP/wide4.gguf" -p "Once upon a time" -t 1 > "$TMP/one.json" 2> /dev/null
+if cmp -s "$TMP/one.json" "$TMP/many.json"; then ok; else bad "q4_0 logits with -np 2 differ from one process"; fi
 serve_port() {
     for i in $(seq 1 200); do
         port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$1" 2>/dev/null)

@@ -40,6 +40,9 @@ run() {
         console.log([a[0], a[1], a[2], j.aggregate_tok_s, j.inter_token_ms, j.wall_s, a[3]].join(" "));' \
         "$n" "$mode" "$pass" "$load"
     kill -TERM "$server" 2> /dev/null
+    # mpirun (Open MPI 4.1) at times deadlocks after forwarding the signal, its ranks already gone
+    for i in $(seq 1 100); do kill -0 "$server" 2> /dev/null || break; sleep 0.1; done
+    kill -9 "$server" 2> /dev/null
     wait "$server" 2> /dev/null
     PIDS=""
 }

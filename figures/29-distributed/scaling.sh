@@ -9,10 +9,10 @@ if [ ! -f "$M" ]; then
     "$PHALANX" synth --dim 2048 --layers 22 --heads 32 --kv-heads 4 --ffn 5632 --ctx 2048 \
         --vocab-from "$PHALANX_SHARED/models/tiny-random-llama2-f16.gguf" --type q4_0 -o "$M" > /dev/null || exit 1
 fi
-# The file's pages are dropped from the page cache once, first: a file just written (by synth) sits in
-# the cache in 2 MiB folios, and a rank that touches one page of a folio maps all of it, so its RSS
-# would count up to 2 MiB of each neighbouring layer (measured: 363/352 MiB instead of 301/312 at N=2).
-dd if="$M" iflag=nocache count=0 2> /dev/null
+# The file's pages are dropped from the page cache before every run: a file read whole (by synth, or
+# by the run of one process before) sits in the cache in large folios, and a rank that touches one page
+# of a folio maps more of it, so its RSS would count parts of its neighbours' layers (measured: 363/352
+# and 346/343 MiB instead of 301/312 at N=2).
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader
 PROMPT=$(for i in $(seq 1 20); do printf 'the quick brown fox jumps over the lazy dog. '; done)
 CG=/sys/fs/cgroup/memory
@@ -22,11 +22,11 @@ echo "# PROMPT: 20 x 'the quick brown fox jumps over the lazy dog. '; file: $(st
 echo "# N pass prefill_tokens prefill_tok_s decode_tok_s rank:peak_rss_MiB:major_faults:compute_s:wait_s:MiB_out ..."
 case_run() {   # case_run N PASS [LIMIT_MIB]
     n=$1; limit=$3; start=""
+    dd if="$M" iflag=nocache count=0 2> /dev/null
     if [ -n "$limit" ]; then
         for r in $(seq 0 $((n - 1))); do
             mkdir -p "$CG/phx-rank$r" && echo $((limit << 20)) > "$CG/phx-rank$r/memory.limit_in_bytes"
         done
-        dd if="$M" iflag=nocache count=0 2> /dev/null
         start="echo \$\$ > $CG/phx-rank\${OMPI_COMM_WORLD_RANK:-0}/cgroup.procs;"
     fi
     if [ "$n" = 1 ]; then

@@ -40,7 +40,7 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static phx_isa best_isa;         /* the best instruction set present */
 #line 124 "book/20-prefill.nw"
 static phx_prefill_kernel prefill_tables[PHX_ISA_COUNT][PHX_KERNEL_MAX_TYPE];
-#line 4220 "book/20-prefill.nw"
+#line 4224 "book/20-prefill.nw"
 static phx_kernel stored_kernels[PHX_KERNEL_MAX_TYPE];   /* weights stored interleaved */
 static phx_prefill_kernel stored_prefill[PHX_KERNEL_MAX_TYPE];
 
@@ -95,7 +95,7 @@ static void fill_tables(void)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_kgemm_avx512(prefill_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
 #endif
-#line 4225 "book/20-prefill.nw"
+#line 4229 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_stored_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
@@ -458,7 +458,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 #line 2372 "book/18-kernels.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
-#line 4286 "book/20-prefill.nw"
+#line 4290 "book/20-prefill.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
 #line 2375 "book/18-kernels.nw"
@@ -509,13 +509,13 @@ const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k)
         for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
             if (k == &isa_tables[isa][k->type])
                 return &prefill_tables[isa][k->type];
-#line 4235 "book/20-prefill.nw"
+#line 4239 "book/20-prefill.nw"
     if (k && k->type < PHX_KERNEL_MAX_TYPE && k == &stored_kernels[k->type])
         return &stored_prefill[k->type];
 #line 147 "book/20-prefill.nw"
     return &none;
 }
-#line 4253 "book/20-prefill.nw"
+#line 4257 "book/20-prefill.nw"
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout)
 {
     if (layout == PHX_LAYOUT_ROWS)

@@ -207,7 +207,7 @@ void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel 
 #line 3625 "book/20-prefill.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
-#line 4240 "book/20-prefill.nw"
+#line 4244 "book/20-prefill.nw"
 /* The kernel for weights of a type stored in a layout (Chapter weights); NULL if none here. */
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
 /* Install the layouts whose kernels this processor has (Section "Weights stored interleaved"). */

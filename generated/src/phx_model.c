@@ -33,7 +33,7 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 5867 "book/14-decoder.nw"
+#line 5869 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
 #line 887 "book/14-decoder.nw"
@@ -253,7 +253,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 5825 "book/14-decoder.nw"
+#line 5827 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -268,12 +268,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
         }
-#line 5833 "book/14-decoder.nw"
+#line 5835 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 873 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 5835 "book/14-decoder.nw"
+#line 5837 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -290,15 +290,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 5843 "book/14-decoder.nw"
+#line 5845 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 896 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 5846 "book/14-decoder.nw"
+#line 5848 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5854 "book/14-decoder.nw"
+#line 5856 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
@@ -307,16 +307,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5857 "book/14-decoder.nw"
+#line 5859 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5861 "book/14-decoder.nw"
+#line 5863 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5348 "book/14-decoder.nw"
+#line 5350 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 807 "book/14-decoder.nw"
     }
@@ -381,7 +381,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 5352 "book/14-decoder.nw"
+#line 5354 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 828 "book/14-decoder.nw"
@@ -518,7 +518,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1891 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5854 "book/14-decoder.nw"
+#line 5856 "book/14-decoder.nw"
         phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
@@ -527,16 +527,16 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5857 "book/14-decoder.nw"
+#line 5859 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5861 "book/14-decoder.nw"
+#line 5863 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5348 "book/14-decoder.nw"
+#line 5350 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 1841 "book/14-decoder.nw"
     }
@@ -769,15 +769,23 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 4329 "book/20-prefill.nw"
+#line 4345 "book/20-prefill.nw"
+typedef struct model_pack_range {
+    const phx_weights *weights;
+    int32_t first, end;   /* the layers to arrange */
+} model_pack_range;
+
 static bool model_packs(const phx_weight *t, void *user)
 {
     static const char *const ends[] = {".attn_q.weight", ".attn_k.weight", ".attn_v.weight",
                                        ".attn_output.weight", ".ffn_gate.weight", ".ffn_down.weight"};
+    const model_pack_range *range = user;
     const size_t len = strlen(t->name);
     if (strcmp(t->name, "output.weight") == 0)
-        return true;
-    if (strncmp(t->name, "blk.", 4) != 0)
+        return range->first == 0;
+    char *after = NULL;
+    const long layer = strncmp(t->name, "blk.", 4) == 0 ? strtol(t->name + 4, &after, 10) : -1;
+    if (layer < range->first || layer >= range->end || after == t->name + 4 || *after != '.')
         return false;
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
@@ -787,7 +795,16 @@ static bool model_packs(const phx_weight *t, void *user)
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
         return false;
     snprintf(gate, sizeof gate, "%.*s.ffn_gate.weight", (int)(len - strlen(up)), t->name);
-    return phx_weights_find(user, gate) != NULL;
+    return phx_weights_find(range->weights, gate) != NULL;
+}
+
+static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end, phx_error *err)
+{
+    if (phx_reference_mode())
+        return PHX_OK;
+    phx_kernels_install_layouts();
+    model_pack_range range = {.weights = w, .first = first, .end = end};
+    return phx_weights_repack(w, model_packs, &range, NULL, err);
 }
 #line 748 "book/24-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -850,11 +867,9 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 4351 "book/20-prefill.nw"
-    if (st == PHX_OK && !p->no_repack && !phx_reference_mode()) {
-        phx_kernels_install_layouts();
-        st = phx_weights_repack(m->weights, model_packs, m->weights, NULL, err);
-    }
+#line 4394 "book/20-prefill.nw"
+    if (st == PHX_OK && !p->no_repack)
+        st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 385 "book/14-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
@@ -1122,7 +1137,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5362 "book/14-decoder.nw"
+#line 5364 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1255,7 +1270,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 5362 "book/14-decoder.nw"
+#line 5364 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1347,7 +1362,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5362 "book/14-decoder.nw"
+#line 5364 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1392,7 +1407,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 5362 "book/14-decoder.nw"
+#line 5364 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1592,4 +1607,12 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
     if (st != PHX_OK)
         phx_error_prefix(err, "%s: ", path);
     return st;
+}
+#line 4384 "book/20-prefill.nw"
+phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
+{
+    if (!m || first < 0 || end < first || end > m->config.n_layer)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_repack: %s",
+                             !m ? "NULL model" : "the layers are not a range of the model's");
+    return model_repack_range(m->weights, first, end, err);
 }

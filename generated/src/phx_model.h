@@ -99,7 +99,7 @@ struct phx_context {
     char warning[256];         /* "" or what creating the context had to say */
 #line 835 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 5344 "book/14-decoder.nw"
+#line 5346 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 509 "book/14-decoder.nw"
 };
@@ -124,7 +124,7 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 5344 "book/14-decoder.nw"
+#line 5346 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 1658 "book/14-decoder.nw"
 };

@@ -1528,7 +1528,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 2);   /* q4_K and q6_K */
 }
-#line 4383 "book/20-prefill.nw"
+#line 4424 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1708,7 +1708,7 @@ int main(void)
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
 #line 3812 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 4518 "book/20-prefill.nw"
+#line 4559 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"

@@ -36,7 +36,7 @@ enum cli_option_id {
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
 #line 639 "book/27-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
-#line 509 "book/29-distributed.nw"
+#line 510 "book/29-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 2811 "book/01-foundations.nw"
     CLI_OWN = 1000
@@ -148,13 +148,15 @@ int32_t cli_ctx_size(const cli_args *a, const phx_model *m);
 /* Print what creating the context had to say (a context past the training length). */
 void cli_warn_context(const cli_args *a, const phx_context *c);
 /* Called with every model cli_open_model opens (a run over several processes gives the model
-   its part there, Chapter distributed); a failure closes the model and fails the open. */
+   its part there, Chapter distributed); a failure closes the model and fails the open. With a
+   hook set, the model opens in the file's layout and the hook arranges what it keeps
+   (phx_model_repack, Chapter prefill) unless --no-repack was given. */
 typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *path, phx_model *m,
                                      phx_error *err);
 void cli_set_model_hook(cli_model_hook fn, void *user);
 #line 454 "book/17-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 522 "book/29-distributed.nw"
+#line 523 "book/29-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
 #line 2797 "book/01-foundations.nw"

@@ -6,7 +6,7 @@
 #include "cli.h"
 #include <string.h>
 #include <unistd.h>
-#line 4822 "book/14-decoder.nw"
+#line 4824 "book/14-decoder.nw"
 #include <sys/stat.h>
 
 #line 4637 "book/14-decoder.nw"
@@ -104,7 +104,7 @@ void cli_progress(const cli_args *a, const char *what, long long done, long long
     last_tenth = done >= total ? -1 : tenth;
     fflush(stderr);
 }
-#line 4826 "book/14-decoder.nw"
+#line 4828 "book/14-decoder.nw"
 enum { CLI_LOAD_PROGRESS_MIN_BYTES = 64 << 20 };   /* smaller loads are instant on a terminal */
 static cli_model_hook model_hook;   /* NULL, or given every model opened */
 static void *model_hook_user;
@@ -130,7 +130,7 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
     if (cli_flag(a, CLI_NO_MMAP))
         p.map_mode = PHX_MAP_READ;
     p.mlock = cli_flag(a, CLI_MLOCK);
-    p.no_repack = cli_flag(a, CLI_NO_REPACK);
+    p.no_repack = cli_flag(a, CLI_NO_REPACK) || model_hook;
     struct stat st;
     if (cli_flag(a, CLI_PROGRESS) ||
         (isatty(STDERR_FILENO) && stat(path, &st) == 0 && st.st_size >= CLI_LOAD_PROGRESS_MIN_BYTES)) {

@@ -87,7 +87,7 @@ static void print_usage(FILE *out)
             "\n"
             "Environment:\n");
     cli_print_environment(out, "  ");
-#line 554 "book/29-distributed.nw"
+#line 555 "book/29-distributed.nw"
     fprintf(out,
             "\n"
             "Several processes: 'mpirun -np N phalanx run|logits|chat|serve ...' splits the\n"

@@ -12,7 +12,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#line 786 "book/29-distributed.nw"
+#line 787 "book/29-distributed.nw"
 enum { DIST_OUTBOX = 16 };   /* messages one process may have on their way at once */
 
 typedef struct dist_outbox {
@@ -60,7 +60,7 @@ static int dist_worker(dist_run *r);
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes);
 static void dist_wait_outbox(dist_run *r);
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err);
-#line 935 "book/29-distributed.nw"
+#line 936 "book/29-distributed.nw"
 static double dist_now(void) { return MPI_Wtime(); }
 
 static void dist_pause(int *tries)
@@ -85,7 +85,7 @@ _Noreturn static void dist_abort(const dist_run *r, const char *fmt, ...)
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILED);
     exit(EXIT_FAILED);   /* not reached: MPI_Abort ends the process */
 }
-#line 967 "book/29-distributed.nw"
+#line 968 "book/29-distributed.nw"
 static size_t dist_receive(dist_run *r, int source, double timeout, const char *waiting_for,
                            int *from)
 {
@@ -121,7 +121,7 @@ static void dist_wait_sent(dist_run *r, MPI_Request *req, double timeout, int to
     }
     r->t_send += dist_now() - t0;
 }
-#line 1009 "book/29-distributed.nw"
+#line 1010 "book/29-distributed.nw"
 static void dist_size_buffers(dist_run *r, int32_t n_embd)
 {
     const size_t rows = sizeof(dist_header) + (size_t)DIST_MAX_ROWS * (size_t)n_embd * sizeof(float);
@@ -133,7 +133,7 @@ static void dist_size_buffers(dist_run *r, int32_t n_embd)
         dist_abort(r, "out of memory for a message buffer of %zu bytes", need);
     r->buf_cap = need;
 }
-#line 1060 "book/29-distributed.nw"
+#line 1069 "book/29-distributed.nw"
 static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *path,
                                   const phx_model *m, const size_t *bytes, phx_error *err)
 {
@@ -151,7 +151,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
                          .n_embd = r->lim.n_embd, .layer_first = r->cuts[w],
                          .layer_end = r->cuts[w + 1], .n_layer = n_layer,
                          .status = (cli_flag(a, CLI_NO_MMAP) ? 1 : 0) | (cli_flag(a, CLI_MLOCK) ? 2 : 0) |
-                                   (r->stats ? 4 : 0),
+                                   (r->stats ? 4 : 0) | (cli_flag(a, CLI_NO_REPACK) ? 8 : 0),
                          .n_threads = cli_threads(a)};
         memcpy(r->buf, &h, sizeof h);
         memcpy(r->buf + sizeof h, path, path_len);
@@ -178,7 +178,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
         }
     return st;
 }
-#line 1123 "book/29-distributed.nw"
+#line 1132 "book/29-distributed.nw"
 static int dist_seq_of(dist_run *r, const phx_context *c)
 {
     int free_slot = -1;
@@ -192,14 +192,14 @@ static int dist_seq_of(dist_run *r, const phx_context *c)
         r->seqs[free_slot] = c;
     return free_slot;
 }
-#line 1164 "book/29-distributed.nw"
+#line 1173 "book/29-distributed.nw"
 static void dist_quit(dist_run *r)
 {
     dist_wait_outbox(r);
     const dist_header h = {.magic = DIST_MAGIC, .kind = DIST_QUIT};
     MPI_Send(&h, sizeof h, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
 }
-#line 1216 "book/29-distributed.nw"
+#line 1225 "book/29-distributed.nw"
 static void dist_worker_close(dist_run *r)
 {
     for (int s = 0; s < DIST_MAX_SEQS; s++) {
@@ -220,12 +220,13 @@ static void dist_worker_setup(dist_run *r, const dist_header *h, const char *pat
     mp.map_mode = h->status & 1 ? PHX_MAP_READ : PHX_MAP_AUTO;
     mp.mlock = (h->status & 2) != 0;
     r->stats = (h->status & 4) != 0;
+    mp.no_repack = true;   /* arranged below, our layers only */
     phx_model *m = phx_model_open_params(path, &mp, &err);
     if (m && (phx_model_n_layer(m) != h->n_layer || phx_model_n_embd(m) != h->n_embd))
         phx_error_set(&err, PHX_ERR_INVALID_ARGUMENT, "%s has %d layers of width %d here; rank 0 "
                       "opened one of %d layers of width %d", path, phx_model_n_layer(m),
                       phx_model_n_embd(m), h->n_layer, h->n_embd);
-    else if (m)
+    else if (m && ((h->status & 8) || phx_model_repack(m, h->layer_first, h->layer_end, &err) == PHX_OK))
         phx_pool_new(&r->pool, h->n_threads ? h->n_threads : phx_pool_default_threads(), &err);
     if (err.status != PHX_OK) {
         phx_model_free(m);
@@ -244,7 +245,7 @@ static void dist_worker_setup(dist_run *r, const dist_header *h, const char *pat
     memcpy(answer + sizeof a, err.message, (size_t)text);
     MPI_Send(answer, (int)(sizeof a + (size_t)text), MPI_BYTE, 0, 0, MPI_COMM_WORLD);
 }
-#line 1270 "book/29-distributed.nw"
+#line 1280 "book/29-distributed.nw"
 static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
 {
     phx_context *c = r->ctx[h->seq];
@@ -271,7 +272,7 @@ static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
     phx_context_truncate(c, h->pos0, NULL);
     return c;
 }
-#line 1299 "book/29-distributed.nw"
+#line 1309 "book/29-distributed.nw"
 static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
 {
     phx_context *c = dist_worker_context(r, h);
@@ -293,7 +294,7 @@ static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
     }
     r->t_send += dist_now() - t1;
 }
-#line 1339 "book/29-distributed.nw"
+#line 1349 "book/29-distributed.nw"
 static void dist_report(const dist_run *r)
 {
     if (!r->stats)
@@ -320,7 +321,7 @@ static void dist_free(dist_run *r)
     for (int s = 0; s < DIST_MAX_SEQS; s++)
         free(r->back[s]);
 }
-#line 1640 "book/29-distributed.nw"
+#line 1661 "book/29-distributed.nw"
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes)
 {
     dist_outbox *o = &r->out;
@@ -357,7 +358,7 @@ static void dist_wait_outbox(dist_run *r)
     for (int i = 0; i < DIST_OUTBOX; i++)
         dist_wait_sent(r, &r->out.req[i], r->rank == 0 ? r->opt.timeout : 0, r->out.to[i]);
 }
-#line 1714 "book/29-distributed.nw"
+#line 1735 "book/29-distributed.nw"
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
 {
     int from;
@@ -374,7 +375,7 @@ static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
     memcpy(r->back[back.seq], r->buf + sizeof back, (size_t)back.n_back * (size_t)r->lim.n_embd * sizeof(float));
     r->back_h[back.seq] = back;
 }
-#line 845 "book/29-distributed.nw"
+#line 846 "book/29-distributed.nw"
 bool dist_launched(void)
 {
     const char *size = getenv("OMPI_COMM_WORLD_SIZE");
@@ -412,12 +413,12 @@ int dist_main(const cli_command *c, int argc, char **argv)
     } else if (r.rank == 0) {
         if (pipeline)
             cli_set_model_hook(dist_give_model_its_stage, &r);
-#line 904 "book/29-distributed.nw"
+#line 905 "book/29-distributed.nw"
         if (strcmp(c->name, "bench") == 0)
             fprintf(stderr, "phalanx bench: note: under mpirun, bench measures the whole model "
                     "in rank 0 alone, not a pipeline of %d processes (for the pipeline: mpirun "
                     "... phalanx run -v, or phalanx serve)\n", r.size);
-#line 883 "book/29-distributed.nw"
+#line 884 "book/29-distributed.nw"
         status = cli_run(c, argc, argv);
         if (pipeline)
             dist_quit(&r);
@@ -429,7 +430,7 @@ int dist_main(const cli_command *c, int argc, char **argv)
     MPI_Finalize();
     return status;
 }
-#line 1033 "book/29-distributed.nw"
+#line 1040 "book/29-distributed.nw"
 static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const char *path,
                                             phx_model *m, phx_error *err)
 {
@@ -448,13 +449,15 @@ static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const
     if (st == PHX_OK)
         st = dist_send_setup(r, a, path, m, bytes, err);
     free(bytes);
+    if (st == PHX_OK && !cli_flag(a, CLI_NO_REPACK))
+        st = phx_model_repack(m, 0, r->cuts[1], err);   /* our layers only: see below */
     if (st != PHX_OK)
         return st;
     if ((st = phx_model_set_stage(m, 0, r->cuts[1], dist_stage, r, err)) == PHX_OK && !r->wait_each)
         phx_model_set_stage_collect(m, dist_collect);
     return st;
 }
-#line 1139 "book/29-distributed.nw"
+#line 1148 "book/29-distributed.nw"
 static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                              int32_t n_back, phx_error *err)
 {
@@ -474,7 +477,7 @@ static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n
         return dist_collect(user, c, pos0, n, rows, n_back, err);
     return PHX_OK;
 }
-#line 1185 "book/29-distributed.nw"
+#line 1194 "book/29-distributed.nw"
 static int dist_worker(dist_run *r)
 {
     dist_size_buffers(r, 0);
@@ -498,7 +501,7 @@ static int dist_worker(dist_run *r)
             dist_abort(r, "an unexpected message of kind %d from rank %d", h.kind, from);
     }
 }
-#line 1688 "book/29-distributed.nw"
+#line 1709 "book/29-distributed.nw"
 static phx_status dist_collect(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                                int32_t n_back, phx_error *err)
 {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 271 "book/29-distributed.nw"
+#line 272 "book/29-distributed.nw"
 size_t dist_payload_bytes(const dist_header *h)
 {
     const size_t row = h->n_embd > 0 && h->n_embd <= DIST_MAX_EMBD ? (size_t)h->n_embd * sizeof(float) : 0;
@@ -27,7 +27,7 @@ size_t dist_payload_bytes(const dist_header *h)
         return SIZE_MAX;
     }
 }
-#line 295 "book/29-distributed.nw"
+#line 296 "book/29-distributed.nw"
 phx_status dist_check_message(const void *msg, size_t len, const dist_limits *lim,
                               dist_header *h, phx_error *err)
 {
@@ -45,7 +45,7 @@ phx_status dist_check_message(const void *msg, size_t len, const dist_limits *li
     if (len - sizeof *h != payload)
         return phx_error_set(err, PHX_ERR_FORMAT, "a message of kind %d with %zu payload bytes; "
                              "its header says %zu", h->kind, len - sizeof *h, payload);
-#line 322 "book/29-distributed.nw"
+#line 323 "book/29-distributed.nw"
     if (h->kind == DIST_EVAL || h->kind == DIST_BACK) {
         if (lim->n_embd == 0 || h->n_embd != lim->n_embd)
             return phx_error_set(err, PHX_ERR_FORMAT, "rows of %d numbers; the model's are %d "
@@ -58,7 +58,7 @@ phx_status dist_check_message(const void *msg, size_t len, const dist_limits *li
                                  "(%d back) of a context of %d, cache type %d: out of range",
                                  h->seq, h->n, h->pos0, h->n_back, h->n_ctx, h->cache_type);
     }
-#line 340 "book/29-distributed.nw"
+#line 341 "book/29-distributed.nw"
     const char *text = (const char *)msg + sizeof *h;
     if (h->kind == DIST_SETUP &&
         (h->n_layer < 1 || h->n_layer > (1 << 16) || h->layer_first < 0 ||
@@ -70,10 +70,10 @@ phx_status dist_check_message(const void *msg, size_t len, const dist_limits *li
                              h->layer_end, h->n_layer, h->n_embd, h->n_threads);
     if (h->kind == DIST_READY && (h->status < 0 || h->status > 64))
         return phx_error_set(err, PHX_ERR_FORMAT, "an answer with status %d", h->status);
-#line 314 "book/29-distributed.nw"
+#line 315 "book/29-distributed.nw"
     return PHX_OK;
 }
-#line 377 "book/29-distributed.nw"
+#line 378 "book/29-distributed.nw"
 phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside_bytes,
                       const double *shares, int n_ranks, int32_t *cuts, phx_error *err)
 {
@@ -103,7 +103,7 @@ phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside
     cuts[n_ranks] = n_layer;
     return PHX_OK;
 }
-#line 436 "book/29-distributed.nw"
+#line 437 "book/29-distributed.nw"
 static bool dist_option_is(const char *a, const char *name)
 {
     const size_t n = strlen(name);
@@ -135,7 +135,7 @@ int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err)
             phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s needs a value", split ? "--split" : "--dist-timeout");
             return -1;
         }
-#line 475 "book/29-distributed.nw"
+#line 476 "book/29-distributed.nw"
         char *end;
         if (timeout) {
             o->timeout = strtod(value, &end);
@@ -158,7 +158,7 @@ int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err)
             if (!*end)
                 break;
         }
-#line 468 "book/29-distributed.nw"
+#line 469 "book/29-distributed.nw"
     }
     argv[out] = NULL;
     return out;

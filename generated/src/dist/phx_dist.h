@@ -28,7 +28,8 @@ typedef struct dist_header {      /* 56 bytes at the start of every message */
     int32_t n_ctx, cache_type;      /* EVAL: the sequence's context */
     int32_t n_embd;                 /* SETUP, EVAL, BACK: the row width */
     int32_t layer_first, layer_end, n_layer;   /* SETUP: the worker's layers of n_layer */
-    int32_t status;                 /* READY: 0 or a phx_status; SETUP: bit 0 read, 1 mlock, 2 stats */
+    int32_t status;                 /* READY: 0 or a phx_status; SETUP: bit 0 read, 1 mlock, 2 stats,
+                                       3 keep the file's layout (--no-repack) */
     int32_t n_threads;              /* SETUP: 0 = the worker's own CPUs */
 } dist_header;
 
@@ -36,30 +37,30 @@ typedef struct dist_header {      /* 56 bytes at the start of every message */
 typedef struct dist_limits {
     int32_t n_embd, n_layer;
 } dist_limits;
-#line 255 "book/29-distributed.nw"
+#line 256 "book/29-distributed.nw"
 _Static_assert(sizeof(dist_header) == 14 * sizeof(int32_t), "dist_header has no padding");
-#line 421 "book/29-distributed.nw"
+#line 422 "book/29-distributed.nw"
 typedef struct dist_options {
     double shares[DIST_MAX_RANKS];
     int n_shares;           /* 0: equal shares */
     double timeout;         /* seconds */
 } dist_options;
-#line 263 "book/29-distributed.nw"
+#line 264 "book/29-distributed.nw"
 /* Bytes of the payload the header announces; SIZE_MAX if its fields are out of range. */
 size_t dist_payload_bytes(const dist_header *h);
 /* Check a received message of len bytes against lim; copy its header to *h. */
 phx_status dist_check_message(const void *msg, size_t len, const dist_limits *lim,
                               dist_header *h, phx_error *err);
-#line 371 "book/29-distributed.nw"
+#line 372 "book/29-distributed.nw"
 /* cuts[0..n_ranks]: stage r owns layers [cuts[r], cuts[r+1]); shares NULL: equal. */
 phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside_bytes,
                       const double *shares, int n_ranks, int32_t *cuts, phx_error *err);
-#line 429 "book/29-distributed.nw"
+#line 430 "book/29-distributed.nw"
 /* Take --split and --dist-timeout out of argv; the new argc, or -1 after an error. */
 int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err);
 /* True if argv has --split or --dist-timeout. */
 bool dist_options_given(int argc, char **argv);
-#line 838 "book/29-distributed.nw"
+#line 839 "book/29-distributed.nw"
 /* True when started by mpirun with more than one process. */
 bool dist_launched(void);
 /* Run command c as this process's part of a run over several processes. */
