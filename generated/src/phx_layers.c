@@ -35,7 +35,7 @@ void phx_rmsnorm(float *y, const float *x, const float *gain, int64_t n_rows, in
 #line 56 "book/11-swiglu.nw"
 float phx_silu(float a)
 {
-#line 314 "book/11-swiglu.nw"
+#line 318 "book/11-swiglu.nw"
     return a / (1.0f + expf(-a));
 #line 59 "book/11-swiglu.nw"
 }
@@ -63,7 +63,7 @@ void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const 
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up)
 {
-#line 321 "book/11-swiglu.nw"
+#line 325 "book/11-swiglu.nw"
     const int64_t n_ff = w_gate->n_rows;
     phx_linear(ex, hidden_gate, w_gate, x, n_tokens);
     phx_linear(ex, hidden_up, w_up, x, n_tokens);

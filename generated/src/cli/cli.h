@@ -21,7 +21,7 @@ enum cli_option_id {
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
 #line 2544 "book/04-vocabulary.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 3718 "book/06-weights.nw"
+#line 3719 "book/06-weights.nw"
     CLI_JSON,
 #line 4581 "book/14-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,

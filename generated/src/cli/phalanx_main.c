@@ -15,7 +15,7 @@
 CLI_COMMAND(detokenize)
 #line 2078 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3727 "book/06-weights.nw"
+#line 3728 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 4564 "book/14-decoder.nw"
 CLI_COMMAND(logits)
@@ -42,7 +42,7 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2078 "book/05-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 3727 "book/06-weights.nw"
+#line 3728 "book/06-weights.nw"
 CLI_COMMAND(inspect)
 #line 4564 "book/14-decoder.nw"
 CLI_COMMAND(logits)

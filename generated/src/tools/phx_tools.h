@@ -10,7 +10,7 @@
 #include "phx_error.h"
 #include "phx_file.h"
 #include "phx_log.h"
-#line 3149 "book/06-weights.nw"
+#line 3150 "book/06-weights.nw"
 #include "phx_weights.h"
 #line 4682 "book/14-decoder.nw"
 #include "phx_model.h"
