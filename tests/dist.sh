@@ -139,7 +139,7 @@ mpi 2 bench -m "$STORIES" -p 8 -n 4 -r 1 > "$TMP/out" 2> "$TMP/err"
 if [ $? = 0 ] && grep -q 'bench measures the whole model in rank 0 alone' "$TMP/err" && grep -q 'tg4' "$TMP/out"; then ok
 else bad "bench under mpirun: $(head -3 "$TMP/err")"; fi
 for i in 1 2 3 4; do
-    "$PHALANX" run -m "$STORIES" -p "Once upon a time $i" -n 96 --temp 0 -t 1 2> /dev/null > "$TMP/want-$i.txt"
+    "$PHALANX" run -m "$STORIES" -p "Once upon a time $i" -n 256 --temp 0 -t 1 2> /dev/null > "$TMP/want-$i.txt"
 done
 text_of() { node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).choices[0].text)'; }
 for case in 2 4 2:wait; do
@@ -152,7 +152,7 @@ for case in 2 4 2:wait; do
     if port=$(serve_port "$TMP/slots.log") && r0=$(rank_pid $run 0); then
         for i in 1 2 3 4; do
             curl -s -m 60 "http://127.0.0.1:$port/v1/completions" -H 'Content-Type: application/json' \
-                -d "{\"prompt\":\"Once upon a time $i\",\"max_tokens\":96,\"temperature\":0}" > "$TMP/got-$i.json" &
+                -d "{\"prompt\":\"Once upon a time $i\",\"max_tokens\":256,\"temperature\":0}" > "$TMP/got-$i.json" &
             asks="$asks $!"
         done
         wait $asks
