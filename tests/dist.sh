@@ -74,8 +74,8 @@ ask() {   # ask PORT I OUT: a greedy completion of prompt I
 }
 "$PHALANX" serve -m "$STORIES" --host 127.0.0.1 --port 0 -np 2 -t 1 2> "$TMP/one.log" &
 PIDS="$PIDS $!"; ONE=$!
-mpirun -np 2 --oversubscribe "$PHALANX" serve -m "$STORIES" --host 127.0.0.1 --port 0 -np 2 -t 1 \
-    2> "$TMP/many.log" &
+timeout -k 5 300 mpirun -np 2 --oversubscribe "$PHALANX" serve -m "$STORIES" --host 127.0.0.1 --port 0 \
+    -np 2 -t 1 2> "$TMP/many.log" &
 PIDS="$PIDS $!"; MANY=$!
 if p1=$(serve_port "$TMP/one.log") && p2=$(serve_port "$TMP/many.log"); then
     for i in 1 2 3; do ask "$p1" $i "$TMP/one-$i.txt"; done
@@ -145,8 +145,8 @@ text_of() { node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(
 for case in 2 4 2:wait; do
     np=${case%:wait} asks="" want_k=2 wait_each=""
     [ "$case" = "$np" ] || { want_k=1 wait_each=1; }
-    env ${wait_each:+PHALANX_DIST_WAIT=1} mpirun -np $np --oversubscribe "$PHALANX" serve -m "$STORIES" \
-        --host 127.0.0.1 --port 0 -np 4 -t 1 -v 2> "$TMP/slots.log" &
+    env ${wait_each:+PHALANX_DIST_WAIT=1} timeout -k 5 300 mpirun -np $np --oversubscribe \
+        "$PHALANX" serve -m "$STORIES" --host 127.0.0.1 --port 0 -np 4 -t 1 -v 2> "$TMP/slots.log" &
     run=$!
     PIDS="$PIDS $run"
     if port=$(serve_port "$TMP/slots.log") && r0=$(rank_pid $run 0); then
