@@ -345,8 +345,9 @@ FIG_GP   := $(wildcard figures/*/*.gp)
 FIG_PDF  += $(FIG_GP:figures/%.gp=build/figures/%.pdf)
 FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
 # Tables written from plot data: build/figures/NN-slug/NAME-table.tex from NAME.dat
-# by generated/tools/NAME-table (the comparison of chapter 22).
-FIG_TAB  := build/figures/22-measuring/compare-table.tex
+# by generated/tools/NAME-table (the comparison of chapter 22; its one-thread run,
+# compare-1thread.dat, goes through the same compare-table).
+FIG_TAB  := build/figures/22-measuring/compare-table.tex build/figures/22-measuring/compare-1thread-table.tex
 GNUPLOT_PDF := set terminal pdfcairo size 12cm,7.2cm font 'Latin Modern Roman,9' linewidth 1.5
 GNUPLOT_SVG := set terminal svg size 720,430 dynamic font 'Latin Modern Roman,13' linewidth 1.5
 NWTOOL   := build/tools/nwtool
@@ -381,6 +382,9 @@ build/figures/%.svg: figures/%.gp figures/%.dat
 build/figures/22-measuring/%-table.tex: figures/22-measuring/%.dat generated/tools/%-table
 	@mkdir -p $(dir $@)
 	awk -f generated/tools/$*-table $< > $@
+build/figures/22-measuring/compare-1thread-table.tex: figures/22-measuring/compare-1thread.dat generated/tools/compare-table
+	@mkdir -p $(dir $@)
+	awk -f generated/tools/compare-table $< > $@
 
 # make plot-data: run every recipe figures/*/NAME.sh (PLOT=NAME: only that one) and
 # write its output, under a header naming commit and machine, to figures/*/NAME.dat.
