@@ -180,7 +180,8 @@ printf '%s\n' '# commit: abc1234' '# date: 2026-12-03 03:00 UTC' '# machine: AMD
 awk -f generated/tools/compare-table "$TMP/cmp.dat" > "$TMP/cmp-table.tex"
 grep -qxF 'Q4\_K\_M & pp64 & 2 & 200.0 $\pm$ 2.5 & 100.0 $\pm$ 1.0 & -- & 2.00 & -- \\' "$TMP/cmp-table.tex" &&
     grep -qxF 'F16 & tg128 @ d2048 & 1 & 10.0 $\pm$ 0.5 & 20.0 $\pm$ 0.2 & 5.0 $\pm$ 0.1 & 0.50 & 2.00 \\' "$TMP/cmp-table.tex" &&
-    grep -qF 'Data: commit abc1234; 2026-12-03 03:00 UTC; AMD EPYC, 2 CPUs.' "$TMP/cmp-table.tex" \
+    grep -qF 'Data: commit abc1234; 2026-12-03 03:00 UTC.' "$TMP/cmp-table.tex" &&
+    grep -qF 'Machine: AMD EPYC, 2 CPUs.' "$TMP/cmp-table.tex" \
     && ok || bad "compare-table: $(cat "$TMP/cmp-table.tex")"
 expect 2 "bench-compare PASSES=1" env PHALANX="$PHALANX" MODEL="$TMP/s.gguf" PASSES=1 sh generated/tools/bench-compare
 expect 2 "bench-compare without a model" env PHALANX="$PHALANX" MODEL= sh generated/tools/bench-compare
