@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1666 "book/20-prefill.nw"
+#line 1684 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3114 "book/20-prefill.nw"
+#line 3133 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 3671 "book/20-prefill.nw"
+#line 3885 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -412,33 +412,45 @@ static float model_hsum8(const float v[8])
     return model_hsum4(s);
 }
 
-/* llama.cpp's AVX2 order for q4_K: lane k of a super-block holds bytes 4k..4k+3 of each 32-byte chunk. */
-static float q4_K_model(int64_t n, const phx_block_q4_K *w, const phx_block_q8_K *a)
+/* llama.cpp's AVX2 order for q4_K: lane k of a super-block holds bytes 4k..4k+3 of each 32-byte chunk.
+   For q5_K (qh not NULL, block_bytes 176), the fifth bits join the nibbles and the minimum terms are
+   one integer and one float per super-block. */
+static float k4_model(int64_t n, const uint8_t *w, size_t block_bytes, const phx_block_q8_K *a, bool fifth)
 {
     float acc[8] = {0}, acc_min[4] = {0};
     for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        const uint8_t *block = w + (size_t)ib * block_bytes;
+        uint16_t wd, wdmin;
+        memcpy(&wd, block, 2);
+        memcpy(&wdmin, block + 2, 2);
+        const uint8_t *scales = block + 4, *qh = block + 16, *qs = block + (fifth ? 48 : 16);
         uint8_t sc[8], mn[8];
         for (int s = 0; s < 8; s++)
-            phx_kernels_k4_scale_min(s, w[ib].scales, &sc[s], &mn[s]);
-        const float d = a[ib].d * phx_kernels_fp16(w[ib].d), dmin = -a[ib].d * phx_kernels_fp16(w[ib].dmin);
+            phx_kernels_k4_scale_min(s, scales, &sc[s], &mn[s]);
+        const float d = a[ib].d * phx_kernels_fp16(wd), dmin = -a[ib].d * phx_kernels_fp16(wdmin);
         for (int k = 0; k < 8; k++) {
             int32_t lane = 0;
             for (int c = 0; c < 4; c++)
                 for (int j = 4 * k; j < 4 * k + 4; j++) {
-                    const uint8_t q = w[ib].qs[32 * c + j];
-                    lane += sc[2 * c] * (q & 15) * a[ib].qs[64 * c + j]
-                            + sc[2 * c + 1] * (q >> 4) * a[ib].qs[64 * c + 32 + j];
+                    const int lo = (qs[32 * c + j] & 15) | (fifth ? (qh[j] >> (2 * c) & 1) << 4 : 0);
+                    const int hi = (qs[32 * c + j] >> 4) | (fifth ? (qh[j] >> (2 * c + 1) & 1) << 4 : 0);
+                    lane += sc[2 * c] * lo * a[ib].qs[64 * c + j] + sc[2 * c + 1] * hi * a[ib].qs[64 * c + 32 + j];
                 }
             acc[k] = fmaf(d, (float)lane, acc[k]);
         }
+        int32_t total = 0;
         for (int k = 0; k < 4; k++) {
             int32_t lane = 0;
             for (int s = 2 * k; s < 2 * k + 2; s++)
                 lane += mn[s] * (a[ib].bsums[2 * s] + a[ib].bsums[2 * s + 1]);
-            acc_min[k] = fmaf(dmin, (float)lane, acc_min[k]);
+            total += lane;
+            if (!fifth)
+                acc_min[k] = fmaf(dmin, (float)lane, acc_min[k]);
         }
+        if (fifth)
+            acc_min[0] = fmaf(dmin, (float)total, acc_min[0]);
     }
-    return model_hsum8(acc) + model_hsum4(acc_min);
+    return model_hsum8(acc) + (fifth ? acc_min[0] : model_hsum4(acc_min));
 }
 
 /* The same for q6_K: lane l of a register of 64 weights has weights 4l..4l+3; lanes l and l + 8 fold. */
@@ -465,7 +477,10 @@ static float q6_K_model(int64_t n, const phx_block_q6_K *w, const phx_block_q8_K
 
 static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *a)
 {
-    return type == PHX_TYPE_Q4_K ? q4_K_model(n, w, a) : q6_K_model(n, w, a);
+    if (type == PHX_TYPE_Q4_K || type == PHX_TYPE_Q5_K)
+        return k4_model(n, w, type == PHX_TYPE_Q5_K ? sizeof(phx_block_q5_K) : sizeof(phx_block_q4_K), a,
+                        type == PHX_TYPE_Q5_K);
+    return q6_K_model(n, w, a);
 }
 #line 1551 "book/18-kernels.nw"
 static void test_kernels_references_match_float64(void **state)
@@ -986,7 +1001,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 346 "book/20-prefill.nw"
+#line 347 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1064,7 +1079,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 679 "book/20-prefill.nw"
+#line 680 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1112,7 +1127,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1580 "book/20-prefill.nw"
+#line 1598 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1186,9 +1201,9 @@ static void test_kernels_prepared_dots_match_references(void **state)
             check_activation_patterns(tc, fast, ref, block_counts[c], check_prepared);
     }
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
-        assert_true(n_checked >= 2);   /* q4_K and q6_K; q4_0 and q8_0 too with VBMI */
+        assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1687 "book/20-prefill.nw"
+#line 1705 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1240,7 +1255,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1759 "book/20-prefill.nw"
+#line 1777 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1252,7 +1267,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2266 "book/20-prefill.nw"
+#line 2285 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1270,7 +1285,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2292 "book/20-prefill.nw"
+#line 2311 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1309,10 +1324,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2284 "book/20-prefill.nw"
+#line 2303 "book/20-prefill.nw"
         }
 }
-#line 2341 "book/20-prefill.nw"
+#line 2360 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1357,7 +1372,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 2988 "book/20-prefill.nw"
+#line 3007 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1419,7 +1434,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3064 "book/20-prefill.nw"
+#line 3083 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1459,7 +1474,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 3741 "book/20-prefill.nw"
+#line 3970 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1485,6 +1500,12 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
             if (memcmp(&one, &want[t * n_rows + r], sizeof one) != 0)
                 fail_msg("%s one-token kernel, %lld blocks: %.9g, the model of llama.cpp's order %.9g", tc->name,
                          (long long)count, one, want[t * n_rows + r]);
+            if (tc->type != PHX_TYPE_Q6_K) {   /* the table's own one-token kernel: AVX-512 q4_K, AVX2 q5_K */
+                k->dot(n, &one, w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
+                if (memcmp(&one, &want[t * n_rows + r], sizeof one) != 0)
+                    fail_msg("%s %s one-token kernel, %lld blocks: %.9g, the model of llama.cpp's order %.9g",
+                             tc->name, phx_isa_name(k->dot_isa), (long long)count, one, want[t * n_rows + r]);
+            }
         }
     }
     for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
@@ -1517,7 +1538,8 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     for (size_t t = 0; t < N_TYPE_CASES; t++) {
         const uint32_t type = type_cases[t].type;
         const phx_kernel *k = phx_kernel_for_isa(type, PHX_ISA_AVX512);
-        if ((type != PHX_TYPE_Q4_K && type != PHX_TYPE_Q6_K) || !k || !phx_prefill_kernel_for(k)->gemm.rows)
+        if ((type != PHX_TYPE_Q4_K && type != PHX_TYPE_Q5_K && type != PHX_TYPE_Q6_K) || !k
+            || !phx_prefill_kernel_for(k)->gemm.rows)
             continue;
         n_checked++;
         for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
@@ -1526,9 +1548,9 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
                     check_kgemm(&type_cases[t], k, block_counts[c], rows[r]);
     }
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
-        assert_int_equal(n_checked, 2);   /* q4_K and q6_K */
+        assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 4424 "book/20-prefill.nw"
+#line 4683 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1690,25 +1712,25 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 427 "book/20-prefill.nw"
+#line 428 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 729 "book/20-prefill.nw"
+#line 730 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1658 "book/20-prefill.nw"
+#line 1676 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1741 "book/20-prefill.nw"
+#line 1759 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1773 "book/20-prefill.nw"
+#line 1791 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2388 "book/20-prefill.nw"
+#line 2407 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3106 "book/20-prefill.nw"
+#line 3125 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 3812 "book/20-prefill.nw"
+#line 4048 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 4559 "book/20-prefill.nw"
+#line 4818 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"

@@ -17,9 +17,9 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
 void phx_vec_dot_f32_f32_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_bf16_bf16_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_quantize_q8_0_avx512(const float *x, void *dst, int64_t n);
-#line 325 "book/20-prefill.nw"
+#line 326 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va);
-#line 664 "book/20-prefill.nw"
+#line 665 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales);
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
@@ -120,7 +120,7 @@ static inline __m512 avx512_bf16_pairs(const uint16_t *w, const uint16_t *a, __m
     return _mm512_fmadd_ps(_mm512_castsi512_ps(_mm512_slli_epi32(wv, 16)),
                            _mm512_castsi512_ps(_mm512_slli_epi32(av, 16)), acc);
 }
-#line 516 "book/20-prefill.nw"
+#line 517 "book/20-prefill.nw"
 /* lanes 0-7 <- p[0], lanes 8-15 <- p[1] */
 static inline __m512 avx512_two_floats(const float *p)
 {
@@ -130,7 +130,7 @@ static inline __m512 avx512_two_floats(const float *p)
     const __m128 both = _mm_castsi128_ps(_mm_cvtsi64_si128((long long)bits));
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
-#line 1962 "book/20-prefill.nw"
+#line 1981 "book/20-prefill.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -139,7 +139,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 1989 "book/20-prefill.nw"
+#line 2008 "book/20-prefill.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -174,7 +174,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 2033 "book/20-prefill.nw"
+#line 2052 "book/20-prefill.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -196,12 +196,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 2066 "book/20-prefill.nw"
+#line 2085 "book/20-prefill.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 4787 "book/20-prefill.nw"
+#line 5049 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -213,9 +213,9 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
-#line 2071 "book/20-prefill.nw"
+#line 2090 "book/20-prefill.nw"
 }
-#line 2159 "book/20-prefill.nw"
+#line 2178 "book/20-prefill.nw"
 #define TILE_CHUNK 1024   /* columns per pass: six tokens' activations (24 KiB) stay in the L1 cache */
 
 static inline __attribute__((always_inline)) void
@@ -275,7 +275,7 @@ static const tile_part_fn parts_f16[TILE_TOKENS] = {part_f16_1, part_f16_2, part
                                                     part_f16_4, part_f16_5, part_f16_6};
 static const tile_part_fn parts_f32[TILE_TOKENS] = {part_f32_1, part_f32_2, part_f32_3,
                                                     part_f32_4, part_f32_5, part_f32_6};
-#line 2226 "book/20-prefill.nw"
+#line 2245 "book/20-prefill.nw"
 static void tile_panel_chunked(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                                const float *a, size_t a_stride, float *y, size_t y_stride,
                                const tile_part_fn parts[TILE_TOKENS])
@@ -615,7 +615,7 @@ static void quantize_q8_K_avx512(const float *x, void *dst, int64_t n)
         y[ib].d = 1.0f / iscale;
     }
 }
-#line 290 "book/20-prefill.nw"
+#line 291 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
     const uint16_t *w = vw, *a = va;
@@ -628,7 +628,7 @@ void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, co
         acc = avx512_bf16_pairs(w + i, a + i, acc);
     *s = _mm512_reduce_add_ps(acc);
 }
-#line 528 "book/20-prefill.nw"
+#line 529 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -665,11 +665,11 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
             }
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 555 "book/20-prefill.nw"
+#line 556 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 565 "book/20-prefill.nw"
+#line 566 "book/20-prefill.nw"
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -705,11 +705,11 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
                 sumi += w[ib].qs[j] * a[ib].qs[j];
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 594 "book/20-prefill.nw"
+#line 595 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 606 "book/20-prefill.nw"
+#line 607 "book/20-prefill.nw"
 void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales)
 {
@@ -753,17 +753,17 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 2078 "book/20-prefill.nw"
+#line 2097 "book/20-prefill.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2141 "book/20-prefill.nw"
+#line 2160 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f16);
         return;
     }
-#line 2083 "book/20-prefill.nw"
+#line 2102 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f16);
 }
 
@@ -771,12 +771,12 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2148 "book/20-prefill.nw"
+#line 2167 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f32);
         return;
     }
-#line 2091 "book/20-prefill.nw"
+#line 2110 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
 #line 1103 "book/19-simd.nw"
@@ -805,13 +805,13 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n)
                 table[t].quantize_isa = PHX_ISA_AVX512;
             }
 }
-#line 240 "book/20-prefill.nw"
+#line 241 "book/20-prefill.nw"
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-#line 334 "book/20-prefill.nw"
+#line 335 "book/20-prefill.nw"
     if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
         prefill[PHX_TYPE_BF16].dot_prompt = phx_vec_dot_bf16_bf16_prompt_avx512;
-#line 652 "book/20-prefill.nw"
+#line 653 "book/20-prefill.nw"
     const struct { uint32_t type; phx_vec_dot_x4_fn dot_x4; } four[] = {
         {PHX_TYPE_Q4_0, phx_vec_dot_q4_0_q8_0_x4_avx512},
         {PHX_TYPE_Q8_0, phx_vec_dot_q8_0_q8_0_x4_avx512},
@@ -821,12 +821,12 @@ void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kern
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
         if (four[i].type < n && table[four[i].type].dot)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 2096 "book/20-prefill.nw"
+#line 2115 "book/20-prefill.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
         prefill[PHX_TYPE_F32].dot_tile = phx_dot_tile_f32_avx512;
-#line 243 "book/20-prefill.nw"
+#line 244 "book/20-prefill.nw"
 }
 #line 1144 "book/19-simd.nw"
 #endif
