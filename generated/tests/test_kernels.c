@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 1684 "book/20-prefill.nw"
+#line 2001 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3133 "book/20-prefill.nw"
+#line 3450 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 3885 "book/20-prefill.nw"
+#line 4202 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -1001,7 +1001,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 347 "book/20-prefill.nw"
+#line 348 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1079,7 +1079,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 680 "book/20-prefill.nw"
+#line 693 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1127,7 +1127,72 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1598 "book/20-prefill.nw"
+#line 976 "book/20-prefill.nw"
+static void check_legacy_batches(const type_case *tc, const phx_kernel *k, phx_pool *pool, int64_t count,
+                                 int64_t n_rows)
+{
+    enum { MAX_TOKENS = 64 };
+    phx_error err;
+    const phx_kernel *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
+    const int64_t n = count * tc->block;
+    const size_t row_bytes = (size_t)count * tc->bytes;
+    uint8_t *w = malloc(row_bytes * (size_t)n_rows), *xq = malloc((size_t)count * k->act_block_bytes);
+    float *x = malloc(sizeof(float) * (size_t)(n * MAX_TOKENS));
+    float *alone = malloc(sizeof(float) * (size_t)(n_rows * MAX_TOKENS));
+    float *y = malloc(sizeof(float) * (size_t)(n_rows * MAX_TOKENS));
+    for (int64_t r = 0; r < n_rows; r++)
+        fill_weights(tc, w + (size_t)r * row_bytes, n);
+    fill_activations(x, n * MAX_TOKENS);
+    for (int t = 0; t < MAX_TOKENS; t++) {
+        assert_phx_ok(matmul_on_pool(k, pool, alone + t * n_rows, w, row_bytes, n_rows, n, x + t * n, 1, &err),
+                      &err);
+        k->quantize(x + t * n, xq, n);
+        for (int64_t r = 0; r < n_rows; r++) {
+            float want;
+            double exact, scale;
+            ref->dot(n, &want, w + (size_t)r * row_bytes, xq);
+            case_sums(tc, k, w + (size_t)r * row_bytes, xq, n, &exact, &scale);
+            if (fabs((double)alone[t * n_rows + r] - want) > FAST_DOT_RTOL * scale + 1e-30)
+                fail_msg("%s, %lld blocks: token %d row %lld alone %.9g, reference %.9g", tc->name,
+                         (long long)count, t, (long long)r, alone[t * n_rows + r], want);
+        }
+    }
+    for (int n_tokens = 2; n_tokens <= MAX_TOKENS; n_tokens++) {
+        assert_phx_ok(matmul_on_pool(k, pool, y, w, row_bytes, n_rows, n, x, n_tokens, &err), &err);
+        for (int64_t i = 0; i < n_rows * n_tokens; i++)
+            if (memcmp(&y[i], &alone[i], sizeof *y) != 0)
+                fail_msg("%s, %lld blocks, %lld rows: a batch of %d tokens gives y[%lld][%lld] = %.9g, "
+                         "the token alone %.9g", tc->name, (long long)count, (long long)n_rows, n_tokens,
+                         (long long)(i / n_rows), (long long)(i % n_rows), y[i], alone[i]);
+    }
+    free(w);
+    free(xq);
+    free(x);
+    free(alone);
+    free(y);
+}
+
+static void test_kernels_legacy_types_take_four_tokens(void **state)
+{
+    (void)state;
+    const int64_t counts[] = {1, 2, 33}, rows[] = {1, 3, 21};
+    phx_error err;
+    phx_pool *pool;
+    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const type_case *tc = &type_cases[t];
+        if (tc->type != PHX_TYPE_Q4_1 && tc->type != PHX_TYPE_Q5_0 && tc->type != PHX_TYPE_Q5_1)
+            continue;
+        const phx_kernel *k = phx_kernel_for(tc->type);
+        if (phx_cpu_has_isa(PHX_ISA_AVX512))
+            assert_non_null(phx_prefill_kernel_for(phx_kernel_for_isa(tc->type, PHX_ISA_AVX512))->dot_x4);
+        for (size_t c = 0; c < sizeof counts / sizeof *counts; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                check_legacy_batches(tc, k, pool, counts[c], rows[r]);
+    }
+    phx_pool_free(pool);
+}
+#line 1915 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1203,7 +1268,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 1705 "book/20-prefill.nw"
+#line 2022 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1255,7 +1320,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 1777 "book/20-prefill.nw"
+#line 2094 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1267,7 +1332,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2285 "book/20-prefill.nw"
+#line 2602 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1285,7 +1350,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2311 "book/20-prefill.nw"
+#line 2628 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1324,10 +1389,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2303 "book/20-prefill.nw"
+#line 2620 "book/20-prefill.nw"
         }
 }
-#line 2360 "book/20-prefill.nw"
+#line 2677 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1372,7 +1437,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3007 "book/20-prefill.nw"
+#line 3324 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1434,7 +1499,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3083 "book/20-prefill.nw"
+#line 3400 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1474,7 +1539,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 3970 "book/20-prefill.nw"
+#line 4287 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1550,7 +1615,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 4683 "book/20-prefill.nw"
+#line 5000 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1712,25 +1777,27 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 428 "book/20-prefill.nw"
+#line 429 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 730 "book/20-prefill.nw"
+#line 743 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1676 "book/20-prefill.nw"
+#line 1043 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_legacy_types_take_four_tokens),
+#line 1993 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 1759 "book/20-prefill.nw"
+#line 2076 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 1791 "book/20-prefill.nw"
+#line 2108 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2407 "book/20-prefill.nw"
+#line 2724 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3125 "book/20-prefill.nw"
+#line 3442 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4048 "book/20-prefill.nw"
+#line 4365 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 4818 "book/20-prefill.nw"
+#line 5135 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"

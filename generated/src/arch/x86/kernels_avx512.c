@@ -17,9 +17,9 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
 void phx_vec_dot_f32_f32_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_bf16_bf16_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_quantize_q8_0_avx512(const float *x, void *dst, int64_t n);
-#line 326 "book/20-prefill.nw"
+#line 327 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va);
-#line 665 "book/20-prefill.nw"
+#line 678 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales);
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
@@ -28,6 +28,13 @@ void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const vo
                                    size_t a_stride, const float *a_scales);
 void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales);
+#line 954 "book/20-prefill.nw"
+void phx_vec_dot_q4_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales);
+void phx_vec_dot_q5_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales);
+void phx_vec_dot_q5_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales);
 
 #line 110 "book/19-simd.nw"
 static inline float avx2_hsum(__m256 v)
@@ -120,7 +127,7 @@ static inline __m512 avx512_bf16_pairs(const uint16_t *w, const uint16_t *a, __m
     return _mm512_fmadd_ps(_mm512_castsi512_ps(_mm512_slli_epi32(wv, 16)),
                            _mm512_castsi512_ps(_mm512_slli_epi32(av, 16)), acc);
 }
-#line 517 "book/20-prefill.nw"
+#line 518 "book/20-prefill.nw"
 /* lanes 0-7 <- p[0], lanes 8-15 <- p[1] */
 static inline __m512 avx512_two_floats(const float *p)
 {
@@ -130,7 +137,85 @@ static inline __m512 avx512_two_floats(const float *p)
     const __m128 both = _mm_castsi128_ps(_mm_cvtsi64_si128((long long)bits));
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
-#line 1981 "book/20-prefill.nw"
+#line 781 "book/20-prefill.nw"
+static inline __m256i avx2_five_bits(const uint8_t *qs, const uint8_t *qh)
+{
+    return _mm256_or_si256(avx2_nibbles(qs), avx2_fifth_bits(qh));
+}
+#line 803 "book/20-prefill.nw"
+/* the 32 bits d, s that begin block ib of a Q8_1 row */
+static inline int q8_1_scale_bits(const uint8_t *row, int64_t ib)
+{
+    uint32_t bits;
+    memcpy(&bits, row + (size_t)ib * sizeof(phx_block_q8_1), sizeof bits);
+    return (int)bits;
+}
+
+/* s[t] = q4_1 (w4) or q5_1 (w5, w4 NULL) row . token t's Q8_1 row (a_stride bytes apart), t < 4,
+   in the order of the AVX2 one-token kernels */
+static inline void q8_1_rows_x4_avx512(int64_t nb, float *s, const phx_block_q4_1 *w4,
+                                       const phx_block_q5_1 *w5, const uint8_t *va, size_t a_stride)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i pair[2] = {_mm512_set_epi32(2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0),
+                             _mm512_set_epi32(6, 6, 6, 6, 6, 6, 6, 6, 4, 4, 4, 4, 4, 4, 4, 4)};
+    __m512 acc[2] = {_mm512_setzero_ps(), _mm512_setzero_ps()};   /* tokens 0|1, 2|3 */
+    __m256 summs = _mm256_setzero_ps();                            /* token t: lane 2t+1 */
+    for (int64_t ib = 0; ib < nb; ib++) {
+        const __m256i q = w4 ? avx2_nibbles(w4[ib].qs) : avx2_five_bits(w5[ib].qs, w5[ib].qh);
+        const __m512i qw = avx512_join(q, q);
+        const float dw = _cvtsh_ss(w4 ? w4[ib].d : w5[ib].d), mw = _cvtsh_ss(w4 ? w4[ib].m : w5[ib].m);
+        const __m256 ds = _mm256_cvtph_ps(_mm_setr_epi32(
+            q8_1_scale_bits(va, ib), q8_1_scale_bits(va + a_stride, ib),
+            q8_1_scale_bits(va + 2 * a_stride, ib), q8_1_scale_bits(va + 3 * a_stride, ib)));
+        summs = _mm256_fmadd_ps(_mm256_set1_ps(mw), ds, summs);
+        const __m512 d = _mm512_castps256_ps512(_mm256_mul_ps(_mm256_set1_ps(dw), ds));
+        for (int h = 0; h < 2; h++) {
+            const phx_block_q8_1 *a0 = (const phx_block_q8_1 *)(va + (size_t)(2 * h) * a_stride) + ib;
+            const phx_block_q8_1 *a1 = (const phx_block_q8_1 *)(va + (size_t)(2 * h + 1) * a_stride) + ib;
+            const __m512i qa = avx512_join(_mm256_loadu_si256((const __m256i *)a0->qs),
+                                           _mm256_loadu_si256((const __m256i *)a1->qs));
+            const __m512 sumi = _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(zero, qw, qa));
+            acc[h] = _mm512_fmadd_ps(_mm512_permutexvar_ps(pair[h], d), sumi, acc[h]);
+        }
+    }
+    float m[8];
+    _mm256_storeu_ps(m, summs);
+    for (int t = 0; t < 4; t++) {
+        const __m256 half = t % 2 ? _mm512_extractf32x8_ps(acc[t / 2], 1) : _mm512_castps512_ps256(acc[t / 2]);
+        s[t] = avx2_hsum(half) + m[2 * t + 1];
+    }
+}
+#line 883 "book/20-prefill.nw"
+/* z[t]: lanes 0-7 partial sums of one block, 8-15 of another, for token t < 4
+   -> lanes 0-3: the first block's sums of tokens 0-3, lanes 4-7: the second's */
+static inline __m256i avx512_fold_x4(const __m512i z[4])
+{
+    const __m512i z01 = _mm512_add_epi32(_mm512_unpacklo_epi32(z[0], z[1]), _mm512_unpackhi_epi32(z[0], z[1]));
+    const __m512i z23 = _mm512_add_epi32(_mm512_unpacklo_epi32(z[2], z[3]), _mm512_unpackhi_epi32(z[2], z[3]));
+    const __m512i quarters = _mm512_add_epi32(_mm512_unpacklo_epi64(z01, z23), _mm512_unpackhi_epi64(z01, z23));
+    const __m512i blocks = _mm512_add_epi32(_mm512_shuffle_i32x4(quarters, quarters, _MM_SHUFFLE(2, 0, 2, 0)),
+                                            _mm512_shuffle_i32x4(quarters, quarters, _MM_SHUFFLE(3, 1, 3, 1)));
+    return _mm512_castsi512_si256(blocks);
+}
+
+/* the integer sums of weight blocks w0, w1 with blocks ib0, ib1 of four tokens' Q8_0 rows */
+static inline __m256i q5_0_sums_x4_avx512(const phx_block_q5_0 *w0, const phx_block_q5_0 *w1,
+                                          const uint8_t *va, size_t a_stride, int64_t ib0, int64_t ib1)
+{
+    const __m512i qw = avx512_join(avx2_five_bits(w0->qs, w0->qh), avx2_five_bits(w1->qs, w1->qh));
+    const __m512i zero = _mm512_setzero_si512(), ones = _mm512_set1_epi8(1);
+    __m512i z[4];
+    for (int t = 0; t < 4; t++) {
+        const phx_block_q8_0 *a = (const phx_block_q8_0 *)(va + (size_t)t * a_stride);
+        const __m512i qa = avx512_join(_mm256_loadu_si256((const __m256i *)a[ib0].qs),
+                                       _mm256_loadu_si256((const __m256i *)a[ib1].qs));
+        const __m512i sum_a = _mm512_dpbusd_epi32(zero, ones, qa);
+        z[t] = _mm512_sub_epi32(_mm512_dpbusd_epi32(zero, qw, qa), _mm512_slli_epi32(sum_a, 4));
+    }
+    return avx512_fold_x4(z);
+}
+#line 2298 "book/20-prefill.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -139,7 +224,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 2008 "book/20-prefill.nw"
+#line 2325 "book/20-prefill.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -174,7 +259,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 2052 "book/20-prefill.nw"
+#line 2369 "book/20-prefill.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -196,12 +281,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 2085 "book/20-prefill.nw"
+#line 2402 "book/20-prefill.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 5049 "book/20-prefill.nw"
+#line 5405 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -213,9 +298,9 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
-#line 2090 "book/20-prefill.nw"
+#line 2407 "book/20-prefill.nw"
 }
-#line 2178 "book/20-prefill.nw"
+#line 2495 "book/20-prefill.nw"
 #define TILE_CHUNK 1024   /* columns per pass: six tokens' activations (24 KiB) stay in the L1 cache */
 
 static inline __attribute__((always_inline)) void
@@ -275,7 +360,7 @@ static const tile_part_fn parts_f16[TILE_TOKENS] = {part_f16_1, part_f16_2, part
                                                     part_f16_4, part_f16_5, part_f16_6};
 static const tile_part_fn parts_f32[TILE_TOKENS] = {part_f32_1, part_f32_2, part_f32_3,
                                                     part_f32_4, part_f32_5, part_f32_6};
-#line 2245 "book/20-prefill.nw"
+#line 2562 "book/20-prefill.nw"
 static void tile_panel_chunked(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                                const float *a, size_t a_stride, float *y, size_t y_stride,
                                const tile_part_fn parts[TILE_TOKENS])
@@ -615,7 +700,7 @@ static void quantize_q8_K_avx512(const float *x, void *dst, int64_t n)
         y[ib].d = 1.0f / iscale;
     }
 }
-#line 291 "book/20-prefill.nw"
+#line 292 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
     const uint16_t *w = vw, *a = va;
@@ -628,7 +713,7 @@ void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, co
         acc = avx512_bf16_pairs(w + i, a + i, acc);
     *s = _mm512_reduce_add_ps(acc);
 }
-#line 529 "book/20-prefill.nw"
+#line 530 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -665,11 +750,11 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
             }
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 556 "book/20-prefill.nw"
+#line 557 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 566 "book/20-prefill.nw"
+#line 567 "book/20-prefill.nw"
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -705,11 +790,11 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
                 sumi += w[ib].qs[j] * a[ib].qs[j];
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 595 "book/20-prefill.nw"
+#line 596 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 607 "book/20-prefill.nw"
+#line 608 "book/20-prefill.nw"
 void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales)
 {
@@ -753,17 +838,52 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 2097 "book/20-prefill.nw"
+#line 849 "book/20-prefill.nw"
+void phx_vec_dot_q4_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales)
+{
+    (void)a_scales;
+    q8_1_rows_x4_avx512(n / PHX_QK4_1, s, vw, NULL, va, a_stride);
+}
+
+void phx_vec_dot_q5_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales)
+{
+    (void)a_scales;
+    q8_1_rows_x4_avx512(n / PHX_QK5_1, s, NULL, vw, va, a_stride);
+}
+#line 923 "book/20-prefill.nw"
+void phx_vec_dot_q5_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
+                                     size_t a_stride, const float *a_scales)
+{
+    const phx_block_q5_0 *w = vw;
+    const int64_t nb = n / PHX_QK5_0;
+    __m128 sumf = _mm_setzero_ps();
+    for (int64_t ib = 0; ib < nb; ib += 2) {
+        const int64_t next = ib + 1 < nb ? ib + 1 : ib;
+        const __m256 sums = _mm256_cvtepi32_ps(q5_0_sums_x4_avx512(&w[ib], &w[next], va, a_stride, ib, next));
+        const __m256 dw = _mm256_set_m128(_mm_set1_ps(_cvtsh_ss(w[next].d)), _mm_set1_ps(_cvtsh_ss(w[ib].d)));
+        const __m256 da = _mm256_setr_ps(a_scales[ib], a_scales[nb + ib], a_scales[2 * nb + ib],
+                                         a_scales[3 * nb + ib], a_scales[next], a_scales[nb + next],
+                                         a_scales[2 * nb + next], a_scales[3 * nb + next]);
+        const __m256 p = _mm256_mul_ps(_mm256_mul_ps(dw, da), sums);
+        sumf = _mm_add_ps(sumf, _mm256_castps256_ps128(p));
+        if (next != ib)
+            sumf = _mm_add_ps(sumf, _mm256_extractf128_ps(p, 1));
+    }
+    _mm_storeu_ps(s, sumf);
+}
+#line 2414 "book/20-prefill.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2160 "book/20-prefill.nw"
+#line 2477 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f16);
         return;
     }
-#line 2102 "book/20-prefill.nw"
+#line 2419 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f16);
 }
 
@@ -771,12 +891,12 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2167 "book/20-prefill.nw"
+#line 2484 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f32);
         return;
     }
-#line 2110 "book/20-prefill.nw"
+#line 2427 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
 #line 1103 "book/19-simd.nw"
@@ -805,28 +925,34 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n)
                 table[t].quantize_isa = PHX_ISA_AVX512;
             }
 }
-#line 241 "book/20-prefill.nw"
+#line 242 "book/20-prefill.nw"
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-#line 335 "book/20-prefill.nw"
+#line 336 "book/20-prefill.nw"
     if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
         prefill[PHX_TYPE_BF16].dot_prompt = phx_vec_dot_bf16_bf16_prompt_avx512;
-#line 653 "book/20-prefill.nw"
-    const struct { uint32_t type; phx_vec_dot_x4_fn dot_x4; } four[] = {
-        {PHX_TYPE_Q4_0, phx_vec_dot_q4_0_q8_0_x4_avx512},
-        {PHX_TYPE_Q8_0, phx_vec_dot_q8_0_q8_0_x4_avx512},
-        {PHX_TYPE_F16, phx_vec_dot_f16_f16_x4_avx512},
-        {PHX_TYPE_F32, phx_vec_dot_f32_f32_x4_avx512},
+#line 662 "book/20-prefill.nw"
+    const struct { uint32_t type; phx_isa order; phx_vec_dot_x4_fn dot_x4; } four[] = {
+#line 671 "book/20-prefill.nw"
+        {PHX_TYPE_Q4_0, PHX_ISA_AVX512, phx_vec_dot_q4_0_q8_0_x4_avx512},
+        {PHX_TYPE_Q8_0, PHX_ISA_AVX512, phx_vec_dot_q8_0_q8_0_x4_avx512},
+        {PHX_TYPE_F16, PHX_ISA_AVX512, phx_vec_dot_f16_f16_x4_avx512},
+        {PHX_TYPE_F32, PHX_ISA_AVX512, phx_vec_dot_f32_f32_x4_avx512},
+#line 948 "book/20-prefill.nw"
+        {PHX_TYPE_Q4_1, PHX_ISA_AVX2, phx_vec_dot_q4_1_q8_1_x4_avx512},
+        {PHX_TYPE_Q5_1, PHX_ISA_AVX2, phx_vec_dot_q5_1_q8_1_x4_avx512},
+        {PHX_TYPE_Q5_0, PHX_ISA_REF, phx_vec_dot_q5_0_q8_0_x4_avx512},
+#line 664 "book/20-prefill.nw"
     };
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
-        if (four[i].type < n && table[four[i].type].dot)
+        if (four[i].type < n && table[four[i].type].dot && table[four[i].type].dot_isa == four[i].order)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 2115 "book/20-prefill.nw"
+#line 2432 "book/20-prefill.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
         prefill[PHX_TYPE_F32].dot_tile = phx_dot_tile_f32_avx512;
-#line 244 "book/20-prefill.nw"
+#line 245 "book/20-prefill.nw"
 }
 #line 1144 "book/19-simd.nw"
 #endif
