@@ -58,7 +58,8 @@ expect 0 "bench table" "$PHALANX" bench -m "$TMP/s.gguf" -p 8 -n 0 -r 1 -t 2
 grep -q "| *pp8 |" "$TMP/out.txt" && ok || bad "bench table has a pp8 row"
 grep -q "tg" "$TMP/out.txt" && bad "bench -n 0 ran a tg test" || ok
 expect 0 "bench --profile" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 4 -r 1 --profile
-grep -q "^  other (attention" "$TMP/out.txt" && ok || bad "bench --profile prints the profile"
+grep -q "^  other (norms" "$TMP/out.txt" && grep -q "^  attention  *[0-9.]" "$TMP/out.txt" \
+    && ok || bad "bench --profile prints the profile"
 expect 0 "bench --bandwidth alone" "$PHALANX" bench --bandwidth -t 1
 grep -q "^memory read bandwidth: [0-9.]* GB/s" "$TMP/out.txt" && ok || bad "bandwidth line"
 expect 2 "bench without a model" "$PHALANX" bench -p 8

@@ -23,7 +23,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 1112 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 2189 "book/22-measuring.nw"
+#line 2221 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -50,7 +50,7 @@ CLI_COMMAND(logits)
 CLI_COMMAND(run)
 #line 1112 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 2189 "book/22-measuring.nw"
+#line 2221 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)

@@ -229,7 +229,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 1963 "book/22-measuring.nw"
+#line 1965 "book/22-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -269,10 +269,26 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 2005 "book/22-measuring.nw"
+#line 2007 "book/22-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
+}
+#line 2022 "book/22-measuring.nw"
+static phx_attention_impl profile_attention_inner;
+
+static void profiled_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
+                               int32_t pos0, const phx_attention_shape *shape, const phx_kv_view *kv)
+{
+    if (!profile_on) {
+        profile_attention_inner.run(ex, out, q, n_tokens, pos0, shape, kv);
+        return;
+    }
+    double t0 = phx_time_seconds();
+    profile_attention_inner.run(ex, out, q, n_tokens, pos0, shape, kv);
+    phx_profile_entry *e = profile_entry_for("attention");
+    e->seconds += phx_time_seconds() - t0;
+    e->calls++;
 }
 #line 106 "book/22-measuring.nw"
 phx_stats phx_stats_of(const double *values, int n)
@@ -289,7 +305,7 @@ phx_stats phx_stats_of(const double *values, int n)
         s.max = fmax(s.max, values[i]);
     }
     s.mean = sum / n;
-#line 4195 "book/22-measuring.nw"
+#line 4228 "book/22-measuring.nw"
     double sq = 0;
     for (int i = 0; i < n; i++)
         sq += (values[i] - s.mean) * (values[i] - s.mean);
@@ -585,7 +601,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 2019 "book/22-measuring.nw"
+#line 2047 "book/22-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)
@@ -595,6 +611,9 @@ void phx_profile_install(void)
         profile_inner[t] = phx_linear_impl_of((phx_type)t);
         phx_linear_set_impl((phx_type)t, (phx_linear_impl){profiled_linear, profiled_scratch});
     }
+    profile_attention_inner = phx_attention_impl_of();
+    phx_attention_set_impl((phx_attention_impl){profiled_attention, profile_attention_inner.scratch,
+                                                profile_attention_inner.handles});
     profile_installed = true;
 }
 
