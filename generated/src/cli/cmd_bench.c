@@ -134,7 +134,7 @@ static void print_profile(FILE *out, const phx_bench_result *r, int n)
     for (size_t i = 0; i < n_e; i++)
         fprintf(out, "  %-36s %10.4f %6.1f%%\n", e[i].kind, e[i].seconds,
                 total > 0 ? 100.0 * e[i].seconds / total : 0.0);
-    fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (norms, RoPE, quantizing, ...)",
+    fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (norms, RoPE, SwiGLU, ...)",
             total - timed, total > 0 ? 100.0 * (total - timed) / total : 0.0);
 }
 #line 2549 "book/22-measuring.nw"
