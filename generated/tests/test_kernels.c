@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 2001 "book/20-prefill.nw"
+#line 2002 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3450 "book/20-prefill.nw"
+#line 3451 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 4202 "book/20-prefill.nw"
+#line 4203 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -1001,7 +1001,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 348 "book/20-prefill.nw"
+#line 349 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1079,7 +1079,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 693 "book/20-prefill.nw"
+#line 694 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1127,7 +1127,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 976 "book/20-prefill.nw"
+#line 977 "book/20-prefill.nw"
 static void check_legacy_batches(const type_case *tc, const phx_kernel *k, phx_pool *pool, int64_t count,
                                  int64_t n_rows)
 {
@@ -1192,7 +1192,7 @@ static void test_kernels_legacy_types_take_four_tokens(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1915 "book/20-prefill.nw"
+#line 1916 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1268,7 +1268,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 2022 "book/20-prefill.nw"
+#line 2023 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1320,7 +1320,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 2094 "book/20-prefill.nw"
+#line 2095 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1332,7 +1332,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2602 "book/20-prefill.nw"
+#line 2603 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1350,7 +1350,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2628 "book/20-prefill.nw"
+#line 2629 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1389,10 +1389,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2620 "book/20-prefill.nw"
+#line 2621 "book/20-prefill.nw"
         }
 }
-#line 2677 "book/20-prefill.nw"
+#line 2678 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1437,7 +1437,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3324 "book/20-prefill.nw"
+#line 3325 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1499,7 +1499,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3400 "book/20-prefill.nw"
+#line 3401 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1539,7 +1539,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 4287 "book/20-prefill.nw"
+#line 4288 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1615,7 +1615,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 5000 "book/20-prefill.nw"
+#line 5001 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1777,27 +1777,27 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 429 "book/20-prefill.nw"
+#line 430 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 743 "book/20-prefill.nw"
+#line 744 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1043 "book/20-prefill.nw"
+#line 1044 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_legacy_types_take_four_tokens),
-#line 1993 "book/20-prefill.nw"
+#line 1994 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 2076 "book/20-prefill.nw"
+#line 2077 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 2108 "book/20-prefill.nw"
+#line 2109 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2724 "book/20-prefill.nw"
+#line 2725 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3442 "book/20-prefill.nw"
+#line 3443 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4365 "book/20-prefill.nw"
+#line 4366 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 5135 "book/20-prefill.nw"
+#line 5136 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
