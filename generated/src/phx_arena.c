@@ -43,7 +43,23 @@ void *phx_arena_alloc(phx_arena *a, size_t bytes)
         a->high_water = a->used;
     return p;
 }
-#line 2600 "book/01-foundations.nw"
+#line 2621 "book/01-foundations.nw"
+static phx_exec_runner exec_runner;   /* NULL: every step on the calling thread */
+
+void phx_exec_set_runner(phx_exec_runner runner) { exec_runner = runner; }
+
+void phx_exec_for(phx_exec *ex, int64_t n, int64_t grain, phx_range_fn fn, void *arg)
+{
+    if (n <= 0)
+        return;
+    if (grain < 1)
+        grain = 1;
+    if (exec_runner && ex && ex->pool && n >= 2 * grain)
+        exec_runner(ex->pool, n, grain, fn, arg);
+    else
+        fn(arg, 0, n);
+}
+#line 2646 "book/01-foundations.nw"
 phx_status phx_exec_fail(phx_exec *ex, phx_status status, const char *fmt, ...)
 {
     if (ex->status != PHX_OK)

@@ -26,6 +26,12 @@ typedef struct phx_exec {
     int64_t n_single;       /* rows [0, n_single) of a product are one-token steps of other
                                sequences (a batched pass, Chapter decoder); 0: one sequence */
 } phx_exec;
+#line 2605 "book/01-foundations.nw"
+/* Work on items [begin, end) of a job. */
+typedef void (*phx_range_fn)(void *arg, int64_t begin, int64_t end);
+/* Shares [0, n) out over a pool in multiples of grain (Chapter kernels: phx_pool_run). */
+typedef void (*phx_exec_runner)(phx_pool *pool, int64_t n, int64_t grain, phx_range_fn fn,
+                                void *arg);
 #line 2510 "book/01-foundations.nw"
 phx_status phx_arena_init(phx_arena *a, size_t bytes, const char *what, phx_error *err);
 void phx_arena_free(phx_arena *a);
@@ -35,7 +41,13 @@ static inline size_t phx_arena_mark(const phx_arena *a) { return a->used; }
 static inline void phx_arena_reset(phx_arena *a, size_t mark) { a->used = mark; }
 /* The space n bytes take in an arena (rounded up to the alignment); SIZE_MAX on overflow. */
 size_t phx_arena_round(size_t n);
-#line 2593 "book/01-foundations.nw"
+#line 2613 "book/01-foundations.nw"
+/* fn over items [0, n): shared over ex's pool once a runner is installed and the work is
+   at least two shares of grain items, else on the calling thread. */
+void phx_exec_for(phx_exec *ex, int64_t n, int64_t grain, phx_range_fn fn, void *arg);
+/* Install the runner (Chapter kernels; before any evaluation). */
+void phx_exec_set_runner(phx_exec_runner runner);
+#line 2639 "book/01-foundations.nw"
 /* bytes of scratch for `what`, or NULL after recording an out-of-memory error in ex. */
 void *phx_exec_scratch(phx_exec *ex, size_t bytes, const char *what);
 /* Record a failure (the first one wins); returns its status. */

@@ -57,7 +57,7 @@ phx_status phx_error_prefix(phx_error *err, const char *fmt, ...)
     vsnprintf(prefix, sizeof prefix, fmt, ap);
     va_end(ap);
     size_t n_prefix = strlen(prefix);
-#line 3978 "book/01-foundations.nw"
+#line 4076 "book/01-foundations.nw"
     size_t n_old = strnlen(err->message, sizeof err->message - 1 - n_prefix);
     memmove(err->message + n_prefix, err->message, n_old);
     memcpy(err->message, prefix, n_prefix);

@@ -32,7 +32,7 @@ static inline bool phx_size_add(size_t a, size_t b, size_t *out)
 
 static inline bool phx_size_mul(size_t a, size_t b, size_t *out)
 {
-#line 3945 "book/01-foundations.nw"
+#line 4043 "book/01-foundations.nw"
     if (b != 0 && a > SIZE_MAX / b)
         return false;
     *out = a * b;

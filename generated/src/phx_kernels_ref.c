@@ -128,7 +128,7 @@ void phx_vec_dot_q4_0_q8_0_ref(int64_t n, float *s, const void *vw, const void *
     float sumf = 0.0f;
 #line 891 "book/18-kernels.nw"
     for (; ib < nb; ib++)
-#line 2996 "book/18-kernels.nw"
+#line 3006 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -152,7 +152,7 @@ void phx_vec_dot_q8_0_q8_0_ref(int64_t n, float *s, const void *vw, const void *
     float sumf = 0.0f;
 #line 913 "book/18-kernels.nw"
     for (; ib < nb; ib++)
-#line 2985 "book/18-kernels.nw"
+#line 2995 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)

@@ -18,7 +18,7 @@
 #include <errno.h>
 #line 2615 "book/18-kernels.nw"
 #include "phx_kernels.h"
-#line 1010 "book/21-attention-fast.nw"
+#line 1035 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
 #line 781 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -33,7 +33,7 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 5877 "book/14-decoder.nw"
+#line 5880 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
 #line 887 "book/14-decoder.nw"
@@ -184,12 +184,18 @@ static void install_implementations(void)
 {
 #line 2619 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
+#line 2629 "book/18-kernels.nw"
+    phx_exec_set_runner(phx_pool_run);
 #line 1475 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 1014 "book/21-attention-fast.nw"
+#line 1487 "book/19-simd.nw"
+    const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
+    if (f16 && f16->quantize)
+        phx_kv_set_f16_rows(f16->quantize);
+#line 1039 "book/21-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
 #line 559 "book/14-decoder.nw"
@@ -253,8 +259,8 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 5835 "book/14-decoder.nw"
-        phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+#line 5838 "book/14-decoder.nw"
+        phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
         phx_linear(ex, c->v, b->attn_v, c->xb, nb);
@@ -268,12 +274,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 867 "book/24-families.nw"
         }
-#line 5843 "book/14-decoder.nw"
+#line 5846 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 873 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 5845 "book/14-decoder.nw"
+#line 5848 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -290,16 +296,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 5853 "book/14-decoder.nw"
+#line 5856 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 896 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 5856 "book/14-decoder.nw"
+#line 5859 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5864 "book/14-decoder.nw"
-        phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
+#line 5867 "book/14-decoder.nw"
+        phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
@@ -307,14 +313,14 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5867 "book/14-decoder.nw"
+#line 5870 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5871 "book/14-decoder.nw"
+#line 5874 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 5350 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
@@ -359,7 +365,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 #line 921 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
-        phx_rmsnorm(c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
+        phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, all_logits, m->output, c->xb, nb);
         memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     } else {
@@ -458,7 +464,7 @@ static void batch_pass(phx_batch *c)
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
 #line 1854 "book/14-decoder.nw"
-        phx_rmsnorm(c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+        phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
         phx_linear(ex, c->v, b->attn_v, c->xb, nb);
@@ -518,8 +524,8 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1891 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5864 "book/14-decoder.nw"
-        phx_rmsnorm(c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
+#line 5867 "book/14-decoder.nw"
+        phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 908 "book/24-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
@@ -527,14 +533,14 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5867 "book/14-decoder.nw"
+#line 5870 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 901 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5871 "book/14-decoder.nw"
+#line 5874 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 5350 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);

@@ -298,7 +298,7 @@ static inline void phx_json_free(phx_json *root)
         free(root);
     }
 }
-#line 2698 "book/01-foundations.nw"
+#line 2796 "book/01-foundations.nw"
 #include "phx_arena.h"
 /* An execution record on the calling thread with `bytes` of scratch. */
 static inline phx_exec phx_test_exec_new(size_t bytes)

@@ -295,7 +295,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     k->dot(n, &s, w, xq);
     return s;
 }
-#line 2629 "book/18-kernels.nw"
+#line 2639 "book/18-kernels.nw"
 #include "phx_layers.h"
 #line 1347 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
@@ -755,7 +755,7 @@ static void test_kernels_fp16_agrees_with_chapter_5(void **state)
             assert_int_equal(phx_kernels_to_fp16(a), phx_fp32_to_fp16(a));
     }
 }
-#line 2632 "book/18-kernels.nw"
+#line 2642 "book/18-kernels.nw"
 static void test_kernels_swiglu_matches_float64(void **state)
 {
     (void)state;
@@ -992,7 +992,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1487 "book/19-simd.nw"
+#line 1498 "book/19-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -1766,7 +1766,7 @@ int main(void)
         cmocka_unit_test(test_kernels_linear_fast_matches_reference),
 #line 2518 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
-#line 2672 "book/18-kernels.nw"
+#line 2682 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
 #line 1450 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
@@ -1775,7 +1775,7 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1498 "book/19-simd.nw"
+#line 1509 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 430 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),

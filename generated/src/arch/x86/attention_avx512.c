@@ -247,7 +247,7 @@ void phx_attention_fill_avx512(phx_attention_kernels *k)
     k->values[PHX_KV_F16] = values_f16_avx512;
     k->isa = PHX_ISA_AVX512;
 }
-#line 1042 "book/21-attention-fast.nw"
+#line 1067 "book/21-attention-fast.nw"
 /* position_sums, with the key row already widened into kr and the query read from qf. */
 static inline __attribute__((always_inline)) __m512
 position_sums_of(const __m512 *kr, const float *qf, int32_t hd)
@@ -265,7 +265,7 @@ position_sums_of(const __m512 *kr, const float *qf, int32_t hd)
     }
     return _mm512_add_ps(_mm512_add_ps(a0, a2), _mm512_add_ps(a1, a3));
 }
-#line 1062 "book/21-attention-fast.nw"
+#line 1087 "book/21-attention-fast.nw"
 enum { GROUP_MAX_HEADS = 8 };   /* heads scored together; more are done in turns */
 
 static inline __attribute__((always_inline)) void
@@ -316,7 +316,7 @@ static void group_scores_f16_avx512(float *scores, int64_t s_stride, const void 
         for (int32_t g = 0; g < n_q; g++)
             scores_f16_avx512(scores + g * s_stride, q + g * q_stride, k, row_stride, n, hd);
 }
-#line 1123 "book/21-attention-fast.nw"
+#line 1148 "book/21-attention-fast.nw"
 static inline __attribute__((always_inline)) void
 values_four_avx512(float *out, int64_t out_stride, const float *p, int64_t p_stride, const void *v,
                    int64_t row_stride, int32_t n, int32_t hd, const bool f16)
@@ -389,7 +389,7 @@ void phx_attention_fill_avx512_group(phx_attention_kernels *k)
     k->group_values[PHX_KV_F16] = group_values_f16_avx512;
     k->group_values[PHX_KV_F32] = group_values_f32_avx512;
 }
-#line 1271 "book/21-attention-fast.nw"
+#line 1296 "book/21-attention-fast.nw"
 static void partial_softmax_avx512(float *p, int32_t n, float scale, bool round_to_f16,
                                    float *max_out, float *sum_out)
 {
@@ -420,7 +420,7 @@ void phx_attention_fill_avx512_blocks(phx_attention_kernels *k)
 {
     k->partial_softmax = partial_softmax_avx512;
 }
-#line 1557 "book/21-attention-fast.nw"
+#line 1582 "book/21-attention-fast.nw"
 enum { BLOCK_MAX_STEPS = 16 };   /* heads up to 256 wide keep sixteen rows in a buffer */
 
 /* Dimensions 16c..16c+15 of an f16 row of hd, zeros past hd. */
@@ -506,12 +506,12 @@ static void block_scores_f16_avx512(float *scores, int64_t s_stride, const void 
     else
         block_scores_f16_rows(scores, s_stride, q, q_stride, n_q, k, row_stride, n, hd);
 }
-#line 1645 "book/21-attention-fast.nw"
+#line 1670 "book/21-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k)
 {
     k->block_scores[PHX_KV_F16] = block_scores_f16_avx512;
 }
-#line 2339 "book/21-attention-fast.nw"
+#line 2364 "book/21-attention-fast.nw"
 static inline __m512 q8_lanes(const int8_t *qs)
 {
     return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)qs)));

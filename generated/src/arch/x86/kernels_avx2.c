@@ -95,7 +95,7 @@ static inline __m256 avx2_bf16_pairs(const uint16_t *w, const uint16_t *a, __m25
 #line 163 "book/19-simd.nw"
 static inline __m256 q4_0_block_avx2(const phx_block_q4_0 *w, const phx_block_q8_0 *a, __m256 acc)
 {
-#line 1706 "book/19-simd.nw"
+#line 1717 "book/19-simd.nw"
     const __m256 d = _mm256_set1_ps(_cvtsh_ss(w->d) * _cvtsh_ss(a->d));
     const __m256i qw = _mm256_sub_epi8(avx2_nibbles(w->qs), _mm256_set1_epi8(8));
     const __m256i qa = _mm256_loadu_si256((const __m256i *)a->qs);
@@ -119,7 +119,7 @@ void phx_vec_dot_q4_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 2996 "book/18-kernels.nw"
+#line 3006 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -157,7 +157,7 @@ void phx_vec_dot_q8_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 2985 "book/18-kernels.nw"
+#line 2995 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)

@@ -414,7 +414,7 @@ void phx_vec_dot_q4_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q4_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 2996 "book/18-kernels.nw"
+#line 3006 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -457,7 +457,7 @@ void phx_vec_dot_q8_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q8_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 2985 "book/18-kernels.nw"
+#line 2995 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -740,7 +740,7 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 2996 "book/18-kernels.nw"
+#line 3006 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -783,7 +783,7 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 2985 "book/18-kernels.nw"
+#line 2995 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
