@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 2002 "book/20-prefill.nw"
+#line 2259 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3451 "book/20-prefill.nw"
+#line 3708 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 4203 "book/20-prefill.nw"
+#line 4460 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -1001,7 +1001,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 349 "book/20-prefill.nw"
+#line 351 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1079,7 +1079,74 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 694 "book/20-prefill.nw"
+#line 620 "book/20-prefill.nw"
+static void test_kernels_bf16_prompt_tile(void **state)
+{
+    (void)state;
+    const phx_kernel *fast = phx_kernel_for_isa(PHX_TYPE_BF16, PHX_ISA_AVX512);
+    if (!fast)
+        return;
+    const phx_prefill_kernel *p = phx_prefill_kernel_for(fast);
+    assert_non_null(p->dot_prompt_tile);
+    const type_case *tc = NULL;
+    for (size_t c = 0; c < N_TYPE_CASES; c++)
+        if (type_cases[c].type == PHX_TYPE_BF16)
+            tc = &type_cases[c];
+    enum { ROWS = 68, TOKENS = 64 };
+    const int64_t lengths[] = {32, 256, 48, 80};
+    for (size_t c = 0; c < sizeof lengths / sizeof *lengths; c++) {
+        const int64_t n = lengths[c];
+        const size_t row_bytes = (size_t)n * 2;
+        uint16_t *w = malloc(row_bytes * ROWS), *a = malloc(row_bytes * TOKENS);
+        float *x = malloc(sizeof(float) * (size_t)n * TOKENS), *want = malloc(sizeof(float) * ROWS * TOKENS),
+              *y = malloc(sizeof(float) * ROWS * TOKENS);
+        for (int r = 0; r < ROWS; r++)
+            fill_weights(tc, (uint8_t *)(w + r * n), n);
+        fill_activations(x, n * TOKENS);
+        for (int t = 0; t < TOKENS; t++)
+            fast->quantize(x + t * n, a + t * n, n);
+#line 657 "book/20-prefill.nw"
+        for (int64_t n_rows = 1; n_rows <= 9; n_rows++)
+            for (int64_t n_tokens = 1; n_tokens <= TOKENS; n_tokens++) {
+                p->dot_prompt_tile(n, n_rows, n_tokens, w, row_bytes, a, row_bytes, y, (size_t)n_rows);
+                for (int64_t t = 0; t < n_tokens; t++)
+                    for (int64_t r = 0; r < n_rows; r++) {
+                        float one;
+                        p->dot_prompt(n, &one, w + r * n, a + t * n);
+                        if (memcmp(&y[t * n_rows + r], &one, sizeof one) != 0)
+                            fail_msg("bf16 tile, n = %lld, %lld x %lld: y[%lld][%lld] = %.9g, dot_prompt %.9g",
+                                     (long long)n, (long long)n_rows, (long long)n_tokens, (long long)t,
+                                     (long long)r, y[t * n_rows + r], one);
+                    }
+            }
+#line 676 "book/20-prefill.nw"
+        const phx_kernel *k = phx_kernel_for(PHX_TYPE_BF16);
+        const phx_prefill_kernel *pk = phx_prefill_kernel_for(k);
+        const int64_t row_counts[] = {4, 20, 36, 68};
+        for (size_t rc = 0; pk->dot_prompt && rc < sizeof row_counts / sizeof *row_counts; rc++)
+            for (int64_t n_tokens = 2; n_tokens <= TOKENS; n_tokens++) {
+                const int64_t n_rows = row_counts[rc];
+                phx_error err;
+                assert_phx_ok(phx_kernels_matmul(y, PHX_TYPE_BF16, w, row_bytes, n_rows, n, x, n_tokens, &err),
+                              &err);
+                for (int64_t t = 0; t < n_tokens; t++)
+                    for (int64_t r = 0; r < n_rows; r++) {
+                        pk->dot_prompt(n, &want[t * n_rows + r], w + r * n, a + t * n);
+                        if (memcmp(&y[t * n_rows + r], &want[t * n_rows + r], sizeof *y) != 0)
+                            fail_msg("bf16 product, n = %lld, %lld rows, %lld tokens: y[%lld][%lld] = %.9g, "
+                                     "dot_prompt %.9g", (long long)n, (long long)n_rows, (long long)n_tokens,
+                                     (long long)t, (long long)r, y[t * n_rows + r], want[t * n_rows + r]);
+                    }
+            }
+#line 647 "book/20-prefill.nw"
+        free(w);
+        free(a);
+        free(x);
+        free(want);
+        free(y);
+    }
+}
+#line 951 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1127,7 +1194,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 977 "book/20-prefill.nw"
+#line 1234 "book/20-prefill.nw"
 static void check_legacy_batches(const type_case *tc, const phx_kernel *k, phx_pool *pool, int64_t count,
                                  int64_t n_rows)
 {
@@ -1192,7 +1259,7 @@ static void test_kernels_legacy_types_take_four_tokens(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1916 "book/20-prefill.nw"
+#line 2173 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1268,7 +1335,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 2023 "book/20-prefill.nw"
+#line 2280 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1320,7 +1387,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 2095 "book/20-prefill.nw"
+#line 2352 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1332,7 +1399,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2603 "book/20-prefill.nw"
+#line 2860 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1350,7 +1417,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2629 "book/20-prefill.nw"
+#line 2886 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1389,10 +1456,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2621 "book/20-prefill.nw"
+#line 2878 "book/20-prefill.nw"
         }
 }
-#line 2678 "book/20-prefill.nw"
+#line 2935 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1437,7 +1504,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3325 "book/20-prefill.nw"
+#line 3582 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1499,7 +1566,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3401 "book/20-prefill.nw"
+#line 3658 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1539,7 +1606,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 4288 "book/20-prefill.nw"
+#line 4545 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1615,7 +1682,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 5001 "book/20-prefill.nw"
+#line 5258 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1777,27 +1844,29 @@ int main(void)
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
 #line 1498 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 430 "book/20-prefill.nw"
+#line 432 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 744 "book/20-prefill.nw"
+#line 697 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_bf16_prompt_tile),
+#line 1001 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1044 "book/20-prefill.nw"
+#line 1301 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_legacy_types_take_four_tokens),
-#line 1994 "book/20-prefill.nw"
+#line 2251 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 2077 "book/20-prefill.nw"
+#line 2334 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 2109 "book/20-prefill.nw"
+#line 2366 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2725 "book/20-prefill.nw"
+#line 2982 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3443 "book/20-prefill.nw"
+#line 3700 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4366 "book/20-prefill.nw"
+#line 4623 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 5136 "book/20-prefill.nw"
+#line 5393 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"

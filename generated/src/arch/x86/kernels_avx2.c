@@ -19,7 +19,7 @@ void phx_vec_dot_q5_K_q8_K_avx2(int64_t n, float *s, const void *vw, const void 
 void phx_vec_dot_f16_f16_avx2(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_f32_f32_avx2(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_bf16_bf16_avx2(int64_t n, float *s, const void *vw, const void *va);
-#line 324 "book/20-prefill.nw"
+#line 326 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx2(int64_t n, float *s, const void *vw, const void *va);
 
 #line 110 "book/19-simd.nw"
@@ -362,7 +362,7 @@ void phx_vec_dot_bf16_bf16_avx2(int64_t n, float *s, const void *vw, const void 
     *s = (float)sumf;
 }
 
-#line 308 "book/20-prefill.nw"
+#line 310 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
     const uint16_t *w = vw, *a = va;
@@ -392,13 +392,13 @@ void phx_kernels_fill_avx2(phx_kernel *table, size_t n)
             table[fast[i].type].dot_isa = PHX_ISA_AVX2;
         }
 }
-#line 236 "book/20-prefill.nw"
+#line 238 "book/20-prefill.nw"
 void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-#line 332 "book/20-prefill.nw"
+#line 334 "book/20-prefill.nw"
     if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
         prefill[PHX_TYPE_BF16].dot_prompt = phx_vec_dot_bf16_bf16_prompt_avx2;
-#line 239 "book/20-prefill.nw"
+#line 241 "book/20-prefill.nw"
 }
 #line 491 "book/19-simd.nw"
 #endif

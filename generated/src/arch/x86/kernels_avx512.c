@@ -17,9 +17,13 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
 void phx_vec_dot_f32_f32_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_vec_dot_bf16_bf16_avx512(int64_t n, float *s, const void *vw, const void *va);
 void phx_quantize_q8_0_avx512(const float *x, void *dst, int64_t n);
-#line 328 "book/20-prefill.nw"
+#line 330 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va);
-#line 679 "book/20-prefill.nw"
+#line 583 "book/20-prefill.nw"
+void phx_dot_prompt_tile_bf16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw,
+                                     size_t row_bytes, const void *va, size_t a_stride, float *y,
+                                     size_t y_stride);
+#line 936 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales);
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
@@ -28,7 +32,7 @@ void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const vo
                                    size_t a_stride, const float *a_scales);
 void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales);
-#line 955 "book/20-prefill.nw"
+#line 1212 "book/20-prefill.nw"
 void phx_vec_dot_q4_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales);
 void phx_vec_dot_q5_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
@@ -127,7 +131,66 @@ static inline __m512 avx512_bf16_pairs(const uint16_t *w, const uint16_t *a, __m
     return _mm512_fmadd_ps(_mm512_castsi512_ps(_mm512_slli_epi32(wv, 16)),
                            _mm512_castsi512_ps(_mm512_slli_epi32(av, 16)), acc);
 }
-#line 519 "book/20-prefill.nw"
+#line 483 "book/20-prefill.nw"
+#define PROMPT_TILE_ROWS 4
+#define PROMPT_TILE_TOKENS 4
+
+/* y[t*y_stride + r] = the prompt-order dot of row w[r] (r < n_rows) and token t (a_stride bytes apart) */
+static inline __attribute__((always_inline)) void
+prompt_tile_micro(int64_t n, const uint16_t *const w[PROMPT_TILE_ROWS], int n_rows, const uint8_t *a,
+                  size_t a_stride, const int n_tok, float *y, size_t y_stride)
+{
+    const __m512i odd = _mm512_set1_epi32((int)0xFFFF0000u);
+    __m512 acc[PROMPT_TILE_ROWS][PROMPT_TILE_TOKENS];
+#pragma GCC unroll 4
+    for (int r = 0; r < PROMPT_TILE_ROWS; r++)
+#pragma GCC unroll 4
+        for (int t = 0; t < n_tok; t++)
+            acc[r][t] = _mm512_setzero_ps();
+    for (int64_t i = 0; i < n; i += 32) {
+        __m512 w_odd[PROMPT_TILE_ROWS], w_even[PROMPT_TILE_ROWS];
+#pragma GCC unroll 4
+        for (int r = 0; r < PROMPT_TILE_ROWS; r++) {
+            const __m512i wv = _mm512_loadu_si512((const void *)(w[r] + i));
+            w_odd[r] = _mm512_castsi512_ps(_mm512_and_si512(wv, odd));
+            w_even[r] = _mm512_castsi512_ps(_mm512_slli_epi32(wv, 16));
+        }
+#pragma GCC unroll 4
+        for (int t = 0; t < n_tok; t++) {
+            const __m512i av = _mm512_loadu_si512((const void *)((const uint16_t *)(a + t * a_stride) + i));
+            const __m512 a_odd = _mm512_castsi512_ps(_mm512_and_si512(av, odd));
+            const __m512 a_even = _mm512_castsi512_ps(_mm512_slli_epi32(av, 16));
+#pragma GCC unroll 4
+            for (int r = 0; r < PROMPT_TILE_ROWS; r++) {   /* avx512_bf16_pairs, step for step */
+                acc[r][t] = _mm512_fmadd_ps(w_odd[r], a_odd, acc[r][t]);
+                acc[r][t] = _mm512_fmadd_ps(w_even[r], a_even, acc[r][t]);
+            }
+        }
+    }
+#pragma GCC unroll 4
+    for (int t = 0; t < n_tok; t++)
+#pragma GCC unroll 4
+        for (int r = 0; r < PROMPT_TILE_ROWS; r++)
+            if (r < n_rows)
+                y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
+}
+#line 531 "book/20-prefill.nw"
+typedef void (*prompt_tile_fn)(int64_t n, const uint16_t *const w[PROMPT_TILE_ROWS], int n_rows,
+                               const uint8_t *a, size_t a_stride, float *y, size_t y_stride);
+
+#define PROMPT_TILE_FN(name, n_tok)                                                               \
+    static __attribute__((noinline)) void name(int64_t n, const uint16_t *const w[PROMPT_TILE_ROWS], \
+                                               int n_rows, const uint8_t *a, size_t a_stride,     \
+                                               float *y, size_t y_stride)                         \
+    {                                                                                             \
+        prompt_tile_micro(n, w, n_rows, a, a_stride, n_tok, y, y_stride);                         \
+    }
+PROMPT_TILE_FN(prompt_tile_1, 1) PROMPT_TILE_FN(prompt_tile_2, 2)
+PROMPT_TILE_FN(prompt_tile_3, 3) PROMPT_TILE_FN(prompt_tile_4, 4)
+
+static const prompt_tile_fn prompt_tiles[PROMPT_TILE_TOKENS] = {prompt_tile_1, prompt_tile_2, prompt_tile_3,
+                                                               prompt_tile_4};
+#line 776 "book/20-prefill.nw"
 /* lanes 0-7 <- p[0], lanes 8-15 <- p[1] */
 static inline __m512 avx512_two_floats(const float *p)
 {
@@ -137,12 +200,12 @@ static inline __m512 avx512_two_floats(const float *p)
     const __m128 both = _mm_castsi128_ps(_mm_cvtsi64_si128((long long)bits));
     return _mm512_permutexvar_ps(pick, _mm512_castps128_ps512(both));
 }
-#line 782 "book/20-prefill.nw"
+#line 1039 "book/20-prefill.nw"
 static inline __m256i avx2_five_bits(const uint8_t *qs, const uint8_t *qh)
 {
     return _mm256_or_si256(avx2_nibbles(qs), avx2_fifth_bits(qh));
 }
-#line 804 "book/20-prefill.nw"
+#line 1061 "book/20-prefill.nw"
 /* the 32 bits d, s that begin block ib of a Q8_1 row */
 static inline int q8_1_scale_bits(const uint8_t *row, int64_t ib)
 {
@@ -186,7 +249,7 @@ static inline void q8_1_rows_x4_avx512(int64_t nb, float *s, const phx_block_q4_
         s[t] = avx2_hsum(half) + m[2 * t + 1];
     }
 }
-#line 884 "book/20-prefill.nw"
+#line 1141 "book/20-prefill.nw"
 /* z[t]: lanes 0-7 partial sums of one block, 8-15 of another, for token t < 4
    -> lanes 0-3: the first block's sums of tokens 0-3, lanes 4-7: the second's */
 static inline __m256i avx512_fold_x4(const __m512i z[4])
@@ -215,7 +278,7 @@ static inline __m256i q5_0_sums_x4_avx512(const phx_block_q5_0 *w0, const phx_bl
     }
     return avx512_fold_x4(z);
 }
-#line 2299 "book/20-prefill.nw"
+#line 2556 "book/20-prefill.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -224,7 +287,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 2326 "book/20-prefill.nw"
+#line 2583 "book/20-prefill.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -259,7 +322,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 2370 "book/20-prefill.nw"
+#line 2627 "book/20-prefill.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -281,12 +344,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 2403 "book/20-prefill.nw"
+#line 2660 "book/20-prefill.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 5406 "book/20-prefill.nw"
+#line 5663 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -298,9 +361,9 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
-#line 2408 "book/20-prefill.nw"
+#line 2665 "book/20-prefill.nw"
 }
-#line 2496 "book/20-prefill.nw"
+#line 2753 "book/20-prefill.nw"
 #define TILE_CHUNK 1024   /* columns per pass: six tokens' activations (24 KiB) stay in the L1 cache */
 
 static inline __attribute__((always_inline)) void
@@ -360,7 +423,7 @@ static const tile_part_fn parts_f16[TILE_TOKENS] = {part_f16_1, part_f16_2, part
                                                     part_f16_4, part_f16_5, part_f16_6};
 static const tile_part_fn parts_f32[TILE_TOKENS] = {part_f32_1, part_f32_2, part_f32_3,
                                                     part_f32_4, part_f32_5, part_f32_6};
-#line 2563 "book/20-prefill.nw"
+#line 2820 "book/20-prefill.nw"
 static void tile_panel_chunked(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                                const float *a, size_t a_stride, float *y, size_t y_stride,
                                const tile_part_fn parts[TILE_TOKENS])
@@ -700,7 +763,7 @@ static void quantize_q8_K_avx512(const float *x, void *dst, int64_t n)
         y[ib].d = 1.0f / iscale;
     }
 }
-#line 293 "book/20-prefill.nw"
+#line 295 "book/20-prefill.nw"
 void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
     const uint16_t *w = vw, *a = va;
@@ -713,7 +776,31 @@ void phx_vec_dot_bf16_bf16_prompt_avx512(int64_t n, float *s, const void *vw, co
         acc = avx512_bf16_pairs(w + i, a + i, acc);
     *s = _mm512_reduce_add_ps(acc);
 }
-#line 531 "book/20-prefill.nw"
+#line 557 "book/20-prefill.nw"
+void phx_dot_prompt_tile_bf16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw,
+                                     size_t row_bytes, const void *va, size_t a_stride, float *y,
+                                     size_t y_stride)
+{
+    const uint8_t *w = vw, *a = va;
+    for (int64_t t = 0; t < n_tokens; t += PROMPT_TILE_TOKENS) {
+        const int n_t = n_tokens - t < PROMPT_TILE_TOKENS ? (int)(n_tokens - t) : PROMPT_TILE_TOKENS;
+        for (int64_t r = 0; r < n_rows; r += PROMPT_TILE_ROWS) {
+            const int n_r = n_rows - r < PROMPT_TILE_ROWS ? (int)(n_rows - r) : PROMPT_TILE_ROWS;
+            const uint16_t *rows[PROMPT_TILE_ROWS];
+            for (int i = 0; i < PROMPT_TILE_ROWS; i++)
+                rows[i] = (const uint16_t *)(w + (size_t)(r + (i < n_r ? i : n_r - 1)) * row_bytes);
+            float *yt = y + t * y_stride + r;
+            if (n % 32 == 0)
+                prompt_tiles[n_t - 1](n, rows, n_r, a + t * a_stride, a_stride, yt, y_stride);
+            else
+                for (int k = 0; k < n_t; k++)
+                    for (int i = 0; i < n_r; i++)
+                        phx_vec_dot_bf16_bf16_prompt_avx512(n, &yt[k * y_stride + i], rows[i],
+                                                            a + (t + k) * a_stride);
+        }
+    }
+}
+#line 788 "book/20-prefill.nw"
 void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -750,11 +837,11 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
             }
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 558 "book/20-prefill.nw"
+#line 815 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 568 "book/20-prefill.nw"
+#line 825 "book/20-prefill.nw"
 void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -790,11 +877,11 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
                 sumi += w[ib].qs[j] * a[ib].qs[j];
             sumf += (phx_kernels_fp16(w[ib].d) * phx_kernels_fp16(a[ib].d)) * (float)sumi;
         }
-#line 597 "book/20-prefill.nw"
+#line 854 "book/20-prefill.nw"
         s[t] = sumf;
     }
 }
-#line 609 "book/20-prefill.nw"
+#line 866 "book/20-prefill.nw"
 void phx_vec_dot_f16_f16_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                    size_t a_stride, const float *a_scales)
 {
@@ -838,7 +925,7 @@ void phx_vec_dot_f32_f32_x4_avx512(int64_t n, float *s, const void *vw, const vo
     for (int t = 0; t < 4; t++)
         s[t] = _mm512_reduce_add_ps(acc[t]);
 }
-#line 850 "book/20-prefill.nw"
+#line 1107 "book/20-prefill.nw"
 void phx_vec_dot_q4_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -852,7 +939,7 @@ void phx_vec_dot_q5_1_q8_1_x4_avx512(int64_t n, float *s, const void *vw, const 
     (void)a_scales;
     q8_1_rows_x4_avx512(n / PHX_QK5_1, s, NULL, vw, va, a_stride);
 }
-#line 924 "book/20-prefill.nw"
+#line 1181 "book/20-prefill.nw"
 void phx_vec_dot_q5_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const void *va,
                                      size_t a_stride, const float *a_scales)
 {
@@ -873,17 +960,17 @@ void phx_vec_dot_q5_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
     }
     _mm_storeu_ps(s, sumf);
 }
-#line 2415 "book/20-prefill.nw"
+#line 2672 "book/20-prefill.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2478 "book/20-prefill.nw"
+#line 2735 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f16);
         return;
     }
-#line 2420 "book/20-prefill.nw"
+#line 2677 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f16);
 }
 
@@ -891,12 +978,12 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2485 "book/20-prefill.nw"
+#line 2742 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f32);
         return;
     }
-#line 2428 "book/20-prefill.nw"
+#line 2685 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
 #line 1103 "book/19-simd.nw"
@@ -925,34 +1012,37 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n)
                 table[t].quantize_isa = PHX_ISA_AVX512;
             }
 }
-#line 243 "book/20-prefill.nw"
+#line 245 "book/20-prefill.nw"
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-#line 337 "book/20-prefill.nw"
+#line 339 "book/20-prefill.nw"
     if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
         prefill[PHX_TYPE_BF16].dot_prompt = phx_vec_dot_bf16_bf16_prompt_avx512;
-#line 663 "book/20-prefill.nw"
+#line 592 "book/20-prefill.nw"
+    if (PHX_TYPE_BF16 < n && table[PHX_TYPE_BF16].dot)
+        prefill[PHX_TYPE_BF16].dot_prompt_tile = phx_dot_prompt_tile_bf16_avx512;
+#line 920 "book/20-prefill.nw"
     const struct { uint32_t type; phx_isa order; phx_vec_dot_x4_fn dot_x4; } four[] = {
-#line 672 "book/20-prefill.nw"
+#line 929 "book/20-prefill.nw"
         {PHX_TYPE_Q4_0, PHX_ISA_AVX512, phx_vec_dot_q4_0_q8_0_x4_avx512},
         {PHX_TYPE_Q8_0, PHX_ISA_AVX512, phx_vec_dot_q8_0_q8_0_x4_avx512},
         {PHX_TYPE_F16, PHX_ISA_AVX512, phx_vec_dot_f16_f16_x4_avx512},
         {PHX_TYPE_F32, PHX_ISA_AVX512, phx_vec_dot_f32_f32_x4_avx512},
-#line 949 "book/20-prefill.nw"
+#line 1206 "book/20-prefill.nw"
         {PHX_TYPE_Q4_1, PHX_ISA_AVX2, phx_vec_dot_q4_1_q8_1_x4_avx512},
         {PHX_TYPE_Q5_1, PHX_ISA_AVX2, phx_vec_dot_q5_1_q8_1_x4_avx512},
         {PHX_TYPE_Q5_0, PHX_ISA_REF, phx_vec_dot_q5_0_q8_0_x4_avx512},
-#line 665 "book/20-prefill.nw"
+#line 922 "book/20-prefill.nw"
     };
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
         if (four[i].type < n && table[four[i].type].dot && table[four[i].type].dot_isa == four[i].order)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 2433 "book/20-prefill.nw"
+#line 2690 "book/20-prefill.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
         prefill[PHX_TYPE_F32].dot_tile = phx_dot_tile_f32_avx512;
-#line 246 "book/20-prefill.nw"
+#line 248 "book/20-prefill.nw"
 }
 #line 1144 "book/19-simd.nw"
 #endif
