@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 2002 "book/20-prefill.nw"
+#line 2229 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,7 +285,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3451 "book/20-prefill.nw"
+#line 3678 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -297,7 +297,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
 }
 #line 2639 "book/18-kernels.nw"
 #include "phx_layers.h"
-#line 1347 "book/19-simd.nw"
+#line 1390 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -399,7 +399,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 4203 "book/20-prefill.nw"
+#line 4430 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -793,7 +793,7 @@ static void test_kernels_swiglu_matches_float64(void **state)
     assert_memory_equal(in_place, out, sizeof in_place);
     phx_set_reference_mode(was_ref);
 }
-#line 1170 "book/19-simd.nw"
+#line 1213 "book/19-simd.nw"
 static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                    int64_t count, const float *x, const char *what)
 {
@@ -846,7 +846,7 @@ static void test_kernels_fast_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 1229 "book/19-simd.nw"
+#line 1272 "book/19-simd.nw"
 static void test_kernels_fast_quantizers_match_references(void **state)
 {
     (void)state;
@@ -878,7 +878,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 1269 "book/19-simd.nw"
+#line 1312 "book/19-simd.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -917,7 +917,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 1314 "book/19-simd.nw"
+#line 1357 "book/19-simd.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -939,7 +939,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 1388 "book/19-simd.nw"
+#line 1431 "book/19-simd.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -972,7 +972,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
         }
     }
 }
-#line 1428 "book/19-simd.nw"
+#line 1471 "book/19-simd.nw"
 static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -992,7 +992,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1498 "book/19-simd.nw"
+#line 1541 "book/19-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -1001,7 +1001,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 349 "book/20-prefill.nw"
+#line 351 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1079,7 +1079,74 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 694 "book/20-prefill.nw"
+#line 620 "book/20-prefill.nw"
+static void test_kernels_bf16_prompt_tile(void **state)
+{
+    (void)state;
+    const phx_kernel *fast = phx_kernel_for_isa(PHX_TYPE_BF16, PHX_ISA_AVX512);
+    if (!fast)
+        return;
+    const phx_prefill_kernel *p = phx_prefill_kernel_for(fast);
+    assert_non_null(p->dot_prompt_tile);
+    const type_case *tc = NULL;
+    for (size_t c = 0; c < N_TYPE_CASES; c++)
+        if (type_cases[c].type == PHX_TYPE_BF16)
+            tc = &type_cases[c];
+    enum { ROWS = 68, TOKENS = 64 };
+    const int64_t lengths[] = {32, 256, 48, 80};
+    for (size_t c = 0; c < sizeof lengths / sizeof *lengths; c++) {
+        const int64_t n = lengths[c];
+        const size_t row_bytes = (size_t)n * 2;
+        uint16_t *w = malloc(row_bytes * ROWS), *a = malloc(row_bytes * TOKENS);
+        float *x = malloc(sizeof(float) * (size_t)n * TOKENS), *want = malloc(sizeof(float) * ROWS * TOKENS),
+              *y = malloc(sizeof(float) * ROWS * TOKENS);
+        for (int r = 0; r < ROWS; r++)
+            fill_weights(tc, (uint8_t *)(w + r * n), n);
+        fill_activations(x, n * TOKENS);
+        for (int t = 0; t < TOKENS; t++)
+            fast->quantize(x + t * n, a + t * n, n);
+#line 657 "book/20-prefill.nw"
+        for (int64_t n_rows = 1; n_rows <= 9; n_rows++)
+            for (int64_t n_tokens = 1; n_tokens <= TOKENS; n_tokens++) {
+                p->dot_prompt_tile(n, n_rows, n_tokens, w, row_bytes, a, row_bytes, y, (size_t)n_rows);
+                for (int64_t t = 0; t < n_tokens; t++)
+                    for (int64_t r = 0; r < n_rows; r++) {
+                        float one;
+                        p->dot_prompt(n, &one, w + r * n, a + t * n);
+                        if (memcmp(&y[t * n_rows + r], &one, sizeof one) != 0)
+                            fail_msg("bf16 tile, n = %lld, %lld x %lld: y[%lld][%lld] = %.9g, dot_prompt %.9g",
+                                     (long long)n, (long long)n_rows, (long long)n_tokens, (long long)t,
+                                     (long long)r, y[t * n_rows + r], one);
+                    }
+            }
+#line 676 "book/20-prefill.nw"
+        const phx_kernel *k = phx_kernel_for(PHX_TYPE_BF16);
+        const phx_prefill_kernel *pk = phx_prefill_kernel_for(k);
+        const int64_t row_counts[] = {4, 20, 36, 68};
+        for (size_t rc = 0; pk->dot_prompt && rc < sizeof row_counts / sizeof *row_counts; rc++)
+            for (int64_t n_tokens = 2; n_tokens <= TOKENS; n_tokens++) {
+                const int64_t n_rows = row_counts[rc];
+                phx_error err;
+                assert_phx_ok(phx_kernels_matmul(y, PHX_TYPE_BF16, w, row_bytes, n_rows, n, x, n_tokens, &err),
+                              &err);
+                for (int64_t t = 0; t < n_tokens; t++)
+                    for (int64_t r = 0; r < n_rows; r++) {
+                        pk->dot_prompt(n, &want[t * n_rows + r], w + r * n, a + t * n);
+                        if (memcmp(&y[t * n_rows + r], &want[t * n_rows + r], sizeof *y) != 0)
+                            fail_msg("bf16 product, n = %lld, %lld rows, %lld tokens: y[%lld][%lld] = %.9g, "
+                                     "dot_prompt %.9g", (long long)n, (long long)n_rows, (long long)n_tokens,
+                                     (long long)t, (long long)r, y[t * n_rows + r], want[t * n_rows + r]);
+                    }
+            }
+#line 647 "book/20-prefill.nw"
+        free(w);
+        free(a);
+        free(x);
+        free(want);
+        free(y);
+    }
+}
+#line 951 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1127,7 +1194,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 977 "book/20-prefill.nw"
+#line 1202 "book/20-prefill.nw"
 static void check_legacy_batches(const type_case *tc, const phx_kernel *k, phx_pool *pool, int64_t count,
                                  int64_t n_rows)
 {
@@ -1186,13 +1253,15 @@ static void test_kernels_legacy_types_take_four_tokens(void **state)
         const phx_kernel *k = phx_kernel_for(tc->type);
         if (phx_cpu_has_isa(PHX_ISA_AVX512))
             assert_non_null(phx_prefill_kernel_for(phx_kernel_for_isa(tc->type, PHX_ISA_AVX512))->dot_x4);
+        if (phx_cpu_has_isa(PHX_ISA_AVX2))
+            assert_int_equal(phx_kernel_for_isa(tc->type, PHX_ISA_AVX2)->dot_isa, PHX_ISA_AVX2);
         for (size_t c = 0; c < sizeof counts / sizeof *counts; c++)
             for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
                 check_legacy_batches(tc, k, pool, counts[c], rows[r]);
     }
     phx_pool_free(pool);
 }
-#line 1916 "book/20-prefill.nw"
+#line 2143 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1268,7 +1337,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 2023 "book/20-prefill.nw"
+#line 2250 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1320,7 +1389,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 2095 "book/20-prefill.nw"
+#line 2322 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1332,7 +1401,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2603 "book/20-prefill.nw"
+#line 2830 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1350,7 +1419,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2629 "book/20-prefill.nw"
+#line 2856 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1389,10 +1458,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2621 "book/20-prefill.nw"
+#line 2848 "book/20-prefill.nw"
         }
 }
-#line 2678 "book/20-prefill.nw"
+#line 2905 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1437,7 +1506,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3325 "book/20-prefill.nw"
+#line 3552 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1499,7 +1568,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3401 "book/20-prefill.nw"
+#line 3628 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1539,7 +1608,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 4288 "book/20-prefill.nw"
+#line 4515 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1615,7 +1684,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 5001 "book/20-prefill.nw"
+#line 5228 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1768,36 +1837,38 @@ int main(void)
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
 #line 2682 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 1450 "book/19-simd.nw"
+#line 1493 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
         cmocka_unit_test(test_kernels_fast_quantizers_match_references),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1509 "book/19-simd.nw"
+#line 1552 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 430 "book/20-prefill.nw"
+#line 432 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 744 "book/20-prefill.nw"
+#line 697 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_bf16_prompt_tile),
+#line 1001 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1044 "book/20-prefill.nw"
+#line 1271 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_legacy_types_take_four_tokens),
-#line 1994 "book/20-prefill.nw"
+#line 2221 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 2077 "book/20-prefill.nw"
+#line 2304 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 2109 "book/20-prefill.nw"
+#line 2336 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2725 "book/20-prefill.nw"
+#line 2952 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3443 "book/20-prefill.nw"
+#line 3670 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4366 "book/20-prefill.nw"
+#line 4593 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 5136 "book/20-prefill.nw"
+#line 5363 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
