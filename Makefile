@@ -347,7 +347,9 @@ FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
 # Tables written from plot data: build/figures/NN-slug/NAME-table.tex from NAME.dat
 # by generated/tools/NAME-table (the comparison of chapter 22; its one-thread run,
 # compare-1thread.dat, goes through the same compare-table).
-FIG_TAB  := build/figures/22-measuring/compare-table.tex build/figures/22-measuring/compare-1thread-table.tex
+# A kit holds only its own chapter's figures: only the tables whose data is there.
+FIG_TAB  := $(patsubst figures/%.dat,build/figures/%-table.tex,$(wildcard \
+              figures/22-measuring/compare.dat figures/22-measuring/compare-1thread.dat))
 GNUPLOT_PDF := set terminal pdfcairo size 12cm,7.2cm font 'Latin Modern Roman,9' linewidth 1.5
 GNUPLOT_SVG := set terminal svg size 720,430 dynamic font 'Latin Modern Roman,13' linewidth 1.5
 NWTOOL   := build/tools/nwtool
