@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 2002 "book/20-prefill.nw"
+#line 2003 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,9 +285,15 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3451 "book/20-prefill.nw"
-    if (phx_prefill_kernel_for(k)->gemm.rows) {
+#line 3452 "book/20-prefill.nw"
+    if (phx_prefill_kernel_for(k)->gemm.rows && k->act_type == PHX_TYPE_Q8_0) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
+        *exact = true;
+        return s;
+    }
+#line 4645 "book/20-prefill.nw"
+    if (phx_prefill_kernel_for(k)->gemm.rows && (k->type == PHX_TYPE_Q2_K || k->type == PHX_TYPE_Q3_K)) {
+        k->dot(n, &s, w, xq);
         *exact = true;
         return s;
     }
@@ -297,7 +303,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
 }
 #line 2629 "book/18-kernels.nw"
 #include "phx_layers.h"
-#line 1347 "book/19-simd.nw"
+#line 1472 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -399,7 +405,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 4203 "book/20-prefill.nw"
+#line 4204 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -481,6 +487,44 @@ static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *
         return k4_model(n, w, type == PHX_TYPE_Q5_K ? sizeof(phx_block_q5_K) : sizeof(phx_block_q4_K), a,
                         type == PHX_TYPE_Q5_K);
     return q6_K_model(n, w, a);
+}
+#line 4669 "book/20-prefill.nw"
+/* llama.cpp's AVX2 order for q2_K (three false) and q3_K: lane k of a super-block holds elements
+   32G + 4k .. 32G + 4k + 3 of every group G of 32; q2_K's minimum terms come first. */
+static float k23_model(int64_t n, const uint8_t *w, bool three, const phx_block_q8_K *a)
+{
+    float acc[8] = {0};
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        const uint8_t *block = w + (size_t)ib * (three ? sizeof(phx_block_q3_K) : sizeof(phx_block_q2_K));
+        const uint8_t *qs = block + (three ? 32 : 16), *hmask = block;
+        int scale[16], min[16];
+        uint16_t wd, wdmin = 0;
+        memcpy(&wd, block + (three ? 108 : 80), 2);
+        if (!three)
+            memcpy(&wdmin, block + 82, 2);
+        for (int i = 0; i < 16; i++) {
+            scale[i] = three ? phx_kernels_q3_K_scale(block + 96, i) : block[i] & 15;
+            min[i] = three ? 0 : block[i] >> 4;
+        }
+        if (!three)
+            for (int k = 0; k < 8; k++)
+                acc[k] = fmaf(-a[ib].d * phx_kernels_fp16(wdmin),
+                              (float)(min[2 * k] * a[ib].bsums[2 * k] + min[2 * k + 1] * a[ib].bsums[2 * k + 1]),
+                              acc[k]);
+        for (int k = 0; k < 8; k++) {
+            int32_t lane = 0;
+            for (int g = 0; g < 8; g++)
+                for (int j = 4 * k; j < 4 * k + 4; j++) {
+                    const int e = 32 * g + j;
+                    int q = (qs[32 * (g / 4) + j] >> (2 * (g % 4))) & 3;
+                    if (three && !((hmask[j] >> g) & 1))
+                        q -= 4;
+                    lane += scale[e / 16] * q * a[ib].qs[e];
+                }
+            acc[k] = fmaf(a[ib].d * phx_kernels_fp16(wd), (float)lane, acc[k]);
+        }
+    }
+    return model_hsum8(acc);
 }
 #line 1551 "book/18-kernels.nw"
 static void test_kernels_references_match_float64(void **state)
@@ -793,7 +837,7 @@ static void test_kernels_swiglu_matches_float64(void **state)
     assert_memory_equal(in_place, out, sizeof in_place);
     phx_set_reference_mode(was_ref);
 }
-#line 1170 "book/19-simd.nw"
+#line 1295 "book/19-simd.nw"
 static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                    int64_t count, const float *x, const char *what)
 {
@@ -846,7 +890,7 @@ static void test_kernels_fast_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 1229 "book/19-simd.nw"
+#line 1354 "book/19-simd.nw"
 static void test_kernels_fast_quantizers_match_references(void **state)
 {
     (void)state;
@@ -878,7 +922,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 1269 "book/19-simd.nw"
+#line 1394 "book/19-simd.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -917,7 +961,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 1314 "book/19-simd.nw"
+#line 1439 "book/19-simd.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -939,7 +983,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 1388 "book/19-simd.nw"
+#line 1513 "book/19-simd.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -972,7 +1016,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
         }
     }
 }
-#line 1428 "book/19-simd.nw"
+#line 1553 "book/19-simd.nw"
 static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -992,7 +1036,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1487 "book/19-simd.nw"
+#line 1612 "book/19-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -1001,7 +1045,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 349 "book/20-prefill.nw"
+#line 350 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1079,7 +1123,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 694 "book/20-prefill.nw"
+#line 695 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1127,7 +1171,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 977 "book/20-prefill.nw"
+#line 978 "book/20-prefill.nw"
 static void check_legacy_batches(const type_case *tc, const phx_kernel *k, phx_pool *pool, int64_t count,
                                  int64_t n_rows)
 {
@@ -1192,7 +1236,7 @@ static void test_kernels_legacy_types_take_four_tokens(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1916 "book/20-prefill.nw"
+#line 1917 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1268,7 +1312,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 2023 "book/20-prefill.nw"
+#line 2024 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1320,7 +1364,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 2095 "book/20-prefill.nw"
+#line 2096 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1332,7 +1376,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2603 "book/20-prefill.nw"
+#line 2604 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1350,7 +1394,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2629 "book/20-prefill.nw"
+#line 2630 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1389,10 +1433,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2621 "book/20-prefill.nw"
+#line 2622 "book/20-prefill.nw"
         }
 }
-#line 2678 "book/20-prefill.nw"
+#line 2679 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1437,7 +1481,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3325 "book/20-prefill.nw"
+#line 3326 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1499,7 +1543,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3401 "book/20-prefill.nw"
+#line 3402 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1539,7 +1583,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 4288 "book/20-prefill.nw"
+#line 4289 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1615,7 +1659,106 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 5001 "book/20-prefill.nw"
+#line 4709 "book/20-prefill.nw"
+static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
+{
+    enum { MAX_TOKENS = 64 };
+    const bool three = tc->type == PHX_TYPE_Q3_K;
+    const phx_gemm_kernel *g = &phx_prefill_kernel_for(k)->gemm;
+    const int64_t n = count * tc->block;
+    const size_t row_bytes = (size_t)count * tc->bytes, act_bytes = (size_t)count * k->act_block_bytes;
+    const size_t a_stride = (size_t)count * g->block_bytes, y_stride = (size_t)n_rows + 3;
+    uint8_t *w = malloc(row_bytes * (size_t)n_rows), *xq = malloc(act_bytes * MAX_TOKENS);
+    uint8_t *xg = malloc(a_stride * MAX_TOKENS);
+    float *x = malloc(sizeof(float) * (size_t)n), *want = malloc(sizeof(float) * (size_t)n_rows * MAX_TOKENS);
+    float *y = malloc(sizeof(float) * y_stride * MAX_TOKENS);
+    for (int64_t r = 0; r < n_rows; r++) {
+        uint8_t *row = w + (size_t)r * row_bytes;
+        fill_weights(tc, row, n);
+        for (int64_t ib = 0; ib < count && r % 5 != 0 && r % 5 < 3; ib++) {   /* rows 1, 2 mod 5: extremes */
+            uint8_t *b = row + (size_t)ib * tc->bytes;
+            memset(b, r % 5 == 1 ? 0x00 : 0xFF, three ? 108 : 80);   /* all but the scales d, dmin */
+        }
+    }
+    for (int t = 0; t < MAX_TOKENS; t++) {
+        fill_activations(x, n);
+        for (int64_t i = 0; t % 7 == 3 && i < n; i++)
+            x[i] = i % 3 ? 1000.0f : -1000.0f;
+        k->quantize(x, xq + (size_t)t * act_bytes, n);
+        g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
+        for (int64_t r = 0; r < n_rows; r++) {
+            const uint8_t *row = w + (size_t)r * row_bytes;
+            want[t * n_rows + r] = k23_model(n, row, three, (const phx_block_q8_K *)(xq + (size_t)t * act_bytes));
+            float one;
+            k->dot(n, &one, row, xq + (size_t)t * act_bytes);
+            if (memcmp(&one, &want[t * n_rows + r], sizeof one) != 0)
+                fail_msg("%s %s one-token kernel, %lld blocks, row %lld: %.9g, the model of llama.cpp's order %.9g",
+                         tc->name, phx_isa_name(k->dot_isa), (long long)count, (long long)r, one,
+                         want[t * n_rows + r]);
+        }
+    }
+    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
+        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
+            y[i] = -1234.5f;
+        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
+        for (int t = 0; t < MAX_TOKENS; t++)
+            for (size_t r = 0; r < y_stride; r++) {
+                const float got = y[(size_t)t * y_stride + r];
+                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
+                if (memcmp(&got, &expect, sizeof got) != 0)
+                    fail_msg("%s tile, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, model %.9g "
+                             "(-1234.5: must stay unwritten)", tc->name, (long long)count, (long long)n_rows,
+                             n_tokens, t, r, got, expect);
+            }
+    }
+    free(w);
+    free(xq);
+    free(xg);
+    free(x);
+    free(want);
+    free(y);
+}
+
+static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
+{
+    (void)state;
+    const int64_t rows[] = {1, 2, 3, 33, 70};
+    int n_checked = 0;
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const uint32_t type = type_cases[t].type;
+        const phx_kernel *k = phx_kernel_for_isa(type, PHX_ISA_AVX512);
+        if ((type != PHX_TYPE_Q2_K && type != PHX_TYPE_Q3_K) || !k || !phx_prefill_kernel_for(k)->gemm.rows)
+            continue;
+        n_checked++;
+        for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                if (block_counts[c] < 30 || r == 3)
+                    check_kgemm_q2_q3(&type_cases[t], k, block_counts[c], rows[r]);
+    }
+    if (phx_cpu_has_isa(PHX_ISA_AVX512))
+        assert_int_equal(n_checked, 2);
+}
+#line 4797 "book/20-prefill.nw"
+static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
+{
+    (void)state;
+    const int64_t counts[] = {1, 2, 33}, rows[] = {1, 3, 21};
+    phx_error err;
+    phx_pool *pool;
+    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const type_case *tc = &type_cases[t];
+        if (tc->type != PHX_TYPE_Q2_K && tc->type != PHX_TYPE_Q3_K)
+            continue;
+        if (phx_cpu_has_isa(PHX_ISA_AVX512))
+            assert_non_null(phx_prefill_kernel_for(phx_kernel_for_isa(tc->type, PHX_ISA_AVX512))->gemm.rows);
+        for (size_t c = 0; c < sizeof counts / sizeof *counts; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                check_legacy_batches(tc, phx_kernel_for(tc->type), pool, counts[c], rows[r]);
+    }
+    phx_pool_free(pool);
+}
+#line 5479 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1768,36 +1911,39 @@ int main(void)
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
 #line 2672 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 1450 "book/19-simd.nw"
+#line 1575 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
         cmocka_unit_test(test_kernels_fast_quantizers_match_references),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1498 "book/19-simd.nw"
+#line 1623 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 430 "book/20-prefill.nw"
+#line 431 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 744 "book/20-prefill.nw"
+#line 745 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1044 "book/20-prefill.nw"
+#line 1045 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_legacy_types_take_four_tokens),
-#line 1994 "book/20-prefill.nw"
+#line 1995 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 2077 "book/20-prefill.nw"
+#line 2078 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 2109 "book/20-prefill.nw"
+#line 2110 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2725 "book/20-prefill.nw"
+#line 2726 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3443 "book/20-prefill.nw"
+#line 3444 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4366 "book/20-prefill.nw"
+#line 4367 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 5136 "book/20-prefill.nw"
+#line 4819 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
+        cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
+#line 5614 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
