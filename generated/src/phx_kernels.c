@@ -40,7 +40,7 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static phx_isa best_isa;         /* the best instruction set present */
 #line 125 "book/20-prefill.nw"
 static phx_prefill_kernel prefill_tables[PHX_ISA_COUNT][PHX_KERNEL_MAX_TYPE];
-#line 5028 "book/20-prefill.nw"
+#line 5506 "book/20-prefill.nw"
 static phx_kernel stored_kernels[PHX_KERNEL_MAX_TYPE];   /* weights stored interleaved */
 static phx_prefill_kernel stored_prefill[PHX_KERNEL_MAX_TYPE];
 
@@ -84,18 +84,24 @@ static void fill_tables(void)
                                          PHX_KERNEL_MAX_TYPE, __builtin_cpu_supports("avx512vbmi"));
     }
 #endif
-#line 3485 "book/20-prefill.nw"
+#line 3486 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_gemm_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                      PHX_KERNEL_MAX_TYPE);
 #endif
-#line 4368 "book/20-prefill.nw"
+#line 4369 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_kgemm_avx512(prefill_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
 #endif
-#line 5033 "book/20-prefill.nw"
+#line 4839 "book/20-prefill.nw"
+#if defined(__x86_64__) || defined(__i386__)
+    if (isa_present[PHX_ISA_AVX512])
+        phx_kernels_fill_kgemm_q2_q3_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
+                                            PHX_KERNEL_MAX_TYPE);
+#endif
+#line 5511 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_stored_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
@@ -121,13 +127,13 @@ typedef struct matmul_job {
     uint8_t *xq;            /* (n_tokens, act_row_bytes) quantized activations */
     size_t act_row_bytes;
     atomic_int_fast64_t next_row;   /* the first row nobody has claimed yet */
-#line 207 "book/20-prefill.nw"
+#line 208 "book/20-prefill.nw"
     const phx_prefill_kernel *prefill;   /* the strategies of the kernel's table */
     float *act_scales;      /* (n_tokens, n_blocks) Q8_0 scales as floats, or NULL */
     uint8_t *xp;            /* (n_tokens, prep_row_bytes) prepared activations, or NULL */
     size_t prep_row_bytes;
     float *xf;              /* (n_tokens, n_cols) activations widened back to floats for dot_tile, or NULL */
-#line 3445 "book/20-prefill.nw"
+#line 3446 "book/20-prefill.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
 #line 1927 "book/18-kernels.nw"
@@ -139,19 +145,19 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
     for (int64_t t = begin; t < end; t++) {
         uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
         job->kernel->quantize(job->x + t * job->n_cols, xq, job->n_cols);
-#line 762 "book/20-prefill.nw"
+#line 763 "book/20-prefill.nw"
         if (job->act_scales) {
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (int64_t ib = 0; ib < nb; ib++)
                 job->act_scales[t * nb + ib] = phx_kernels_fp16(((const phx_block_q8_0 *)xq)[ib].d);
         }
-#line 1353 "book/20-prefill.nw"
+#line 1354 "book/20-prefill.nw"
         if (job->xp)
             job->prefill->prepared.prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
-#line 2500 "book/20-prefill.nw"
+#line 2501 "book/20-prefill.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
-#line 3465 "book/20-prefill.nw"
+#line 3466 "book/20-prefill.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
 #line 1936 "book/18-kernels.nw"
@@ -161,7 +167,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-#line 2508 "book/20-prefill.nw"
+#line 2509 "book/20-prefill.nw"
     if (job->xf) {
         for (int64_t r = begin; r < end; r += PHX_MATMUL_PANEL) {
             const int64_t n_panel = end - r < PHX_MATMUL_PANEL ? end - r : PHX_MATMUL_PANEL;
@@ -171,7 +177,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
         }
         return;
     }
-#line 3470 "book/20-prefill.nw"
+#line 3471 "book/20-prefill.nw"
     if (job->xg) {
         job->prefill->gemm.rows(job->n_cols, end - begin, job->n_tokens, job->w + (size_t)begin * job->row_bytes,
                                 job->row_bytes, job->xg, job->gemm_row_bytes, job->y + begin,
@@ -183,7 +189,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
         int64_t t = 0;
-#line 281 "book/20-prefill.nw"
+#line 282 "book/20-prefill.nw"
         if (job->dot != job->kernel->dot)   /* the one-token steps of a batch keep their order */
             for (; t < job->n_single; t++) {
                 const uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
@@ -191,7 +197,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                 for (int64_t r = tile; r < tile_end; r++)
                     job->kernel->dot(job->n_cols, &yt[r], job->w + (size_t)r * job->row_bytes, xq);
             }
-#line 602 "book/20-prefill.nw"
+#line 603 "book/20-prefill.nw"
         if (job->prefill->dot_prompt_tile && job->dot == job->prefill->dot_prompt) {
             job->prefill->dot_prompt_tile(job->n_cols, tile_end - tile, job->n_tokens - t,
                                           job->w + (size_t)tile * job->row_bytes, job->row_bytes,
@@ -199,7 +205,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                                           job->y + t * job->n_rows + tile, (size_t)job->n_rows);
             t = job->n_tokens;
         }
-#line 733 "book/20-prefill.nw"
+#line 734 "book/20-prefill.nw"
         if (job->prefill->dot_x4 && !job->xp) {   /* prepared activations come first */
             const int64_t nb = job->n_cols / job->kernel->block_size;
             for (; t + 4 <= job->n_tokens; t += 4) {
@@ -214,13 +220,13 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                 }
             }
         }
-#line 1358 "book/20-prefill.nw"
+#line 1359 "book/20-prefill.nw"
         if (job->xp) {
             const phx_prepared_kernel *k = &job->prefill->prepared;
             for (; t + 4 <= job->n_tokens; t += 4) {
                 const uint8_t *xp = job->xp + (size_t)t * job->prep_row_bytes;
                 int64_t r = tile;
-#line 1721 "book/20-prefill.nw"
+#line 1722 "book/20-prefill.nw"
                 if (k->dot_rows)
                     for (; r + k->n_rows <= tile_end; r += k->n_rows) {
                         float s16[16];
@@ -230,7 +236,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                             for (int j = 0; j < 4; j++)
                                 job->y[(t + j) * job->n_rows + r + i] = s16[4 * i + j];
                     }
-#line 1364 "book/20-prefill.nw"
+#line 1365 "book/20-prefill.nw"
                 for (; r < tile_end; r++) {
                     float s4[4];
                     k->dot_x4(job->n_cols, s4, job->w + (size_t)r * job->row_bytes, xp,
@@ -272,11 +278,11 @@ static void matmul_claim_rows(void *arg, int64_t begin, int64_t end)
 #line 2000 "book/18-kernels.nw"
 enum {
     MATMUL_QUANTIZED,
-#line 215 "book/20-prefill.nw"
+#line 216 "book/20-prefill.nw"
     MATMUL_SCALES,
     MATMUL_PREPARED,
     MATMUL_FLOATS,
-#line 3450 "book/20-prefill.nw"
+#line 3451 "book/20-prefill.nw"
     MATMUL_INTERLEAVED,
 #line 2003 "book/18-kernels.nw"
     MATMUL_BUFFERS
@@ -293,22 +299,22 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
     if (!phx_size_mul(nb, k->act_block_bytes, &row) || !phx_size_mul(row, nt, &bytes[MATMUL_QUANTIZED])
         || !phx_size_add(bytes[MATMUL_QUANTIZED], 64, &bytes[MATMUL_QUANTIZED]))
         return false;
-#line 230 "book/20-prefill.nw"
+#line 231 "book/20-prefill.nw"
     const phx_prefill_kernel *strategies = phx_prefill_kernel_for(k);
-#line 770 "book/20-prefill.nw"
+#line 771 "book/20-prefill.nw"
     if (n_tokens >= 4 && strategies->dot_x4 && !strategies->prepared.prepare
         && k->act_type == PHX_TYPE_Q8_0 && !phx_size_mul(nb * sizeof(float), nt, &bytes[MATMUL_SCALES]))
         return false;
-#line 1382 "book/20-prefill.nw"
+#line 1383 "book/20-prefill.nw"
     if (strategies->prepared.prepare && !strategies->gemm.rows   /* Section "Interleaved rows" first */
         && (!phx_size_mul(nb, strategies->prepared.block_bytes, &row)
                        || !phx_size_mul(row, nt, &bytes[MATMUL_PREPARED])))
         return false;
-#line 2488 "book/20-prefill.nw"
+#line 2489 "book/20-prefill.nw"
     if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;
-#line 3454 "book/20-prefill.nw"
+#line 3455 "book/20-prefill.nw"
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
@@ -424,17 +430,17 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
                                  scratch ? scratch->size - mark : 0);
         }
     job.xq = buffer[MATMUL_QUANTIZED];
-#line 221 "book/20-prefill.nw"
+#line 222 "book/20-prefill.nw"
     job.prefill = phx_prefill_kernel_for(k);
-#line 276 "book/20-prefill.nw"
+#line 277 "book/20-prefill.nw"
     if (job.prefill->dot_prompt && n_tokens - job.n_single > 1 && n_rows % 4 == 0)
         job.dot = job.prefill->dot_prompt;
-#line 223 "book/20-prefill.nw"
+#line 224 "book/20-prefill.nw"
     job.prep_row_bytes = job.prefill->prepared.prepare ? nb * job.prefill->prepared.block_bytes : 0;
     job.act_scales = buffer[MATMUL_SCALES];
     job.xp = buffer[MATMUL_PREPARED];
     job.xf = buffer[MATMUL_FLOATS];
-#line 3460 "book/20-prefill.nw"
+#line 3461 "book/20-prefill.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
 #line 2097 "book/18-kernels.nw"
@@ -466,7 +472,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 #line 2372 "book/18-kernels.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
-#line 5094 "book/20-prefill.nw"
+#line 5572 "book/20-prefill.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
 #line 2375 "book/18-kernels.nw"
@@ -503,7 +509,7 @@ void phx_kernels_swiglu_portable(float *out, const float *g, const float *u, int
 
 phx_kernels_gate_fn phx_kernels_swiglu_best(void)
 {
-#line 1078 "book/19-simd.nw"
+#line 1203 "book/19-simd.nw"
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         return phx_swiglu_avx512;
 #line 2603 "book/18-kernels.nw"
@@ -517,13 +523,13 @@ const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k)
         for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
             if (k == &isa_tables[isa][k->type])
                 return &prefill_tables[isa][k->type];
-#line 5043 "book/20-prefill.nw"
+#line 5521 "book/20-prefill.nw"
     if (k && k->type < PHX_KERNEL_MAX_TYPE && k == &stored_kernels[k->type])
         return &stored_prefill[k->type];
 #line 148 "book/20-prefill.nw"
     return &none;
 }
-#line 5061 "book/20-prefill.nw"
+#line 5539 "book/20-prefill.nw"
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout)
 {
     if (layout == PHX_LAYOUT_ROWS)

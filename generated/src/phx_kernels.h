@@ -16,7 +16,7 @@
 #line 1887 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 2476 "book/20-prefill.nw"
+#line 2477 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 861 "book/18-kernels.nw"
@@ -192,7 +192,7 @@ phx_kernels_gate_fn phx_kernels_swiglu_best(void);
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1073 "book/19-simd.nw"
+#line 1198 "book/19-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
 #line 129 "book/20-prefill.nw"
@@ -203,12 +203,15 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 3493 "book/20-prefill.nw"
+#line 3494 "book/20-prefill.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 4375 "book/20-prefill.nw"
+#line 4376 "book/20-prefill.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
-#line 5048 "book/20-prefill.nw"
+#line 4847 "book/20-prefill.nw"
+/* The q2_K and q3_K tiles, where the table's one-token kernel is the AVX2 one (src/arch/x86/). */
+void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
+#line 5526 "book/20-prefill.nw"
 /* The kernel for weights of a type stored in a layout (Chapter weights); NULL if none here. */
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
 /* Install the layouts whose kernels this processor has (Section "Weights stored interleaved"). */

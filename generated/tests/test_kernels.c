@@ -276,7 +276,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
     float s;
     *exact = false;
     (void)work;
-#line 2229 "book/20-prefill.nw"
+#line 2230 "book/20-prefill.nw"
     const phx_prepared_kernel *prepared = &phx_prefill_kernel_for(k)->prepared;
     if (prepared->prepare && (!phx_prefill_kernel_for(k)->gemm.rows
                               || phx_prefill_kernel_for(k)->gemm.prepare == prepared->prepare)) {
@@ -285,9 +285,15 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3678 "book/20-prefill.nw"
-    if (phx_prefill_kernel_for(k)->gemm.rows) {
+#line 3679 "book/20-prefill.nw"
+    if (phx_prefill_kernel_for(k)->gemm.rows && k->act_type == PHX_TYPE_Q8_0) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
+        *exact = true;
+        return s;
+    }
+#line 4872 "book/20-prefill.nw"
+    if (phx_prefill_kernel_for(k)->gemm.rows && (k->type == PHX_TYPE_Q2_K || k->type == PHX_TYPE_Q3_K)) {
+        k->dot(n, &s, w, xq);
         *exact = true;
         return s;
     }
@@ -297,7 +303,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
 }
 #line 2639 "book/18-kernels.nw"
 #include "phx_layers.h"
-#line 1390 "book/19-simd.nw"
+#line 1515 "book/19-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -399,7 +405,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 4430 "book/20-prefill.nw"
+#line 4431 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -481,6 +487,44 @@ static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *
         return k4_model(n, w, type == PHX_TYPE_Q5_K ? sizeof(phx_block_q5_K) : sizeof(phx_block_q4_K), a,
                         type == PHX_TYPE_Q5_K);
     return q6_K_model(n, w, a);
+}
+#line 4896 "book/20-prefill.nw"
+/* llama.cpp's AVX2 order for q2_K (three false) and q3_K: lane k of a super-block holds elements
+   32G + 4k .. 32G + 4k + 3 of every group G of 32; q2_K's minimum terms come first. */
+static float k23_model(int64_t n, const uint8_t *w, bool three, const phx_block_q8_K *a)
+{
+    float acc[8] = {0};
+    for (int64_t ib = 0; ib < n / PHX_QK_K; ib++) {
+        const uint8_t *block = w + (size_t)ib * (three ? sizeof(phx_block_q3_K) : sizeof(phx_block_q2_K));
+        const uint8_t *qs = block + (three ? 32 : 16), *hmask = block;
+        int scale[16], min[16];
+        uint16_t wd, wdmin = 0;
+        memcpy(&wd, block + (three ? 108 : 80), 2);
+        if (!three)
+            memcpy(&wdmin, block + 82, 2);
+        for (int i = 0; i < 16; i++) {
+            scale[i] = three ? phx_kernels_q3_K_scale(block + 96, i) : block[i] & 15;
+            min[i] = three ? 0 : block[i] >> 4;
+        }
+        if (!three)
+            for (int k = 0; k < 8; k++)
+                acc[k] = fmaf(-a[ib].d * phx_kernels_fp16(wdmin),
+                              (float)(min[2 * k] * a[ib].bsums[2 * k] + min[2 * k + 1] * a[ib].bsums[2 * k + 1]),
+                              acc[k]);
+        for (int k = 0; k < 8; k++) {
+            int32_t lane = 0;
+            for (int g = 0; g < 8; g++)
+                for (int j = 4 * k; j < 4 * k + 4; j++) {
+                    const int e = 32 * g + j;
+                    int q = (qs[32 * (g / 4) + j] >> (2 * (g % 4))) & 3;
+                    if (three && !((hmask[j] >> g) & 1))
+                        q -= 4;
+                    lane += scale[e / 16] * q * a[ib].qs[e];
+                }
+            acc[k] = fmaf(a[ib].d * phx_kernels_fp16(wd), (float)lane, acc[k]);
+        }
+    }
+    return model_hsum8(acc);
 }
 #line 1551 "book/18-kernels.nw"
 static void test_kernels_references_match_float64(void **state)
@@ -793,7 +837,7 @@ static void test_kernels_swiglu_matches_float64(void **state)
     assert_memory_equal(in_place, out, sizeof in_place);
     phx_set_reference_mode(was_ref);
 }
-#line 1213 "book/19-simd.nw"
+#line 1338 "book/19-simd.nw"
 static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                    int64_t count, const float *x, const char *what)
 {
@@ -846,7 +890,7 @@ static void test_kernels_fast_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 1272 "book/19-simd.nw"
+#line 1397 "book/19-simd.nw"
 static void test_kernels_fast_quantizers_match_references(void **state)
 {
     (void)state;
@@ -878,7 +922,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 1312 "book/19-simd.nw"
+#line 1437 "book/19-simd.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -917,7 +961,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 1357 "book/19-simd.nw"
+#line 1482 "book/19-simd.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -939,7 +983,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 1431 "book/19-simd.nw"
+#line 1556 "book/19-simd.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -972,7 +1016,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
         }
     }
 }
-#line 1471 "book/19-simd.nw"
+#line 1596 "book/19-simd.nw"
 static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -992,7 +1036,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1541 "book/19-simd.nw"
+#line 1666 "book/19-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -1001,7 +1045,7 @@ static void test_kernels_model_installs_the_kernels(void **state)
         if (!phx_reference_mode() && t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             assert_true(phx_linear_impl_of((phx_type)t).run == phx_kernels_linear);
 }
-#line 351 "book/20-prefill.nw"
+#line 352 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_order(void **state)
 {
     (void)state;
@@ -1079,7 +1123,7 @@ static void test_kernels_bf16_prompt_order(void **state)
             }
     }
 }
-#line 620 "book/20-prefill.nw"
+#line 621 "book/20-prefill.nw"
 static void test_kernels_bf16_prompt_tile(void **state)
 {
     (void)state;
@@ -1105,7 +1149,7 @@ static void test_kernels_bf16_prompt_tile(void **state)
         fill_activations(x, n * TOKENS);
         for (int t = 0; t < TOKENS; t++)
             fast->quantize(x + t * n, a + t * n, n);
-#line 657 "book/20-prefill.nw"
+#line 658 "book/20-prefill.nw"
         for (int64_t n_rows = 1; n_rows <= 9; n_rows++)
             for (int64_t n_tokens = 1; n_tokens <= TOKENS; n_tokens++) {
                 p->dot_prompt_tile(n, n_rows, n_tokens, w, row_bytes, a, row_bytes, y, (size_t)n_rows);
@@ -1119,7 +1163,7 @@ static void test_kernels_bf16_prompt_tile(void **state)
                                      (long long)r, y[t * n_rows + r], one);
                     }
             }
-#line 676 "book/20-prefill.nw"
+#line 677 "book/20-prefill.nw"
         const phx_kernel *k = phx_kernel_for(PHX_TYPE_BF16);
         const phx_prefill_kernel *pk = phx_prefill_kernel_for(k);
         const int64_t row_counts[] = {4, 20, 36, 68};
@@ -1138,7 +1182,7 @@ static void test_kernels_bf16_prompt_tile(void **state)
                                      (long long)t, (long long)r, y[t * n_rows + r], want[t * n_rows + r]);
                     }
             }
-#line 647 "book/20-prefill.nw"
+#line 648 "book/20-prefill.nw"
         free(w);
         free(a);
         free(x);
@@ -1146,7 +1190,7 @@ static void test_kernels_bf16_prompt_tile(void **state)
         free(y);
     }
 }
-#line 951 "book/20-prefill.nw"
+#line 952 "book/20-prefill.nw"
 static void test_kernels_four_token_dots_match_references(void **state)
 {
     (void)state;
@@ -1194,7 +1238,7 @@ static void test_kernels_four_token_dots_match_references(void **state)
             }
         }
 }
-#line 1202 "book/20-prefill.nw"
+#line 1203 "book/20-prefill.nw"
 static void check_legacy_batches(const type_case *tc, const phx_kernel *k, phx_pool *pool, int64_t count,
                                  int64_t n_rows)
 {
@@ -1261,7 +1305,7 @@ static void test_kernels_legacy_types_take_four_tokens(void **state)
     }
     phx_pool_free(pool);
 }
-#line 2143 "book/20-prefill.nw"
+#line 2144 "book/20-prefill.nw"
 static float prepared_dot(const phx_prepared_kernel *k, const dot_case *dc, uint8_t *prepared)
 {
     float got;
@@ -1337,7 +1381,7 @@ static void test_kernels_prepared_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_true(n_checked >= 3);   /* q4_K, q5_K and q6_K; q4_0 and q8_0 too with VBMI */
 }
-#line 2250 "book/20-prefill.nw"
+#line 2251 "book/20-prefill.nw"
 static void check_nonfinite_row(const type_case *tc, phx_isa isa)
 {
     const phx_kernel *k = phx_kernel_for_isa(tc->type, isa), *ref = phx_kernel_for_isa(tc->type, PHX_ISA_REF);
@@ -1389,7 +1433,7 @@ static void test_kernels_nonfinite_activations_on_every_path(void **state)
         for (int isa = PHX_ISA_REF; isa < PHX_ISA_COUNT; isa++)
             check_nonfinite_row(&type_cases[t], (phx_isa)isa);
 }
-#line 2322 "book/20-prefill.nw"
+#line 2323 "book/20-prefill.nw"
 static void test_kernels_nan_model_stops_on_every_path(void **state)
 {
     (void)state;
@@ -1401,7 +1445,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 2830 "book/20-prefill.nw"
+#line 2831 "book/20-prefill.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1419,7 +1463,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 2856 "book/20-prefill.nw"
+#line 2857 "book/20-prefill.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1458,10 +1502,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 2848 "book/20-prefill.nw"
+#line 2849 "book/20-prefill.nw"
         }
 }
-#line 2905 "book/20-prefill.nw"
+#line 2906 "book/20-prefill.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1506,7 +1550,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3552 "book/20-prefill.nw"
+#line 3553 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1568,7 +1612,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3628 "book/20-prefill.nw"
+#line 3629 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1608,7 +1652,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 4515 "book/20-prefill.nw"
+#line 4516 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1684,7 +1728,106 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 5228 "book/20-prefill.nw"
+#line 4936 "book/20-prefill.nw"
+static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
+{
+    enum { MAX_TOKENS = 64 };
+    const bool three = tc->type == PHX_TYPE_Q3_K;
+    const phx_gemm_kernel *g = &phx_prefill_kernel_for(k)->gemm;
+    const int64_t n = count * tc->block;
+    const size_t row_bytes = (size_t)count * tc->bytes, act_bytes = (size_t)count * k->act_block_bytes;
+    const size_t a_stride = (size_t)count * g->block_bytes, y_stride = (size_t)n_rows + 3;
+    uint8_t *w = malloc(row_bytes * (size_t)n_rows), *xq = malloc(act_bytes * MAX_TOKENS);
+    uint8_t *xg = malloc(a_stride * MAX_TOKENS);
+    float *x = malloc(sizeof(float) * (size_t)n), *want = malloc(sizeof(float) * (size_t)n_rows * MAX_TOKENS);
+    float *y = malloc(sizeof(float) * y_stride * MAX_TOKENS);
+    for (int64_t r = 0; r < n_rows; r++) {
+        uint8_t *row = w + (size_t)r * row_bytes;
+        fill_weights(tc, row, n);
+        for (int64_t ib = 0; ib < count && r % 5 != 0 && r % 5 < 3; ib++) {   /* rows 1, 2 mod 5: extremes */
+            uint8_t *b = row + (size_t)ib * tc->bytes;
+            memset(b, r % 5 == 1 ? 0x00 : 0xFF, three ? 108 : 80);   /* all but the scales d, dmin */
+        }
+    }
+    for (int t = 0; t < MAX_TOKENS; t++) {
+        fill_activations(x, n);
+        for (int64_t i = 0; t % 7 == 3 && i < n; i++)
+            x[i] = i % 3 ? 1000.0f : -1000.0f;
+        k->quantize(x, xq + (size_t)t * act_bytes, n);
+        g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
+        for (int64_t r = 0; r < n_rows; r++) {
+            const uint8_t *row = w + (size_t)r * row_bytes;
+            want[t * n_rows + r] = k23_model(n, row, three, (const phx_block_q8_K *)(xq + (size_t)t * act_bytes));
+            float one;
+            k->dot(n, &one, row, xq + (size_t)t * act_bytes);
+            if (memcmp(&one, &want[t * n_rows + r], sizeof one) != 0)
+                fail_msg("%s %s one-token kernel, %lld blocks, row %lld: %.9g, the model of llama.cpp's order %.9g",
+                         tc->name, phx_isa_name(k->dot_isa), (long long)count, (long long)r, one,
+                         want[t * n_rows + r]);
+        }
+    }
+    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
+        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
+            y[i] = -1234.5f;
+        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
+        for (int t = 0; t < MAX_TOKENS; t++)
+            for (size_t r = 0; r < y_stride; r++) {
+                const float got = y[(size_t)t * y_stride + r];
+                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
+                if (memcmp(&got, &expect, sizeof got) != 0)
+                    fail_msg("%s tile, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, model %.9g "
+                             "(-1234.5: must stay unwritten)", tc->name, (long long)count, (long long)n_rows,
+                             n_tokens, t, r, got, expect);
+            }
+    }
+    free(w);
+    free(xq);
+    free(xg);
+    free(x);
+    free(want);
+    free(y);
+}
+
+static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
+{
+    (void)state;
+    const int64_t rows[] = {1, 2, 3, 33, 70};
+    int n_checked = 0;
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const uint32_t type = type_cases[t].type;
+        const phx_kernel *k = phx_kernel_for_isa(type, PHX_ISA_AVX512);
+        if ((type != PHX_TYPE_Q2_K && type != PHX_TYPE_Q3_K) || !k || !phx_prefill_kernel_for(k)->gemm.rows)
+            continue;
+        n_checked++;
+        for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                if (block_counts[c] < 30 || r == 3)
+                    check_kgemm_q2_q3(&type_cases[t], k, block_counts[c], rows[r]);
+    }
+    if (phx_cpu_has_isa(PHX_ISA_AVX512))
+        assert_int_equal(n_checked, 2);
+}
+#line 5024 "book/20-prefill.nw"
+static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
+{
+    (void)state;
+    const int64_t counts[] = {1, 2, 33}, rows[] = {1, 3, 21};
+    phx_error err;
+    phx_pool *pool;
+    assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
+    for (size_t t = 0; t < N_TYPE_CASES; t++) {
+        const type_case *tc = &type_cases[t];
+        if (tc->type != PHX_TYPE_Q2_K && tc->type != PHX_TYPE_Q3_K)
+            continue;
+        if (phx_cpu_has_isa(PHX_ISA_AVX512))
+            assert_non_null(phx_prefill_kernel_for(phx_kernel_for_isa(tc->type, PHX_ISA_AVX512))->gemm.rows);
+        for (size_t c = 0; c < sizeof counts / sizeof *counts; c++)
+            for (size_t r = 0; r < sizeof rows / sizeof *rows; r++)
+                check_legacy_batches(tc, phx_kernel_for(tc->type), pool, counts[c], rows[r]);
+    }
+    phx_pool_free(pool);
+}
+#line 5706 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1837,38 +1980,41 @@ int main(void)
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
 #line 2682 "book/18-kernels.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 1493 "book/19-simd.nw"
+#line 1618 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
         cmocka_unit_test(test_kernels_fast_quantizers_match_references),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1552 "book/19-simd.nw"
+#line 1677 "book/19-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
-#line 432 "book/20-prefill.nw"
+#line 433 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
-#line 697 "book/20-prefill.nw"
+#line 698 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_tile),
-#line 1001 "book/20-prefill.nw"
+#line 1002 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_four_token_dots_match_references),
-#line 1271 "book/20-prefill.nw"
+#line 1272 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_legacy_types_take_four_tokens),
-#line 2221 "book/20-prefill.nw"
+#line 2222 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_prepared_dots_match_references),
-#line 2304 "book/20-prefill.nw"
+#line 2305 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
-#line 2336 "book/20-prefill.nw"
+#line 2337 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 2952 "book/20-prefill.nw"
+#line 2953 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3670 "book/20-prefill.nw"
+#line 3671 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4593 "book/20-prefill.nw"
+#line 4594 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 5363 "book/20-prefill.nw"
+#line 5046 "book/20-prefill.nw"
+        cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
+        cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
+#line 5841 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1275 "book/18-kernels.nw"
