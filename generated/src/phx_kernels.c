@@ -41,7 +41,7 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static phx_isa best_isa;         /* the best instruction set present */
 #line 124 "book/20-prefill.nw"
 static phx_prefill_kernel prefill_tables[PHX_ISA_COUNT][PHX_KERNEL_MAX_TYPE];
-#line 4901 "book/20-prefill.nw"
+#line 4902 "book/20-prefill.nw"
 static phx_kernel stored_kernels[PHX_KERNEL_MAX_TYPE];   /* weights stored interleaved */
 static phx_prefill_kernel stored_prefill[PHX_KERNEL_MAX_TYPE];
 
@@ -85,18 +85,18 @@ static void fill_tables(void)
                                          PHX_KERNEL_MAX_TYPE, __builtin_cpu_supports("avx512vbmi"));
     }
 #endif
-#line 3358 "book/20-prefill.nw"
+#line 3359 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_gemm_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                      PHX_KERNEL_MAX_TYPE);
 #endif
-#line 4241 "book/20-prefill.nw"
+#line 4242 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_kgemm_avx512(prefill_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
 #endif
-#line 4906 "book/20-prefill.nw"
+#line 4907 "book/20-prefill.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_stored_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
@@ -128,7 +128,7 @@ typedef struct matmul_job {
     uint8_t *xp;            /* (n_tokens, prep_row_bytes) prepared activations, or NULL */
     size_t prep_row_bytes;
     float *xf;              /* (n_tokens, n_cols) activations widened back to floats for dot_tile, or NULL */
-#line 3318 "book/20-prefill.nw"
+#line 3319 "book/20-prefill.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
 #line 2007 "book/18-kernels.nw"
@@ -146,13 +146,13 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
             for (int64_t ib = 0; ib < nb; ib++)
                 job->act_scales[t * nb + ib] = phx_kernels_fp16(((const phx_block_q8_0 *)xq)[ib].d);
         }
-#line 1226 "book/20-prefill.nw"
+#line 1227 "book/20-prefill.nw"
         if (job->xp)
             job->prefill->prepared.prepare(xq, job->xp + (size_t)t * job->prep_row_bytes, job->n_cols);
-#line 2373 "book/20-prefill.nw"
+#line 2374 "book/20-prefill.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
-#line 3338 "book/20-prefill.nw"
+#line 3339 "book/20-prefill.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
 #line 2016 "book/18-kernels.nw"
@@ -162,7 +162,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-#line 2381 "book/20-prefill.nw"
+#line 2382 "book/20-prefill.nw"
     if (job->xf) {
         for (int64_t r = begin; r < end; r += PHX_MATMUL_PANEL) {
             const int64_t n_panel = end - r < PHX_MATMUL_PANEL ? end - r : PHX_MATMUL_PANEL;
@@ -172,7 +172,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
         }
         return;
     }
-#line 3343 "book/20-prefill.nw"
+#line 3344 "book/20-prefill.nw"
     if (job->xg) {
         job->prefill->gemm.rows(job->n_cols, end - begin, job->n_tokens, job->w + (size_t)begin * job->row_bytes,
                                 job->row_bytes, job->xg, job->gemm_row_bytes, job->y + begin,
@@ -207,13 +207,13 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                 }
             }
         }
-#line 1231 "book/20-prefill.nw"
+#line 1232 "book/20-prefill.nw"
         if (job->xp) {
             const phx_prepared_kernel *k = &job->prefill->prepared;
             for (; t + 4 <= job->n_tokens; t += 4) {
                 const uint8_t *xp = job->xp + (size_t)t * job->prep_row_bytes;
                 int64_t r = tile;
-#line 1594 "book/20-prefill.nw"
+#line 1595 "book/20-prefill.nw"
                 if (k->dot_rows)
                     for (; r + k->n_rows <= tile_end; r += k->n_rows) {
                         float s16[16];
@@ -223,7 +223,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                             for (int j = 0; j < 4; j++)
                                 job->y[(t + j) * job->n_rows + r + i] = s16[4 * i + j];
                     }
-#line 1237 "book/20-prefill.nw"
+#line 1238 "book/20-prefill.nw"
                 for (; r < tile_end; r++) {
                     float s4[4];
                     k->dot_x4(job->n_cols, s4, job->w + (size_t)r * job->row_bytes, xp,
@@ -269,7 +269,7 @@ enum {
     MATMUL_SCALES,
     MATMUL_PREPARED,
     MATMUL_FLOATS,
-#line 3323 "book/20-prefill.nw"
+#line 3324 "book/20-prefill.nw"
     MATMUL_INTERLEAVED,
 #line 2083 "book/18-kernels.nw"
     MATMUL_BUFFERS
@@ -292,16 +292,16 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
     if (n_tokens >= 4 && strategies->dot_x4 && !strategies->prepared.prepare
         && k->act_type == PHX_TYPE_Q8_0 && !phx_size_mul(nb * sizeof(float), nt, &bytes[MATMUL_SCALES]))
         return false;
-#line 1255 "book/20-prefill.nw"
+#line 1256 "book/20-prefill.nw"
     if (strategies->prepared.prepare && !strategies->gemm.rows   /* Section "Interleaved rows" first */
         && (!phx_size_mul(nb, strategies->prepared.block_bytes, &row)
                        || !phx_size_mul(row, nt, &bytes[MATMUL_PREPARED])))
         return false;
-#line 2361 "book/20-prefill.nw"
+#line 2362 "book/20-prefill.nw"
     if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;
-#line 3327 "book/20-prefill.nw"
+#line 3328 "book/20-prefill.nw"
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
@@ -427,7 +427,7 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
     job.act_scales = buffer[MATMUL_SCALES];
     job.xp = buffer[MATMUL_PREPARED];
     job.xf = buffer[MATMUL_FLOATS];
-#line 3333 "book/20-prefill.nw"
+#line 3334 "book/20-prefill.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
 #line 2177 "book/18-kernels.nw"
@@ -459,7 +459,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 #line 2452 "book/18-kernels.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
-#line 4967 "book/20-prefill.nw"
+#line 4968 "book/20-prefill.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
 #line 2455 "book/18-kernels.nw"
@@ -510,13 +510,13 @@ const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k)
         for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
             if (k == &isa_tables[isa][k->type])
                 return &prefill_tables[isa][k->type];
-#line 4916 "book/20-prefill.nw"
+#line 4917 "book/20-prefill.nw"
     if (k && k->type < PHX_KERNEL_MAX_TYPE && k == &stored_kernels[k->type])
         return &stored_prefill[k->type];
 #line 147 "book/20-prefill.nw"
     return &none;
 }
-#line 4934 "book/20-prefill.nw"
+#line 4935 "book/20-prefill.nw"
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout)
 {
     if (layout == PHX_LAYOUT_ROWS)

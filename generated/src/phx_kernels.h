@@ -16,7 +16,7 @@
 #line 1967 "book/18-kernels.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
-#line 2349 "book/20-prefill.nw"
+#line 2350 "book/20-prefill.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
 #line 862 "book/18-kernels.nw"
@@ -204,12 +204,12 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 3366 "book/20-prefill.nw"
+#line 3367 "book/20-prefill.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 4248 "book/20-prefill.nw"
+#line 4249 "book/20-prefill.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
-#line 4921 "book/20-prefill.nw"
+#line 4922 "book/20-prefill.nw"
 /* The kernel for weights of a type stored in a layout (Chapter weights); NULL if none here. */
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
 /* Install the layouts whose kernels this processor has (Section "Weights stored interleaved"). */

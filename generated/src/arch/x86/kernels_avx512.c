@@ -236,7 +236,7 @@ static inline __m256i q5_0_sums_x4_avx512(const phx_block_q5_0 *w0, const phx_bl
     }
     return avx512_fold_x4(z);
 }
-#line 2399 "book/20-prefill.nw"
+#line 2400 "book/20-prefill.nw"
 #define TILE_ROWS 4
 #define TILE_TOKENS 6
 
@@ -245,7 +245,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 2426 "book/20-prefill.nw"
+#line 2427 "book/20-prefill.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -280,7 +280,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 2470 "book/20-prefill.nw"
+#line 2471 "book/20-prefill.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -302,12 +302,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 2503 "book/20-prefill.nw"
+#line 2504 "book/20-prefill.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 5506 "book/20-prefill.nw"
+#line 5507 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -319,9 +319,9 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
-#line 2508 "book/20-prefill.nw"
+#line 2509 "book/20-prefill.nw"
 }
-#line 2596 "book/20-prefill.nw"
+#line 2597 "book/20-prefill.nw"
 #define TILE_CHUNK 1024   /* columns per pass: six tokens' activations (24 KiB) stay in the L1 cache */
 
 static inline __attribute__((always_inline)) void
@@ -381,7 +381,7 @@ static const tile_part_fn parts_f16[TILE_TOKENS] = {part_f16_1, part_f16_2, part
                                                     part_f16_4, part_f16_5, part_f16_6};
 static const tile_part_fn parts_f32[TILE_TOKENS] = {part_f32_1, part_f32_2, part_f32_3,
                                                     part_f32_4, part_f32_5, part_f32_6};
-#line 2663 "book/20-prefill.nw"
+#line 2664 "book/20-prefill.nw"
 static void tile_panel_chunked(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                                const float *a, size_t a_stride, float *y, size_t y_stride,
                                const tile_part_fn parts[TILE_TOKENS])
@@ -971,17 +971,17 @@ void phx_vec_dot_iq4_nl_q8_0_x4_avx512(int64_t n, float *s, const void *vw, cons
         s[t] = sumf;
     }
 }
-#line 2515 "book/20-prefill.nw"
+#line 2516 "book/20-prefill.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2578 "book/20-prefill.nw"
+#line 2579 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f16);
         return;
     }
-#line 2520 "book/20-prefill.nw"
+#line 2521 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f16);
 }
 
@@ -989,12 +989,12 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 2585 "book/20-prefill.nw"
+#line 2586 "book/20-prefill.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f32);
         return;
     }
-#line 2528 "book/20-prefill.nw"
+#line 2529 "book/20-prefill.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
 #line 1206 "book/19-simd.nw"
@@ -1048,7 +1048,7 @@ void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kern
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
         if (four[i].type < n && table[four[i].type].dot && table[four[i].type].dot_isa == four[i].order)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 2533 "book/20-prefill.nw"
+#line 2534 "book/20-prefill.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
