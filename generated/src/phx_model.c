@@ -16,7 +16,7 @@
 #include "phx_vocab.h"
 #line 4259 "book/14-decoder.nw"
 #include <errno.h>
-#line 2615 "book/18-kernels.nw"
+#line 2744 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 1035 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -182,16 +182,16 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2619 "book/18-kernels.nw"
+#line 2748 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 2629 "book/18-kernels.nw"
+#line 2758 "book/18-kernels.nw"
     phx_exec_set_runner(phx_pool_run);
-#line 1643 "book/19-simd.nw"
+#line 1747 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 1655 "book/19-simd.nw"
+#line 1759 "book/19-simd.nw"
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);
@@ -775,7 +775,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 5627 "book/20-prefill.nw"
+#line 5728 "book/20-prefill.nw"
 typedef struct model_pack_range {
     const phx_weights *weights;
     int32_t first, end;   /* the layers to arrange */
@@ -873,7 +873,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 5676 "book/20-prefill.nw"
+#line 5777 "book/20-prefill.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 385 "book/14-decoder.nw"
@@ -1002,7 +1002,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 593 "book/14-decoder.nw"
     phx_model_install_implementations();
-#line 2422 "book/18-kernels.nw"
+#line 2502 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -1072,7 +1072,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 1010 "book/14-decoder.nw"
     free(c->tokens);
-#line 2438 "book/18-kernels.nw"
+#line 2518 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 711 "book/14-decoder.nw"
@@ -1614,7 +1614,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 5666 "book/20-prefill.nw"
+#line 5767 "book/20-prefill.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)

@@ -45,7 +45,7 @@ static void pool_share(int64_t n_items, int64_t grain, int n_parts, int part,
     const int64_t n_grains = n_items / grain + (n_items % grain != 0);
     int64_t first_grain = 0, n_own = 0;
     int64_t *first = &first_grain, *count = &n_own;
-#line 2986 "book/18-kernels.nw"
+#line 3117 "book/18-kernels.nw"
     const int64_t per_part = n_grains / n_parts;
     const int64_t extra = n_grains % n_parts;
     *first = part * per_part + (part < extra ? part : extra);

@@ -29,7 +29,7 @@ static int q3_K_scale(const uint8_t *scales, int s)
 /* Q4_K and Q5_K: the 6-bit scale and minimum of sub-block s (0..7). */
 static void k4_scale_min(const uint8_t *scales, int s, int *scale, int *min)
 {
-#line 4340 "book/06-weights.nw"
+#line 4341 "book/06-weights.nw"
     if (s < 4) {
         *scale = scales[s] & 63;
         *min = scales[s + 4] & 63;
@@ -42,7 +42,7 @@ static void k4_scale_min(const uint8_t *scales, int s, int *scale, int *min)
 #line 4194 "book/06-weights.nw"
 /* The IQ4_NL codebook: weight = d * iq4_nl_values[q]. */
 static const int8_t iq4_nl_values[16] = {
-#line 4407 "book/06-weights.nw"
+#line 4408 "book/06-weights.nw"
     -127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113
 #line 4197 "book/06-weights.nw"
 };
@@ -51,7 +51,7 @@ void phx_dequantize_row_q4_0(const phx_block_q4_0 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK4_0; b++, y += PHX_QK4_0) {
         const float d = phx_fp16_to_fp32(x[b].d);
-#line 4328 "book/06-weights.nw"
+#line 4329 "book/06-weights.nw"
         for (int j = 0; j < PHX_QK4_0 / 2; j++) {
             const int low = (x[b].qs[j] & 0x0f) - 8;
             const int high = (x[b].qs[j] >> 4) - 8;
@@ -154,7 +154,7 @@ void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n)
     for (int64_t b = 0; b < n / PHX_QK_K; b++) {
         const float d = phx_fp16_to_fp32(x[b].d);
         const float dmin = phx_fp16_to_fp32(x[b].dmin);
-#line 4350 "book/06-weights.nw"
+#line 4351 "book/06-weights.nw"
         for (int s = 0; s < 8; s++) {
             int sc, m;
             k4_scale_min(x[b].scales, s, &sc, &m);
@@ -216,7 +216,7 @@ void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK4_NL; b++, y += PHX_QK4_NL) {
         const float d = phx_fp16_to_fp32(x[b].d);
-#line 4416 "book/06-weights.nw"
+#line 4417 "book/06-weights.nw"
         for (int j = 0; j < PHX_QK4_NL / 2; j++) {
             y[j] = d * (float)iq4_nl_values[x[b].qs[j] & 0x0f];
             y[j + PHX_QK4_NL / 2] = d * (float)iq4_nl_values[x[b].qs[j] >> 4];
@@ -224,3 +224,5 @@ void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n)
 #line 4206 "book/06-weights.nw"
     }
 }
+#line 970 "book/18-kernels.nw"
+const int8_t *phx_iq4_nl_values(void) { return iq4_nl_values; }

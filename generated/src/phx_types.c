@@ -49,7 +49,7 @@ static void bf16_to_float(const void *src, float *dst, int64_t n)
         dst[i] = phx_bf16_to_fp32(h);
     }
 }
-#line 4217 "book/06-weights.nw"
+#line 4218 "book/06-weights.nw"
 PHX_BLOCK_TO_FLOAT(iq4_nl)
 #line 189 "book/06-weights.nw"
 static const phx_type_traits type_table[PHX_TYPE_COUNT] = {

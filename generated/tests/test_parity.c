@@ -6,7 +6,7 @@
 #include "phx_model.h"
 #include <dirent.h>
 #include <math.h>
-#line 443 "book/20-prefill.nw"
+#line 444 "book/20-prefill.nw"
 #include "phx_kernels.h"
 
 #line 3156 "book/14-decoder.nw"
@@ -55,7 +55,7 @@ static const parity_bound *bound_for(const char *model_path)
 static bool rounds_as_llama_cpp(void)
 {
     bool same = false;
-#line 447 "book/20-prefill.nw"
+#line 448 "book/20-prefill.nw"
     same = phx_kernels_isa() != PHX_ISA_REF;
 #line 3202 "book/14-decoder.nw"
     return same;

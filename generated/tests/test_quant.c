@@ -110,7 +110,7 @@ static void test_dequantize_row_dispatch(void **state)
 /* x (n floats, n a multiple of 32) into n / 32 Q8_0 blocks. */
 static void quantize_row_q8_0(const float *x, phx_block_q8_0 *y, int64_t n)
 {
-#line 4388 "book/06-weights.nw"
+#line 4389 "book/06-weights.nw"
     for (int64_t b = 0; b < n / PHX_QK8_0; b++) {
         const float *xb = x + b * PHX_QK8_0;
         float amax = 0.0f;
@@ -155,7 +155,7 @@ static void test_q8_0_quantize_round_trip(void **state)
                           b, (double)amax, d, stored);
     }
 }
-#line 4234 "book/06-weights.nw"
+#line 4235 "book/06-weights.nw"
 static void test_iq4_nl_codebook_and_nibbles(void **state)
 {
     (void)state;
@@ -205,7 +205,7 @@ int main(void)
         cmocka_unit_test(test_q5_and_q8_codes),
         cmocka_unit_test(test_q4_K_scales_and_mins),
         cmocka_unit_test(test_dequantize_row_dispatch),
-#line 4275 "book/06-weights.nw"
+#line 4276 "book/06-weights.nw"
         cmocka_unit_test(test_iq4_nl_codebook_and_nibbles),
 #line 1275 "book/06-weights.nw"
     };
