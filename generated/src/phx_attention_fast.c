@@ -73,7 +73,7 @@ static void scores_f32_portable(float *scores, const void *vq, const void *vk, i
 #line 324 "book/21-attention-fast.nw"
 static void softmax_portable(float *p, int32_t n, float scale, bool round_to_f16)
 {
-#line 3148 "book/21-attention-fast.nw"
+#line 3156 "book/21-attention-fast.nw"
     float max = -INFINITY;
     for (int32_t j = 0; j < n; j++) {
         p[j] *= scale;

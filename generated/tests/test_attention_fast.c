@@ -87,11 +87,11 @@ static void fast_free(fast_data *d)
     free(d->q);
     phx_test_exec_free(&d->ex);
 }
-#line 3176 "book/21-attention-fast.nw"
+#line 3184 "book/21-attention-fast.nw"
 static void attend_one_pass(const float *q, const float *k, const float *v, int32_t n, int32_t d,
                             float scale, float *acc, float *out)
 {
-#line 3254 "book/21-attention-fast.nw"
+#line 3262 "book/21-attention-fast.nw"
     float m = -INFINITY, s = 0.0f;
     for (int32_t i = 0; i < d; i++)
         acc[i] = 0.0f;
@@ -109,7 +109,7 @@ static void attend_one_pass(const float *q, const float *k, const float *v, int3
     }
     for (int32_t i = 0; i < d; i++)
         out[i] = acc[i] / s;
-#line 3180 "book/21-attention-fast.nw"
+#line 3188 "book/21-attention-fast.nw"
 }
 
 static void attend_two_passes(const float *q, const float *k, const float *v, int32_t n, int32_t d,
@@ -528,7 +528,7 @@ static void test_attention_fast_q8_0_matches_reference(void **state)
     phx_pool_free(pool);
     phx_set_reference_mode(was_ref);
 }
-#line 3207 "book/21-attention-fast.nw"
+#line 3215 "book/21-attention-fast.nw"
 static void test_attention_fast_one_pass_matches_two_passes(void **state)
 {
     (void)state;
@@ -583,7 +583,7 @@ int main(void)
 #line 2546 "book/21-attention-fast.nw"
         cmocka_unit_test(test_kv_q8_0_rows_are_the_quantizer_s),
         cmocka_unit_test(test_attention_fast_q8_0_matches_reference),
-#line 3245 "book/21-attention-fast.nw"
+#line 3253 "book/21-attention-fast.nw"
         cmocka_unit_test(test_attention_fast_one_pass_matches_two_passes),
 #line 1821 "book/21-attention-fast.nw"
     };
