@@ -6,7 +6,7 @@
 #include "phx_weights.h"
 #include "phx_inspect.h"
 #include <stdlib.h>
-#line 5785 "book/20-prefill.nw"
+#line 5779 "book/20-prefill.nw"
 #include "phx_kernels.h"
 
 #line 2618 "book/06-weights.nw"
@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     phx_inspect_options opt = {.json = size % 2 == 0};
     phx_inspect(null_out, w, "fuzz", &opt, &err);
-#line 5789 "book/20-prefill.nw"
+#line 5783 "book/20-prefill.nw"
     phx_kernels_install_layouts();
 #line 2662 "book/06-weights.nw"
     if (phx_weights_repack(w, NULL, NULL, NULL, &err) == PHX_OK)

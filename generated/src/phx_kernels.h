@@ -207,13 +207,13 @@ void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_ker
                                       bool has_vbmi);
 #line 3595 "book/20-prefill.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 4477 "book/20-prefill.nw"
+#line 4495 "book/20-prefill.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
-#line 4948 "book/20-prefill.nw"
+#line 4954 "book/20-prefill.nw"
 /* The q2_K and q3_K tiles, where the table's one-token kernel is the AVX2 one (src/arch/x86/). */
 void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 5627 "book/20-prefill.nw"
+#line 5621 "book/20-prefill.nw"
 /* The kernel for weights of a type stored in a layout (Chapter weights); NULL if none here. */
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
 /* Install the layouts whose kernels this processor has (Section "Weights stored interleaved"). */

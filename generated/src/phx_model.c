@@ -775,7 +775,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 5728 "book/20-prefill.nw"
+#line 5722 "book/20-prefill.nw"
 typedef struct model_pack_range {
     const phx_weights *weights;
     int32_t first, end;   /* the layers to arrange */
@@ -873,7 +873,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 5777 "book/20-prefill.nw"
+#line 5771 "book/20-prefill.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 385 "book/14-decoder.nw"
@@ -1614,7 +1614,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 5767 "book/20-prefill.nw"
+#line 5761 "book/20-prefill.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)

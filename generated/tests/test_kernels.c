@@ -293,13 +293,13 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 3780 "book/20-prefill.nw"
+#line 3798 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && k->act_type == PHX_TYPE_Q8_0) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
         return s;
     }
-#line 4973 "book/20-prefill.nw"
+#line 4979 "book/20-prefill.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && (k->type == PHX_TYPE_Q2_K || k->type == PHX_TYPE_Q3_K)) {
         k->dot(n, &s, w, xq);
         *exact = true;
@@ -413,7 +413,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 4532 "book/20-prefill.nw"
+#line 4550 "book/20-prefill.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -496,7 +496,7 @@ static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *
                         type == PHX_TYPE_Q5_K);
     return q6_K_model(n, w, a);
 }
-#line 4997 "book/20-prefill.nw"
+#line 5003 "book/20-prefill.nw"
 /* llama.cpp's AVX2 order for q2_K (three false) and q3_K: lane k of a super-block holds elements
    32G + 4k .. 32G + 4k + 3 of every group G of 32; q2_K's minimum terms come first. */
 static float k23_model(int64_t n, const uint8_t *w, bool three, const phx_block_q8_K *a)
@@ -1594,7 +1594,31 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 3654 "book/20-prefill.nw"
+#line 3660 "book/20-prefill.nw"
+/* g->rows over every token count 1..max_tokens must give want[t * n_rows + r] bit for bit
+   and leave the rest of y (max_tokens rows of y_stride) at its sentinel. */
+static void check_every_token_count(const char *what, const char *expected, const type_case *tc,
+                                    int64_t count, const phx_gemm_kernel *g, int64_t n, int64_t n_rows,
+                                    const uint8_t *w, size_t row_bytes, const uint8_t *xg, size_t a_stride,
+                                    const float *want, float *y, size_t y_stride, int max_tokens)
+{
+    for (int n_tokens = 1; n_tokens <= max_tokens; n_tokens++) {
+        for (size_t i = 0; i < y_stride * (size_t)max_tokens; i++)
+            y[i] = -1234.5f;
+        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
+        for (int t = 0; t < max_tokens; t++)
+            for (size_t r = 0; r < y_stride; r++) {
+                const float got = y[(size_t)t * y_stride + r];
+                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
+                if (memcmp(&got, &expect, sizeof got) != 0)
+                    fail_msg("%s %s, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, %s %.9g "
+                             "(-1234.5: must stay unwritten)", tc->name, what, (long long)count,
+                             (long long)n_rows, n_tokens, t, r, got, expected, expect);
+            }
+    }
+}
+
+#line 3684 "book/20-prefill.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1616,20 +1640,8 @@ static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, 
         for (int64_t r = 0; r < n_rows; r++)
             ref->dot(n, &want[t * n_rows + r], w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
     }
-    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
-        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
-            y[i] = -1234.5f;
-        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
-        for (int t = 0; t < MAX_TOKENS; t++)
-            for (size_t r = 0; r < y_stride; r++) {
-                const float got = y[(size_t)t * y_stride + r];
-                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
-                if (memcmp(&got, &expect, sizeof got) != 0)
-                    fail_msg("%s interleaved product, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, "
-                             "reference %.9g (-1234.5: must stay unwritten)", tc->name, (long long)count,
-                             (long long)n_rows, n_tokens, t, r, got, expect);
-            }
-    }
+    check_every_token_count("interleaved product", "reference", tc, count, g, n, n_rows, w, row_bytes, xg,
+                            a_stride, want, y, y_stride, MAX_TOKENS);
     free(w);
     free(xq);
     free(xg);
@@ -1656,7 +1668,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 3730 "book/20-prefill.nw"
+#line 3748 "book/20-prefill.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -1696,7 +1708,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 4617 "book/20-prefill.nw"
+#line 4635 "book/20-prefill.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1730,20 +1742,8 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
             }
         }
     }
-    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
-        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
-            y[i] = -1234.5f;
-        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
-        for (int t = 0; t < MAX_TOKENS; t++)
-            for (size_t r = 0; r < y_stride; r++) {
-                const float got = y[(size_t)t * y_stride + r];
-                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
-                if (memcmp(&got, &expect, sizeof got) != 0)
-                    fail_msg("%s tile, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, model %.9g "
-                             "(-1234.5: must stay unwritten)", tc->name, (long long)count, (long long)n_rows,
-                             n_tokens, t, r, got, expect);
-            }
-    }
+    check_every_token_count("tile", "model", tc, count, g, n, n_rows, w, row_bytes, xg,
+                            a_stride, want, y, y_stride, MAX_TOKENS);
     free(w);
     free(xq);
     free(xg);
@@ -1772,7 +1772,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 5037 "book/20-prefill.nw"
+#line 5043 "book/20-prefill.nw"
 static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1810,20 +1810,8 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
                          want[t * n_rows + r]);
         }
     }
-    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
-        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
-            y[i] = -1234.5f;
-        g->rows(n, n_rows, n_tokens, w, row_bytes, xg, a_stride, y, y_stride);
-        for (int t = 0; t < MAX_TOKENS; t++)
-            for (size_t r = 0; r < y_stride; r++) {
-                const float got = y[(size_t)t * y_stride + r];
-                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
-                if (memcmp(&got, &expect, sizeof got) != 0)
-                    fail_msg("%s tile, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, model %.9g "
-                             "(-1234.5: must stay unwritten)", tc->name, (long long)count, (long long)n_rows,
-                             n_tokens, t, r, got, expect);
-            }
-    }
+    check_every_token_count("tile", "model", tc, count, g, n, n_rows, w, row_bytes, xg,
+                            a_stride, want, y, y_stride, MAX_TOKENS);
     free(w);
     free(xq);
     free(xg);
@@ -1851,7 +1839,7 @@ static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 2);
 }
-#line 5125 "book/20-prefill.nw"
+#line 5119 "book/20-prefill.nw"
 static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
 {
     (void)state;
@@ -1871,7 +1859,7 @@ static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
     }
     phx_pool_free(pool);
 }
-#line 5807 "book/20-prefill.nw"
+#line 5801 "book/20-prefill.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1912,20 +1900,8 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
         for (int64_t r = 0; r < n_rows; r++)
             ref->dot(n, &want[t * n_rows + r], w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
     }
-    for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
-        for (size_t i = 0; i < y_stride * MAX_TOKENS; i++)
-            y[i] = -1234.5f;
-        g->rows(n, n_rows, n_tokens, packed, row_bytes, xg, a_stride, y, y_stride);
-        for (int t = 0; t < MAX_TOKENS; t++)
-            for (size_t r = 0; r < y_stride; r++) {
-                const float got = y[(size_t)t * y_stride + r];
-                const float expect = t < n_tokens && (int64_t)r < n_rows ? want[t * n_rows + (int64_t)r] : -1234.5f;
-                if (memcmp(&got, &expect, sizeof got) != 0)
-                    fail_msg("%s stored product, %lld blocks, %lld rows, %d tokens: y[%d][%zu] = %.9g, "
-                             "reference %.9g (-1234.5: must stay unwritten)", tc->name, (long long)count,
-                             (long long)n_rows, n_tokens, t, r, got, expect);
-            }
-    }
+    check_every_token_count("stored product", "reference", tc, count, g, n, n_rows, packed, row_bytes, xg,
+                            a_stride, want, y, y_stride, MAX_TOKENS);
     free(w);
     free(packed);
     free(xq);
@@ -2052,15 +2028,15 @@ int main(void)
 #line 3054 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 3772 "book/20-prefill.nw"
+#line 3790 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 4695 "book/20-prefill.nw"
+#line 4701 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 5147 "book/20-prefill.nw"
+#line 5141 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
         cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
-#line 5942 "book/20-prefill.nw"
+#line 5924 "book/20-prefill.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1342 "book/18-kernels.nw"

@@ -354,7 +354,7 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 6236 "book/20-prefill.nw"
+#line 6218 "book/20-prefill.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
