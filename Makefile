@@ -495,7 +495,7 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
 	  || echo "assignment: handout not built (see $(ASSIGN)/handout.log)" >&2; \
 	rm -rf $(ASSIGN)/handout-build $(ASSIGN)/build; \
-	echo "assignment: $(ASSIGN) ($$(grep -c 'TODO(student)' $(ASSIGN)/book/$$(basename $$chapter)) stubs)"
+	echo "assignment: $(ASSIGN) ($$(grep -c '^<<exercise: .*>>=[ \t]*$$' $$stub) exercise chunks to write)"
 
 # make kit-times: how long each kit takes, with its solution in place (make tangle test, two
 # kits at a time as in CI; KIT_JOBS=n), into book/exercises/kit-times.dat, which make assignment quotes in the README.
@@ -534,7 +534,7 @@ assignment-check: assignment
 # Each plausible wrong answer of book/exercises/NN-slug.wrong.nw, put into the kit
 # alone (the other exercises keep their solutions), must make the tests fail.
 # ASSIGN_STRICT=1 (the default): a chapter without a wrong-answer file, or with an exercise chunk
-# defined before its "\section*{Solutions}", is an error (ASSIGN_STRICT=0: a warning).
+# defined after its "\section*{Exercises}", is an error (ASSIGN_STRICT=0: a warning).
 ASSIGN_STRICT ?= 1
 .PHONY: assignment-check-wrong assignment-check-placement solutions
 assignment-check-wrong:
@@ -562,15 +562,17 @@ assignment-check-wrong:
 	done < $(ASSIGN)/wrong-names; \
 	cp $$chapter $(ASSIGN)/book/
 
-# In the full book the solutions sit in the chapter's last section, after the exercises.
+# In the full book every algorithm is printed where the prose explains it: each
+# exercise chunk is defined in the chapter's text, before its \section*{Exercises};
+# the Solutions section discusses the answers and holds no code. Only the kit blanks them.
 assignment-check-placement:
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
-	early=$$(awk '/^\\section\*\{Solutions\}/ { seen = 1 } /^<<exercise: .*>>=[ \t]*$$/ && !seen { print FILENAME ":" FNR ": " $$0 }' $$chapter); \
-	if [ -n "$$early" ]; then \
-	  if [ "$(ASSIGN_STRICT)" = 1 ]; then echo "assignment-check ch$(CH2): solutions before the \\section*{Solutions}:" >&2; \
-	    echo "$$early" | sed 's/^/  /' >&2; exit 1; fi; \
-	  echo "assignment-check ch$(CH2): WARNING: $$(echo "$$early" | wc -l) exercise chunk(s) defined before \\section*{Solutions}"; \
-	else echo "assignment-check ch$(CH2): every solution is in the chapter's Solutions section"; fi
+	late=$$(awk '/^\\section\*\{Exercises\}/ { seen = 1 } /^<<exercise: .*>>=[ \t]*$$/ && seen { print FILENAME ":" FNR ": " $$0 }' $$chapter); \
+	if [ -n "$$late" ]; then \
+	  if [ "$(ASSIGN_STRICT)" = 1 ]; then echo "assignment-check ch$(CH2): exercise chunks defined after \\section*{Exercises} (print them in the text):" >&2; \
+	    echo "$$late" | sed 's/^/  /' >&2; exit 1; fi; \
+	  echo "assignment-check ch$(CH2): WARNING: $$(echo "$$late" | wc -l) exercise chunk(s) defined after \\section*{Exercises}"; \
+	else echo "assignment-check ch$(CH2): every exercise chunk is printed in the chapter's text"; fi
 
 # make solutions CH=n: the teacher's kit in build/solutions/chNN (the student kit,
 # the solution chapter, the wrong answers and SOLUTIONS, each exercise with its answer).
