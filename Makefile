@@ -238,9 +238,11 @@ endif
 
 # Run every unit-test binary; cmocka prints its own summary for each one, and
 # the last line adds them up over all programs.
+# UNIT_FIRST=binaries: run those first; FAIL_FAST=1: stop at the first program that fails
+# (the wrong-answer check only needs one failing test).
 unit-tests: $(TEST_BIN)
 	@pass=0; fail=0; failed=""; log=$$(mktemp); \
-	for t in $(TEST_BIN); do \
+	for t in $(filter $(TEST_BIN),$(UNIT_FIRST)) $(filter-out $(UNIT_FIRST),$(TEST_BIN)); do \
 	  PHALANX_SHARED="$(SHARED_ABS)" $$t 2>&1 | tee $$log; \
 	  p=$$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
 	  f=$$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
@@ -248,6 +250,7 @@ unit-tests: $(TEST_BIN)
 	  pass=$$((pass + $${p:-0})); fail=$$((fail + $${f:-0})); \
 	  if [ "$$ok" = 0 ] || [ -n "$$f" ]; then failed="$$failed $$(basename $$t)"; \
 	    [ -n "$$f" ] || fail=$$((fail + 1)); fi; \
+	  if [ -n "$(FAIL_FAST)" ] && [ -n "$$failed" ]; then break; fi; \
 	done; rm -f $$log; \
 	test -z "$$failed" || echo "failing test programs:$$failed"; \
 	echo "unit-tests: $$pass passed, $$fail failed"; \
@@ -350,6 +353,14 @@ FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
 # A kit holds only its own chapter's figures: only the tables whose data is there.
 FIG_TAB  := $(patsubst figures/%.dat,build/figures/%-table.tex,$(wildcard \
               figures/22-measuring/compare.dat figures/22-measuring/compare-1thread.dat))
+KIT_TIMES := book/exercises/kit-times.dat
+# The teacher's guide (appendix book/93-teaching.nw), written from the chapters, their wrong
+# answers and the kit times by generated/tools/nw-guide.
+GUIDE_TEX := $(if $(wildcard book/93-teaching.nw),build/figures/teaching/guide.tex)
+FIG_TAB  += $(GUIDE_TEX)
+build/figures/teaching/guide.tex: $(CHAPTERS) $(wildcard book/exercises/*.wrong.nw) $(KIT_TIMES) generated/tools/nw-guide
+	@mkdir -p $(dir $@)
+	awk -f generated/tools/nw-guide $(KIT_TIMES) $(CHAPTERS) > $@
 GNUPLOT_PDF := set terminal pdfcairo size 12cm,7.2cm font 'Latin Modern Roman,9' linewidth 1.5
 GNUPLOT_SVG := set terminal svg size 720,430 dynamic font 'Latin Modern Roman,13' linewidth 1.5
 NWTOOL   := build/tools/nwtool
@@ -368,12 +379,18 @@ PANDOC_FLAGS := -f latex -t html5 -s --wrap=none --mathml --section-divs --numbe
                 --metadata subtitle="Large language model inference, from the file format to the sampler: a literate program in C" \
                 --metadata lang=en --css book.css --number-offset=$(BOOK_NUMBER_OFFSET)
 
-build/figures/%.pdf: figures/%.dot
+# A figure names chapters by label (\ref{ch:gguf}); nw-figrefs puts in the numbers that
+# nw-labels gives them before dot draws it (a kit's handout passes the whole book's BOOK_LABELS).
+FIG_LABELS := $(if $(BOOK_LABELS),$(BOOK_LABELS),$(BUILD)/labels.txt)
+$(BUILD)/labels.txt: $(CHAPTERS) generated/tools/nw-labels
 	@mkdir -p $(dir $@)
-	dot -Tpdf $< -o $@
-build/figures/%.svg: figures/%.dot
+	generated/tools/nw-labels $(CHAPTERS) > $@
+build/figures/%.pdf: figures/%.dot $(FIG_LABELS) generated/tools/nw-figrefs
 	@mkdir -p $(dir $@)
-	dot -Tsvg $< -o $@
+	awk -f generated/tools/nw-figrefs $(FIG_LABELS) $< > $@.dot && dot -Tpdf $@.dot -o $@
+build/figures/%.svg: figures/%.dot $(FIG_LABELS) generated/tools/nw-figrefs
+	@mkdir -p $(dir $@)
+	awk -f generated/tools/nw-figrefs $(FIG_LABELS) $< > $@.dot && dot -Tsvg $@.dot -o $@
 build/figures/%.pdf: figures/%.gp figures/%.dat
 	@mkdir -p $(dir $@)
 	gnuplot -e "$(GNUPLOT_PDF); set output '$@'; data = '$(word 2,$^)'" $<
@@ -430,11 +447,16 @@ book-pdf: $(FIG_PDF) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	cp $(BOOK_OUT)/tex/phalanx.pdf $(BOOK_OUT)/phalanx.pdf
 	@echo "book: $(BOOK_OUT)/phalanx.pdf ($$(pdfinfo $(BOOK_OUT)/phalanx.pdf 2>/dev/null | sed -n 's/^Pages: *//p') pages)"
 
+# pandoc has no parts: in the HTML a part is a page of its own, an unnumbered chapter
+# titled "Part II: ..." that holds the part's opening paragraph.
+HTML_PARTS := BEGIN { split("I II III IV V VI VII VIII IX X", roman, " ") } \
+  match($$0, /\\part\{[^}]*\}/) { $$0 = substr($$0, 1, RSTART - 1) "\\chapter*{Part " roman[++n] ": " \
+  substr($$0, RSTART + 6, RLENGTH - 7) "}" substr($$0, RSTART + RLENGTH) } { print }
 book-html: $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
-	{ printf '\\documentclass{book}\n\\begin{document}\n'; cat $(BOOK_OUT)/html-src/body.tex; \
+	{ printf '\\documentclass{book}\n\\begin{document}\n'; awk '$(HTML_PARTS)' $(BOOK_OUT)/html-src/body.tex; \
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
 	  printf '\\chapter*{Bibliography}\n'; cat book/bibliography.tex; printf '\\end{document}\n'; } > $(BOOK_OUT)/html-src/book.tex
 	awk -f generated/tools/nw-html-cites book/bibliography.tex $(BOOK_OUT)/html-src/book.tex > $(BOOK_OUT)/html-src/book-cited.tex
@@ -500,7 +522,6 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 # make kit-times: how long each kit takes, with its solution in place (make tangle test, two
 # kits at a time as in CI; KIT_JOBS=n), into book/exercises/kit-times.dat, which make assignment quotes in the README.
 # CH=n: only that chapter's kit, printed (the file is left alone).
-KIT_TIMES := book/exercises/kit-times.dat
 .PHONY: kit-times
 kit-times: deps-build tangle
 	@if [ -n "$(CH)" ]; then PHALANX_SHARED="$(SHARED_ABS)" sh generated/tools/kit-times $(CH); \
@@ -532,7 +553,9 @@ assignment-check: assignment
 	$(MAKE) --no-print-directory assignment-check-wrong assignment-check-placement CH=$(CH)
 
 # Each plausible wrong answer of book/exercises/NN-slug.wrong.nw, put into the kit
-# alone (the other exercises keep their solutions), must make the tests fail.
+# alone (the other exercises keep their solutions), must make the tests fail. Only what
+# it changes is rebuilt, the chapter's own test programs run first, and the first
+# failing program ends the run (the suites run only if every unit test passed).
 # ASSIGN_STRICT=1 (the default): a chapter without a wrong-answer file, or with an exercise chunk
 # defined after its "\section*{Exercises}", is an error (ASSIGN_STRICT=0: a warning).
 ASSIGN_STRICT ?= 1
@@ -549,7 +572,10 @@ assignment-check-wrong:
 	  nth=$$(head -n $$k $(ASSIGN)/wrong-names | grep -cxF -- "$$name"); \
 	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
-	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/wrong-$$k.log 2>&1; then \
+	  first=$$(cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '); \
+	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= all > $(ASSIGN)/wrong-$$k.log 2>&1 \
+	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 UNIT_FIRST="$$first" >> $(ASSIGN)/wrong-$$k.log 2>&1 \
+	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(ASSIGN)/wrong-$$k.log 2>&1; then \
 	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> in $$wrong PASSES the tests -- they must reject it" >&2; \
 	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
 	  caught=$$(sed -n 's/^\[  FAILED  \] \(test_[A-Za-z0-9_]*\).*/\1/p; s/^\(FAIL: .*\)/\1/p' \
