@@ -448,10 +448,12 @@ book-pdf: $(FIG_PDF) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@echo "book: $(BOOK_OUT)/phalanx.pdf ($$(pdfinfo $(BOOK_OUT)/phalanx.pdf 2>/dev/null | sed -n 's/^Pages: *//p') pages)"
 
 # pandoc has no parts: in the HTML a part is a page of its own, an unnumbered chapter
-# titled "Part II: ..." that holds the part's opening paragraph.
+# titled "Part II: ..." that holds the part's opening paragraph. Nor appendices: \appendix
+# becomes a paragraph PHXAPPENDIX, after which nwtool split letters the chapter numbers.
 HTML_PARTS := BEGIN { split("I II III IV V VI VII VIII IX X", roman, " ") } \
   match($$0, /\\part\{[^}]*\}/) { $$0 = substr($$0, 1, RSTART - 1) "\\chapter*{Part " roman[++n] ": " \
-  substr($$0, RSTART + 6, RLENGTH - 7) "}" substr($$0, RSTART + RLENGTH) } { print }
+  substr($$0, RSTART + 6, RLENGTH - 7) "}" substr($$0, RSTART + RLENGTH) } \
+  { sub(/\\appendix$$/, "\n\nPHXAPPENDIX\n\n"); print }
 book-html: $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
 	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \

@@ -845,7 +845,8 @@ static char *number_figures(const char *html)
 {
     const char *h1 = strstr(html, "<h1 data-number=\"");
     if (!h1) return strdup(html);
-    int chapter = atoi(h1 + strlen("<h1 data-number=\""));
+    const char *chapter = h1 + strlen("<h1 data-number=\"");
+    int chapter_len = (int)strcspn(chapter, "\"");
     buf out = {0};
     const char *s = html, *hit;
     int figure = 0;
@@ -854,13 +855,13 @@ static char *number_figures(const char *html)
         if (!gt) break;
         buf_addn(&out, s, (size_t)(hit - s));
         buf_add(&out, "<figcaption>");
-        buf_printf(&out, "<span class=\"figno\">Figure %d.%d:</span> ", chapter, ++figure);
+        buf_printf(&out, "<span class=\"figno\">Figure %.*s.%d:</span> ", chapter_len, chapter, ++figure);
         s = gt + 1;
     }
     buf_add(&out, s);
     return out.s;
 }
-#line 1491 "book/99-building.nw"
+#line 1492 "book/99-building.nw"
 typedef struct { char *id; size_t page; char *section; } id_home;
 static id_home *homes;
 static size_t n_homes;
@@ -950,7 +951,52 @@ static char *rewrite_links(const char *html, page *pages)
     buf_add(&out, s);
     return out.s;
 }
-#line 1586 "book/99-building.nw"
+#line 1592 "book/99-building.nw"
+/* Rewrites the number that starts at s (digits, then maybe ".digits...") if its
+   chapter is first or later: 30 -> A, 31.2 -> B.2. */
+static const char *letter_number(buf *out, const char *s, int first)
+{
+    int n = 0;
+    const char *e = s;
+    while (isdigit((unsigned char)*e)) n = n * 10 + (*e++ - '0');
+    if (e > s && n >= first && n - first < 26 && (*e == '.' || *e == '"' || *e == '<')) {
+        buf_addn(out, &"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n - first], 1);
+        return e;
+    }
+    return s;
+}
+
+static char *letter_appendices(const char *html)
+{
+    static const char marker[] = "<p>PHXAPPENDIX</p>";
+    static const char *before[] = {"data-number=\"", "header-section-number\">",
+                                   "toc-section-number\">", "data-reference-type=\"ref\""};
+    const char *m = strstr(html, marker);
+    if (!m) return strdup(html);
+    const char *h1 = strstr(m, "<h1 data-number=\"");
+    int first = h1 ? atoi(h1 + strlen("<h1 data-number=\"")) : 0;
+    buf out = {0};
+    buf_addn(&out, html, (size_t)(m - html));
+    const char *s = m + strlen(marker);
+#line 1628 "book/99-building.nw"
+    for (;;) {
+        const char *hit = NULL;
+        size_t k_hit = 0;
+        for (size_t k = 0; k < sizeof before / sizeof *before; k++) {
+            const char *h = strstr(s, before[k]);
+            if (h && (!hit || h < hit)) { hit = h; k_hit = k; }
+        }
+        if (!hit || first == 0) break;
+        const char *at = hit + strlen(before[k_hit]);
+        if (k_hit == 3) { const char *gt = strchr(at, '>'); if (!gt) break; at = gt + 1; }
+        buf_addn(&out, s, (size_t)(at - s));
+        s = letter_number(&out, at, first);
+    }
+#line 1619 "book/99-building.nw"
+    buf_add(&out, s);
+    return out.s;
+}
+#line 1647 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -966,7 +1012,9 @@ static void write_page(const char *outdir, const char *file, const char *head, c
 static int cmd_split(const char *input, const char *outdir)
 {
     char *raw = read_file(input);
-    char *html = substitute_chunks(raw, outdir);
+    char *substituted = substitute_chunks(raw, outdir);
+    char *html = letter_appendices(substituted);
+    free(substituted);
     drop_deep_numbers(html);
     char *body = strstr(html, "<body>");
     char *body_end = strstr(html, "</body>");
@@ -1011,7 +1059,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1649 "book/99-building.nw"
+#line 1712 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();

@@ -21,9 +21,9 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 1112 "book/22-measuring.nw"
+#line 1167 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 2221 "book/22-measuring.nw"
+#line 2319 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
@@ -48,9 +48,9 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 367 "book/17-cli-api.nw"
 CLI_COMMAND(run)
-#line 1112 "book/22-measuring.nw"
+#line 1167 "book/22-measuring.nw"
 CLI_COMMAND(synth)
-#line 2221 "book/22-measuring.nw"
+#line 2319 "book/22-measuring.nw"
 CLI_COMMAND(bench)
 #line 2362 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
