@@ -41,7 +41,7 @@ typedef struct phx_error {
     phx_status status;
     char message[PHX_ERROR_MESSAGE_MAX];
 } phx_error;
-#line 902 "book/01-foundations.nw"
+#line 998 "book/01-foundations.nw"
 typedef enum phx_log_level {
     PHX_LOG_ERROR = 0,
     PHX_LOG_WARN,
@@ -50,18 +50,18 @@ typedef enum phx_log_level {
 } phx_log_level;
 
 typedef void (*phx_log_sink)(phx_log_level level, const char *message, void *user);
-#line 1138 "book/01-foundations.nw"
+#line 1251 "book/01-foundations.nw"
 typedef enum phx_map_mode {
     PHX_MAP_AUTO = 0,   /* mmap, falling back to reading into memory */
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 1761 "book/01-foundations.nw"
+#line 1893 "book/01-foundations.nw"
 /* Told how much of a long job is done (0 to 1, never decreasing); return false to cancel it. */
 typedef bool (*phx_progress_fn)(float fraction, void *user);
-#line 795 "book/04-vocabulary.nw"
+#line 817 "book/04-vocabulary.nw"
 typedef struct phx_vocab phx_vocab;
-#line 2198 "book/04-vocabulary.nw"
+#line 2252 "book/04-vocabulary.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -265,19 +265,19 @@ typedef struct phx_chat_turn {
 } phx_chat_turn;
 #line 306 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
-#line 913 "book/01-foundations.nw"
+#line 1009 "book/01-foundations.nw"
 void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
 const char *phx_log_level_name(phx_log_level level);
-#line 2341 "book/01-foundations.nw"
+#line 2512 "book/01-foundations.nw"
 /* True when every dispatch table must choose its scalar reference: PHX_FORCE_REF set to
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
 void phx_set_reference_mode(bool on);
 #line 123 "book/04-vocabulary.nw"
 bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset);
-#line 799 "book/04-vocabulary.nw"
+#line 821 "book/04-vocabulary.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
 void phx_vocab_free(phx_vocab *v);
 int32_t phx_vocab_n_tokens(const phx_vocab *v);
@@ -292,13 +292,13 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 2207 "book/04-vocabulary.nw"
+#line 2261 "book/04-vocabulary.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 1400 "book/05-tokenizers.nw"
+#line 1471 "book/05-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 170 "book/06-weights.nw"

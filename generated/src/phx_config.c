@@ -291,7 +291,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         (st = check_range("attention.value_length", c->value_dim, 1, 1 << 14, err)) ||
         (st = check_range("vocab_size", c->n_vocab, 0, 1 << 24, err)))
         return st;
-#line 1160 "book/07-config.nw"
+#line 573 "book/07-config.nw"
     if (c->head_dim * c->n_head != c->n_embd && c->head_dim == c->n_embd / c->n_head)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "attention.head_count = %d does not divide embedding_length = %d",
@@ -309,7 +309,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "rope.dimension_count = %d must be even and in [2, head dimension %d]",
                              c->rope.n_dims, c->head_dim);
-#line 566 "book/07-config.nw"
+#line 597 "book/07-config.nw"
     if (!(c->rms_eps > 0.0f) || !(c->rms_eps <= 1.0f))
         return phx_error_set(err, PHX_ERR_FORMAT, "attention.layer_norm_rms_epsilon = %g must be in (0, 1]",
                              (double)c->rms_eps);
@@ -319,7 +319,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
     if (!(c->rope.freq_scale > 0.0f) || !isfinite(c->rope.freq_scale))
         return phx_error_set(err, PHX_ERR_FORMAT, "rope scaling factor gives frequency scale %g",
                              (double)c->rope.freq_scale);
-#line 584 "book/07-config.nw"
+#line 615 "book/07-config.nw"
     const phx_rope_config *r = &c->rope;
     if ((st = check_range("rope.scaling.original_context_length", r->n_ctx_orig, 1, 1 << 24, err)))
         return st;
@@ -334,12 +334,12 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
 #line 558 "book/07-config.nw"
     return PHX_OK;
 }
-#line 1117 "book/07-config.nw"
+#line 1138 "book/07-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv)
 {
-#line 1182 "book/07-config.nw"
+#line 1152 "book/07-config.nw"
     if (n_head <= 0 || n_head_kv <= 0 || n_head % n_head_kv != 0)
         return -1;
     return n_head / n_head_kv;
-#line 1120 "book/07-config.nw"
+#line 1141 "book/07-config.nw"
 }

@@ -57,7 +57,7 @@ phx_status phx_error_prefix(phx_error *err, const char *fmt, ...)
     vsnprintf(prefix, sizeof prefix, fmt, ap);
     va_end(ap);
     size_t n_prefix = strlen(prefix);
-#line 4095 "book/01-foundations.nw"
+#line 452 "book/01-foundations.nw"
     size_t n_old = strnlen(err->message, sizeof err->message - 1 - n_prefix);
     memmove(err->message + n_prefix, err->message, n_old);
     memcpy(err->message, prefix, n_prefix);
@@ -73,7 +73,7 @@ void phx_error_clear(phx_error *err)
         err->message[0] = '\0';
     }
 }
-#line 778 "book/01-foundations.nw"
+#line 854 "book/01-foundations.nw"
 void *phx_alloc_array(size_t count, size_t elem_size, const char *what, phx_error *err)
 {
     size_t bytes;

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2559 "book/03-gguf.nw"
+#line 2643 "book/03-gguf.nw"
 #include <fcntl.h>
 #include <stdatomic.h>
 #include <sys/stat.h>
@@ -286,6 +286,7 @@ static uint64_t llama2c_floats(const uint8_t *m, size_t size)
                       dim + seq * head + (h[5] < 0 ? vocab * dim : 0));
 }
 
+#line 742 "book/03-gguf.nw"
 static const char *describe_foreign_file(const uint8_t *m, size_t size)
 {
     if (size >= 10 && m[8] == '{' && load_le(m, 8) <= size - 8)
@@ -309,7 +310,7 @@ static const char *describe_foreign_file(const uint8_t *m, size_t size)
         return "a Git LFS pointer, not the model: fetch the file itself (git lfs pull)";
     return NULL;
 }
-#line 761 "book/03-gguf.nw"
+#line 768 "book/03-gguf.nw"
 static phx_status parse_magic(gguf_cursor *c)
 {
     phx_status st = cursor_need(c, 4, "magic");
@@ -329,7 +330,7 @@ static phx_status parse_magic(gguf_cursor *c)
     c->pos = 4;
     return PHX_OK;
 }
-#line 790 "book/03-gguf.nw"
+#line 797 "book/03-gguf.nw"
 static uint32_t byte_swap32(uint32_t v)
 {
     return (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24);
@@ -350,7 +351,7 @@ static phx_status parse_version(gguf_cursor *c, phx_gguf *g)
     return cursor_error(c, PHX_ERR_UNSUPPORTED, at,
                         "unsupported GGUF version %" PRIu32 " (supported: 2, 3)", g->version);
 }
-#line 827 "book/03-gguf.nw"
+#line 834 "book/03-gguf.nw"
 static phx_status parse_counts(gguf_cursor *c, phx_gguf *g)
 {
     size_t tensors_at = c->pos;
@@ -380,7 +381,7 @@ static phx_status parse_header(gguf_cursor *c, phx_gguf *g)
         st = parse_counts(c, g);
     return st;
 }
-#line 869 "book/03-gguf.nw"
+#line 876 "book/03-gguf.nw"
 typedef struct named_index {
     phx_gguf_str name;
     uint64_t index;
@@ -414,7 +415,7 @@ static bool find_duplicate(named_index *items, size_t n, uint64_t *first, uint64
     }
     return false;
 }
-#line 916 "book/03-gguf.nw"
+#line 923 "book/03-gguf.nw"
 static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
 {
     named_index *items = phx_alloc_array((size_t)g->n_kv, sizeof *items, "key index", c->err);
@@ -432,7 +433,7 @@ static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 941 "book/03-gguf.nw"
+#line 948 "book/03-gguf.nw"
 static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
 {
     for (uint64_t i = 0; i < g->n_kv; i++) {
@@ -450,7 +451,7 @@ static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 963 "book/03-gguf.nw"
+#line 970 "book/03-gguf.nw"
 static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
 {
     g->kv = phx_alloc_array((size_t)g->n_kv, sizeof *g->kv, "metadata table", c->err);
@@ -466,7 +467,7 @@ static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
         st = read_alignment(c, g);
     return st;
 }
-#line 998 "book/03-gguf.nw"
+#line 1005 "book/03-gguf.nw"
 static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
 {
     size_t at = c->pos;
@@ -476,7 +477,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     if (t->n_dims < 1 || t->n_dims > PHX_GGUF_MAX_DIMS)
         return cursor_fail(c, at, "n_dims %" PRIu32 " is not in 1..%d", t->n_dims,
                            PHX_GGUF_MAX_DIMS);
-#line 4573 "book/03-gguf.nw"
+#line 1036 "book/03-gguf.nw"
     uint64_t n_elements = 1;
     for (uint32_t d = 0; d < PHX_GGUF_MAX_DIMS; d++) {
         t->ne[d] = 1;
@@ -494,9 +495,9 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
                                d + 1, d, t->ne[d]);
     }
     return PHX_OK;
-#line 1008 "book/03-gguf.nw"
+#line 1015 "book/03-gguf.nw"
 }
-#line 1019 "book/03-gguf.nw"
+#line 1056 "book/03-gguf.nw"
 static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t index,
                                    phx_gguf_tensor_info *t)
 {
@@ -520,7 +521,7 @@ static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t i
 
     return PHX_OK;
 }
-#line 1055 "book/03-gguf.nw"
+#line 1092 "book/03-gguf.nw"
 static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 {
     g->tensors = phx_alloc_array((size_t)g->n_tensors, sizeof *g->tensors, "tensor table",
@@ -548,18 +549,18 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 1092 "book/03-gguf.nw"
+#line 1130 "book/03-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 4560 "book/03-gguf.nw"
+#line 1145 "book/03-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
     *out = padded - padded % alignment;
     return true;
-#line 1095 "book/03-gguf.nw"
+#line 1133 "book/03-gguf.nw"
 }
-#line 1108 "book/03-gguf.nw"
+#line 1162 "book/03-gguf.nw"
 static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
 {
     snprintf(c->context, sizeof c->context, "data section");
@@ -594,7 +595,7 @@ static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 1161 "book/03-gguf.nw"
+#line 1215 "book/03-gguf.nw"
 typedef struct data_range {
     uint64_t start, end, index;
 } data_range;
@@ -606,7 +607,7 @@ static int compare_ranges(const void *pa, const void *pb)
         return a->start < b->start ? -1 : 1;
     return a->index < b->index ? -1 : a->index > b->index;
 }
-#line 1312 "book/03-gguf.nw"
+#line 1368 "book/03-gguf.nw"
 static bool is_unsigned_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
@@ -633,7 +634,7 @@ static phx_status find_typed(const phx_gguf *g, const char *key, const char *wan
     *out = kv;
     return PHX_OK;
 }
-#line 1345 "book/03-gguf.nw"
+#line 1401 "book/03-gguf.nw"
 static bool is_integer_type(phx_gguf_value_type t)
 {
     return is_unsigned_type(t) || is_signed_type(t);
@@ -663,7 +664,7 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
     }
     return PHX_OK;
 }
-#line 1427 "book/03-gguf.nw"
+#line 1483 "book/03-gguf.nw"
 static bool is_float_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_FLOAT32 || t == PHX_GGUF_FLOAT64;
@@ -672,7 +673,7 @@ static bool is_float_type(phx_gguf_value_type t)
 static bool is_bool_type(phx_gguf_value_type t) { return t == PHX_GGUF_BOOL; }
 static bool is_string_type(phx_gguf_value_type t) { return t == PHX_GGUF_STRING; }
 static bool is_array_type(phx_gguf_value_type t) { return t == PHX_GGUF_ARRAY; }
-#line 1927 "book/03-gguf.nw"
+#line 2011 "book/03-gguf.nw"
 #define WRITER_MAX_DIMS 8   /* more than PHX_GGUF_MAX_DIMS, for malformed files */
 
 typedef struct writer_kv {
@@ -692,7 +693,7 @@ typedef struct writer_tensor {
     bool has_raw_offset;            /* write raw_offset instead of the computed offset */
     uint64_t raw_offset;
 } writer_tensor;
-#line 1960 "book/03-gguf.nw"
+#line 2044 "book/03-gguf.nw"
 struct phx_gguf_writer {
     writer_kv *kv;
     size_t n_kv, cap_kv;
@@ -700,7 +701,7 @@ struct phx_gguf_writer {
     size_t n_tensors, cap_tensors;
     phx_gguf_writer_raw raw;
 };
-#line 1977 "book/03-gguf.nw"
+#line 2061 "book/03-gguf.nw"
 typedef struct byte_buffer {
     uint8_t *bytes;
     size_t size, cap;
@@ -730,7 +731,7 @@ static void buf_put(byte_buffer *b, const void *p, size_t n)
         memcpy(b->bytes + b->size, p, n);
     b->size = need;
 }
-#line 2012 "book/03-gguf.nw"
+#line 2096 "book/03-gguf.nw"
 static void store_le(uint8_t *p, uint64_t v, size_t n_bytes)
 {
     for (size_t i = 0; i < n_bytes; i++)
@@ -749,7 +750,7 @@ static void buf_put_string(byte_buffer *b, const char *s, size_t len)
     buf_put_le(b, len, 8);
     buf_put(b, s, len);
 }
-#line 2077 "book/03-gguf.nw"
+#line 2161 "book/03-gguf.nw"
 static char *copy_cstr(const char *s, phx_error *err)
 {
     size_t n = strlen(s);
@@ -776,7 +777,7 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
     for (size_t i = 0; i < w->n_kv && !w->raw.allow_invalid; i++)
         if (strcmp(w->kv[i].key, key) == 0)
             slot = &w->kv[i];
-#line 2116 "book/03-gguf.nw"
+#line 2200 "book/03-gguf.nw"
     if (!slot) {
         if (w->n_kv == w->cap_kv) {
             size_t cap = w->cap_kv ? 2 * w->cap_kv : 16;
@@ -799,14 +800,14 @@ static phx_status store_value(phx_gguf_writer *w, const char *key, uint32_t type
         slot = &w->kv[w->n_kv++];
         *slot = (writer_kv){.key = key_copy};
     }
-#line 2104 "book/03-gguf.nw"
+#line 2188 "book/03-gguf.nw"
     free(slot->value);
     slot->type = type;
     slot->value = value->bytes;
     slot->value_size = value->size;
     return PHX_OK;
 }
-#line 2161 "book/03-gguf.nw"
+#line 2245 "book/03-gguf.nw"
 static phx_status set_number(phx_gguf_writer *w, const char *key, phx_gguf_value_type type,
                              uint64_t bits, phx_error *err)
 {
@@ -828,7 +829,7 @@ static uint64_t f64_bits(double v)
     memcpy(&bits, &v, sizeof bits);
     return bits;
 }
-#line 2382 "book/03-gguf.nw"
+#line 2466 "book/03-gguf.nw"
 static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
 {
     *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
@@ -846,7 +847,7 @@ static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment
     }
     return PHX_OK;
 }
-#line 2406 "book/03-gguf.nw"
+#line 2490 "book/03-gguf.nw"
 typedef struct writer_layout {
     uint64_t alignment;
     uint64_t data_offset;           /* absolute */
@@ -885,7 +886,7 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 2569 "book/03-gguf.nw"
+#line 2653 "book/03-gguf.nw"
 static phx_status open_temporary(const char *path, char **tmp_path, int *fd, mode_t mode,
                                  phx_error *err)
 {
@@ -913,6 +914,7 @@ static phx_status open_temporary(const char *path, char **tmp_path, int *fd, mod
     return st;
 }
 
+#line 2687 "book/03-gguf.nw"
 /* Write all n bytes to fd, resuming after short writes and signals. */
 static bool write_all(int fd, const uint8_t *bytes, size_t n)
 {
@@ -927,7 +929,7 @@ static bool write_all(int fd, const uint8_t *bytes, size_t n)
     }
     return true;
 }
-#line 2616 "book/03-gguf.nw"
+#line 2707 "book/03-gguf.nw"
 static phx_status write_file_atomically(const char *path, const uint8_t *bytes, size_t size,
                                         phx_error *err)
 {
@@ -966,7 +968,7 @@ static phx_status write_file_atomically(const char *path, const uint8_t *bytes, 
     free(tmp);
     return st;
 }
-#line 2687 "book/03-gguf.nw"
+#line 2778 "book/03-gguf.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -1030,7 +1032,7 @@ void phx_gguf_free(phx_gguf *g)
     free(g->tensors);
     memset(g, 0, sizeof *g);
 }
-#line 1175 "book/03-gguf.nw"
+#line 1229 "book/03-gguf.nw"
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err)
 {
     if (!g || (!nbytes && g->n_tensors > 0))
@@ -1042,7 +1044,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
     if (!ranges)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
-#line 1221 "book/03-gguf.nw"
+#line 1275 "book/03-gguf.nw"
     uint64_t needed = 0;
     bool needed_ok = true;
     for (uint64_t i = 0; i < g->n_tensors; i++) {
@@ -1054,7 +1056,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
         }
         needed = end > needed ? end : needed;
     }
-#line 1195 "book/03-gguf.nw"
+#line 1249 "book/03-gguf.nw"
     for (uint64_t i = 0; st == PHX_OK && i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         data_range *r = &ranges[i];
@@ -1072,7 +1074,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
                              ok ? r->end : UINT64_MAX, g->size, incomplete);
         }
     }
-#line 1235 "book/03-gguf.nw"
+#line 1289 "book/03-gguf.nw"
     if (st == PHX_OK && g->n_tensors > 1) {
         qsort(ranges, (size_t)g->n_tensors, sizeof *ranges, compare_ranges);
         for (uint64_t k = 1; st == PHX_OK && k < g->n_tensors; k++) {
@@ -1088,11 +1090,11 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
             }
         }
     }
-#line 1188 "book/03-gguf.nw"
+#line 1242 "book/03-gguf.nw"
     free(ranges);
     return st;
 }
-#line 1266 "book/03-gguf.nw"
+#line 1322 "book/03-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key)
 {
     for (uint64_t i = 0; g && key && i < g->n_kv; i++)
@@ -1108,7 +1110,7 @@ const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *
             return &g->tensors[i];
     return NULL;
 }
-#line 1381 "book/03-gguf.nw"
+#line 1437 "book/03-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err)
 {
     uint64_t u;
@@ -1148,7 +1150,7 @@ phx_status phx_gguf_get_i64(const phx_gguf *g, const char *key, int64_t *out, ph
         *out = i;
     return st;
 }
-#line 1438 "book/03-gguf.nw"
+#line 1494 "book/03-gguf.nw"
 phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1162,6 +1164,7 @@ phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_
     return PHX_OK;
 }
 
+#line 1515 "book/03-gguf.nw"
 phx_status phx_gguf_get_bool(const phx_gguf *g, const char *key, bool *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1194,7 +1197,7 @@ phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value
     *out = kv;
     return PHX_OK;
 }
-#line 2041 "book/03-gguf.nw"
+#line 2125 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err)
 {
     return phx_alloc_array(1, sizeof(phx_gguf_writer), "GGUF writer", err);
@@ -1222,7 +1225,7 @@ void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw)
     if (w && raw)
         w->raw = *raw;
 }
-#line 2189 "book/03-gguf.nw"
+#line 2273 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err)
 { return set_number(w, key, PHX_GGUF_UINT8, v, err); }
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err)
@@ -1256,7 +1259,7 @@ phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const ch
     buf_put_string(&b, v, strlen(v));
     return store_value(w, key, PHX_GGUF_STRING, &b, err);
 }
-#line 2242 "book/03-gguf.nw"
+#line 2326 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err)
@@ -1286,7 +1289,7 @@ phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2280 "book/03-gguf.nw"
+#line 2364 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err)
 {
@@ -1303,7 +1306,7 @@ phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
     }
     return store_value(w, key, PHX_GGUF_ARRAY, &b, err);
 }
-#line 2314 "book/03-gguf.nw"
+#line 2398 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err)
@@ -1318,7 +1321,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
         if (strcmp(w->tensors[i].name, name) == 0)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "GGUF writer: duplicate "
                                  "tensor name '%s'", name);
-#line 2349 "book/03-gguf.nw"
+#line 2433 "book/03-gguf.nw"
     if (w->n_tensors == w->cap_tensors) {
         size_t cap = w->cap_tensors ? 2 * w->cap_tensors : 16;
         writer_tensor *grown = phx_alloc_array(cap, sizeof *grown, "GGUF writer tensors", err);
@@ -1332,7 +1335,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     }
     writer_tensor *t = &w->tensors[w->n_tensors];
     memset(t, 0, sizeof *t);
-#line 2329 "book/03-gguf.nw"
+#line 2413 "book/03-gguf.nw"
     t->name = copy_cstr(name, err);
     t->data = phx_alloc_array(nbytes, 1, "tensor data copy", err);
     if (!t->name || !t->data) {
@@ -1350,7 +1353,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     w->n_tensors++;
     return PHX_OK;
 }
-#line 2458 "book/03-gguf.nw"
+#line 2542 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err)
 {
@@ -1368,19 +1371,19 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         free(l.offsets);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 2492 "book/03-gguf.nw"
+#line 2576 "book/03-gguf.nw"
     const phx_gguf_writer_raw *raw = &w->raw;
     buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
     buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
     buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
     buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
-#line 2500 "book/03-gguf.nw"
+#line 2584 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_kv; i++) {
         buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
         buf_put_le(&b, w->kv[i].type, 4);
         buf_put(&b, w->kv[i].value, w->kv[i].value_size);
     }
-#line 2508 "book/03-gguf.nw"
+#line 2592 "book/03-gguf.nw"
     for (size_t i = 0; i < w->n_tensors; i++) {
         const writer_tensor *t = &w->tensors[i];
         buf_put_string(&b, t->name, strlen(t->name));
@@ -1390,7 +1393,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         buf_put_le(&b, t->type, 4);
         buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
     }
-#line 2523 "book/03-gguf.nw"
+#line 2607 "book/03-gguf.nw"
     bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
     for (size_t i = 0; i < w->n_tensors; i++) {
         b.size = (size_t)(l.data_offset + l.offsets[i]);
@@ -1398,7 +1401,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     }
     as_planned = as_planned && b.size <= l.total;
     b.size = (size_t)l.total;
-#line 2479 "book/03-gguf.nw"
+#line 2563 "book/03-gguf.nw"
     free(l.offsets);
     if (b.failed || !as_planned) {
         free(b.bytes);
@@ -1409,7 +1412,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 2657 "book/03-gguf.nw"
+#line 2748 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1423,7 +1426,7 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
     free(bytes);
     return st;
 }
-#line 2716 "book/03-gguf.nw"
+#line 2807 "book/03-gguf.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1444,7 +1447,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 2758 "book/03-gguf.nw"
+#line 2849 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {
@@ -1464,7 +1467,7 @@ phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, u
     w->tensors[index].raw_offset = offset;
     return PHX_OK;
 }
-#line 4367 "book/03-gguf.nw"
+#line 4398 "book/03-gguf.nw"
 static uint64_t key_hash(const char *p, size_t n)
 {
     uint64_t h = UINT64_C(14695981039346656037);   /* FNV-1a offset basis */
@@ -1475,6 +1478,7 @@ static uint64_t key_hash(const char *p, size_t n)
     return h;
 }
 
+#line 4417 "book/03-gguf.nw"
 phx_status phx_gguf_key_index_build(phx_gguf_key_index *ix, const phx_gguf *g, phx_error *err)
 {
     *ix = (phx_gguf_key_index){.g = g};
@@ -1502,7 +1506,7 @@ const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const c
 {
     if (!ix || !ix->slots || !key)
         return NULL;
-#line 4627 "book/03-gguf.nw"
+#line 4474 "book/03-gguf.nw"
     size_t mask = ix->n_slots - 1;
     for (size_t i = key_hash(key, strlen(key)) & mask; ix->slots[i] != 0; i = (i + 1) & mask) {
         const phx_gguf_kv *kv = &ix->g->kv[ix->slots[i] - 1];
@@ -1510,9 +1514,10 @@ const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const c
             return kv;
     }
     return NULL;
-#line 4405 "book/03-gguf.nw"
+#line 4445 "book/03-gguf.nw"
 }
 
+#line 4453 "book/03-gguf.nw"
 void phx_gguf_key_index_free(phx_gguf_key_index *ix)
 {
     if (ix) {

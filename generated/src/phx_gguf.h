@@ -13,7 +13,7 @@
 #define PHX_GGUF_DEFAULT_ALIGNMENT 32
 #define PHX_GGUF_MAX_DIMS 4
 #define PHX_GGUF_HEADER_SIZE 24         /* magic, version, n_tensors, n_kv */
-#line 822 "book/03-gguf.nw"
+#line 829 "book/03-gguf.nw"
 #define PHX_GGUF_MIN_KV_BYTES 13
 #define PHX_GGUF_MIN_TENSOR_INFO_BYTES 32
 #line 158 "book/03-gguf.nw"
@@ -66,9 +66,9 @@ typedef struct phx_gguf {
     uint64_t alignment;               /* general.alignment, default 32 */
     uint64_t data_offset;             /* absolute file offset of the tensor data section */
 } phx_gguf;
-#line 1916 "book/03-gguf.nw"
+#line 2000 "book/03-gguf.nw"
 typedef struct phx_gguf_writer phx_gguf_writer;
-#line 1949 "book/03-gguf.nw"
+#line 2033 "book/03-gguf.nw"
 /* Escape hatches for building malformed files in tests (all zero = a valid file). */
 typedef struct phx_gguf_writer_raw {
     const char *magic;              /* NULL: "GGUF"; otherwise its first 4 bytes */
@@ -77,7 +77,7 @@ typedef struct phx_gguf_writer_raw {
     uint64_t n_tensors, n_kv;
     bool allow_invalid;             /* allow duplicate keys and names, bad n_dims, bad alignment */
 } phx_gguf_writer_raw;
-#line 4352 "book/03-gguf.nw"
+#line 4383 "book/03-gguf.nw"
 /* A hash index over the keys of a parsed file (open addressing, linear probing). */
 typedef struct phx_gguf_key_index {
     const phx_gguf *g;
@@ -90,14 +90,14 @@ bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr);
 #line 648 "book/03-gguf.nw"
 phx_status phx_gguf_parse(phx_gguf *g, const uint8_t *data, size_t size, phx_error *err);
 void phx_gguf_free(phx_gguf *g);
-#line 1155 "book/03-gguf.nw"
+#line 1209 "book/03-gguf.nw"
 /* Check every tensor's data range [data_offset+offset, +nbytes[i]) against the file size
    and against each other (overlap is an error). nbytes has n_tensors entries. */
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err);
-#line 1261 "book/03-gguf.nw"
+#line 1317 "book/03-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key);   /* NULL if absent */
 const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *name);
-#line 1296 "book/03-gguf.nw"
+#line 1352 "book/03-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err);
 phx_status phx_gguf_get_u64(const phx_gguf *g, const char *key, uint64_t *out, phx_error *err);
 phx_status phx_gguf_get_i32(const phx_gguf *g, const char *key, int32_t *out, phx_error *err);
@@ -108,11 +108,11 @@ phx_status phx_gguf_get_str(const phx_gguf *g, const char *key, phx_gguf_str *ou
 /* An array with the given element type (any element type if want == PHX_GGUF_ARRAY). */
 phx_status phx_gguf_get_array(const phx_gguf *g, const char *key, phx_gguf_value_type want,
                               const phx_gguf_kv **out, phx_error *err);
-#line 2035 "book/03-gguf.nw"
+#line 2119 "book/03-gguf.nw"
 phx_gguf_writer *phx_gguf_writer_new(phx_error *err);
 void phx_gguf_writer_free(phx_gguf_writer *w);
 void phx_gguf_writer_set_raw(phx_gguf_writer *w, const phx_gguf_writer_raw *raw);
-#line 2145 "book/03-gguf.nw"
+#line 2229 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_u8(phx_gguf_writer *w, const char *key, uint8_t v, phx_error *err);
 phx_status phx_gguf_writer_set_i8(phx_gguf_writer *w, const char *key, int8_t v, phx_error *err);
 phx_status phx_gguf_writer_set_u16(phx_gguf_writer *w, const char *key, uint16_t v, phx_error *err);
@@ -126,30 +126,30 @@ phx_status phx_gguf_writer_set_f64(phx_gguf_writer *w, const char *key, double v
 phx_status phx_gguf_writer_set_bool(phx_gguf_writer *w, const char *key, bool v, phx_error *err);
 phx_status phx_gguf_writer_set_str(phx_gguf_writer *w, const char *key, const char *v,
                                    phx_error *err);
-#line 2234 "book/03-gguf.nw"
+#line 2318 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_array(phx_gguf_writer *w, const char *key,
                                      phx_gguf_value_type elem_type, const void *data,
                                      size_t count, phx_error *err);
 phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
                                          const char *const *strs, size_t count, phx_error *err);
-#line 2308 "book/03-gguf.nw"
+#line 2392 "book/03-gguf.nw"
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err);
-#line 2452 "book/03-gguf.nw"
+#line 2536 "book/03-gguf.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err);
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err);
-#line 2710 "book/03-gguf.nw"
+#line 2801 "book/03-gguf.nw"
 /* Copy one entry of a parsed file (key, type and value) into the writer. */
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err);
-#line 2751 "book/03-gguf.nw"
+#line 2842 "book/03-gguf.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err);
 phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,
                                              phx_error *err);
-#line 4361 "book/03-gguf.nw"
+#line 4392 "book/03-gguf.nw"
 phx_status phx_gguf_key_index_build(phx_gguf_key_index *ix, const phx_gguf *g, phx_error *err);
 const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const char *key);
 void phx_gguf_key_index_free(phx_gguf_key_index *ix);

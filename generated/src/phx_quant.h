@@ -19,7 +19,7 @@
 #define PHX_QK8_1 32
 #define PHX_QK_K 256        /* super-block of the K-quants */
 #define PHX_K_SCALE_SIZE 12 /* bytes of packed 6-bit scales and mins in Q4_K, Q5_K */
-#line 4176 "book/06-weights.nw"
+#line 1575 "book/06-weights.nw"
 #define PHX_QK4_NL 32
 #line 729 "book/06-weights.nw"
 /* Q4_0: 32 weights, x = d * (q - 8), q in [0, 15]. 18 bytes: 4.5 bits per weight.
@@ -38,6 +38,7 @@ typedef struct phx_block_q4_1 {
 } phx_block_q4_1;
 _Static_assert(sizeof(phx_block_q4_1) == 20, "q4_1 block must be 20 bytes");
 
+#line 753 "book/06-weights.nw"
 /* Q5_0: 32 weights, x = d * (q - 16), q in [0, 31]. 22 bytes: 5.5 bits per weight.
    Low 4 bits as in q4_0; bit 4 of q[i] is bit i of the little-endian 32-bit qh. */
 typedef struct phx_block_q5_0 {
@@ -70,7 +71,7 @@ typedef struct phx_block_q8_1 {
     int8_t qs[PHX_QK8_1];
 } phx_block_q8_1;
 _Static_assert(sizeof(phx_block_q8_1) == 36, "q8_1 block must be 36 bytes");
-#line 935 "book/06-weights.nw"
+#line 962 "book/06-weights.nw"
 /* Q2_K: 256 weights in 16 sub-blocks of 16; x = (d * sc) * q - (dmin * m), q in [0, 3],
    sc and m 4-bit (low and high nibble of scales[s]). 84 bytes: 2.625 bits per weight. */
 typedef struct phx_block_q2_K {
@@ -101,6 +102,7 @@ typedef struct phx_block_q4_K {
 } phx_block_q4_K;
 _Static_assert(sizeof(phx_block_q4_K) == 144, "q4_K block must be 144 bytes");
 
+#line 999 "book/06-weights.nw"
 /* Q5_K: as q4_K with a fifth bit per weight in qh, q in [0, 31]. 176 bytes: 5.5 bits/weight. */
 typedef struct phx_block_q5_K {
     uint16_t d;
@@ -129,7 +131,7 @@ typedef struct phx_block_q8_K {
     int16_t bsums[PHX_QK_K / 16];
 } phx_block_q8_K;
 _Static_assert(sizeof(phx_block_q8_K) == 292, "q8_K block must be 292 bytes");
-#line 4180 "book/06-weights.nw"
+#line 1579 "book/06-weights.nw"
 /* IQ4_NL: 32 weights, x = d * T[q], q in [0, 15], T a fixed table of 16 signed bytes.
    18 bytes: 4.5 bits per weight. qs[j] holds q[j] in bits 0-3 and q[j + 16] in bits 4-7. */
 typedef struct phx_block_iq4_nl {
@@ -137,21 +139,21 @@ typedef struct phx_block_iq4_nl {
     uint8_t qs[PHX_QK4_NL / 2];
 } phx_block_iq4_nl;
 _Static_assert(sizeof(phx_block_iq4_nl) == 18, "iq4_nl block must be 18 bytes");
-#line 792 "book/06-weights.nw"
+#line 800 "book/06-weights.nw"
 void phx_dequantize_row_q4_0(const phx_block_q4_0 *x, float *y, int64_t n);
 void phx_dequantize_row_q4_1(const phx_block_q4_1 *x, float *y, int64_t n);
 void phx_dequantize_row_q5_0(const phx_block_q5_0 *x, float *y, int64_t n);
 void phx_dequantize_row_q5_1(const phx_block_q5_1 *x, float *y, int64_t n);
 void phx_dequantize_row_q8_0(const phx_block_q8_0 *x, float *y, int64_t n);
 void phx_dequantize_row_q8_1(const phx_block_q8_1 *x, float *y, int64_t n);
-#line 996 "book/06-weights.nw"
+#line 1030 "book/06-weights.nw"
 void phx_dequantize_row_q2_K(const phx_block_q2_K *x, float *y, int64_t n);
 void phx_dequantize_row_q3_K(const phx_block_q3_K *x, float *y, int64_t n);
 void phx_dequantize_row_q4_K(const phx_block_q4_K *x, float *y, int64_t n);
 void phx_dequantize_row_q5_K(const phx_block_q5_K *x, float *y, int64_t n);
 void phx_dequantize_row_q6_K(const phx_block_q6_K *x, float *y, int64_t n);
 void phx_dequantize_row_q8_K(const phx_block_q8_K *x, float *y, int64_t n);
-#line 4190 "book/06-weights.nw"
+#line 1589 "book/06-weights.nw"
 void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n);
 #line 1068 "book/18-kernels.nw"
 /* The 16 values of the IQ4_NL codebook, most negative first: weight = d * values[q]. */

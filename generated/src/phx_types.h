@@ -25,7 +25,7 @@ float phx_fp16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_fp16(float f);
 float phx_bf16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_bf16(float f);
-#line 1187 "book/06-weights.nw"
+#line 1258 "book/06-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n);
 #line 148 "book/06-weights.nw"
 #endif

@@ -6,7 +6,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#line 389 "book/04-vocabulary.nw"
+#line 411 "book/04-vocabulary.nw"
 static uint32_t run_start[PHX_UNICODE_MAX_RUNS];   /* first code point of each run */
 static uint16_t run_flags[PHX_UNICODE_MAX_RUNS];
 static size_t n_runs;
@@ -34,7 +34,7 @@ static int base36_digit(char c)
     if (c >= 'a' && c <= 'z') return c - 'a' + 10;
     return -1;
 }
-#line 419 "book/04-vocabulary.nw"
+#line 441 "book/04-vocabulary.nw"
 static void decode_runs(void)
 {
     uint32_t cp = 0;
@@ -58,7 +58,7 @@ static void decode_runs(void)
         latin1_flags[c] = run_flags[r];
     }
 }
-#line 504 "book/04-vocabulary.nw"
+#line 526 "book/04-vocabulary.nw"
 static uint32_t lower_from[PHX_UNICODE_MAX_LOWER], lower_to[PHX_UNICODE_MAX_LOWER];
 static size_t n_lower;
 static uint32_t nfd_lo[PHX_UNICODE_MAX_NFD], nfd_hi[PHX_UNICODE_MAX_NFD], nfd_to[PHX_UNICODE_MAX_NFD];
@@ -86,7 +86,7 @@ static const char *read_group(const char *p, uint32_t *a, uint32_t *b, int32_t *
     *c = sign * (int32_t)read_base36(&p);
     return *p == ' ' ? p + 1 : p;
 }
-#line 534 "book/04-vocabulary.nw"
+#line 556 "book/04-vocabulary.nw"
 static void decode_maps(void)
 {
     uint32_t cp = 0, image = 0, a, b;
@@ -177,6 +177,7 @@ size_t phx_utf8_encode(uint32_t cp, char out[4])
     return 4;
 }
 
+#line 217 "book/04-vocabulary.nw"
 bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset)
 {
     size_t i = 0;
@@ -192,7 +193,7 @@ bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset)
     }
     return true;
 }
-#line 445 "book/04-vocabulary.nw"
+#line 467 "book/04-vocabulary.nw"
 unsigned phx_unicode_flags(uint32_t cp)
 {
     pthread_once(&runs_once, decode_runs);
@@ -216,7 +217,7 @@ size_t phx_unicode_run_count(void)
     pthread_once(&runs_once, decode_runs);
     return n_runs;
 }
-#line 561 "book/04-vocabulary.nw"
+#line 583 "book/04-vocabulary.nw"
 static pthread_once_t maps_once = PTHREAD_ONCE_INIT;
 
 uint32_t phx_unicode_tolower(uint32_t cp)
@@ -242,11 +243,11 @@ uint32_t phx_unicode_nfd_first(uint32_t cp)
     }
     return lo < n_nfd && nfd_lo[lo] <= cp ? nfd_to[lo] : cp;
 }
-#line 3144 "book/04-vocabulary.nw"
+#line 2729 "book/04-vocabulary.nw"
 /* As phx_utf8_validate, checking runs of ASCII eight bytes at a time. */
 bool phx_utf8_validate_wide(const char *s, size_t n, size_t *bad_offset)
 {
-#line 3399 "book/04-vocabulary.nw"
+#line 2750 "book/04-vocabulary.nw"
     size_t i = 0;
     while (i < n) {
         if (n - i >= 8) {
@@ -267,5 +268,5 @@ bool phx_utf8_validate_wide(const char *s, size_t n, size_t *bad_offset)
         i += len;
     }
     return true;
-#line 3148 "book/04-vocabulary.nw"
+#line 2733 "book/04-vocabulary.nw"
 }

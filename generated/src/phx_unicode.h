@@ -12,7 +12,7 @@ typedef enum phx_utf8_result {
     PHX_UTF8_INCOMPLETE = 0,   /* a valid prefix: more bytes are needed */
     PHX_UTF8_OK = 1            /* one complete, valid character */
 } phx_utf8_result;
-#line 360 "book/04-vocabulary.nw"
+#line 382 "book/04-vocabulary.nw"
 enum {
     PHX_UC_UNDEFINED = 1 << 0,     /* unassigned code point (Cn) */
     PHX_UC_NUMBER = 1 << 1,        /* \p{N} */
@@ -26,22 +26,22 @@ enum {
 };
 #define PHX_UNICODE_VERSION "15.0.0"
 #define PHX_UNICODE_MAX_RUNS 4096
-#line 492 "book/04-vocabulary.nw"
+#line 514 "book/04-vocabulary.nw"
 #define PHX_UNICODE_MAX_LOWER 2048
 #define PHX_UNICODE_MAX_NFD 2048
 #line 113 "book/04-vocabulary.nw"
 phx_utf8_result phx_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp, size_t *len);
 size_t phx_utf8_encode(uint32_t cp, char out[4]);
-#line 376 "book/04-vocabulary.nw"
+#line 398 "book/04-vocabulary.nw"
 extern const char phx_unicode_runs[];
 unsigned phx_unicode_flags(uint32_t cp);
 size_t phx_unicode_run_count(void);
-#line 497 "book/04-vocabulary.nw"
+#line 519 "book/04-vocabulary.nw"
 extern const char phx_unicode_lower_map[];
 extern const char phx_unicode_nfd_map[];
 uint32_t phx_unicode_tolower(uint32_t cp);
 uint32_t phx_unicode_nfd_first(uint32_t cp);
-#line 3140 "book/04-vocabulary.nw"
+#line 2725 "book/04-vocabulary.nw"
 bool phx_utf8_validate_wide(const char *s, size_t n, size_t *bad_offset);
 #line 63 "book/04-vocabulary.nw"
 #endif
