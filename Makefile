@@ -480,6 +480,16 @@ check-book:
 	  || $(MAKE) --no-print-directory book BOOK_OUT=$(BOOK_OUT)
 	@sh generated/tools/check-book $(BOOK_OUT) $(BOOK_SRC)
 
+# make readme-tables: the README's chapter table (parts, pages, kit minutes) from the built
+# PDF's table of contents and the kit times, between its two marker lines.
+.PHONY: readme-tables
+readme-tables:
+	@test -f $(BOOK_OUT)/tex/phalanx.toc || $(MAKE) --no-print-directory book
+	@awk -f generated/tools/readme-chapters $(KIT_TIMES) $(BOOK_OUT)/tex/phalanx.toc > $(BUILD)/chapters.md
+	@awk -v table=$(BUILD)/chapters.md '/^<!-- chapters: begin/ { print; while ((getline l < table) > 0) print l; skip = 1; next } \
+	  /^<!-- chapters: end/ { skip = 0 } !skip { print }' README.md > README.md.tmp && mv README.md.tmp README.md
+	@echo "readme-tables: README.md's chapter table rewritten from $(BOOK_OUT)/tex/phalanx.toc"
+
 # ---------------------------------------------------------------- assignments
 # make assignment CH=n: the student kit for chapter n in build/assignments/chNN.
 # NO_TANGLE=1 skips the tangle step (CI tangles once, then builds several kits at once).
