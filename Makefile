@@ -571,6 +571,9 @@ assignment-check: assignment
 # ASSIGN_STRICT=1 (the default): a chapter without a wrong-answer file, or with an exercise chunk
 # defined after its "\section*{Exercises}", is an error (ASSIGN_STRICT=0: a warning).
 ASSIGN_STRICT ?= 1
+# Every exercise chunk needs at least WRONG_MIN plausible wrong answers (the rule is 3; older
+# chapters are being brought there, and the check notes each chunk that has fewer).
+WRONG_MIN ?= 1
 .PHONY: assignment-check-wrong assignment-check-placement solutions
 assignment-check-wrong:
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
@@ -598,7 +601,12 @@ assignment-check-wrong:
 	  test -n "$$caught" || caught="(no test named; see wrong-$$k.log)"; \
 	  echo "assignment-check ch$(CH2): the wrong answer to <<$$name>>$$([ $$nth -gt 1 ] && echo " (number $$nth)") is rejected by: $$caught"; \
 	done < $(ASSIGN)/wrong-names; \
-	cp $$chapter $(ASSIGN)/book/
+	cp $$chapter $(ASSIGN)/book/; \
+	sed -n 's/^<<\(exercise: .*\)>>=[ \t]*$$/\1/p' book/exercises/$$(basename $$chapter .nw).stub.nw | sort -u | \
+	while IFS= read -r name; do n=$$(grep -cxF -- "$$name" $(ASSIGN)/wrong-names); \
+	  if [ "$$n" -lt $(WRONG_MIN) ]; then echo "assignment-check ch$(CH2): <<$$name>> has $$n wrong answers, fewer than $(WRONG_MIN)" >&2; exit 1; fi; \
+	  [ "$$n" -ge 3 ] || echo "assignment-check ch$(CH2): note: <<$$name>> has $$n wrong answer(s); a course book wants at least 3"; \
+	done
 
 # In the full book every algorithm is printed where the prose explains it: each
 # exercise chunk is defined in the chapter's text, before its \section*{Exercises};
