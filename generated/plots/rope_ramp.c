@@ -17,6 +17,7 @@ static double step_angle(const phx_rope_config *cfg, const float *factors, int32
     return atan2((double)s, (double)c);
 }
 
+#line 246 "book/09-rope.nw"
 int main(void)
 {
     phx_rope_config plain = {.pairing = PHX_ROPE_NORM, .n_dims = 128, .freq_base = 10000.0f,

@@ -40,7 +40,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
     }
     return false;
 }
-#line 326 "book/08-embeddings.nw"
+#line 348 "book/08-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
 #line 49 "book/08-embeddings.nw"
@@ -85,7 +85,7 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
     for (int64_t t = 0; t < n_tokens; t++)
         memset(y + t * n_out, 0, (size_t)n_out * sizeof *y);
     if (w->layout != PHX_LAYOUT_ROWS) {
-#line 287 "book/08-embeddings.nw"
+#line 309 "book/08-embeddings.nw"
         uint8_t packed[LINEAR_CHUNK * sizeof(double)];   /* the bytes of a chunk, whatever the type */
         for (int64_t r = 0; r < n_out; r++)
             for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
@@ -102,7 +102,7 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
             }
 #line 262 "book/08-embeddings.nw"
     } else {
-#line 793 "book/08-embeddings.nw"
+#line 289 "book/08-embeddings.nw"
     for (int64_t r = 0; r < n_out; r++) {
         const uint8_t *row = phx_weight_row(w, r);
         for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
@@ -117,13 +117,13 @@ void phx_linear_ref(phx_exec *ex, float *y, const phx_weight *w, const float *x,
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 311 "book/08-embeddings.nw"
+#line 333 "book/08-embeddings.nw"
 bool phx_linear_supported(phx_type type)
 {
     const phx_type_traits *traits = phx_type_traits_of((uint32_t)type);
     return traits && traits->to_float && LINEAR_CHUNK % traits->block_size == 0;
 }
-#line 331 "book/08-embeddings.nw"
+#line 353 "book/08-embeddings.nw"
 phx_linear_impl phx_linear_impl_of(phx_type type)
 {
     if ((unsigned)type >= PHX_TYPE_COUNT || !linear_table[type].run || phx_reference_mode())
@@ -155,7 +155,7 @@ void phx_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x, int
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 648 "book/08-embeddings.nw"
+#line 653 "book/08-embeddings.nw"
 /* y[i] = row rows[i] of w times the one token x, for i < n_rows: bit for bit output rows[i]
    of phx_linear_ref. Scratch: phx_linear_ref_scratch(w, 1). */
 phx_status phx_linear_rows(phx_exec *ex, float *y, const phx_weight *w, const float *x,
@@ -181,7 +181,7 @@ phx_status phx_linear_rows(phx_exec *ex, float *y, const phx_weight *w, const fl
         round_like_weight(w->type, x, rounded, n_in);
         xr = rounded;
     }
-#line 842 "book/08-embeddings.nw"
+#line 696 "book/08-embeddings.nw"
     for (int64_t i = 0; i < n_rows; i++) {
         const uint8_t *row = phx_weight_row(w, rows[i]);
         y[i] = 0.0f;
@@ -191,18 +191,18 @@ phx_status phx_linear_rows(phx_exec *ex, float *y, const phx_weight *w, const fl
             y[i] += dot_f32(chunk, xr + c0, len);
         }
     }
-#line 674 "book/08-embeddings.nw"
+#line 679 "book/08-embeddings.nw"
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
     return PHX_OK;
 }
-#line 739 "book/08-embeddings.nw"
+#line 771 "book/08-embeddings.nw"
 /* out (ne0) = mean of the rows of ids; scratch holds one row (ne0 floats). */
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err)
 {
     const int64_t width = table->ne[0];
-#line 807 "book/08-embeddings.nw"
+#line 787 "book/08-embeddings.nw"
     memset(out, 0, (size_t)width * sizeof *out);
     for (size_t t = 0; t < n; t++) {
         phx_status st = phx_embed_tokens(scratch, table, &ids[t], 1, err);
@@ -214,5 +214,5 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     for (int64_t c = 0; n > 0 && c < width; c++)
         out[c] /= (float)n;
     return PHX_OK;
-#line 745 "book/08-embeddings.nw"
+#line 777 "book/08-embeddings.nw"
 }

@@ -31,10 +31,10 @@ void phx_linear_set_impl(phx_type type, phx_linear_impl impl);
 /* Scratch for n_tokens rows through w, enough for the reference and the installed product. */
 size_t phx_linear_scratch(const phx_weight *w, int64_t n_tokens);
 bool phx_linear_supported(phx_type type);
-#line 643 "book/08-embeddings.nw"
+#line 648 "book/08-embeddings.nw"
 phx_status phx_linear_rows(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                            const int32_t *rows, int64_t n_rows, phx_error *err);
-#line 734 "book/08-embeddings.nw"
+#line 766 "book/08-embeddings.nw"
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err);
 #line 157 "book/08-embeddings.nw"

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #line 463 "book/14-decoder.nw"
 #include "phx_vocab.h"
-#line 4259 "book/14-decoder.nw"
+#line 4510 "book/14-decoder.nw"
 #include <errno.h>
 #line 2971 "book/18-kernels.nw"
 #include "phx_kernels.h"
@@ -23,7 +23,7 @@
 #line 789 "book/24-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 877 "book/14-decoder.nw"
+#line 914 "book/14-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -33,10 +33,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 5880 "book/14-decoder.nw"
+#line 933 "book/14-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 887 "book/14-decoder.nw"
+#line 924 "book/14-decoder.nw"
 }
 #line 227 "book/14-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -146,7 +146,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 3437 "book/14-decoder.nw"
+#line 3675 "book/14-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -259,7 +259,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 5838 "book/14-decoder.nw"
+#line 870 "book/14-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -274,12 +274,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 875 "book/24-families.nw"
         }
-#line 5846 "book/14-decoder.nw"
+#line 878 "book/14-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 881 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 5848 "book/14-decoder.nw"
+#line 880 "book/14-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -296,15 +296,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 5856 "book/14-decoder.nw"
+#line 888 "book/14-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 904 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 5859 "book/14-decoder.nw"
+#line 891 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5867 "book/14-decoder.nw"
+#line 958 "book/14-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 916 "book/24-families.nw"
@@ -313,27 +313,27 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5870 "book/14-decoder.nw"
+#line 961 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 909 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5874 "book/14-decoder.nw"
+#line 965 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5350 "book/14-decoder.nw"
+#line 5676 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 807 "book/14-decoder.nw"
     }
     if (!ids)
         return;
-#line 2377 "book/14-decoder.nw"
+#line 2514 "book/14-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 2507 "book/14-decoder.nw"
+#line 2644 "book/14-decoder.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -344,7 +344,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2382 "book/14-decoder.nw"
+#line 2519 "book/14-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -362,7 +362,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 921 "book/14-decoder.nw"
+#line 984 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -387,12 +387,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 5354 "book/14-decoder.nw"
+#line 5680 "book/14-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 828 "book/14-decoder.nw"
 }
-#line 1737 "book/14-decoder.nw"
+#line 1840 "book/14-decoder.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -429,6 +429,7 @@ static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries
     return PHX_OK;
 }
 
+#line 1884 "book/14-decoder.nw"
 static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
 {
     b->n_now = b->n_seq = b->n_single = 0;
@@ -445,7 +446,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 1826 "book/14-decoder.nw"
+#line 1937 "book/14-decoder.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -459,11 +460,11 @@ static void batch_pass(phx_batch *c)
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 1835 "book/14-decoder.nw"
+#line 1946 "book/14-decoder.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 1854 "book/14-decoder.nw"
+#line 1965 "book/14-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -478,7 +479,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 875 "book/24-families.nw"
         }
-#line 1862 "book/14-decoder.nw"
+#line 1973 "book/14-decoder.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -490,7 +491,7 @@ static void batch_pass(phx_batch *c)
 #line 881 "book/24-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 1871 "book/14-decoder.nw"
+#line 1982 "book/14-decoder.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -507,7 +508,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1879 "book/14-decoder.nw"
+#line 1990 "book/14-decoder.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -522,9 +523,9 @@ static void batch_pass(phx_batch *c)
 #line 904 "book/24-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1891 "book/14-decoder.nw"
+#line 2002 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5867 "book/14-decoder.nw"
+#line 958 "book/14-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 916 "book/24-families.nw"
@@ -533,20 +534,20 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 5870 "book/14-decoder.nw"
+#line 961 "book/14-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
 #line 909 "book/24-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 5874 "book/14-decoder.nw"
+#line 965 "book/14-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 5350 "book/14-decoder.nw"
+#line 5676 "book/14-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 1841 "book/14-decoder.nw"
+#line 1952 "book/14-decoder.nw"
     }
-#line 1904 "book/14-decoder.nw"
+#line 2015 "book/14-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -586,11 +587,11 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 1930 "book/14-decoder.nw"
+#line 2041 "book/14-decoder.nw"
     }
-#line 1843 "book/14-decoder.nw"
+#line 1954 "book/14-decoder.nw"
 }
-#line 3406 "book/14-decoder.nw"
+#line 3644 "book/14-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -600,7 +601,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 3632 "book/14-decoder.nw"
+#line 3877 "book/14-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -629,7 +630,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 3666 "book/14-decoder.nw"
+#line 3911 "book/14-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -646,7 +647,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 3960 "book/14-decoder.nw"
+#line 4211 "book/14-decoder.nw"
 #define STATE_MAGIC "PHXSTATE"
 enum { STATE_VERSION = 1 };
 
@@ -662,7 +663,7 @@ typedef struct state_header {
     char name[40];
 } state_header;
 _Static_assert(sizeof(state_header) == 128, "the state header is 128 bytes, without padding");
-#line 3980 "book/14-decoder.nw"
+#line 4231 "book/14-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -673,7 +674,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 4012 "book/14-decoder.nw"
+#line 4263 "book/14-decoder.nw"
 static state_header state_header_of(const phx_context *c)
 {
     const phx_model *m = c->model;
@@ -703,7 +704,7 @@ size_t phx_context_state_size(const phx_context *c)
 {
     return sizeof(state_header) + (size_t)state_header_of(c).payload_bytes;
 }
-#line 4047 "book/14-decoder.nw"
+#line 4298 "book/14-decoder.nw"
 typedef struct state_out {
     FILE *file;                /* or NULL: into buf */
     uint8_t *buf;
@@ -732,7 +733,7 @@ static void state_write(const phx_context *c, state_out *o)
         state_put(o, phx_kv_rows(&c->kv, l, true, 0), n_pos * row_bytes);
     }
 }
-#line 4136 "book/14-decoder.nw"
+#line 4387 "book/14-decoder.nw"
 static phx_status state_check(const phx_context *c, const state_header *h, size_t len,
                               phx_error *err)
 {
@@ -740,7 +741,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     if (h->version != STATE_VERSION)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "state version %u; this program reads "
                              "version %d", h->version, STATE_VERSION);
-#line 4169 "book/14-decoder.nw"
+#line 4420 "book/14-decoder.nw"
     if (h->fingerprint != mine.fingerprint || h->model_bytes != mine.model_bytes)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state was saved from another "
                              "model (%.16s '%.40s', %llu bytes); this context runs %s '%s' "
@@ -757,7 +758,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 4144 "book/14-decoder.nw"
+#line 4395 "book/14-decoder.nw"
     if (h->n_pos < 0 || h->n_pos > c->n_ctx)
         return phx_error_set(err, h->n_pos < 0 ? PHX_ERR_FORMAT : PHX_ERR_CONTEXT_FULL,
                              "the state holds %d positions; this context has %d", h->n_pos,
@@ -864,7 +865,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 3418 "book/14-decoder.nw"
+#line 3656 "book/14-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -879,7 +880,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 385 "book/14-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 3452 "book/14-decoder.nw"
+#line 3690 "book/14-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -934,7 +935,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 453 "book/14-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 3468 "book/14-decoder.nw"
+#line 3706 "book/14-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -974,7 +975,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 3840 "book/14-decoder.nw"
+#line 4085 "book/14-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -984,7 +985,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 590 "book/14-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2338 "book/14-decoder.nw"
+#line 2475 "book/14-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1051,7 +1052,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1003 "book/14-decoder.nw"
+#line 1066 "book/14-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
@@ -1070,7 +1071,7 @@ void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1010 "book/14-decoder.nw"
+#line 1073 "book/14-decoder.nw"
     free(c->tokens);
 #line 2738 "book/18-kernels.nw"
     if (c->owns_pool)
@@ -1112,14 +1113,14 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 2360 "book/14-decoder.nw"
+#line 2497 "book/14-decoder.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 2523 "book/14-decoder.nw"
+#line 2660 "book/14-decoder.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
@@ -1128,7 +1129,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1044 "book/14-decoder.nw"
+#line 1107 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -1137,20 +1138,20 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1014 "book/14-decoder.nw"
+#line 1077 "book/14-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
 #line 772 "book/14-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5364 "book/14-decoder.nw"
+#line 5690 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
 #line 776 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 976 "book/14-decoder.nw"
+#line 1039 "book/14-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1171,13 +1172,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1036 "book/14-decoder.nw"
+#line 1099 "book/14-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1667 "book/14-decoder.nw"
+#line 1754 "book/14-decoder.nw"
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
                          phx_error *err)
 {
@@ -1196,6 +1197,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     b->n_seqs = n_seqs;
     const size_t nr = (size_t)n_rows;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+#line 1801 "book/14-decoder.nw"
     size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *bw = &m->blocks[l];
@@ -1204,6 +1206,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
             need = max_size(need, phx_linear_scratch(ws[i], n_rows));
     }
+#line 1773 "book/14-decoder.nw"
     if (!(b->x = context_buffer(nr, cfg->n_embd, "batch residual stream", err)) ||
         !(b->xb = context_buffer(nr, cfg->n_embd, "batch normalised input", err)) ||
         !(b->xb2 = context_buffer(nr, cfg->n_embd, "batch step output", err)) ||
@@ -1224,6 +1227,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     return b;
 }
 
+#line 1816 "book/14-decoder.nw"
 void phx_batch_free(phx_batch *b)
 {
     if (!b)
@@ -1237,17 +1241,17 @@ void phx_batch_free(phx_batch *b)
     free(b->seq);
     free(b);
 }
-#line 1792 "book/14-decoder.nw"
+#line 1903 "book/14-decoder.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 2604 "book/14-decoder.nw"
+#line 2741 "book/14-decoder.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 2574 "book/14-decoder.nw"
+#line 2711 "book/14-decoder.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -1266,9 +1270,9 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 2607 "book/14-decoder.nw"
+#line 2744 "book/14-decoder.nw"
         }
-#line 1799 "book/14-decoder.nw"
+#line 1910 "book/14-decoder.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
@@ -1276,11 +1280,11 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 5364 "book/14-decoder.nw"
+#line 5690 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1807 "book/14-decoder.nw"
+#line 1918 "book/14-decoder.nw"
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
@@ -1288,7 +1292,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 2281 "book/14-decoder.nw"
+#line 2408 "book/14-decoder.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -1306,6 +1310,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
+#line 2435 "book/14-decoder.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -1339,7 +1344,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 2398 "book/14-decoder.nw"
+#line 2535 "book/14-decoder.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -1351,11 +1356,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1044 "book/14-decoder.nw"
+#line 1107 "book/14-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 2410 "book/14-decoder.nw"
+#line 2547 "book/14-decoder.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -1368,14 +1373,14 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 5364 "book/14-decoder.nw"
+#line 5690 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 2423 "book/14-decoder.nw"
+#line 2560 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 2476 "book/14-decoder.nw"
+#line 2613 "book/14-decoder.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -1385,7 +1390,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 2535 "book/14-decoder.nw"
+#line 2672 "book/14-decoder.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -1413,14 +1418,14 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 5364 "book/14-decoder.nw"
+#line 5690 "book/14-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 2563 "book/14-decoder.nw"
+#line 2700 "book/14-decoder.nw"
     return PHX_OK;
 }
-#line 3363 "book/14-decoder.nw"
+#line 3601 "book/14-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1435,7 +1440,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 3685 "book/14-decoder.nw"
+#line 3930 "book/14-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1462,7 +1467,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 3724 "book/14-decoder.nw"
+#line 3969 "book/14-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1482,7 +1487,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 3712 "book/14-decoder.nw"
+#line 3957 "book/14-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1492,7 +1497,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 3818 "book/14-decoder.nw"
+#line 4063 "book/14-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1500,19 +1505,19 @@ int32_t phx_model_default_n_ctx(const phx_model *m)
 }
 
 const char *phx_context_warning(const phx_context *c) { return c->warning; }
-#line 4078 "book/14-decoder.nw"
+#line 4329 "book/14-decoder.nw"
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
                                        size_t *written, phx_error *err)
 {
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 2611 "book/14-decoder.nw"
+#line 2748 "book/14-decoder.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 4085 "book/14-decoder.nw"
+#line 4336 "book/14-decoder.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state needs %zu bytes; the "
@@ -1523,18 +1528,18 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         *written = o.at;
     return PHX_OK;
 }
-#line 4102 "book/14-decoder.nw"
+#line 4353 "book/14-decoder.nw"
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 2611 "book/14-decoder.nw"
+#line 2748 "book/14-decoder.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 4108 "book/14-decoder.nw"
+#line 4359 "book/14-decoder.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: path too long", path);
@@ -1551,19 +1556,19 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     }
     return PHX_OK;
 }
-#line 4188 "book/14-decoder.nw"
+#line 4439 "book/14-decoder.nw"
 phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t len,
                                          phx_error *err)
 {
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 2611 "book/14-decoder.nw"
+#line 2748 "book/14-decoder.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 4195 "book/14-decoder.nw"
+#line 4446 "book/14-decoder.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
         return phx_error_set(err, PHX_ERR_FORMAT, "not a Phalanx context state (no PHXSTATE "
@@ -1577,7 +1582,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return st;
     const uint8_t *p = (const uint8_t *)buf + sizeof h;
     const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
-#line 4228 "book/14-decoder.nw"
+#line 4479 "book/14-decoder.nw"
     for (size_t t = 0; t < n_pos; t++) {
         int32_t id;
         memcpy(&id, p + t * sizeof id, sizeof id);
@@ -1585,7 +1590,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 4209 "book/14-decoder.nw"
+#line 4460 "book/14-decoder.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -1598,7 +1603,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     phx_kv_advance(&c->kv, h.n_pos);
     return PHX_OK;
 }
-#line 4241 "book/14-decoder.nw"
+#line 4492 "book/14-decoder.nw"
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)

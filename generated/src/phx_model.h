@@ -41,12 +41,12 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 2259 "book/14-decoder.nw"
+#line 2386 "book/14-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;
-#line 3385 "book/14-decoder.nw"
+#line 3623 "book/14-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
@@ -84,27 +84,27 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2266 "book/14-decoder.nw"
+#line 2393 "book/14-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 2492 "book/14-decoder.nw"
+#line 2629 "book/14-decoder.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
         float *all_logits;
     } pending;                        /* the batch phx_eval_complete finishes */
-#line 3836 "book/14-decoder.nw"
+#line 4081 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
 #line 843 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 5346 "book/14-decoder.nw"
+#line 5672 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 509 "book/14-decoder.nw"
 };
 
-#line 1638 "book/14-decoder.nw"
+#line 1725 "book/14-decoder.nw"
 typedef struct phx_batch_seq {
     phx_context *ctx;
     const phx_batch_entry *entry;
@@ -124,11 +124,11 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 5346 "book/14-decoder.nw"
+#line 5672 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 1658 "book/14-decoder.nw"
+#line 1745 "book/14-decoder.nw"
 };
-#line 3402 "book/14-decoder.nw"
+#line 3640 "book/14-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 143 "book/14-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */

@@ -10,7 +10,7 @@
 typedef struct phx_rng {
     uint64_t s[4];   /* xoshiro256** state; never all zero */
 } phx_rng;
-#line 313 "book/15-sampling.nw"
+#line 319 "book/15-sampling.nw"
 typedef struct phx_candidate {
     int32_t id;
     float logit;
@@ -22,7 +22,7 @@ typedef struct phx_candidates {
     size_t n;
     bool sorted;           /* data[0..n) is in descending logit order */
 } phx_candidates;
-#line 936 "book/15-sampling.nw"
+#line 993 "book/15-sampling.nw"
 struct phx_sampler {
     phx_sampler_params params;
     phx_logit_bias *bias;        /* (n_logit_bias) own copy of params.logit_bias */
@@ -38,27 +38,27 @@ uint64_t phx_splitmix64(uint64_t *state);
 void phx_rng_seed(phx_rng *rng, uint64_t seed);
 uint64_t phx_rng_next(phx_rng *rng);
 double phx_rng_uniform(phx_rng *rng);
-#line 331 "book/15-sampling.nw"
+#line 337 "book/15-sampling.nw"
 void phx_candidates_fill(phx_candidates *c, const float *logits, int32_t n_vocab);
 void phx_candidates_sort(phx_candidates *c);
 void phx_candidates_softmax(phx_candidates *c);
-#line 407 "book/15-sampling.nw"
+#line 413 "book/15-sampling.nw"
 int32_t phx_candidates_argmax(const phx_candidates *c);
-#line 484 "book/15-sampling.nw"
+#line 490 "book/15-sampling.nw"
 void phx_candidates_apply_bias(phx_candidates *c, const phx_logit_bias *bias, size_t n_bias);
-#line 525 "book/15-sampling.nw"
+#line 531 "book/15-sampling.nw"
 void phx_candidates_apply_penalties(phx_candidates *c, const int32_t *counts,
                                     float repeat, float frequency, float presence);
-#line 631 "book/15-sampling.nw"
+#line 637 "book/15-sampling.nw"
 void phx_candidates_top_k(phx_candidates *c, int32_t k);
 void phx_candidates_top_p(phx_candidates *c, float top_p);
 void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
-#line 852 "book/15-sampling.nw"
+#line 909 "book/15-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 1731 "book/15-sampling.nw"
+#line 1723 "book/15-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 1872 "book/15-sampling.nw"
+#line 1876 "book/15-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
 #line 115 "book/15-sampling.nw"
 #endif

@@ -6,7 +6,7 @@
 #include "phx_sampler.h"
 #include <math.h>
 
-#line 427 "book/15-sampling.nw"
+#line 433 "book/15-sampling.nw"
 static void random_logits(float *logits, int n, uint64_t seed)
 {
     phx_rng rng;
@@ -23,7 +23,7 @@ static int naive_argmax(const float *logits, int n)
             best = i;
     return best;
 }
-#line 708 "book/15-sampling.nw"
+#line 752 "book/15-sampling.nw"
 static const float TRUNC_PROBS[5] = {0.10f, 0.40f, 0.05f, 0.30f, 0.15f};
 static const char TRUNC_DESC[] = "logits ln p, p = (0.10 0.40 0.05 0.30 0.15)";
 
@@ -42,7 +42,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1200 "book/15-sampling.nw"
+#line 1286 "book/15-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -51,7 +51,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1329 "book/15-sampling.nw"
+#line 1432 "book/15-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -65,7 +65,7 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1350 "book/15-sampling.nw"
+#line 1453 "book/15-sampling.nw"
 static void show_histogram(const char *input, const long *counts, const double *probs, int n,
                            long draws)
 {
@@ -106,6 +106,7 @@ static void check_distribution_of(const char *input, phx_sampler_params p, const
     }
 }
 
+#line 1499 "book/15-sampling.nw"
 static void softmax_double(const float *logits, const bool *keep, double temperature,
                            double *probs, int n)
 {
@@ -118,7 +119,7 @@ static void softmax_double(const float *logits, const bool *keep, double tempera
     for (int i = 0; i < n; i++)
         probs[i] /= sum;
 }
-#line 1752 "book/15-sampling.nw"
+#line 1744 "book/15-sampling.nw"
 /* The typical set by its definition: every token sorted by |-ln p - H|, taken until
    the mass reaches typical_p; the ids are returned by descending probability. */
 typedef struct { double distance; float p; int32_t id; } typical_ref;
@@ -159,7 +160,7 @@ static size_t typical_reference(const float *logits, int n, float typical_p, int
     free(r);
     return kept;
 }
-#line 1893 "book/15-sampling.nw"
+#line 1897 "book/15-sampling.nw"
 static size_t mirostat_step(const float *logits, int n, float tau, float eta, float *mu,
                             phx_rng *rng, int32_t *id, phx_candidate *data)
 {
@@ -194,6 +195,7 @@ static void test_sampler_rng_is_reproducible(void **state)
     assert_true(differ > 990);
 }
 
+#line 282 "book/15-sampling.nw"
 static void test_sampler_rng_uniform_histogram(void **state)
 {
     (void)state;
@@ -211,7 +213,7 @@ static void test_sampler_rng_uniform_histogram(void **state)
         expected[b] = DRAWS / (double)BINS;
     assert_true(chi_square(counts, expected, BINS) < CHI2_999[BINS - 1]);
 }
-#line 446 "book/15-sampling.nw"
+#line 452 "book/15-sampling.nw"
 static void test_sampler_argmax_matches_naive(void **state)
 {
     (void)state;
@@ -228,7 +230,7 @@ static void test_sampler_argmax_matches_naive(void **state)
     phx_candidates_fill(&c, ties, 4);
     assert_int_equal(phx_candidates_argmax(&c), 1);
 }
-#line 554 "book/15-sampling.nw"
+#line 560 "book/15-sampling.nw"
 static void test_sampler_penalties_formula(void **state)
 {
     (void)state;
@@ -258,7 +260,7 @@ static void test_sampler_bias_bans_and_forces(void **state)
     assert_true(data[3].logit == 10.0f);
     assert_int_equal(phx_candidates_argmax(&c), 3);
 }
-#line 733 "book/15-sampling.nw"
+#line 777 "book/15-sampling.nw"
 static void test_sampler_top_k_keeps_k_largest(void **state)
 {
     (void)state;
@@ -275,6 +277,7 @@ static void test_sampler_top_k_keeps_k_largest(void **state)
     assert_int_equal(c.n, 5);
 }
 
+#line 800 "book/15-sampling.nw"
 static void test_sampler_top_p_keeps_nucleus(void **state)
 {
     (void)state;
@@ -301,6 +304,7 @@ static void test_sampler_min_p_scales_with_max(void **state)
     phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "min_p 0 (off) on %s", TRUNC_DESC);
 }
 
+#line 832 "book/15-sampling.nw"
 /* Min-p judges probabilities, and logits can have any sign and offset: the same
    distribution shifted up by 10 (all logits positive) must keep the same tokens. */
 static void test_sampler_min_p_ignores_a_logit_offset(void **state)
@@ -320,7 +324,7 @@ static void test_sampler_min_p_ignores_a_logit_offset(void **state)
     phx_expect_ids(ids, c.n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s, all logits + 10",
                    TRUNC_DESC);
 }
-#line 802 "book/15-sampling.nw"
+#line 859 "book/15-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
 {
     (void)state;
@@ -348,7 +352,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1211 "book/15-sampling.nw"
+#line 1297 "book/15-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -381,6 +385,7 @@ static void test_sampler_top_k_one_is_greedy(void **state)
     }
 }
 
+#line 1338 "book/15-sampling.nw"
 static void test_sampler_greedy_sees_penalties(void **state)
 {
     (void)state;
@@ -417,6 +422,7 @@ static void test_sampler_greedy_sees_penalties(void **state)
     phx_sampler_free(s);
 }
 
+#line 1382 "book/15-sampling.nw"
 static void test_sampler_rejects_bad_params(void **state)
 {
     (void)state;
@@ -437,7 +443,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1411 "book/15-sampling.nw"
+#line 1520 "book/15-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -466,6 +472,7 @@ static void test_sampler_distribution_follows_temperature(void **state)
     }
 }
 
+#line 1556 "book/15-sampling.nw"
 static void test_sampler_distribution_top_k(void **state)
 {
     (void)state;
@@ -505,6 +512,7 @@ static void test_sampler_distribution_top_p_and_min_p(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.2", p, DIST_LOGITS, probs, 8);
 }
 
+#line 1602 "book/15-sampling.nw"
 /* The order of the chain: truncation judges the T = 1 probabilities, the temperature
    reshapes only the survivors. At T = 2 a chain that applies the temperature first
    flattens the distribution and lets top-p and min-p keep more tokens. */
@@ -535,6 +543,7 @@ static void test_sampler_distribution_truncates_before_temperature(void **state)
                           DIST_LOGITS, probs, 8);
 }
 
+#line 1639 "book/15-sampling.nw"
 static void test_sampler_distribution_with_bias(void **state)
 {
     (void)state;
@@ -552,7 +561,7 @@ static void test_sampler_distribution_with_bias(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
                           p, DIST_LOGITS, probs, 8);
 }
-#line 1540 "book/15-sampling.nw"
+#line 1671 "book/15-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -582,7 +591,7 @@ static void test_sampler_same_seed_same_tokens(void **state)
     assert_memory_equal(a, b, sizeof a);
     assert_true(memcmp(a, c, sizeof a) != 0);
 }
-#line 1795 "book/15-sampling.nw"
+#line 1787 "book/15-sampling.nw"
 static void test_sampler_typical_keeps_the_typical_set(void **state)
 {
     (void)state;
@@ -618,7 +627,7 @@ static void test_sampler_typical_matches_a_plain_sort(void **state)
                            params[k], N, (int)seed);
         }
 }
-#line 1904 "book/15-sampling.nw"
+#line 1908 "book/15-sampling.nw"
 static void test_sampler_mirostat_truncates_at_mu(void **state)
 {
     (void)state;
@@ -642,6 +651,7 @@ static void test_sampler_mirostat_truncates_at_mu(void **state)
     }
 }
 
+#line 1938 "book/15-sampling.nw"
 static void test_sampler_mirostat_keeps_the_best(void **state)
 {
     (void)state;
@@ -659,6 +669,7 @@ static void test_sampler_mirostat_keeps_the_best(void **state)
     phx_expect_float(mu, 0.8, 1e-6, "mu 0.5, tau 3, eta 0.1 on %s (surprise 0)", TRUNC_DESC);
 }
 
+#line 1963 "book/15-sampling.nw"
 static void test_sampler_mirostat_converges(void **state)
 {
     (void)state;
@@ -694,38 +705,38 @@ static void test_sampler_mirostat_converges(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 296 "book/15-sampling.nw"
+#line 302 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_splitmix64_known_values),
         cmocka_unit_test(test_sampler_rng_is_reproducible),
         cmocka_unit_test(test_sampler_rng_uniform_histogram),
-#line 465 "book/15-sampling.nw"
+#line 471 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_argmax_matches_naive),
-#line 586 "book/15-sampling.nw"
+#line 592 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 832 "book/15-sampling.nw"
+#line 889 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
         cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
-#line 1302 "book/15-sampling.nw"
+#line 1405 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1528 "book/15-sampling.nw"
+#line 1659 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1572 "book/15-sampling.nw"
+#line 1703 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
-#line 1833 "book/15-sampling.nw"
+#line 1825 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_typical_keeps_the_typical_set),
         cmocka_unit_test(test_sampler_typical_matches_a_plain_sort),
-#line 1977 "book/15-sampling.nw"
+#line 1996 "book/15-sampling.nw"
         cmocka_unit_test(test_sampler_mirostat_truncates_at_mu),
         cmocka_unit_test(test_sampler_mirostat_keeps_the_best),
         cmocka_unit_test(test_sampler_mirostat_converges),

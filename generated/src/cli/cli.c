@@ -31,7 +31,7 @@ static const cli_option cli_shared[] = {
 #line 4066 "book/06-weights.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 4585 "book/14-decoder.nw"
+#line 4873 "book/14-decoder.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -49,10 +49,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 4748 "book/14-decoder.nw"
+#line 5036 "book/14-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
-#line 4798 "book/14-decoder.nw"
+#line 5086 "book/14-decoder.nw"
     {.id = CLI_NO_MMAP, .names = {NULL, "--no-mmap"}, .kind = CLI_FLAG,
      .help = "read the model into memory instead of mapping it (as PHALANX_NO_MMAP=1)"},
     {.id = CLI_MLOCK, .names = {NULL, "--mlock"}, .kind = CLI_FLAG,

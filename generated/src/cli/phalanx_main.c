@@ -17,7 +17,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 4071 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 4564 "book/14-decoder.nw"
+#line 4852 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 398 "book/17-cli-api.nw"
 CLI_COMMAND(run)
@@ -44,7 +44,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 4071 "book/06-weights.nw"
 CLI_COMMAND(inspect)
-#line 4564 "book/14-decoder.nw"
+#line 4852 "book/14-decoder.nw"
 CLI_COMMAND(logits)
 #line 398 "book/17-cli-api.nw"
 CLI_COMMAND(run)

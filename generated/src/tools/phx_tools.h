@@ -12,7 +12,7 @@
 #include "phx_log.h"
 #line 3472 "book/06-weights.nw"
 #include "phx_weights.h"
-#line 4682 "book/14-decoder.nw"
+#line 4970 "book/14-decoder.nw"
 #include "phx_model.h"
 #line 2107 "book/18-kernels.nw"
 #include "phx_kernels.h"
