@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 373 "book/16-generation.nw"
+#line 387 "book/16-generation.nw"
 typedef struct text_stream {
     phx_detokenizer detok;
     bool raw;                     /* bypass the detokenizer: bytes exactly as stored */
@@ -26,7 +26,7 @@ typedef struct text_stream {
     bool deliver;                 /* false while the prompt passes through without echo */
     phx_stop_reason stopped;      /* PHX_STOP_STRING or PHX_STOP_CALLBACK once stopped */
 } text_stream;
-#line 395 "book/16-generation.nw"
+#line 409 "book/16-generation.nw"
 static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
 {
     if (n == 0 || !ts->deliver || ts->stopped || !ts->on_piece)
@@ -35,7 +35,7 @@ static void stream_deliver(text_stream *ts, const char *bytes, size_t n)
     if (!ts->on_piece(bytes, n, ts->user))
         ts->stopped = PHX_STOP_CALLBACK;
 }
-#line 412 "book/16-generation.nw"
+#line 426 "book/16-generation.nw"
 static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_error *err)
 {
     if (!ts->deliver || n == 0)
@@ -68,7 +68,7 @@ static phx_status stream_add(text_stream *ts, const char *bytes, size_t n, phx_e
     ts->n_held = keep;
     return PHX_OK;
 }
-#line 463 "book/16-generation.nw"
+#line 477 "book/16-generation.nw"
 static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
 {
     size_t n = 0;
@@ -83,7 +83,7 @@ static phx_status stream_push_token(text_stream *ts, int32_t id, phx_error *err)
         return st;
     return stream_add(ts, ts->piece, n, err);
 }
-#line 486 "book/16-generation.nw"
+#line 500 "book/16-generation.nw"
 static phx_status stream_finish(text_stream *ts, phx_error *err)
 {
     size_t n = 0;
@@ -99,7 +99,7 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 944 "book/16-generation.nw"
+#line 958 "book/16-generation.nw"
 static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos, phx_error *err)
 {
     int64_t n_nan = 0, n_pos_inf = 0, n_finite = 0;
@@ -142,7 +142,7 @@ const char *phx_stop_reason_name(phx_stop_reason reason)
     }
     return "unknown";
 }
-#line 219 "book/16-generation.nw"
+#line 233 "book/16-generation.nw"
 size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size_t n_stop)
 {
     size_t best = len;
@@ -159,7 +159,7 @@ size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size
 
 size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, size_t n_stop)
 {
-#line 252 "book/16-generation.nw"
+#line 266 "book/16-generation.nw"
     size_t best = 0;
     for (size_t s = 0; s < n_stop; s++) {
         size_t n = strlen(stop[s]);
@@ -170,9 +170,9 @@ size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, s
             }
     }
     return best;
-#line 236 "book/16-generation.nw"
+#line 250 "book/16-generation.nw"
 }
-#line 518 "book/16-generation.nw"
+#line 532 "book/16-generation.nw"
 static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
                                 const int32_t *given, size_t n_given,
                                 const phx_generate_params *p, phx_piece_fn on_piece, void *user,
@@ -182,7 +182,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     if (!stats)
         stats = &local_stats;
     memset(stats, 0, sizeof *stats);
-#line 609 "book/16-generation.nw"
+#line 623 "book/16-generation.nw"
     if (!c || (!prompt && len > 0) || !p)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "generate: NULL %s",
                              !c ? "context" : !p ? "parameters" : "prompt");
@@ -196,13 +196,13 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "generate: stop string %zu is %s", s,
                                  !p->stop[s] || !p->stop[s][0] ? "empty" : "not valid UTF-8");
-#line 528 "book/16-generation.nw"
+#line 542 "book/16-generation.nw"
     const phx_model *model = c->model;
     const phx_vocab *vocab = phx_model_vocab(model);
     if (!vocab)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED,
                              "generate: the model file has no usable vocabulary");
-#line 565 "book/16-generation.nw"
+#line 579 "book/16-generation.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0, n_pushed = 0;
     int32_t last_pushed = -1;
@@ -216,7 +216,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     ts.piece = phx_alloc_array(ts.piece_cap, 1, "generate: piece buffer", err);
     if (!ts.piece)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 635 "book/16-generation.nw"
+#line 649 "book/16-generation.nw"
     const int add_bos = phx_context_pos(c) > 0 ? 0 : p->add_bos;   /* once per sequence */
     if (given) {
         st = (ids = phx_alloc_array(n_given + 1, sizeof *ids, "generate: prompt", err)) ? PHX_OK
@@ -253,7 +253,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
                            "%d (size %d, %d in use)", n_ids, n_ctx - pos, n_ctx, pos);
         goto cleanup;
     }
-#line 683 "book/16-generation.nw"
+#line 697 "book/16-generation.nw"
     sampler = phx_sampler_new(&p->sampling, phx_model_n_vocab(model), err);
     if (!sampler) {
         st = err ? err->status : PHX_ERR_INVALID_ARGUMENT;
@@ -266,7 +266,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             goto cleanup;
     }
     ts.deliver = true;
-#line 701 "book/16-generation.nw"
+#line 715 "book/16-generation.nw"
     double t0 = phx_time_seconds();
     st = phx_eval(c, ids, n_ids, NULL, err);
     stats->prefill_seconds = phx_time_seconds() - t0;
@@ -278,17 +278,17 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     if (st != PHX_OK)
         goto cleanup;
     const int32_t prompt_end = phx_context_pos(c);
-#line 722 "book/16-generation.nw"
+#line 736 "book/16-generation.nw"
     for (;;) {
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
-#line 965 "book/16-generation.nw"
+#line 979 "book/16-generation.nw"
         if ((st = check_logits(phx_logits(c), phx_model_n_vocab(model), phx_context_pos(c) - 1,
                                err)) != PHX_OK)
             goto cleanup;
-#line 728 "book/16-generation.nw"
+#line 742 "book/16-generation.nw"
         t0 = phx_time_seconds();
         int32_t id = phx_sample(sampler, phx_logits(c));
         stats->sample_seconds += phx_time_seconds() - t0;
@@ -306,7 +306,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         last_pushed = id;
         if (ts.stopped)
             break;
-#line 750 "book/16-generation.nw"
+#line 764 "book/16-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -327,13 +327,13 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 746 "book/16-generation.nw"
+#line 760 "book/16-generation.nw"
     }
-#line 538 "book/16-generation.nw"
+#line 552 "book/16-generation.nw"
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 808 "book/16-generation.nw"
+#line 822 "book/16-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
         size_t n_full = 0;
         while (n_full < n_pushed && token_end[n_full] <= ts.n_delivered)
@@ -353,7 +353,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             }
         }
     }
-#line 542 "book/16-generation.nw"
+#line 556 "book/16-generation.nw"
     goto cleanup;
 finish:
     st = stream_finish(&ts, err);
@@ -366,7 +366,7 @@ cleanup:
     return st;
 }
 
-#line 586 "book/16-generation.nw"
+#line 600 "book/16-generation.nw"
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                         phx_generate_stats *stats, phx_error *err)

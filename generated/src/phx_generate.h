@@ -6,7 +6,7 @@
 #define PHX_GENERATE_H
 #include "phx_error.h"
 
-#line 212 "book/16-generation.nw"
+#line 226 "book/16-generation.nw"
 /* Offset of the earliest occurrence of any stop string in text[0..len), or len if none. */
 size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size_t n_stop);
 /* Length of the longest suffix of text[0..len) that is a proper prefix of a stop string. */

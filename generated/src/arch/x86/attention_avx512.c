@@ -43,7 +43,7 @@ static inline float reduce_4x16(__m512 a0, __m512 a1, __m512 a2, __m512 a3)
     a1 = _mm512_add_ps(a1, a3);
     return _mm512_reduce_add_ps(_mm512_add_ps(a0, a1));
 }
-#line 1353 "book/19-simd.nw"
+#line 1366 "book/19-simd.nw"
 static inline __m512 llama_expf16(__m512 x)
 {
     const __m512 shift = _mm512_set1_ps(0x1.8p23f);
@@ -394,7 +394,7 @@ void phx_attention_fill_avx512_group(phx_attention_kernels *k)
     k->group_values[PHX_KV_F16] = group_values_f16_avx512;
     k->group_values[PHX_KV_F32] = group_values_f32_avx512;
 }
-#line 1384 "book/21-attention-fast.nw"
+#line 1399 "book/21-attention-fast.nw"
 static void partial_softmax_avx512(float *p, int32_t n, float scale, bool round_to_f16,
                                    float *max_out, float *sum_out)
 {
@@ -425,7 +425,7 @@ void phx_attention_fill_avx512_blocks(phx_attention_kernels *k)
 {
     k->partial_softmax = partial_softmax_avx512;
 }
-#line 1684 "book/21-attention-fast.nw"
+#line 1699 "book/21-attention-fast.nw"
 enum { BLOCK_MAX_STEPS = 16 };   /* heads up to 256 wide keep sixteen rows in a buffer */
 
 /* Dimensions 16c..16c+15 of an f16 row of hd, zeros past hd. */
@@ -446,7 +446,7 @@ one_sum(const float *kf, const __m512 *qv, int32_t steps)
     return a;
 }
 
-#line 1710 "book/21-attention-fast.nw"
+#line 1725 "book/21-attention-fast.nw"
 static inline __attribute__((always_inline)) void
 block_scores_f16_width(float *scores, int64_t s_stride, const uint16_t *q, int64_t q_stride,
                        int32_t n_q, const uint16_t *k, int64_t row_stride, int32_t n, const int32_t hd)
@@ -484,7 +484,7 @@ block_scores_f16_width(float *scores, int64_t s_stride, const uint16_t *q, int64
     }
 }
 
-#line 1753 "book/21-attention-fast.nw"
+#line 1768 "book/21-attention-fast.nw"
 /* Wider heads: the same sums, row after row, the query read from memory. */
 static void block_scores_f16_rows(float *scores, int64_t s_stride, const uint16_t *q, int64_t q_stride,
                                   int32_t n_q, const uint16_t *k, int64_t row_stride, int32_t n, int32_t hd)
@@ -513,12 +513,12 @@ static void block_scores_f16_avx512(float *scores, int64_t s_stride, const void 
     else
         block_scores_f16_rows(scores, s_stride, q, q_stride, n_q, k, row_stride, n, hd);
 }
-#line 1784 "book/21-attention-fast.nw"
+#line 1799 "book/21-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k)
 {
     k->block_scores[PHX_KV_F16] = block_scores_f16_avx512;
 }
-#line 2505 "book/21-attention-fast.nw"
+#line 2520 "book/21-attention-fast.nw"
 static inline __m512 q8_lanes(const int8_t *qs)
 {
     return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)qs)));
@@ -543,7 +543,7 @@ static void scores_q8_0_avx512(float *scores, const void *vq, const void *vk, in
     }
 }
 
-#line 2536 "book/21-attention-fast.nw"
+#line 2551 "book/21-attention-fast.nw"
 static void values_q8_0_avx512(float *out, const float *p, const void *vv, int64_t row_stride,
                                int32_t n, int32_t hd)
 {

@@ -907,7 +907,7 @@ static void kgemm_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
         }
     }
 }
-#line 566 "book/19-simd.nw"
+#line 579 "book/19-simd.nw"
 /* The sixteen 6-bit scales of a q3_K block, minus 32, as signed bytes in order. */
 static inline __m128i q3_K_scales16(const uint8_t packed[12])
 {
