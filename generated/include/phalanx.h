@@ -230,7 +230,7 @@ typedef enum phx_value_kind {
     PHX_VALUE_OBJECT,          /* also a namespace() */
     PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
 } phx_value_kind;
-#line 3056 "book/25-templates.nw"
+#line 3562 "book/25-templates.nw"
 typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
 typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
 typedef struct phx_template phx_template;       /* a compiled chat template */
@@ -429,7 +429,7 @@ int phx_pool_default_threads(void);   /* the processors this process may run on 
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err);
-#line 3077 "book/25-templates.nw"
+#line 3583 "book/25-templates.nw"
 phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
 void phx_value_pool_free(phx_value_pool *pool);
 phx_value *phx_value_new_null(phx_value_pool *pool);
@@ -450,7 +450,7 @@ phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t l
                                 phx_value **out, phx_error *err);
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);
 void phx_template_free(phx_template *t);
-#line 2684 "book/26-template-eval.nw"
+#line 3288 "book/26-template-eval.nw"
 phx_template_params phx_template_default_params(void);
 phx_status phx_template_render(const phx_template *t, const phx_value *context,
                                const phx_template_params *params, phx_template_output *out,

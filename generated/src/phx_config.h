@@ -72,7 +72,7 @@ typedef struct phx_model_config {
     int32_t n_vocab;       /* {arch}.vocab_size, else the tokenizer's token count, else 0 */
     float rms_eps;         /* {arch}.attention.layer_norm_rms_epsilon */
     phx_rope_config rope;
-#line 166 "book/24-families.nw"
+#line 179 "book/24-families.nw"
     int32_t n_swa;             /* window of the local layers; 0: every layer is global */
     int32_t swa_pattern;       /* layer l is local iff pattern == 0 or l % pattern < pattern - 1 */
     float attn_softcap;        /* cap of attention scores; 0: none */
@@ -84,7 +84,7 @@ typedef struct phx_model_config {
 #line 219 "book/07-config.nw"
 static inline int32_t phx_config_q_dim(const phx_model_config *c) { return c->n_head * c->head_dim; }
 static inline int32_t phx_config_kv_dim(const phx_model_config *c) { return c->n_head_kv * c->head_dim; }
-#line 180 "book/24-families.nw"
+#line 193 "book/24-families.nw"
 static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t layer)
 {
     return c->n_swa > 0 && (c->swa_pattern == 0 || layer % c->swa_pattern < c->swa_pattern - 1);

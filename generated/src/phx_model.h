@@ -23,7 +23,7 @@ typedef struct phx_block_weights {
     float *attn_norm;              /* (n_embd) gain */
     float *ffn_norm;               /* (n_embd) gain */
     float *bias_q, *bias_k, *bias_v;  /* optional (Qwen2-style rows); NULL if absent */
-#line 739 "book/24-families.nw"
+#line 803 "book/24-families.nw"
     float *attn_q_norm, *attn_k_norm;      /* (head_dim) gains; qk_norm families */
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
@@ -52,7 +52,7 @@ struct phx_model {
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 746 "book/24-families.nw"
+#line 810 "book/24-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 203 "book/14-decoder.nw"
@@ -97,7 +97,7 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 4081 "book/14-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 843 "book/24-families.nw"
+#line 942 "book/24-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 5672 "book/14-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */

@@ -101,7 +101,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 643 "book/27-conversations.nw"
+#line 724 "book/27-conversations.nw"
     {.id = CLI_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "open the conversation with this system message"},
     {.id = CLI_CHAT_TEMPLATE, .names = {NULL, "--chat-template"}, .kind = CLI_STRING,
@@ -358,7 +358,7 @@ static const cli_env cli_environment[] = {
 #line 838 "book/17-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
-#line 917 "book/29-distributed.nw"
+#line 951 "book/29-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
 #line 4003 "book/01-foundations.nw"

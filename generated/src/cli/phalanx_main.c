@@ -28,11 +28,11 @@ CLI_COMMAND(bench)
 #line 2447 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3031 "book/26-template-eval.nw"
+#line 3700 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 614 "book/27-conversations.nw"
+#line 695 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2464 "book/28-serve.nw"
+#line 2754 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 4059 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -55,11 +55,11 @@ CLI_COMMAND(bench)
 #line 2447 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3031 "book/26-template-eval.nw"
+#line 3700 "book/26-template-eval.nw"
 CLI_COMMAND(template)
-#line 614 "book/27-conversations.nw"
+#line 695 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2464 "book/28-serve.nw"
+#line 2754 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 4063 "book/01-foundations.nw"
     NULL

@@ -12,7 +12,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#line 787 "book/29-distributed.nw"
+#line 802 "book/29-distributed.nw"
 enum { DIST_OUTBOX = 16 };   /* messages one process may have on their way at once */
 
 typedef struct dist_outbox {
@@ -60,7 +60,7 @@ static int dist_worker(dist_run *r);
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes);
 static void dist_wait_outbox(dist_run *r);
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err);
-#line 936 "book/29-distributed.nw"
+#line 970 "book/29-distributed.nw"
 static double dist_now(void) { return MPI_Wtime(); }
 
 static void dist_pause(int *tries)
@@ -85,7 +85,7 @@ _Noreturn static void dist_abort(const dist_run *r, const char *fmt, ...)
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILED);
     exit(EXIT_FAILED);   /* not reached: MPI_Abort ends the process */
 }
-#line 968 "book/29-distributed.nw"
+#line 1002 "book/29-distributed.nw"
 static size_t dist_receive(dist_run *r, int source, double timeout, const char *waiting_for,
                            int *from)
 {
@@ -121,7 +121,7 @@ static void dist_wait_sent(dist_run *r, MPI_Request *req, double timeout, int to
     }
     r->t_send += dist_now() - t0;
 }
-#line 1010 "book/29-distributed.nw"
+#line 1044 "book/29-distributed.nw"
 static void dist_size_buffers(dist_run *r, int32_t n_embd)
 {
     const size_t rows = sizeof(dist_header) + (size_t)DIST_MAX_ROWS * (size_t)n_embd * sizeof(float);
@@ -133,7 +133,7 @@ static void dist_size_buffers(dist_run *r, int32_t n_embd)
         dist_abort(r, "out of memory for a message buffer of %zu bytes", need);
     r->buf_cap = need;
 }
-#line 1069 "book/29-distributed.nw"
+#line 1103 "book/29-distributed.nw"
 static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *path,
                                   const phx_model *m, const size_t *bytes, phx_error *err)
 {
@@ -146,6 +146,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
     if (path_len > DIST_MAX_PATH)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "a path of %zu bytes; at most %d",
                              path_len, DIST_MAX_PATH);
+#line 1145 "book/29-distributed.nw"
     for (int w = 1; w < r->size; w++) {
         dist_header h = {.magic = DIST_MAGIC, .kind = DIST_SETUP, .n = (int32_t)path_len,
                          .n_embd = r->lim.n_embd, .layer_first = r->cuts[w],
@@ -157,6 +158,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
         memcpy(r->buf + sizeof h, path, path_len);
         MPI_Send(r->buf, (int)(sizeof h + path_len), MPI_BYTE, w, 0, MPI_COMM_WORLD);
     }
+#line 1116 "book/29-distributed.nw"
     for (int w = 1; w < r->size; w++) {
         int from;
         dist_header h;
@@ -178,7 +180,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
         }
     return st;
 }
-#line 1132 "book/29-distributed.nw"
+#line 1175 "book/29-distributed.nw"
 static int dist_seq_of(dist_run *r, const phx_context *c)
 {
     int free_slot = -1;
@@ -192,14 +194,14 @@ static int dist_seq_of(dist_run *r, const phx_context *c)
         r->seqs[free_slot] = c;
     return free_slot;
 }
-#line 1173 "book/29-distributed.nw"
+#line 1216 "book/29-distributed.nw"
 static void dist_quit(dist_run *r)
 {
     dist_wait_outbox(r);
     const dist_header h = {.magic = DIST_MAGIC, .kind = DIST_QUIT};
     MPI_Send(&h, sizeof h, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
 }
-#line 1225 "book/29-distributed.nw"
+#line 1268 "book/29-distributed.nw"
 static void dist_worker_close(dist_run *r)
 {
     for (int s = 0; s < DIST_MAX_SEQS; s++) {
@@ -212,6 +214,7 @@ static void dist_worker_close(dist_run *r)
     r->pool = NULL;
 }
 
+#line 1288 "book/29-distributed.nw"
 static void dist_worker_setup(dist_run *r, const dist_header *h, const char *path)
 {
     dist_worker_close(r);
@@ -245,7 +248,7 @@ static void dist_worker_setup(dist_run *r, const dist_header *h, const char *pat
     memcpy(answer + sizeof a, err.message, (size_t)text);
     MPI_Send(answer, (int)(sizeof a + (size_t)text), MPI_BYTE, 0, 0, MPI_COMM_WORLD);
 }
-#line 1280 "book/29-distributed.nw"
+#line 1331 "book/29-distributed.nw"
 static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
 {
     phx_context *c = r->ctx[h->seq];
@@ -272,7 +275,7 @@ static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
     phx_context_truncate(c, h->pos0, NULL);
     return c;
 }
-#line 1309 "book/29-distributed.nw"
+#line 1360 "book/29-distributed.nw"
 static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
 {
     phx_context *c = dist_worker_context(r, h);
@@ -294,7 +297,7 @@ static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
     }
     r->t_send += dist_now() - t1;
 }
-#line 1349 "book/29-distributed.nw"
+#line 1400 "book/29-distributed.nw"
 static void dist_report(const dist_run *r)
 {
     if (!r->stats)
@@ -321,7 +324,7 @@ static void dist_free(dist_run *r)
     for (int s = 0; s < DIST_MAX_SEQS; s++)
         free(r->back[s]);
 }
-#line 1663 "book/29-distributed.nw"
+#line 1726 "book/29-distributed.nw"
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes)
 {
     dist_outbox *o = &r->out;
@@ -358,7 +361,7 @@ static void dist_wait_outbox(dist_run *r)
     for (int i = 0; i < DIST_OUTBOX; i++)
         dist_wait_sent(r, &r->out.req[i], r->rank == 0 ? r->opt.timeout : 0, r->out.to[i]);
 }
-#line 1737 "book/29-distributed.nw"
+#line 1800 "book/29-distributed.nw"
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
 {
     int from;
@@ -375,13 +378,14 @@ static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
     memcpy(r->back[back.seq], r->buf + sizeof back, (size_t)back.n_back * (size_t)r->lim.n_embd * sizeof(float));
     r->back_h[back.seq] = back;
 }
-#line 846 "book/29-distributed.nw"
+#line 861 "book/29-distributed.nw"
 bool dist_launched(void)
 {
     const char *size = getenv("OMPI_COMM_WORLD_SIZE");
     return size && atoi(size) > 1;
 }
 
+#line 876 "book/29-distributed.nw"
 int dist_main(const cli_command *c, int argc, char **argv)
 {
     static dist_run r;
@@ -406,6 +410,7 @@ int dist_main(const cli_command *c, int argc, char **argv)
     r.wait_each = getenv("PHALANX_DIST_WAIT") && strcmp(getenv("PHALANX_DIST_WAIT"), "1") == 0;
     const bool pipeline = cli_runs_over_processes(c->name);
     int status = EXIT_OK;
+#line 915 "book/29-distributed.nw"
     if (r.size > DIST_MAX_RANKS) {
         if (r.rank == 0)
             fprintf(stderr, "phalanx %s: %d processes; at most %d\n", c->name, r.size, DIST_MAX_RANKS);
@@ -413,24 +418,25 @@ int dist_main(const cli_command *c, int argc, char **argv)
     } else if (r.rank == 0) {
         if (pipeline)
             cli_set_model_hook(dist_give_model_its_stage, &r);
-#line 905 "book/29-distributed.nw"
+#line 939 "book/29-distributed.nw"
         if (strcmp(c->name, "bench") == 0)
             fprintf(stderr, "phalanx bench: note: under mpirun, bench measures the whole model "
                     "in rank 0 alone, not a pipeline of %d processes (for the pipeline: mpirun "
                     "... phalanx run -v, or phalanx serve)\n", r.size);
-#line 884 "book/29-distributed.nw"
+#line 923 "book/29-distributed.nw"
         status = cli_run(c, argc, argv);
         if (pipeline)
             dist_quit(&r);
     } else if (pipeline) {
         status = dist_worker(&r);
     }
+#line 901 "book/29-distributed.nw"
     dist_report(&r);
     dist_free(&r);
     MPI_Finalize();
     return status;
 }
-#line 1040 "book/29-distributed.nw"
+#line 1074 "book/29-distributed.nw"
 static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const char *path,
                                             phx_model *m, phx_error *err)
 {
@@ -457,7 +463,7 @@ static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const
         phx_model_set_stage_collect(m, dist_collect);
     return st;
 }
-#line 1148 "book/29-distributed.nw"
+#line 1191 "book/29-distributed.nw"
 static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                              int32_t n_back, phx_error *err)
 {
@@ -477,7 +483,7 @@ static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n
         return dist_collect(user, c, pos0, n, rows, n_back, err);
     return PHX_OK;
 }
-#line 1194 "book/29-distributed.nw"
+#line 1237 "book/29-distributed.nw"
 static int dist_worker(dist_run *r)
 {
     dist_size_buffers(r, 0);
@@ -501,7 +507,7 @@ static int dist_worker(dist_run *r)
             dist_abort(r, "an unexpected message of kind %d from rank %d", h.kind, from);
     }
 }
-#line 1711 "book/29-distributed.nw"
+#line 1774 "book/29-distributed.nw"
 static phx_status dist_collect(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                                int32_t n_back, phx_error *err)
 {

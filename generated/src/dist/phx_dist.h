@@ -60,7 +60,7 @@ phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside
 int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err);
 /* True if argv has --split or --dist-timeout. */
 bool dist_options_given(int argc, char **argv);
-#line 839 "book/29-distributed.nw"
+#line 854 "book/29-distributed.nw"
 /* True when started by mpirun with more than one process. */
 bool dist_launched(void);
 /* Run command c as this process's part of a run over several processes. */

@@ -19,14 +19,14 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 853 "book/28-serve.nw"
+#line 980 "book/28-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1446 "book/28-serve.nw"
+#line 1632 "book/28-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
-#line 858 "book/28-serve.nw"
+#line 985 "book/28-serve.nw"
 };
 #line 99 "book/28-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
@@ -56,14 +56,14 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 491 "book/28-serve.nw"
+#line 579 "book/28-serve.nw"
 /* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
 typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
 } serve_chat;
-#line 862 "book/28-serve.nw"
+#line 989 "book/28-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -103,7 +103,7 @@ typedef struct serve_slot {
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
 } serve_slot;
-#line 908 "book/28-serve.nw"
+#line 1035 "book/28-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -120,6 +120,7 @@ typedef struct serve_params {
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
 } serve_params;
 
+#line 1058 "book/28-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -165,13 +166,13 @@ struct serve_server {
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 500 "book/28-serve.nw"
+#line 588 "book/28-serve.nw"
 /* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
    chat NULL or without a template: ChatML. A template that refuses the conversation
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 966 "book/28-serve.nw"
+#line 1100 "book/28-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -184,7 +185,7 @@ void serve_job_release(serve_server *s, serve_job *j);
    then fail what still waits and cancel what still runs. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 1769 "book/28-serve.nw"
+#line 1969 "book/28-serve.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (after the scheduler stopped: until then /health says 503). */

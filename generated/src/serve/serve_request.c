@@ -12,7 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-#line 161 "book/28-serve.nw"
+#line 160 "book/28-serve.nw"
 static phx_status bad_field(phx_error *err, const char *field, const char *why)
 {
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'%s' %s", field, why);
@@ -21,7 +21,7 @@ static phx_status bad_field(phx_error *err, const char *field, const char *why)
 static phx_status get_number(json_t *o, const char *field, double lo, double hi, double *v,
                              bool *given, phx_error *err)
 {
-#line 3548 "book/28-serve.nw"
+#line 186 "book/28-serve.nw"
     json_t *j = json_object_get(o, field);
     if (given)
         *given = false;
@@ -37,9 +37,10 @@ static phx_status get_number(json_t *o, const char *field, double lo, double hi,
     if (given)
         *given = true;
     return PHX_OK;
-#line 170 "book/28-serve.nw"
+#line 169 "book/28-serve.nw"
 }
 
+#line 209 "book/28-serve.nw"
 static phx_status get_integer(json_t *o, const char *field, double lo, double hi, double *v,
                               bool *given, phx_error *err)
 {
@@ -70,7 +71,7 @@ static char *copy_string(json_t *j)
     }
     return s;
 }
-#line 213 "book/28-serve.nw"
+#line 250 "book/28-serve.nw"
 static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
 {
     phx_sampler_params *s = &r->sampling;
@@ -101,7 +102,7 @@ static phx_status parse_sampling(json_t *o, serve_request *r, phx_error *err)
         s->repeat_last_n = -1;   /* OpenAI counts every token generated so far */
     return PHX_OK;
 }
-#line 249 "book/28-serve.nw"
+#line 286 "book/28-serve.nw"
 static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_request *r,
                                    phx_error *err)
 {
@@ -137,7 +138,7 @@ static phx_status parse_logit_bias(json_t *o, const serve_limits *lim, serve_req
     r->sampling.n_logit_bias = k;
     return PHX_OK;
 }
-#line 291 "book/28-serve.nw"
+#line 328 "book/28-serve.nw"
 static phx_status parse_stop(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "stop");
@@ -162,6 +163,7 @@ static phx_status parse_stop(json_t *o, serve_request *r, phx_error *err)
     return PHX_OK;
 }
 
+#line 361 "book/28-serve.nw"
 static phx_status parse_max_tokens(json_t *o, const serve_limits *lim, serve_request *r,
                                    phx_error *err)
 {
@@ -182,7 +184,7 @@ static phx_status parse_max_tokens(json_t *o, const serve_limits *lim, serve_req
     r->max_tokens = (int32_t)v;
     return PHX_OK;
 }
-#line 345 "book/28-serve.nw"
+#line 391 "book/28-serve.nw"
 static phx_status parse_prompt(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "prompt");
@@ -204,7 +206,7 @@ static char *message_content(json_t *c)
         return calloc(1, 1);
     if (!json_is_array(c))
         return NULL;
-#line 3524 "book/28-serve.nw"
+#line 427 "book/28-serve.nw"
     size_t n = 0, i;
     json_t *part;
     json_array_foreach(c, i, part) {
@@ -224,9 +226,9 @@ static char *message_content(json_t *c)
     }
     *at = '\0';
     return s;
-#line 367 "book/28-serve.nw"
+#line 413 "book/28-serve.nw"
 }
-#line 376 "book/28-serve.nw"
+#line 449 "book/28-serve.nw"
 static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *j = json_object_get(o, "messages");
@@ -254,7 +256,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 412 "book/28-serve.nw"
+#line 485 "book/28-serve.nw"
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err)
 {
@@ -270,6 +272,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
     bool echo = false;
     if (!json_is_object(o))
         st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the body must be a JSON object");
+#line 515 "book/28-serve.nw"
     if (st == PHX_OK)
         st = kind == SERVE_CHAT ? parse_messages(o, out, err) : parse_prompt(o, out, err);
     if (st == PHX_OK)
@@ -292,12 +295,14 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
+#line 501 "book/28-serve.nw"
     json_decref(o);
     if (st != PHX_OK)
         serve_request_free(out);
     return st;
 }
 
+#line 543 "book/28-serve.nw"
 void serve_request_free(serve_request *r)
 {
     if (!r)
@@ -313,7 +318,7 @@ void serve_request_free(serve_request *r)
         free(r->stop[i]);
     memset(r, 0, sizeof *r);
 }
-#line 511 "book/28-serve.nw"
+#line 599 "book/28-serve.nw"
 static phx_status set_string(phx_value_pool *pool, phx_value *object, const char *key,
                              const char *text, phx_error *err)
 {
@@ -322,6 +327,7 @@ static phx_status set_string(phx_value_pool *pool, phx_value *object, const char
              : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
 }
 
+#line 615 "book/28-serve.nw"
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err)
 {
@@ -348,6 +354,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "add_generation_prompt",
                                   phx_value_new_bool(pool, true), err);
+#line 654 "book/28-serve.nw"
     if (st == PHX_OK) {
         phx_template_params tp = phx_template_default_params();
         tp.now = (int64_t)time(NULL);
@@ -372,6 +379,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
         else
             free(o.text);
     }
+#line 642 "book/28-serve.nw"
     phx_value_pool_free(pool);
     return st;
 }
