@@ -763,7 +763,7 @@ static size_t render_indexes(const pipeline *p, size_t i, const char *outdir)
     free(html.s);
     return i;
 }
-#line 1365 "book/99-building.nw"
+#line 1366 "book/99-building.nw"
 typedef struct { char *file; char *title; buf body; } page;
 
 static char *substitute_chunks(const char *html, const char *outdir)
@@ -801,7 +801,7 @@ static void drop_deep_numbers(char *html)
         s = end;
     }
 }
-#line 1409 "book/99-building.nw"
+#line 1410 "book/99-building.nw"
 static size_t find_pages(const char *body, page *pages, size_t max, const char **toc_end)
 {
     size_t n = 0;
@@ -840,7 +840,7 @@ static size_t find_pages(const char *body, page *pages, size_t max, const char *
     }
     return n;
 }
-#line 1458 "book/99-building.nw"
+#line 1459 "book/99-building.nw"
 static char *number_figures(const char *html)
 {
     const char *h1 = strstr(html, "<h1 data-number=\"");
@@ -861,7 +861,7 @@ static char *number_figures(const char *html)
     buf_add(&out, s);
     return out.s;
 }
-#line 1492 "book/99-building.nw"
+#line 1493 "book/99-building.nw"
 typedef struct { char *id; size_t page; char *section; } id_home;
 static id_home *homes;
 static size_t n_homes;
@@ -951,7 +951,7 @@ static char *rewrite_links(const char *html, page *pages)
     buf_add(&out, s);
     return out.s;
 }
-#line 1592 "book/99-building.nw"
+#line 1593 "book/99-building.nw"
 /* Rewrites the number that starts at s (digits, then maybe ".digits...") if its
    chapter is first or later: 30 -> A, 31.2 -> B.2. */
 static const char *letter_number(buf *out, const char *s, int first)
@@ -978,7 +978,7 @@ static char *letter_appendices(const char *html)
     buf out = {0};
     buf_addn(&out, html, (size_t)(m - html));
     const char *s = m + strlen(marker);
-#line 1628 "book/99-building.nw"
+#line 1629 "book/99-building.nw"
     for (;;) {
         const char *hit = NULL;
         size_t k_hit = 0;
@@ -992,11 +992,11 @@ static char *letter_appendices(const char *html)
         buf_addn(&out, s, (size_t)(at - s));
         s = letter_number(&out, at, first);
     }
-#line 1619 "book/99-building.nw"
+#line 1620 "book/99-building.nw"
     buf_add(&out, s);
     return out.s;
 }
-#line 1647 "book/99-building.nw"
+#line 1648 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -1059,7 +1059,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1712 "book/99-building.nw"
+#line 1713 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();
