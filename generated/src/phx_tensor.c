@@ -182,7 +182,7 @@ phx_status phx_tensor_permute(phx_tensor *view, const phx_tensor *t, const uint3
     return PHX_OK;
 #line 390 "book/02-tensors.nw"
 }
-#line 524 "book/02-tensors.nw"
+#line 556 "book/02-tensors.nw"
 phx_status phx_tensor_reshape(phx_tensor *view, const phx_tensor *t, uint32_t n_dims,
                               const int64_t *ne, phx_error *err)
 {
@@ -203,7 +203,7 @@ phx_status phx_tensor_reshape(phx_tensor *view, const phx_tensor *t, uint32_t n_
     *view = v;
     return PHX_OK;
 }
-#line 555 "book/02-tensors.nw"
+#line 587 "book/02-tensors.nw"
 phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *err)
 {
     for (int d = 0; d < PHX_TENSOR_MAX_DIMS; d++)
@@ -222,7 +222,7 @@ phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *er
                     *out++ = *phx_tensor_at(src, i0, i1, i2, i3);
     return PHX_OK;
 }
-#line 773 "book/02-tensors.nw"
+#line 805 "book/02-tensors.nw"
 float phx_op_dot(const float *a, const float *b, int64_t n)
 {
     float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -234,20 +234,20 @@ float phx_op_dot(const float *a, const float *b, int64_t n)
         acc[l] += a[i] * b[i];
     return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
 }
-#line 861 "book/02-tensors.nw"
+#line 893 "book/02-tensors.nw"
 void phx_op_matvec(float *y, const float *w, const float *x, int64_t n_rows, int64_t n_cols)
 {
     for (int64_t r = 0; r < n_rows; r++)
         y[r] = phx_op_dot(w + r * n_cols, x, n_cols);
 }
-#line 879 "book/02-tensors.nw"
+#line 911 "book/02-tensors.nw"
 void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)
 {
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++)
             c[i * n + j] = phx_op_dot(a + i * k, b + j * k, k);
 }
-#line 897 "book/02-tensors.nw"
+#line 929 "book/02-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err)
 {
@@ -271,7 +271,7 @@ phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tenso
     phx_op_matmul(c->data, a->data, b->data, a->ne[1], b->ne[1], a->ne[0]);
     return PHX_OK;
 }
-#line 995 "book/02-tensors.nw"
+#line 1027 "book/02-tensors.nw"
 void phx_op_add(float *y, const float *a, const float *b, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -283,10 +283,10 @@ void phx_op_mul(float *y, const float *a, const float *b, int64_t n)
     for (int64_t i = 0; i < n; i++)
         y[i] = a[i] * b[i];
 }
-#line 1060 "book/02-tensors.nw"
+#line 1092 "book/02-tensors.nw"
 void phx_op_softmax(float *x, int64_t n)
 {
-#line 1076 "book/02-tensors.nw"
+#line 1108 "book/02-tensors.nw"
     if (n <= 0)
         return;
     float max = x[0];
@@ -301,15 +301,15 @@ void phx_op_softmax(float *x, int64_t n)
     float scale = (float)(1.0 / sum);
     for (int64_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 1063 "book/02-tensors.nw"
+#line 1095 "book/02-tensors.nw"
 }
-#line 1288 "book/02-tensors.nw"
+#line 1356 "book/02-tensors.nw"
 /* C[i0..i0+4) x [j0..j0+4) of c (row length n) = A rows times B rows, k long, each output
    added in the order of phx_op_dot. */
 static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, int64_t j0,
                          int64_t n, int64_t k)
 {
-#line 1325 "book/02-tensors.nw"
+#line 1393 "book/02-tensors.nw"
     float acc[4][4][8] = {{{0}}};
     const float *ar[4], *br[4];
     for (int r = 0; r < 4; r++) {
@@ -331,7 +331,7 @@ static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, i
             const float *s = acc[r][q];
             c[(i0 + r) * n + j0 + q] = ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
         }
-#line 1294 "book/02-tensors.nw"
+#line 1362 "book/02-tensors.nw"
 }
 
 void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)

@@ -39,22 +39,22 @@ phx_status phx_tensor_transpose(phx_tensor *view, const phx_tensor *t, uint32_t 
 #line 381 "book/02-tensors.nw"
 phx_status phx_tensor_permute(phx_tensor *view, const phx_tensor *t, const uint32_t axes[4],
                               phx_error *err);
-#line 519 "book/02-tensors.nw"
+#line 551 "book/02-tensors.nw"
 phx_status phx_tensor_reshape(phx_tensor *view, const phx_tensor *t, uint32_t n_dims,
                               const int64_t *ne, phx_error *err);
-#line 551 "book/02-tensors.nw"
+#line 583 "book/02-tensors.nw"
 phx_status phx_tensor_copy(phx_tensor *dst, const phx_tensor *src, phx_error *err);
-#line 745 "book/02-tensors.nw"
+#line 777 "book/02-tensors.nw"
 float phx_op_dot(const float *a, const float *b, int64_t n);
 void phx_op_matvec(float *y, const float *w, const float *x, int64_t n_rows, int64_t n_cols);
 void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k);
 void phx_op_add(float *y, const float *a, const float *b, int64_t n);
 void phx_op_mul(float *y, const float *a, const float *b, int64_t n);
 void phx_op_softmax(float *x, int64_t n);
-#line 892 "book/02-tensors.nw"
+#line 924 "book/02-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err);
-#line 1284 "book/02-tensors.nw"
+#line 1352 "book/02-tensors.nw"
 void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k);
 #line 104 "book/02-tensors.nw"
 #endif

@@ -1282,6 +1282,45 @@ static void test_gguf_key_index_finds_every_key(void **state)
     free(bytes);
     phx_gguf_writer_free(w);
 }
+#line 4540 "book/03-gguf.nw"
+static void test_gguf_key_index_wraps_around(void **state)
+{
+    (void)state;
+    phx_error err;
+    phx_gguf_writer *w = phx_gguf_writer_new(&err);
+    assert_non_null(w);
+    char names[3][32];
+    int found = 0;
+    for (int i = 0; found < 3 && i < 100000; i++) {
+        snprintf(names[found], sizeof names[found], "wrap.%d", i);
+        uint64_t h = UINT64_C(14695981039346656037);
+        for (const char *p = names[found]; *p; p++)
+            h = (h ^ (uint8_t)*p) * UINT64_C(1099511628211);
+        if ((h & 15) == 15) {
+            assert_phx_ok(phx_gguf_writer_set_u32(w, names[found], (uint32_t)(100 + found), &err), &err);
+            found++;
+        }
+    }
+    assert_int_equal(found, 3);
+    uint8_t *bytes;
+    size_t size;
+    write_to_memory(w, &bytes, &size);
+    phx_gguf g;
+    assert_phx_ok(phx_gguf_parse(&g, bytes, size, &err), &err);
+    phx_gguf_key_index ix;
+    assert_phx_ok(phx_gguf_key_index_build(&ix, &g, &err), &err);
+    assert_int_equal(ix.n_slots, 16);
+    for (int k = 0; k < 3; k++) {
+        const phx_gguf_kv *kv = phx_gguf_key_index_find(&ix, names[k]);
+        phx_expect_int(kv ? (long long)kv->v.u64 : -1, 100 + k,
+                       "keys %s, %s, %s, all homed at slot 15 of 16, holding 100, 101, 102; "
+                       "look up \"%s\" (-1: not found)", names[0], names[1], names[2], names[k]);
+    }
+    phx_gguf_key_index_free(&ix);
+    phx_gguf_free(&g);
+    free(bytes);
+    phx_gguf_writer_free(w);
+}
 
 #line 1569 "book/03-gguf.nw"
 int main(void)
@@ -1324,8 +1363,9 @@ int main(void)
         cmocka_unit_test(test_gguf_names_foreign_files),
         cmocka_unit_test(test_gguf_says_a_truncated_file_is_incomplete),
         cmocka_unit_test(test_gguf_refuses_an_empty_key),
-#line 4530 "book/03-gguf.nw"
+#line 4581 "book/03-gguf.nw"
         cmocka_unit_test(test_gguf_key_index_finds_every_key),
+        cmocka_unit_test(test_gguf_key_index_wraps_around),
 #line 1573 "book/03-gguf.nw"
     };
     return cmocka_run_group_tests_name("gguf", tests, NULL, NULL);

@@ -6,7 +6,7 @@
 #include "cli.h"
 #include <stdlib.h>
 #include <string.h>
-#line 187 "book/29-distributed.nw"
+#line 192 "book/29-distributed.nw"
 #include "phx_dist.h"
 
 #line 4057 "book/01-foundations.nw"
@@ -32,7 +32,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 695 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2754 "book/28-serve.nw"
+#line 2757 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 4059 "book/01-foundations.nw"
 #undef CLI_COMMAND
@@ -59,7 +59,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 695 "book/27-conversations.nw"
 CLI_COMMAND(chat)
-#line 2754 "book/28-serve.nw"
+#line 2757 "book/28-serve.nw"
 CLI_COMMAND(serve)
 #line 4063 "book/01-foundations.nw"
     NULL
@@ -87,7 +87,7 @@ static void print_usage(FILE *out)
             "\n"
             "Environment:\n");
     cli_print_environment(out, "  ");
-#line 555 "book/29-distributed.nw"
+#line 560 "book/29-distributed.nw"
     fprintf(out,
             "\n"
             "Several processes: 'mpirun -np N phalanx run|logits|chat|serve ...' splits the\n"
@@ -137,7 +137,7 @@ int main(int argc, char **argv)
     size_t near_d = 3;
     for (const cli_command *const *c = commands; *c; c++) {
         if (strcmp(argv[1], (*c)->name) == 0) {
-#line 191 "book/29-distributed.nw"
+#line 196 "book/29-distributed.nw"
             if (dist_launched() || dist_options_given(argc - 1, argv + 1))
                 return dist_main(*c, argc - 1, argv + 1);
 #line 4149 "book/01-foundations.nw"
