@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#line 2748 "book/23-quantize.nw"
+#line 2773 "book/23-quantize.nw"
 #include "phx_quantize.h"
 
 #line 3010 "book/22-measuring.nw"
@@ -28,7 +28,7 @@ static phx_status make_quantized(const char *in, const char *out, const char *sc
                                  phx_error *err)
 {
     (void)in, (void)out;
-#line 2752 "book/23-quantize.nw"
+#line 2777 "book/23-quantize.nw"
     if (phx_quant_scheme_find(scheme))
         return phx_quantize_file(in, out, phx_quant_scheme_find(scheme), 2, NULL, err);
 #line 3024 "book/22-measuring.nw"

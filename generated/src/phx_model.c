@@ -16,7 +16,7 @@
 #include "phx_vocab.h"
 #line 4510 "book/14-decoder.nw"
 #include <errno.h>
-#line 2971 "book/18-kernels.nw"
+#line 3033 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 1108 "book/21-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -182,9 +182,9 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 2975 "book/18-kernels.nw"
+#line 3037 "book/18-kernels.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 2985 "book/18-kernels.nw"
+#line 3047 "book/18-kernels.nw"
     phx_exec_set_runner(phx_pool_run);
 #line 1817 "book/19-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
@@ -1003,7 +1003,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 593 "book/14-decoder.nw"
     phx_model_install_implementations();
-#line 2722 "book/18-kernels.nw"
+#line 2784 "book/18-kernels.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -1073,7 +1073,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 1073 "book/14-decoder.nw"
     free(c->tokens);
-#line 2738 "book/18-kernels.nw"
+#line 2800 "book/18-kernels.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 711 "book/14-decoder.nw"

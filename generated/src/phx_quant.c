@@ -224,5 +224,5 @@ void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n)
 #line 1615 "book/06-weights.nw"
     }
 }
-#line 1073 "book/18-kernels.nw"
+#line 1135 "book/18-kernels.nw"
 const int8_t *phx_iq4_nl_values(void) { return iq4_nl_values; }

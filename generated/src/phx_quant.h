@@ -155,7 +155,7 @@ void phx_dequantize_row_q6_K(const phx_block_q6_K *x, float *y, int64_t n);
 void phx_dequantize_row_q8_K(const phx_block_q8_K *x, float *y, int64_t n);
 #line 1589 "book/06-weights.nw"
 void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n);
-#line 1068 "book/18-kernels.nw"
+#line 1130 "book/18-kernels.nw"
 /* The 16 values of the IQ4_NL codebook, most negative first: weight = d * values[q]. */
 const int8_t *phx_iq4_nl_values(void);
 #line 714 "book/06-weights.nw"

@@ -122,7 +122,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 1921 "book/16-generation.nw"
+#line 1978 "book/16-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -151,7 +151,7 @@ static const char *write_model_with_value(const char *model, const char *tensor,
     return path;
 }
 
-#line 1956 "book/16-generation.nw"
+#line 2013 "book/16-generation.nw"
 /* Greedy generation of a few tokens from a model file; returns the status, err filled. */
 static phx_status generate_from(const char *path, phx_error *err)
 {
@@ -342,7 +342,48 @@ static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1683 "book/16-generation.nw"
+
+#line 1686 "book/16-generation.nw"
+static void test_generate_keeps_every_token_delivered_in_full(void **state)
+{
+    (void)state;
+    phx_model *m = open_model("models/stories260K.gguf");
+    phx_context *c = new_context(m, 256);
+    collected got = {0};
+    phx_generate_params p = greedy_params(64);
+    const char *stop[] = {"a time"};   /* " a" is evaluated, then held */
+    p.stop = stop;
+    p.n_stop = 1;
+    phx_generate_stats stats;
+    phx_error err;
+    assert_phx_ok(phx_generate(c, "", 0, &p, collect_piece, &got, &stats, &err), &err);
+    assert_int_equal(stats.stop_reason, PHX_STOP_STRING);
+    const int32_t n_prompt = stats.n_prompt_tokens;
+    const int32_t n_gen = phx_context_pos(c) - n_prompt;
+    assert_true(n_gen >= 0 && n_gen < (int32_t)got.n_ids);
+    phx_expect_ids(phx_context_tokens(c) + n_prompt, (size_t)n_gen, got.ids, (size_t)n_gen,
+                   "empty prompt, stop string \"a time\": the generated part of the cache against "
+                   "the first tokens delivered");
+    char text[8192];                                /* prompt + generated tokens 0..n_gen */
+    size_t n_text = 0;
+    phx_detokenizer d;
+    phx_detokenizer_init(&d, phx_model_vocab(m));
+    for (int32_t i = 0; i <= n_prompt + n_gen; i++) {
+        const int32_t id = i < n_prompt ? phx_context_tokens(c)[i] : got.ids[i - n_prompt];
+        size_t n;
+        assert_phx_ok(phx_detokenizer_push(&d, id, text + n_text, sizeof text - n_text, &n, &err),
+                      &err);
+        n_text += n;
+    }
+    if (n_text <= got.n_text && memcmp(text, got.text, n_text) == 0)
+        fail_msg("input: empty prompt, stop string \"a time\"\n  got:  %d generated tokens left in "
+                 "the cache, but the text of generated token %d (id %d) was delivered in full\n"
+                 "  want: every token whose text was delivered in full kept in the cache",
+                 n_gen, n_gen, got.ids[n_gen]);
+    phx_context_free(c);
+    phx_model_free(m);
+}
+#line 1740 "book/16-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -372,7 +413,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1724 "book/16-generation.nw"
+#line 1781 "book/16-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -396,7 +437,7 @@ static void test_generate_pieces_concatenate_to_text(void **state)
     phx_model_free(m);
 }
 
-#line 1754 "book/16-generation.nw"
+#line 1811 "book/16-generation.nw"
 static void test_generate_callback_and_context_limits(void **state)
 {
     (void)state;
@@ -425,7 +466,7 @@ static void test_generate_callback_and_context_limits(void **state)
     phx_model_free(m);
 }
 
-#line 1789 "book/16-generation.nw"
+#line 1846 "book/16-generation.nw"
 static void test_generate_echo_and_bad_arguments(void **state)
 {
     (void)state;
@@ -458,7 +499,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1829 "book/16-generation.nw"
+#line 1886 "book/16-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -483,7 +524,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1864 "book/16-generation.nw"
+#line 1921 "book/16-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -519,7 +560,7 @@ static void test_generate_pieces_are_utf8(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1997 "book/16-generation.nw"
+#line 2054 "book/16-generation.nw"
 static void test_generate_stops_on_nan_logits(void **state)
 {
     (void)state;
@@ -546,7 +587,7 @@ static void test_generate_unchanged_copy_still_runs(void **state)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 2038 "book/16-generation.nw"
+#line 2095 "book/16-generation.nw"
 static void test_generate_survives_a_model_file_that_shrinks(void **state)
 {
     (void)state;
@@ -582,20 +623,21 @@ int main(void)
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1672 "book/16-generation.nw"
+#line 1728 "book/16-generation.nw"
         cmocka_unit_test(test_generate_leaves_the_delivered_tokens_in_the_cache),
         cmocka_unit_test(test_generate_takes_back_text_held_by_a_stop_string),
-#line 1902 "book/16-generation.nw"
+        cmocka_unit_test(test_generate_keeps_every_token_delivered_in_full),
+#line 1959 "book/16-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 2026 "book/16-generation.nw"
+#line 2083 "book/16-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
-#line 2063 "book/16-generation.nw"
+#line 2120 "book/16-generation.nw"
         cmocka_unit_test(test_generate_survives_a_model_file_that_shrinks),
 #line 299 "book/16-generation.nw"
     };

@@ -84,7 +84,57 @@ static void test_pool_shares_are_balanced(void **state)
     phx_pool_free(pool);
 }
 
-#line 569 "book/18-kernels.nw"
+#line 574 "book/18-kernels.nw"
+typedef struct range_job {
+    atomic_int n;
+    int64_t begin[8], end[8];
+} range_job;
+
+static void record_range(void *arg, int64_t begin, int64_t end)
+{
+    range_job *job = arg;
+    const int k = atomic_fetch_add(&job->n, 1);
+    if (k < 8) {
+        job->begin[k] = begin;
+        job->end[k] = end;
+    }
+}
+
+static void test_pool_shares_of_a_huge_count(void **state)
+{
+    (void)state;
+    phx_pool *pool;
+    phx_error err;
+    assert_phx_ok(phx_pool_new(&pool, 3, &err), &err);
+    range_job job;
+    atomic_init(&job.n, 0);
+    phx_pool_run(pool, INT64_MAX, 1, record_range, &job);
+    phx_pool_free(pool);
+    phx_expect_int(atomic_load(&job.n), 3, "INT64_MAX items, grain 1, 3 threads: calls");
+    for (int i = 1; i < 3; i++)                 /* sort the ranges by their begin */
+        for (int j = i; j > 0 && job.begin[j] < job.begin[j - 1]; j--) {
+            const int64_t b = job.begin[j], e = job.end[j];
+            job.begin[j] = job.begin[j - 1];
+            job.end[j] = job.end[j - 1];
+            job.begin[j - 1] = b;
+            job.end[j - 1] = e;
+        }
+    const int64_t q = 3074457345618258602;      /* INT64_MAX = 3q + 1 */
+    for (int i = 0; i < 3; i++) {
+        phx_expect_int(job.begin[i], i == 0 ? 0 : job.end[i - 1],
+                       "INT64_MAX items over 3 threads: share %d of [%lld, %lld), [%lld, %lld), "
+                       "[%lld, %lld) begins where the one before ends", i,
+                       (long long)job.begin[0], (long long)job.end[0], (long long)job.begin[1],
+                       (long long)job.end[1], (long long)job.begin[2], (long long)job.end[2]);
+        const int64_t size = job.end[i] - job.begin[i];
+        phx_expect_int(size == q || size == q + 1, 1,
+                       "INT64_MAX items over 3 threads: share %d holds %lld items (want %lld "
+                       "or %lld)", i, (long long)size, (long long)q, (long long)(q + 1));
+    }
+    phx_expect_int(job.end[2], INT64_MAX, "INT64_MAX items over 3 threads: the last share's end");
+}
+
+#line 630 "book/18-kernels.nw"
 static void add_range(void *arg, int64_t begin, int64_t end)
 {
     atomic_llong *sum = arg;
@@ -110,7 +160,7 @@ static void test_pool_many_jobs_in_a_row(void **state)
     phx_pool_free(pool);
 }
 
-#line 600 "book/18-kernels.nw"
+#line 661 "book/18-kernels.nw"
 static void test_pool_null_and_bad_counts(void **state)
 {
     (void)state;
@@ -133,9 +183,10 @@ static void test_pool_null_and_bad_counts(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 620 "book/18-kernels.nw"
+#line 681 "book/18-kernels.nw"
         cmocka_unit_test(test_pool_visits_every_item_once),
         cmocka_unit_test(test_pool_shares_are_balanced),
+        cmocka_unit_test(test_pool_shares_of_a_huge_count),
         cmocka_unit_test(test_pool_many_jobs_in_a_row),
         cmocka_unit_test(test_pool_null_and_bad_counts),
 #line 467 "book/18-kernels.nw"

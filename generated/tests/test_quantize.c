@@ -199,7 +199,19 @@ static void test_quantize_legacy_roundtrip_bounds(void **state)
     check_legacy_roundtrip(PHX_TYPE_Q4_1);
     check_legacy_roundtrip(PHX_TYPE_Q5_1);
 }
-#line 2120 "book/23-quantize.nw"
+
+#line 2122 "book/23-quantize.nw"
+static void test_quantize_q4_0_zero_block_bytes(void **state)
+{
+    (void)state;
+    float x[32] = {0};
+    phx_block_q4_0 q;
+    phx_quantizer_of(PHX_TYPE_Q4_0)(x, &q, 32);
+    phx_expect_int(q.d & 0x7fff, 0, "Q4_0 of 32 zeros: the scale's bits without the sign");
+    for (int j = 0; j < PHX_QK4_0 / 2; j++)
+        phx_expect_int(q.qs[j], 0x88, "Q4_0 of 32 zeros: byte %d of the codes (two codes 8)", j);
+}
+#line 2144 "book/23-quantize.nw"
 static void k_grid(uint32_t type, const uint8_t *block, int j, double *step, double *base,
                    int *n_levels)
 {
@@ -240,7 +252,7 @@ static void k_grid(uint32_t type, const uint8_t *block, int j, double *step, dou
     *n_levels = type == PHX_TYPE_Q4_K ? 16 : 32;
 }
 
-#line 2168 "book/23-quantize.nw"
+#line 2192 "book/23-quantize.nw"
 static void check_k_nearest_level(uint32_t type)
 {
     int64_t n;
@@ -274,7 +286,7 @@ static void check_k_nearest_level(uint32_t type)
     free(y);
 }
 
-#line 2206 "book/23-quantize.nw"
+#line 2230 "book/23-quantize.nw"
 static void test_quantize_k_codes_are_nearest_levels(void **state)
 {
     (void)state;
@@ -284,7 +296,7 @@ static void test_quantize_k_codes_are_nearest_levels(void **state)
     check_k_nearest_level(PHX_TYPE_Q3_K);
     check_k_nearest_level(PHX_TYPE_Q2_K);
 }
-#line 2229 "book/23-quantize.nw"
+#line 2254 "book/23-quantize.nw"
 static void test_quantize_threads_do_not_change_bytes(void **state)
 {
     (void)state;
@@ -308,7 +320,7 @@ static void test_quantize_threads_do_not_change_bytes(void **state)
     free(three);
     phx_weights_close(w);
 }
-#line 2259 "book/23-quantize.nw"
+#line 2284 "book/23-quantize.nw"
 static const char *write_tiny_f32_model(const char *name, float poison)
 {
     phx_error err;
@@ -328,7 +340,7 @@ static const char *write_tiny_f32_model(const char *name, float poison)
     return path;
 }
 
-#line 2285 "book/23-quantize.nw"
+#line 2310 "book/23-quantize.nw"
 static void test_quantize_refuses_non_finite_weights(void **state)
 {
     (void)state;
@@ -355,7 +367,7 @@ static void test_quantize_refuses_overflowing_scale(void **state)
     assert_non_null(strstr(err.message, "overflows float16"));
     remove(in);
 }
-#line 2319 "book/23-quantize.nw"
+#line 2344 "book/23-quantize.nw"
 static void check_file_reproduces(const char *scheme, const char *mix_file, uint32_t file_type)
 {
     phx_error err;
@@ -397,14 +409,14 @@ static void check_file_reproduces(const char *scheme, const char *mix_file, uint
     remove(out);
 }
 
-#line 2366 "book/23-quantize.nw"
+#line 2391 "book/23-quantize.nw"
 static void test_quantize_file_reproduces_llamacpp_mix(void **state)
 {
     (void)state;
     check_file_reproduces("q4_k_m", "models/synth/synth-llama-d256-q4_k_m-mix.gguf", 15);
     check_file_reproduces("q3_k_m", "models/synth/synth-llama-d256-q3_k_m-mix.gguf", 12);
 }
-#line 2381 "book/23-quantize.nw"
+#line 2406 "book/23-quantize.nw"
 static void count_calls(void *user, int64_t done, int64_t total)
 {
     int64_t *calls = user;
@@ -412,7 +424,7 @@ static void count_calls(void *user, int64_t done, int64_t total)
     calls[0]++;
 }
 
-#line 2394 "book/23-quantize.nw"
+#line 2419 "book/23-quantize.nw"
 static void test_quantize_options_refuse_and_count(void **state)
 {
     (void)state;
@@ -467,10 +479,11 @@ int main(void)
         cmocka_unit_test(test_quantize_q6_k_identical_to_llamacpp),
         cmocka_unit_test(test_quantize_q3_k_identical_to_llamacpp),
         cmocka_unit_test(test_quantize_q2_k_identical_to_llamacpp),
-#line 2218 "book/23-quantize.nw"
+#line 2242 "book/23-quantize.nw"
         cmocka_unit_test(test_quantize_legacy_roundtrip_bounds),
+        cmocka_unit_test(test_quantize_q4_0_zero_block_bytes),
         cmocka_unit_test(test_quantize_k_codes_are_nearest_levels),
-#line 2432 "book/23-quantize.nw"
+#line 2457 "book/23-quantize.nw"
         cmocka_unit_test(test_quantize_options_refuse_and_count),
         cmocka_unit_test(test_quantize_threads_do_not_change_bytes),
         cmocka_unit_test(test_quantize_refuses_non_finite_weights),

@@ -68,7 +68,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
                        int32_t n_ctx, phx_cache_type kv_type)
 {
     const char *kernels = "reference";
-#line 2111 "book/18-kernels.nw"
+#line 2173 "book/18-kernels.nw"
     kernels = phx_isa_name(phx_kernels_isa());
 #line 5001 "book/14-decoder.nw"
     char file_type[48];

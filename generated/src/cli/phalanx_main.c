@@ -25,7 +25,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 2319 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2447 "book/23-quantize.nw"
+#line 2472 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3700 "book/26-template-eval.nw"
@@ -52,7 +52,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 2319 "book/22-measuring.nw"
 CLI_COMMAND(bench)
-#line 2447 "book/23-quantize.nw"
+#line 2472 "book/23-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 3700 "book/26-template-eval.nw"

@@ -9,7 +9,7 @@
 #include <string.h>
 #line 702 "book/22-measuring.nw"
 #include "phx_config.h"
-#line 2736 "book/23-quantize.nw"
+#line 2761 "book/23-quantize.nw"
 #include "phx_quantize.h"
 
 #line 757 "book/22-measuring.nw"
@@ -69,7 +69,7 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2740 "book/23-quantize.nw"
+#line 2765 "book/23-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
 #line 820 "book/22-measuring.nw"

@@ -14,7 +14,7 @@
 #include "phx_weights.h"
 #line 4970 "book/14-decoder.nw"
 #include "phx_model.h"
-#line 2107 "book/18-kernels.nw"
+#line 2169 "book/18-kernels.nw"
 #include "phx_kernels.h"
 #line 147 "book/23-quantize.nw"
 #include "phx_quant.h"

@@ -131,7 +131,7 @@ static inline __m256 q4_0_block_avx2(const phx_block_q4_0 *w, const phx_block_q8
 
 void phx_vec_dot_q4_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 947 "book/18-kernels.nw"
+#line 1009 "book/18-kernels.nw"
     const phx_block_q4_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK4_0;
@@ -145,7 +145,7 @@ void phx_vec_dot_q4_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 977 "book/18-kernels.nw"
+#line 1039 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -169,7 +169,7 @@ static inline __m256 q8_0_block_avx2(const phx_block_q8_0 *w, const phx_block_q8
 
 void phx_vec_dot_q8_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 991 "book/18-kernels.nw"
+#line 1053 "book/18-kernels.nw"
     const phx_block_q8_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK8_0;
@@ -183,7 +183,7 @@ void phx_vec_dot_q8_0_q8_0_avx2(int64_t n, float *s, const void *vw, const void 
     }
     sumf = avx2_hsum(_mm256_add_ps(acc0, acc1));
     for (; ib < nb; ib++)
-#line 1015 "book/18-kernels.nw"
+#line 1077 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -424,7 +424,7 @@ void phx_vec_dot_f16_f16_avx2(int64_t n, float *s, const void *vw, const void *v
         }
     double sumf = avx2_hsum(_mm256_add_ps(_mm256_add_ps(acc[0], acc[1]), _mm256_add_ps(acc[2], acc[3])));
     for (; i < n; i++)
-#line 1363 "book/18-kernels.nw"
+#line 1425 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_fp16(w[i]) * phx_kernels_fp16(a[i]));
 #line 650 "book/19-simd.nw"
     *s = (float)sumf;
@@ -446,7 +446,7 @@ void phx_vec_dot_f32_f32_avx2(int64_t n, float *s, const void *vw, const void *v
 #line 1008 "book/19-simd.nw"
 void phx_vec_dot_iq4_nl_q8_0_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 1081 "book/18-kernels.nw"
+#line 1143 "book/18-kernels.nw"
     const phx_block_iq4_nl *w = vw;
     const phx_block_q8_0 *a = va;
     const int8_t *values = phx_iq4_nl_values();
@@ -465,7 +465,7 @@ void phx_vec_dot_iq4_nl_q8_0_avx2(int64_t n, float *s, const void *vw, const voi
         }
     sumf = avx2_hsum(_mm256_add_ps(acc[0], acc[1]));
     for (; ib < nb; ib++)
-#line 1090 "book/18-kernels.nw"
+#line 1152 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_NL / 2; j++)
@@ -491,7 +491,7 @@ void phx_vec_dot_bf16_bf16_avx2(int64_t n, float *s, const void *vw, const void 
     double sumf = avx2_hsum(_mm256_add_ps(first[0], first[1]));
     sumf += avx2_hsum(_mm256_add_ps(second[0], second[1]));
     for (; i < n; i++)
-#line 1367 "book/18-kernels.nw"
+#line 1429 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1211 "book/19-simd.nw"
     *s = (float)sumf;

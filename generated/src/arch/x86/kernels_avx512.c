@@ -473,7 +473,7 @@ static inline __m512 q4_0_pair_avx512(const phx_block_q4_0 *w, const phx_block_q
 
 void phx_vec_dot_q4_0_q8_0_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 947 "book/18-kernels.nw"
+#line 1009 "book/18-kernels.nw"
     const phx_block_q4_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK4_0;
@@ -485,7 +485,7 @@ void phx_vec_dot_q4_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q4_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 977 "book/18-kernels.nw"
+#line 1039 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -516,7 +516,7 @@ static inline __m512 q8_0_pair_avx512(const phx_block_q8_0 *w, const phx_block_q
 
 void phx_vec_dot_q8_0_q8_0_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 991 "book/18-kernels.nw"
+#line 1053 "book/18-kernels.nw"
     const phx_block_q8_0 *w = vw;
     const phx_block_q8_0 *a = va;
     const int64_t nb = n / PHX_QK8_0;
@@ -528,7 +528,7 @@ void phx_vec_dot_q8_0_q8_0_avx512(int64_t n, float *s, const void *vw, const voi
         acc = q8_0_pair_avx512(&w[ib], &a[ib], acc);
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 1015 "book/18-kernels.nw"
+#line 1077 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -666,7 +666,7 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
         }
     double sumf = _mm512_reduce_add_ps(avx512_sum4(acc));
     for (; i < n; i++)
-#line 1363 "book/18-kernels.nw"
+#line 1425 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_fp16(w[i]) * phx_kernels_fp16(a[i]));
 #line 975 "book/19-simd.nw"
     *s = (float)sumf;
@@ -674,7 +674,7 @@ void phx_vec_dot_f16_f16_avx512(int64_t n, float *s, const void *vw, const void 
 #line 1046 "book/19-simd.nw"
 void phx_vec_dot_iq4_nl_q8_0_avx512(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 1081 "book/18-kernels.nw"
+#line 1143 "book/18-kernels.nw"
     const phx_block_iq4_nl *w = vw;
     const phx_block_q8_0 *a = va;
     const int8_t *values = phx_iq4_nl_values();
@@ -697,7 +697,7 @@ void phx_vec_dot_iq4_nl_q8_0_avx512(int64_t n, float *s, const void *vw, const v
     }
     sumf = _mm512_reduce_add_ps(acc);
     for (; ib < nb; ib++)
-#line 1090 "book/18-kernels.nw"
+#line 1152 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_NL / 2; j++)
@@ -721,7 +721,7 @@ void phx_vec_dot_bf16_bf16_avx512(int64_t n, float *s, const void *vw, const voi
     double sumf = _mm512_reduce_add_ps(first);
     sumf += _mm512_reduce_add_ps(second);
     for (; i < n; i++)
-#line 1367 "book/18-kernels.nw"
+#line 1429 "book/18-kernels.nw"
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
 #line 1170 "book/19-simd.nw"
     *s = (float)sumf;
@@ -877,7 +877,7 @@ void phx_vec_dot_q4_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 977 "book/18-kernels.nw"
+#line 1039 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_0 / 2; j++) {
@@ -920,7 +920,7 @@ void phx_vec_dot_q8_0_q8_0_x4_avx512(int64_t n, float *s, const void *vw, const 
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 1015 "book/18-kernels.nw"
+#line 1077 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK8_0; j++)
@@ -1050,7 +1050,7 @@ void phx_vec_dot_iq4_nl_q8_0_x4_avx512(int64_t n, float *s, const void *vw, cons
         const phx_block_q8_0 *a = (const phx_block_q8_0 *)((const uint8_t *)va + t * a_stride);
         float sumf = _mm512_reduce_add_ps(acc[t]);
         for (int64_t ib = pair; ib < nb; ib++)
-#line 1090 "book/18-kernels.nw"
+#line 1152 "book/18-kernels.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK4_NL / 2; j++)
