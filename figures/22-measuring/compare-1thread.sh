@@ -1,4 +1,0 @@
-# The comparison of chapter 22 on one thread (make plot-data PLOT=compare-1thread):
-# figures/22-measuring/compare.sh with T=1 (and, unless given, two passes of two
-# repetitions, since one thread takes twice as long). Same files, same engines.
-T=1 PASSES=${PASSES:-2} R=${R:-2} exec sh figures/22-measuring/compare.sh
