@@ -355,13 +355,13 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     return phx_candidates_draw(c, &s->rng);
 #line 1142 "book/16-sampling.nw"
 }
-#line 1727 "book/16-sampling.nw"
+#line 1768 "book/16-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 1837 "book/16-sampling.nw"
+#line 1878 "book/16-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -383,15 +383,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 1733 "book/16-sampling.nw"
+#line 1774 "book/16-sampling.nw"
 }
-#line 1880 "book/16-sampling.nw"
+#line 1921 "book/16-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2007 "book/16-sampling.nw"
+#line 2048 "book/16-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -404,5 +404,5 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 1886 "book/16-sampling.nw"
+#line 1927 "book/16-sampling.nw"
 }

@@ -56,9 +56,9 @@ void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
 #line 909 "book/16-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 1723 "book/16-sampling.nw"
+#line 1764 "book/16-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 1876 "book/16-sampling.nw"
+#line 1917 "book/16-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
 #line 115 "book/16-sampling.nw"
 #endif

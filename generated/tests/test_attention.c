@@ -116,14 +116,55 @@ static void check_attention_case(const attn_case *c)
         }
     free(k); free(v); free(kd); free(vd); free(q); free(out);
 }
-#line 848 "book/13-attention.nw"
+#line 736 "book/13-attention.nw"
+/* Float64 attention of q over n positions of one head (rows hd apart) by the rule: f16 rounds
+   the query and each weight; softcap c > 0 caps each raw score as c tanh(d / c) before the scale. */
+static void attend_by_the_rule(double *want, const float *q, const float *k, const float *v,
+                               int n, int hd, phx_kv_type type, double softcap, double scale)
+{
+    double w[16], max = -INFINITY, sum = 0;
+    for (int j = 0; j < n; j++) {
+        double d = 0;
+        for (int i = 0; i < hd; i++)
+            d += (double)half_if(type, q[i]) * half_if(type, k[j * hd + i]);
+        if (softcap > 0)
+            d = softcap * tanh(d / softcap);
+        w[j] = scale * d;
+        max = fmax(max, w[j]);
+    }
+    for (int j = 0; j < n; j++)
+        sum += w[j] = exp(w[j] - max);
+    for (int i = 0; i < hd; i++) {
+        want[i] = 0;
+        for (int j = 0; j < n; j++)
+            want[i] += (double)half_if(type, (float)(w[j] / sum)) * half_if(type, v[j * hd + i]);
+    }
+}
+
+/* phx_attention of the query at position n - 1 of one head, k and v stored in `type`. */
+static void attend_last(float *out, const float *q, const float *k, const float *v, int n,
+                        const phx_attention_shape *s, phx_kv_type type)
+{
+    const int hd = s->head_dim;
+    uint16_t kh[64], vh[64];
+    for (int i = 0; i < n * hd; i++) {
+        kh[i] = phx_fp32_to_fp16(k[i]);
+        vh[i] = phx_fp32_to_fp16(v[i]);
+    }
+    phx_kv_view kv = {type == PHX_KV_F16 ? (const void *)kh : (const void *)k,
+                      type == PHX_KV_F16 ? (const void *)vh : (const void *)v, type, hd, n};
+    phx_exec ex = phx_test_exec_new(phx_attention_scratch(s, n, 1, 1));
+    phx_attention(&ex, out, q, 1, n - 1, s, &kv);
+    phx_test_exec_free(&ex);
+}
+#line 1037 "book/13-attention.nw"
 /* Attention of one query head q (hd floats, f32) over the key and value rows first..
    n_visible-1 at k and v (row_stride floats apart), in one pass; scores are scaled by scale. */
 static void attend_online(float *out, const float *q, const float *k, const float *v,
                           int64_t row_stride, int32_t first, int32_t n_visible, int32_t hd,
                           float scale)
 {
-#line 869 "book/13-attention.nw"
+#line 1058 "book/13-attention.nw"
     float m = -INFINITY, l = 0.0f;
     for (int32_t i = 0; i < hd; i++)
         out[i] = 0.0f;
@@ -142,7 +183,7 @@ static void attend_online(float *out, const float *q, const float *k, const floa
     }
     for (int32_t i = 0; i < hd; i++)
         out[i] /= l;
-#line 855 "book/13-attention.nw"
+#line 1044 "book/13-attention.nw"
 }
 #line 446 "book/13-attention.nw"
 static void test_softmax_is_stable(void **state)
@@ -251,7 +292,79 @@ static void test_attention_q8_0_is_dequantized_f32(void **state)
     phx_test_exec_free(&ex);
     assert_memory_equal(from_q8, from_f32, sizeof from_q8);
 }
-#line 777 "book/13-attention.nw"
+#line 790 "book/13-attention.nw"
+static void test_attention_f16_rounds_the_query(void **state)
+{
+    (void)state;
+    enum { N = 4, HD = 4 };
+    const float q[HD] = {1.0003f, 1.0f, 0.5f, 0.0f};     /* 1.0003 is not a half: it rounds to 1 */
+    const float k[N * HD] = {2048, -2048, 0, 0,   0, 0, 1, 0,   -2048, 2048, 2, 0,   4096, -4096, 3, 0};
+    const float v[N * HD] = {1, -1, 2, -2,   -2, 2, 1, 1,   2, 0, -1, 3,   -1, 3, 0, -2};
+    const phx_attention_shape s = {.n_head = 1, .n_head_kv = 1, .head_dim = HD};
+    float out[HD];
+    double want[HD], unrounded[HD], apart = 0;
+    attend_last(out, q, k, v, N, &s, PHX_KV_F16);
+    attend_by_the_rule(want, q, k, v, N, HD, PHX_KV_F16, 0, 0.5);
+    attend_by_the_rule(unrounded, q, k, v, N, HD, PHX_KV_F32, 0, 0.5);
+    for (int i = 0; i < HD; i++) {
+        phx_expect_float(out[i], want[i], 1e-3, "f16 cache, query rounded to f16: dimension %d", i);
+        apart = fmax(apart, fabs(unrounded[i] - want[i]));
+    }
+    assert_true(apart > 100 * 1e-3);
+}
+#line 827 "book/13-attention.nw"
+static void test_attention_f16_rounds_the_weights(void **state)
+{
+    (void)state;
+    enum { N = 4, HD = 4 };
+    const float q[HD] = {1, 0, 0, 0};
+    const float k[N * HD] = {0, 0, 0, 0,   0.5f, 0, 0, 0,   1.25f, 0, 0, 0,   2, 0, 0, 0};
+    const float v[N * HD] = {1000, 0, 0, 1,   -1000, 0, 0, 1,   1000, 0, 0, 1,   -1000, 0, 0, 1};
+    const phx_attention_shape s = {.n_head = 1, .n_head_kv = 1, .head_dim = HD};
+    float out[HD];
+    double want[HD], unrounded[HD];
+    attend_last(out, q, k, v, N, &s, PHX_KV_F16);
+    attend_by_the_rule(want, q, k, v, N, HD, PHX_KV_F16, 0, 0.5);
+    attend_by_the_rule(unrounded, q, k, v, N, HD, PHX_KV_F32, 0, 0.5);
+    const double tol = 1e-6 * 1000;
+    phx_expect_float(out[0], want[0], tol, "f16 cache, weights rounded to f16: dimension 0");
+    assert_true(fabs(unrounded[0] - want[0]) > 50 * tol);
+}
+#line 860 "book/13-attention.nw"
+static void test_attention_caps_before_the_scale(void **state)
+{
+    (void)state;
+    enum { N = 5, HD = 4 };
+    const float q[HD] = {1, 0, 0, 0};
+    const float k[N * HD] = {-100, 0, 0, 0,   40, 0, 0, 0,   80, 0, 0, 0,   120, 0, 0, 0,   160, 0, 0, 0};
+    const float v[N * HD] = {1, 0, 0, 1,   0, 1, 0, 1,   -1, 0, 0, 1,   0, -1, 0, 1,   2, 2, 0, 1};
+    const phx_attention_shape s = {.n_head = 1, .n_head_kv = 1, .head_dim = HD, .softcap = 50};
+    float out[HD];
+    double want[HD];
+    attend_last(out, q, k, v, N, &s, PHX_KV_F32);
+    attend_by_the_rule(want, q, k, v, N, HD, PHX_KV_F32, 50, 0.5);
+    for (int i = 0; i < HD; i++)
+        phx_expect_float(out[i], want[i], 1e-5 * (1 + fabs(want[i])),
+                         "soft-cap 50, scale 1/2, raw scores up to 160: dimension %d", i);
+}
+#line 890 "book/13-attention.nw"
+static void test_attention_first_visible_by_hand(void **state)
+{
+    (void)state;
+    static const struct { int32_t window, pos, first; } rows[] = {
+        {0, 0, 0}, {0, 7, 0},              /* no window: every position from 0 */
+        {3, 0, 0}, {3, 1, 0}, {3, 2, 0},   /* the window reaches back before position 0 */
+        {3, 3, 1}, {3, 4, 2}, {3, 9, 7},   /* p - W + 1 */
+        {1, 5, 5},                         /* a window of 1: the query sees only itself */
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        const phx_attention_shape s = {.n_head = 1, .n_head_kv = 1, .head_dim = 4,
+                                       .window = rows[r].window};
+        phx_expect_int(phx_attention_first_visible(&s, rows[r].pos), rows[r].first,
+                       "window %d, query at position %d", rows[r].window, rows[r].pos);
+    }
+}
+#line 966 "book/13-attention.nw"
 /* The worked example prints five decimals: half a unit there, plus float rounding. */
 #define WORKED_PRINTED_TOLERANCE 6e-6
 
@@ -262,7 +375,7 @@ typedef struct worked_attention {
 static void test_attention_worked_example(void **state)
 {
     (void)state;
-#line 733 "book/13-attention.nw"
+#line 922 "book/13-attention.nw"
 static const float worked_q[4] = {1, 1, 0, 0};            /* the query of token 2 */
 static const float worked_k[3 * 4] = {1, 0, 0, 0,         /* k_0 */
                                       2, 2, 0, 0,         /* k_1 */
@@ -270,9 +383,9 @@ static const float worked_k[3 * 4] = {1, 0, 0, 0,         /* k_0 */
 static const float worked_v[3 * 4] = {2, 0, 0, 1,         /* v_0 */
                                       0, 1, 0, 1,         /* v_1 */
                                       0, 0, 4, 1};        /* v_2 */
-#line 788 "book/13-attention.nw"
+#line 977 "book/13-attention.nw"
     static const worked_attention printed = {
-#line 760 "book/13-attention.nw"
+#line 949 "book/13-attention.nw"
 /*                 token 0   token 1   token 2 */
 .dot    = {        1.00000,  4.00000,  0.00000 },            /* q . k_j */
 .scaled = {        0.50000,  2.00000,  0.00000 },            /* divided by sqrt(4) */
@@ -280,7 +393,7 @@ static const float worked_v[3 * 4] = {2, 0, 0, 1,         /* v_0 */
 .sum    =          1.35847,
 .weight = {        0.16425,  0.73612,  0.09962 },            /* softmax */
 .out    = {        0.32850,  0.73612,  0.39849,  1.00000 },  /* sum of w_j v_j */
-#line 790 "book/13-attention.nw"
+#line 979 "book/13-attention.nw"
     };
     float s[3], e[3], out[4];
     double sum = 0;
@@ -307,7 +420,7 @@ static const float worked_v[3 * 4] = {2, 0, 0, 1,         /* v_0 */
     for (int i = 0; i < 4; i++)
         assert_float_equal(out[i], printed.out[i], WORKED_PRINTED_TOLERANCE);
 }
-#line 895 "book/13-attention.nw"
+#line 1084 "book/13-attention.nw"
 static void test_attention_online_softmax(void **state)
 {
     (void)state;
@@ -338,6 +451,32 @@ static void test_attention_online_softmax(void **state)
     }
     phx_test_exec_free(&ex);
 }
+#line 1128 "book/13-attention.nw"
+static void test_attention_online_softmax_window(void **state)
+{
+    (void)state;
+    enum { N = 12, NH = 2, HD = 8, QW = NH * HD, W = 5 };
+    float k[N * QW], v[N * QW], q[N * QW], ref[N * QW];
+    for (int i = 0; i < N * QW; i++) {
+        k[i] = test_value(i, 0.37f) * 3.0f;
+        v[i] = test_value(i, 0.91f);
+        q[i] = test_value(i, 0.53f);
+    }
+    phx_attention_shape s = {.n_head = NH, .n_head_kv = NH, .head_dim = HD, .window = W};
+    phx_kv_view kv = {k, v, PHX_KV_F32, QW, N};
+    phx_exec ex = phx_test_exec_new(phx_attention_scratch(&s, N, N, 1));
+    phx_attention_ref(&ex, ref, q, N, 0, &s, &kv);
+    phx_test_exec_free(&ex);
+    for (int t = 0; t < N; t++)
+        for (int h = 0; h < NH; h++) {
+            float one[HD];
+            const int first = t - W + 1 > 0 ? t - W + 1 : 0;
+            attend_online(one, q + t * QW + h * HD, k + h * HD, v + h * HD, QW, first, t + 1, HD,
+                          1.0f / sqrtf((float)HD));
+            phx_expect_floats(one, ref + t * QW + h * HD, HD, 2e-5, "one pass over positions "
+                              "%d..%d (window %d), token %d, head %d", first, t, W, t, h);
+        }
+}
 
 #line 432 "book/13-attention.nw"
 int main(void)
@@ -350,10 +489,20 @@ int main(void)
         cmocka_unit_test(test_attention_matches_float64),
         cmocka_unit_test(test_attention_is_causal),
         cmocka_unit_test(test_attention_q8_0_is_dequantized_f32),
-#line 819 "book/13-attention.nw"
+#line 812 "book/13-attention.nw"
+        cmocka_unit_test(test_attention_f16_rounds_the_query),
+#line 847 "book/13-attention.nw"
+        cmocka_unit_test(test_attention_f16_rounds_the_weights),
+#line 879 "book/13-attention.nw"
+        cmocka_unit_test(test_attention_caps_before_the_scale),
+#line 909 "book/13-attention.nw"
+        cmocka_unit_test(test_attention_first_visible_by_hand),
+#line 1008 "book/13-attention.nw"
         cmocka_unit_test(test_attention_worked_example),
-#line 928 "book/13-attention.nw"
+#line 1117 "book/13-attention.nw"
         cmocka_unit_test(test_attention_online_softmax),
+#line 1156 "book/13-attention.nw"
+        cmocka_unit_test(test_attention_online_softmax_window),
 #line 436 "book/13-attention.nw"
     };
     return cmocka_run_group_tests_name("attention", tests, NULL, NULL);

@@ -227,6 +227,25 @@ static void test_embed_mean(void **state)
     }
     phx_weights_close(ws);
 }
+#line 835 "book/09-embeddings.nw"
+static void test_embed_mean_empty_and_bad_ids(void **state)
+{
+    (void)state;
+    phx_weights *ws;
+    phx_error err;
+    assert_phx_ok(phx_weights_open(&ws, phx_test_shared("models/stories260K.gguf"),
+                                   PHX_MAP_AUTO, &err), &err);
+    const phx_weight *w;
+    assert_phx_ok(phx_weights_get(ws, "token_embd.weight", &w, &err), &err);
+    float mean[64], scratch[64], zeros[64] = {0};
+    assert_phx_ok(phx_embed_mean(mean, w, NULL, 0, scratch, &err), &err);
+    phx_expect_floats(mean, zeros, 64, 0.0, "the mean of an empty batch");
+    const int32_t ids[3] = {1, (int32_t)w->n_rows, 7};
+    phx_expect_int(phx_embed_mean(mean, w, ids, 3, scratch, &err), PHX_ERR_INVALID_ARGUMENT,
+                   "the mean of ids {1, %lld, 7}: the second is one past the table",
+                   (long long)w->n_rows);
+    phx_weights_close(ws);
+}
 
 #line 405 "book/09-embeddings.nw"
 int main(void)
@@ -241,6 +260,8 @@ int main(void)
         cmocka_unit_test(test_linear_rows_match_reference),
 #line 826 "book/09-embeddings.nw"
         cmocka_unit_test(test_embed_mean),
+#line 856 "book/09-embeddings.nw"
+        cmocka_unit_test(test_embed_mean_empty_and_bad_ids),
 #line 409 "book/09-embeddings.nw"
     };
     return cmocka_run_group_tests_name("linear", tests, NULL, NULL);

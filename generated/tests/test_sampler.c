@@ -119,7 +119,7 @@ static void softmax_double(const float *logits, const bool *keep, double tempera
     for (int i = 0; i < n; i++)
         probs[i] /= sum;
 }
-#line 1744 "book/16-sampling.nw"
+#line 1785 "book/16-sampling.nw"
 /* The typical set by its definition: every token sorted by |-ln p - H|, taken until
    the mass reaches typical_p; the ids are returned by descending probability. */
 typedef struct { double distance; float p; int32_t id; } typical_ref;
@@ -160,7 +160,7 @@ static size_t typical_reference(const float *logits, int n, float typical_p, int
     free(r);
     return kept;
 }
-#line 1897 "book/16-sampling.nw"
+#line 1938 "book/16-sampling.nw"
 static size_t mirostat_step(const float *logits, int n, float tau, float eta, float *mu,
                             phx_rng *rng, int32_t *id, phx_candidate *data)
 {
@@ -561,7 +561,30 @@ static void test_sampler_distribution_with_bias(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
                           p, DIST_LOGITS, probs, 8);
 }
-#line 1671 "book/16-sampling.nw"
+#line 1679 "book/16-sampling.nw"
+static void test_sampler_distribution_top_p_then_min_p(void **state)
+{
+    (void)state;
+    bool all[8] = {1, 1, 1, 1, 1, 1, 1, 1}, keep[8];
+    double p1[8], probs[8];
+    softmax_double(DIST_LOGITS, all, 1.0, p1, 8);
+    int order[8] = {1, 4, 6, 0, 3, 7, 2, 5};
+    double cumulative = 0.0, best = p1[order[0]];
+    memset(keep, 0, sizeof keep);
+    for (int i = 0; i < 8 && cumulative < 0.7; i++) {    /* top-p 0.7 first */
+        keep[order[i]] = true;
+        cumulative += p1[order[i]];
+    }
+    for (int i = 0; i < 8; i++)                           /* then min-p 0.2 of the best */
+        keep[i] = keep[i] && p1[i] >= 0.2 * best;
+    softmax_double(DIST_LOGITS, keep, 1.0, probs, 8);
+    phx_sampler_params p = untruncated(1.0f, 17);
+    p.top_p = 0.7f;
+    p.min_p = 0.2f;
+    check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.7 and min_p 0.2", p,
+                          DIST_LOGITS, probs, 8);
+}
+#line 1712 "book/16-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -591,7 +614,7 @@ static void test_sampler_same_seed_same_tokens(void **state)
     assert_memory_equal(a, b, sizeof a);
     assert_true(memcmp(a, c, sizeof a) != 0);
 }
-#line 1787 "book/16-sampling.nw"
+#line 1828 "book/16-sampling.nw"
 static void test_sampler_typical_keeps_the_typical_set(void **state)
 {
     (void)state;
@@ -627,7 +650,7 @@ static void test_sampler_typical_matches_a_plain_sort(void **state)
                            params[k], N, (int)seed);
         }
 }
-#line 1908 "book/16-sampling.nw"
+#line 1949 "book/16-sampling.nw"
 static void test_sampler_mirostat_truncates_at_mu(void **state)
 {
     (void)state;
@@ -651,7 +674,7 @@ static void test_sampler_mirostat_truncates_at_mu(void **state)
     }
 }
 
-#line 1938 "book/16-sampling.nw"
+#line 1979 "book/16-sampling.nw"
 static void test_sampler_mirostat_keeps_the_best(void **state)
 {
     (void)state;
@@ -669,7 +692,7 @@ static void test_sampler_mirostat_keeps_the_best(void **state)
     phx_expect_float(mu, 0.8, 1e-6, "mu 0.5, tau 3, eta 0.1 on %s (surprise 0)", TRUNC_DESC);
 }
 
-#line 1963 "book/16-sampling.nw"
+#line 2004 "book/16-sampling.nw"
 static void test_sampler_mirostat_converges(void **state)
 {
     (void)state;
@@ -731,12 +754,14 @@ int main(void)
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1703 "book/16-sampling.nw"
+#line 1704 "book/16-sampling.nw"
+        cmocka_unit_test(test_sampler_distribution_top_p_then_min_p),
+#line 1744 "book/16-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
-#line 1825 "book/16-sampling.nw"
+#line 1866 "book/16-sampling.nw"
         cmocka_unit_test(test_sampler_typical_keeps_the_typical_set),
         cmocka_unit_test(test_sampler_typical_matches_a_plain_sort),
-#line 1996 "book/16-sampling.nw"
+#line 2037 "book/16-sampling.nw"
         cmocka_unit_test(test_sampler_mirostat_truncates_at_mu),
         cmocka_unit_test(test_sampler_mirostat_keeps_the_best),
         cmocka_unit_test(test_sampler_mirostat_converges),
