@@ -548,7 +548,10 @@ COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all 
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
-	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/stub-test.log 2>&1; then \
+	first=$$(cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '); \
+	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 UNIT_FIRST="$$first" > $(ASSIGN)/stub-test.log 2>&1 \
+	   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(ASSIGN)/stub-test.log 2>&1 \
+	   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(ASSIGN)/stub-test.log 2>&1; then \
 	  echo "assignment-check ch$(CH2): the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
 	if grep -Eq '$(COMPILE_ERROR)' $(ASSIGN)/stub-test.log; then grep -Em5 '$(COMPILE_ERROR)' $(ASSIGN)/stub-test.log >&2; \
 	  echo "assignment-check ch$(CH2): the stubs do not compile (see $(ASSIGN)/stub-test.log) -- they must" >&2; exit 1; fi; \
@@ -588,8 +591,8 @@ assignment-check-wrong:
 	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	  first=$$(cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '); \
-	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= all > $(ASSIGN)/wrong-$$k.log 2>&1 \
-	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 UNIT_FIRST="$$first" >> $(ASSIGN)/wrong-$$k.log 2>&1 \
+	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 UNIT_FIRST="$$first" > $(ASSIGN)/wrong-$$k.log 2>&1 \
+	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(ASSIGN)/wrong-$$k.log 2>&1 \
 	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(ASSIGN)/wrong-$$k.log 2>&1; then \
 	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> in $$wrong PASSES the tests -- they must reject it" >&2; \
 	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
