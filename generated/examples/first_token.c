@@ -6,17 +6,18 @@
    usage: first_token MODEL.gguf [N_TOKENS] prints the greedy continuation of BOS. */
 #include "phx_file.h"
 #include "phx_gguf.h"
+#include "phx_tensor.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 137 "book/04-first-token.nw"
+#line 138 "book/04-first-token.nw"
 #define FT_GGML_F32 0                 /* ggml's type id of a 32-bit float tensor */
 #define FT_MAX_COUNT (1 << 24)        /* the largest width, count or vocabulary we accept */
 #define FT_MAX_TOKENS 1000000         /* the most tokens one run may generate */
 #define FT_DEFAULT_TOKENS 64
-#line 175 "book/04-first-token.nw"
+#line 176 "book/04-first-token.nw"
 typedef struct ft_config {
     int dim;          /* d: width of the residual stream */
     int n_layers;     /* L: number of blocks */
@@ -30,7 +31,7 @@ typedef struct ft_config {
     float eps;        /* RMSNorm's epsilon */
     float rope_base;  /* RoPE's frequency base b */
 } ft_config;
-#line 319 "book/04-first-token.nw"
+#line 320 "book/04-first-token.nw"
 typedef struct ft_layer {
     const float *attn_norm;  /* (dim) */
     const float *wq;         /* (dim, dim): row r makes output r */
@@ -49,7 +50,7 @@ typedef struct ft_weights {
     const float *output_norm;  /* (dim) */
     const float *output;       /* (vocab_size, dim): the output head */
 } ft_weights;
-#line 459 "book/04-first-token.nw"
+#line 460 "book/04-first-token.nw"
 typedef struct ft_state {
     float *x;            /* (dim) the residual stream */
     float *xb;           /* (dim) x normalized; then the heads' outputs side by side */
@@ -61,13 +62,13 @@ typedef struct ft_state {
     float *value_cache;  /* (n_layers, seq_len, kv_dim) */
     float *logits;       /* (vocab_size) */
 } ft_state;
-#line 888 "book/04-first-token.nw"
+#line 860 "book/04-first-token.nw"
 typedef struct ft_vocab {
     const phx_gguf_kv *pieces;  /* tokenizer.ggml.tokens: vocab_size strings */
     const phx_gguf_kv *types;   /* tokenizer.ggml.token_type: vocab_size int32, or NULL */
     uint32_t bos, eos;          /* beginning and end of sequence */
 } ft_vocab;
-#line 197 "book/04-first-token.nw"
+#line 198 "book/04-first-token.nw"
 static phx_status get_count(const phx_gguf *g, const char *key, int fallback, int *out,
                             phx_error *err)
 {
@@ -101,7 +102,7 @@ static phx_status get_positive(const phx_gguf *g, const char *key, float fallbac
                              "positive number", key, (double)*out);
     return PHX_OK;
 }
-#line 240 "book/04-first-token.nw"
+#line 241 "book/04-first-token.nw"
 static phx_status read_config(const phx_gguf *g, ft_config *c, phx_error *err)
 {
     phx_gguf_str arch;
@@ -119,7 +120,7 @@ static phx_status read_config(const phx_gguf *g, ft_config *c, phx_error *err)
         get_positive(g, "llama.attention.layer_norm_rms_epsilon", -1.0f, &c->eps, err) ||
         get_positive(g, "llama.rope.freq_base", 10000.0f, &c->rope_base, err))
         return err->status;
-#line 269 "book/04-first-token.nw"
+#line 270 "book/04-first-token.nw"
     if (c->dim % c->n_heads != 0 || c->n_heads % c->n_kv_heads != 0 ||
         (c->dim / c->n_heads) % 2 != 0)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%d query heads and %d key/value "
@@ -133,10 +134,10 @@ static phx_status read_config(const phx_gguf *g, ft_config *c, phx_error *err)
     if (rope_dims != c->head_dim)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "RoPE turns %d of the %d coordinates "
                              "of a head; this program turns them all", rope_dims, c->head_dim);
-#line 258 "book/04-first-token.nw"
+#line 259 "book/04-first-token.nw"
     return PHX_OK;
 }
-#line 349 "book/04-first-token.nw"
+#line 350 "book/04-first-token.nw"
 /* *out = the data of f32 tensor `name`, which must have ggml shape [n_in, n_out]
    (n_out == 1: a vector of n_in). */
 static phx_status find_f32(const phx_gguf *g, const char *name, int n_in, int n_out,
@@ -163,7 +164,7 @@ static phx_status find_f32(const phx_gguf *g, const char *name, int n_in, int n_
     *out = (const float *)(g->data + start);
     return PHX_OK;
 }
-#line 381 "book/04-first-token.nw"
+#line 382 "book/04-first-token.nw"
 static phx_status map_layer(const phx_gguf *g, const ft_config *c, int l, ft_layer *w,
                             phx_error *err)
 {
@@ -184,7 +185,7 @@ static phx_status map_layer(const phx_gguf *g, const ft_config *c, int l, ft_lay
 #undef FT_TENSOR
     return PHX_OK;
 }
-#line 409 "book/04-first-token.nw"
+#line 410 "book/04-first-token.nw"
 static phx_status map_weights(const phx_gguf *g, ft_config *c, ft_weights *w, phx_error *err)
 {
     const phx_gguf_tensor_info *e = phx_gguf_find_tensor(g, "token_embd.weight");
@@ -209,7 +210,7 @@ static phx_status map_weights(const phx_gguf *g, ft_config *c, ft_weights *w, ph
             return err->status;
     return PHX_OK;
 }
-#line 481 "book/04-first-token.nw"
+#line 482 "book/04-first-token.nw"
 static phx_status alloc_state(const ft_config *c, ft_state *s, phx_error *err)
 {
     size_t cache;                                        /* floats in one of the caches */
@@ -247,36 +248,24 @@ static void free_state(ft_state *s)
     free(s->value_cache);
     free(s->logits);
 }
-#line 538 "book/04-first-token.nw"
+#line 539 "book/04-first-token.nw"
 /* out (n) = x (n) / rms(x) * weight (n); out and x may not overlap. */
 static void rmsnorm(float *out, const float *x, const float *weight, int n, float eps)
 {
-#line 546 "book/04-first-token.nw"
+#line 547 "book/04-first-token.nw"
     float sum_squares = 0.0f;
     for (int i = 0; i < n; i++)
         sum_squares += x[i] * x[i];
     const float scale = 1.0f / sqrtf(sum_squares / (float)n + eps);
     for (int i = 0; i < n; i++)
         out[i] = x[i] * scale * weight[i];
-#line 542 "book/04-first-token.nw"
+#line 543 "book/04-first-token.nw"
 }
-#line 569 "book/04-first-token.nw"
-/* out (n_out) = w (n_out, n_in) times x (n_in) */
-static void matmul(float *out, const float *x, const float *w, int n_in, int n_out)
-{
-    for (int r = 0; r < n_out; r++) {
-        const float *row = w + (size_t)r * (size_t)n_in;
-        float sum = 0.0f;
-        for (int i = 0; i < n_in; i++)
-            sum += row[i] * x[i];
-        out[r] = sum;
-    }
-}
-#line 622 "book/04-first-token.nw"
+#line 611 "book/04-first-token.nw"
 /* Turn each of the n_heads heads (head_dim) of v by the angles of position pos. */
 static void rope(float *v, int n_heads, const ft_config *c, int pos)
 {
-#line 630 "book/04-first-token.nw"
+#line 619 "book/04-first-token.nw"
     const float theta_scale = powf(c->rope_base, -2.0f / (float)c->head_dim);
     for (int h = 0; h < n_heads; h++) {
         float *vh = v + (size_t)h * (size_t)c->head_dim;  /* (head_dim) */
@@ -289,31 +278,15 @@ static void rope(float *v, int n_heads, const ft_config *c, int pos)
             theta *= theta_scale;                         /* each pair turns slower */
         }
     }
-#line 626 "book/04-first-token.nw"
+#line 615 "book/04-first-token.nw"
 }
-#line 675 "book/04-first-token.nw"
-/* x (n) = softmax(x) */
-static void softmax(float *x, int n)
-{
-    float max = x[0];
-    for (int i = 1; i < n; i++)
-        if (x[i] > max)
-            max = x[i];
-    float sum = 0.0f;
-    for (int i = 0; i < n; i++) {
-        x[i] = expf(x[i] - max);
-        sum += x[i];
-    }
-    for (int i = 0; i < n; i++)
-        x[i] /= sum;
-}
-#line 706 "book/04-first-token.nw"
+#line 678 "book/04-first-token.nw"
 /* xb (n_heads, head_dim) = every query head's attention over positions 0..pos of the
    caches of one block, kcache and vcache (seq_len, kv_dim). */
 static void attention(const ft_config *c, ft_state *s, const float *kcache,
                       const float *vcache, int pos)
 {
-#line 716 "book/04-first-token.nw"
+#line 688 "book/04-first-token.nw"
     const int group = c->n_heads / c->n_kv_heads;         /* query heads per kv head */
     const float scale = 1.0f / sqrtf((float)c->head_dim);
     for (int h = 0; h < c->n_heads; h++) {
@@ -327,7 +300,7 @@ static void attention(const ft_config *c, ft_state *s, const float *kcache,
                 score += q[i] * k[i];
             s->att[t] = score * scale;
         }
-        softmax(s->att, pos + 1);
+        phx_op_softmax(s->att, pos + 1);
         for (int i = 0; i < c->head_dim; i++)
             out[i] = 0.0f;
         for (int t = 0; t <= pos; t++) {
@@ -336,16 +309,16 @@ static void attention(const ft_config *c, ft_state *s, const float *kcache,
                 out[i] += s->att[t] * v[i];
         }
     }
-#line 712 "book/04-first-token.nw"
+#line 684 "book/04-first-token.nw"
 }
-#line 764 "book/04-first-token.nw"
+#line 736 "book/04-first-token.nw"
 /* gate (n) = SiLU(gate) * up (n) */
 static void swiglu(float *gate, const float *up, int n)
 {
     for (int i = 0; i < n; i++)
         gate[i] = gate[i] / (1.0f + expf(-gate[i])) * up[i];
 }
-#line 783 "book/04-first-token.nw"
+#line 755 "book/04-first-token.nw"
 /* x (dim) += the attention sublayer of block l for the token at position pos. */
 static void attention_sublayer(const ft_config *c, const ft_layer *w, ft_state *s, int l,
                                int pos)
@@ -355,29 +328,29 @@ static void attention_sublayer(const ft_config *c, const ft_layer *w, ft_state *
     float *k = kcache + (size_t)pos * c->kv_dim;                          /* (kv_dim) */
     float *v = vcache + (size_t)pos * c->kv_dim;                          /* (kv_dim) */
     rmsnorm(s->xb, s->x, w->attn_norm, c->dim, c->eps);
-    matmul(s->q, s->xb, w->wq, c->dim, c->dim);
-    matmul(k, s->xb, w->wk, c->dim, c->kv_dim);
-    matmul(v, s->xb, w->wv, c->dim, c->kv_dim);
+    phx_op_matvec(s->q, w->wq, s->xb, c->dim, c->dim);
+    phx_op_matvec(k, w->wk, s->xb, c->kv_dim, c->dim);
+    phx_op_matvec(v, w->wv, s->xb, c->kv_dim, c->dim);
     rope(s->q, c->n_heads, c, pos);
     rope(k, c->n_kv_heads, c, pos);
     attention(c, s, kcache, vcache, pos);
-    matmul(s->xb2, s->xb, w->wo, c->dim, c->dim);
+    phx_op_matvec(s->xb2, w->wo, s->xb, c->dim, c->dim);
     for (int i = 0; i < c->dim; i++)
         s->x[i] += s->xb2[i];
 }
-#line 807 "book/04-first-token.nw"
+#line 779 "book/04-first-token.nw"
 /* x (dim) += the feed-forward sublayer of one block. */
 static void ffn_sublayer(const ft_config *c, const ft_layer *w, ft_state *s)
 {
     rmsnorm(s->xb, s->x, w->ffn_norm, c->dim, c->eps);
-    matmul(s->hb, s->xb, w->w_gate, c->dim, c->hidden_dim);
-    matmul(s->hb2, s->xb, w->w_up, c->dim, c->hidden_dim);
+    phx_op_matvec(s->hb, w->w_gate, s->xb, c->hidden_dim, c->dim);
+    phx_op_matvec(s->hb2, w->w_up, s->xb, c->hidden_dim, c->dim);
     swiglu(s->hb, s->hb2, c->hidden_dim);
-    matmul(s->xb2, s->hb, w->w_down, c->hidden_dim, c->dim);
+    phx_op_matvec(s->xb2, w->w_down, s->hb, c->dim, c->hidden_dim);
     for (int i = 0; i < c->dim; i++)
         s->x[i] += s->xb2[i];
 }
-#line 825 "book/04-first-token.nw"
+#line 797 "book/04-first-token.nw"
 /* The logits (vocab_size) of the token after `token`, which sits at position pos. */
 static const float *forward(const ft_config *c, const ft_weights *w, ft_state *s, int token,
                             int pos)
@@ -388,10 +361,10 @@ static const float *forward(const ft_config *c, const ft_weights *w, ft_state *s
         ffn_sublayer(c, &w->layers[l], s);
     }
     rmsnorm(s->xb, s->x, w->output_norm, c->dim, c->eps);
-    matmul(s->logits, s->xb, w->output, c->dim, c->vocab_size);
+    phx_op_matvec(s->logits, w->output, s->xb, c->vocab_size, c->dim);
     return s->logits;
 }
-#line 853 "book/04-first-token.nw"
+#line 825 "book/04-first-token.nw"
 static int argmax(const float *x, int n)
 {
     int best = 0;
@@ -400,7 +373,7 @@ static int argmax(const float *x, int n)
             best = i;
     return best;
 }
-#line 903 "book/04-first-token.nw"
+#line 875 "book/04-first-token.nw"
 static phx_status read_vocab(const phx_gguf *g, const ft_config *c, ft_vocab *v, phx_error *err)
 {
     phx_gguf_str model;
@@ -426,7 +399,7 @@ static phx_status read_vocab(const phx_gguf *g, const ft_config *c, ft_vocab *v,
                              v->bos, c->vocab_size);
     return PHX_OK;
 }
-#line 942 "book/04-first-token.nw"
+#line 914 "book/04-first-token.nw"
 static int hex_digit(char ch)
 {
     return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
@@ -440,7 +413,7 @@ static int32_t token_type(const ft_vocab *v, int id)
     return (int32_t)((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
                      (uint32_t)p[3] << 24);
 }
-#line 958 "book/04-first-token.nw"
+#line 930 "book/04-first-token.nw"
 /* Write the text of token id to stdout; *at_start: nothing printed yet. */
 static void print_piece(const ft_vocab *v, int id, int *at_start)
 {
@@ -465,11 +438,11 @@ static void print_piece(const ft_vocab *v, int id, int *at_start)
         *at_start = 0;
     }
 }
-#line 993 "book/04-first-token.nw"
+#line 965 "book/04-first-token.nw"
 int main(int argc, char **argv)
 {
     int n_tokens = FT_DEFAULT_TOKENS;
-#line 1018 "book/04-first-token.nw"
+#line 990 "book/04-first-token.nw"
     if (argc == 3) {
         char *end;
         long n = strtol(argv[2], &end, 10);
@@ -484,7 +457,7 @@ int main(int argc, char **argv)
                         "default %d)\n", FT_MAX_TOKENS, FT_DEFAULT_TOKENS);
         return 2;
     }
-#line 997 "book/04-first-token.nw"
+#line 969 "book/04-first-token.nw"
     const char *path = argv[1];
     phx_error err;
     phx_file_map map;
@@ -498,7 +471,7 @@ int main(int argc, char **argv)
         phx_file_map_close(&map);
         return 1;
     }
-#line 1042 "book/04-first-token.nw"
+#line 1014 "book/04-first-token.nw"
     ft_config c;
     ft_weights w = {0};
     ft_state s = {0};
@@ -525,7 +498,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "first_token: %s: %s\n", path, err.message);
     free_state(&s);
     free(w.layers);
-#line 1011 "book/04-first-token.nw"
+#line 983 "book/04-first-token.nw"
     phx_gguf_free(&g);
     phx_file_map_close(&map);
     return err.status == PHX_OK ? 0 : 1;
