@@ -544,14 +544,20 @@ kit-times: deps-build tangle
 # The kit's tests must FAIL as handed out (the stubs compiling), and PASS once the solution is back.
 # A compiler's or linker's error (not cmocka's "file:line: error: Failure!", which has no column):
 COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all warnings being treated as errors
+# The kit's test programs built from the chapter itself (run first), and a run that must
+# fail: the unit tests (those first, stopping at the first failing program), then the rest
+# of the build and the suites only if every unit test passed. $(1): the log.
+kit-own-tests = cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
+  | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '
+kit-fail-fast = $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 \
+  UNIT_FIRST="$$first" > $(1) 2>&1 && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(1) 2>&1 \
+  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(1) 2>&1
 # The time the solution's build and tests took goes into the kit's README.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
-	first=$$(cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '); \
-	if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 UNIT_FIRST="$$first" > $(ASSIGN)/stub-test.log 2>&1 \
-	   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(ASSIGN)/stub-test.log 2>&1 \
-	   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(ASSIGN)/stub-test.log 2>&1; then \
+	first=$$($(kit-own-tests)); \
+	if $(call kit-fail-fast,$(ASSIGN)/stub-test.log); then \
 	  echo "assignment-check ch$(CH2): the student kit's tests PASS with stubs -- they must fail" >&2; exit 1; fi; \
 	if grep -Eq '$(COMPILE_ERROR)' $(ASSIGN)/stub-test.log; then grep -Em5 '$(COMPILE_ERROR)' $(ASSIGN)/stub-test.log >&2; \
 	  echo "assignment-check ch$(CH2): the stubs do not compile (see $(ASSIGN)/stub-test.log) -- they must" >&2; exit 1; fi; \
@@ -590,10 +596,8 @@ assignment-check-wrong:
 	  nth=$$(head -n $$k $(ASSIGN)/wrong-names | grep -cxF -- "$$name"); \
 	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
-	  first=$$(cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '); \
-	  if $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 UNIT_FIRST="$$first" > $(ASSIGN)/wrong-$$k.log 2>&1 \
-	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(ASSIGN)/wrong-$$k.log 2>&1 \
-	     && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(ASSIGN)/wrong-$$k.log 2>&1; then \
+	  first=$$($(kit-own-tests)); \
+	  if $(call kit-fail-fast,$(ASSIGN)/wrong-$$k.log); then \
 	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> in $$wrong PASSES the tests -- they must reject it" >&2; \
 	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
 	  caught=$$(sed -n 's/^\[  FAILED  \] \(test_[A-Za-z0-9_]*\).*/\1/p; s/^\(FAIL: .*\)/\1/p' \
