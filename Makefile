@@ -44,13 +44,13 @@ TOOLS_SRC := $(wildcard generated/src/tools/*.c)
 TOOLS_OBJ := $(TOOLS_SRC:generated/%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard generated/src/cli/*.c)
 CLI_OBJ   := $(filter-out %/phalanx_main.o,$(CLI_SRC:generated/%.c=$(BUILD)/obj/%.o))
-# generated/src/serve: the server (chapter 29), the only code that links more than
+# generated/src/serve: the server (chapter 41), the only code that links more than
 # libc/libm/pthreads: libmicrohttpd and jansson, from Debian.
 SERVE_SRC := $(wildcard generated/src/serve/*.c)
 SERVE_OBJ := $(SERVE_SRC:generated/%.c=$(BUILD)/obj/%.o)
 SERVE_LIB := $(if $(SERVE_SRC),$(BUILD)/libphalanx-serve.a)
 SERVE_LDLIBS := $(if $(SERVE_SRC),-lmicrohttpd -ljansson)
-# generated/src/dist: the pipeline over MPI (chapter 30), linked only into the phalanx
+# generated/src/dist: the pipeline over MPI (chapter 43), linked only into the phalanx
 # program, with Open MPI from Debian (openmpi-bin, libopenmpi-dev).
 DIST_SRC := $(wildcard generated/src/dist/*.c)
 DIST_OBJ := $(DIST_SRC:generated/%.c=$(BUILD)/obj/%.o)
@@ -275,7 +275,7 @@ tsan:
 	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
 	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests
 
-# The load generator of chapter 29 against any OpenAI-compatible server that is already
+# The load generator of chapter 41 against any OpenAI-compatible server that is already
 # running: make serve-load URL=http://127.0.0.1:8080 [REPEAT=3] [REQUESTS=4] [MAX_TOKENS=64]
 REPEAT ?= 3
 REQUESTS ?= 4
@@ -348,11 +348,11 @@ FIG_GP   := $(wildcard figures/*/*.gp)
 FIG_PDF  += $(FIG_GP:figures/%.gp=build/figures/%.pdf)
 FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
 # Tables written from plot data: build/figures/NN-slug/NAME-table.tex from NAME.dat
-# by generated/tools/NAME-table (the comparison of chapter 23; its one-thread run,
+# by generated/tools/NAME-table (the comparison of chapter 32; its one-thread run,
 # compare-1thread.dat, goes through the same compare-table).
 # A kit holds only its own chapter's figures: only the tables whose data is there.
 FIG_TAB  := $(patsubst figures/%.dat,build/figures/%-table.tex,$(wildcard \
-              figures/23-measuring/compare.dat figures/23-measuring/compare-1thread.dat))
+              figures/32-measuring/compare.dat figures/32-measuring/compare-1thread.dat))
 KIT_TIMES := book/exercises/kit-times.dat
 # The teacher's guide (appendix book/93-teaching.nw), written from the chapters, their wrong
 # answers and the kit times by generated/tools/nw-guide.
@@ -398,10 +398,10 @@ build/figures/%.svg: figures/%.gp figures/%.dat
 	@mkdir -p $(dir $@)
 	gnuplot -e "$(GNUPLOT_SVG); set output '$@'; data = '$(word 2,$^)'" $<
 
-build/figures/23-measuring/%-table.tex: figures/23-measuring/%.dat generated/tools/%-table
+build/figures/32-measuring/%-table.tex: figures/32-measuring/%.dat generated/tools/%-table
 	@mkdir -p $(dir $@)
 	awk -f generated/tools/$*-table $< > $@
-build/figures/23-measuring/compare-1thread-table.tex: figures/23-measuring/compare-1thread.dat generated/tools/compare-table
+build/figures/32-measuring/compare-1thread-table.tex: figures/32-measuring/compare-1thread.dat generated/tools/compare-table
 	@mkdir -p $(dir $@)
 	awk -f generated/tools/compare-table $< > $@
 
@@ -642,7 +642,7 @@ solutions: assignment
 	  "plausible wrong answer the tests reject." >> $(SOLUTIONS_DIR)/README && \
 	echo "solutions: $(SOLUTIONS_DIR) ($$(grep -c '^=== ' $(SOLUTIONS_DIR)/SOLUTIONS) exercises in SOLUTIONS)"
 
-# The server's long soak (chapter 29): 3000 mixed requests; make test sends 300.
+# The server's long soak (chapter 41): 3000 mixed requests; make test sends 300.
 .PHONY: soak
 soak: all
 	@PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
@@ -652,7 +652,7 @@ soak: all
 bench: all $(BENCH_BIN)
 	@for b in $(BENCH_BIN); do echo "== $$b"; PHALANX_SHARED="$(SHARED_ABS)" $$b || exit 1; done
 
-# Phalanx and llama-bench side by side (chapter 23): MODEL=FILE [LLAMA_BENCH=...] [IK_BENCH=...]
+# Phalanx and llama-bench side by side (chapter 32): MODEL=FILE [LLAMA_BENCH=...] [IK_BENCH=...]
 # [LLAMA_ARGS=...] [IK_ARGS=...] [P= N= T= D= R= PASSES=]
 .PHONY: bench-compare
 bench-compare: all

@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx chat` (chapter 28; tangled from book/28-conversations.nw).
+# End-to-end tests of `phalanx chat` (chapter 40; tangled from book/40-conversations.nw).
 set -u
 pass=0; fail=0
 ok() { pass=$((pass + 1)); }

@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of the family models (chapter 25). Run by `make test` with
+# End-to-end tests of the family models (chapter 35). Run by `make test` with
 # PHALANX (the binary) and PHALANX_SHARED (the shared data) set.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}

@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 23-24; tangled from book/23-measuring.nw).
+# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 32-34; tangled from book/32-measuring.nw).
 # Needs PHALANX and PHALANX_SHARED.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
@@ -229,7 +229,7 @@ grep -q "^phalanx bench: 1 threads, .* file type f32, mapped, locked$" "$TMP/err
     && ok || bad "bench --mlock must lock or say why not: $(cat "$TMP/err.txt")"
 expect 0 "bench --progress" "$PHALANX" bench -m "$TMP/s.gguf" -p 0 -n 2 -r 1 -t 1 --progress
 grep -q "^phalanx bench: loading the model 100%$" "$TMP/err.txt" && ok || bad "bench load progress: $(cat "$TMP/err.txt")"
-# synth writes quantized types once chapter 24 is there
+# synth writes quantized types once chapter 34 is there
 expect 0 "synth q4_0" "$PHALANX" synth $SMALL --type q4_0 --vocab-from "$VOCAB" -o "$TMP/s4.gguf"
 expect 0 "synth Q4_K" "$PHALANX" synth --type Q4_K --vocab-from "$VOCAB" -o "$TMP/s4k.gguf"
 # quantize and quant-error: ours must measure exactly like llama.cpp's file

@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx run` (chapter 18). Tangled from book/18-cli-api.nw.
+# End-to-end tests of `phalanx run` (chapter 23). Tangled from book/23-cli-api.nw.
 # Environment: PHALANX (the binary), PHALANX_SHARED (the shared data), BUILD.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}

@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of 'phalanx tokenize' and 'phalanx detokenize' (chapters 5 and 6).
+# End-to-end tests of 'phalanx tokenize' and 'phalanx detokenize' (chapters 7 and 9).
 : "${PHALANX:?set PHALANX to the phalanx binary}"
 : "${PHALANX_SHARED:?set PHALANX_SHARED to the shared data folder}"
 V="$PHALANX_SHARED/vocab"

@@ -1,9 +1,9 @@
 #!/bin/sh
 # mpirun -np 2/3/4 phalanx ...: the same answers as one process, and clear failures
-# (tangled from book/30-distributed.nw). Needs PHALANX, PHALANX_SHARED; mpirun, curl, node.
+# (tangled from book/43-distributed.nw). Needs PHALANX, PHALANX_SHARED; mpirun, curl, node.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
-case " $PHALANX_CHAPTERS " in *" 30-"*|"  ") ;; *) echo "dist: skipped (needs chapter 30)"; exit 0 ;; esac
+case " $PHALANX_CHAPTERS " in *" 30-"*|"  ") ;; *) echo "dist: skipped (needs chapter 43)"; exit 0 ;; esac
 command -v mpirun > /dev/null || { echo "dist: FAIL: mpirun is missing (make deps installs openmpi-bin)"; exit 1; }
 command -v node > /dev/null || { echo "dist: FAIL: node is missing (make deps installs nodejs)"; exit 1; }
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader \

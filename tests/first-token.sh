@@ -1,6 +1,6 @@
 #!/bin/sh
 # The first token (chapter "A first token"): build/examples/first_token against
-# llama.cpp's greedy output, and its error messages. Tangled from book/04-first-token.nw.
+# llama.cpp's greedy output, and its error messages. Tangled from book/06-first-token.nw.
 SHARED=${PHALANX_SHARED:-../shared}
 BUILD=${BUILD:-build}
 FT="$BUILD/examples/first_token"

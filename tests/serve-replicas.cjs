@@ -1,4 +1,4 @@
-// The client of tests/serve-replicas.sh (tangled from book/30-distributed.nw):
+// The client of tests/serve-replicas.sh (tangled from book/43-distributed.nw):
 //   node tests/serve-replicas.cjs URL REQUESTS CONCURRENCY MAX_TOKENS WANT_FILE PROGRESS_FILE
 // Sends REQUESTS temperature-0 completions of "Once upon a time", CONCURRENCY at a time, every
 // other one streamed; each answer must be 200 with the text in WANT_FILE. Appends the replica of

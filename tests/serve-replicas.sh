@@ -1,5 +1,5 @@
 #!/bin/sh
-# phalanx serve replicas behind HAProxy (tangled from book/30-distributed.nw).
+# phalanx serve replicas behind HAProxy (tangled from book/43-distributed.nw).
 # Needs PHALANX, PHALANX_SHARED, BUILD; haproxy, curl and node.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}

@@ -59,16 +59,16 @@ typedef enum phx_map_mode {
 #line 1895 "book/01-foundations.nw"
 /* Told how much of a long job is done (0 to 1, never decreasing); return false to cancel it. */
 typedef bool (*phx_progress_fn)(float fraction, void *user);
-#line 826 "book/05-vocabulary.nw"
+#line 826 "book/07-vocabulary.nw"
 typedef struct phx_vocab phx_vocab;
-#line 2261 "book/05-vocabulary.nw"
+#line 2261 "book/07-vocabulary.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
     size_t n_pending;
     bool first;                 /* nothing printed yet: SentencePiece drops one leading space */
 } phx_detokenizer;
-#line 64 "book/07-weights.nw"
+#line 64 "book/10-weights.nw"
 typedef enum phx_type {
     PHX_TYPE_F32 = 0, PHX_TYPE_F16 = 1, PHX_TYPE_Q4_0 = 2, PHX_TYPE_Q4_1 = 3,
     PHX_TYPE_Q5_0 = 6, PHX_TYPE_Q5_1 = 7, PHX_TYPE_Q8_0 = 8, PHX_TYPE_Q8_1 = 9,
@@ -82,7 +82,7 @@ typedef enum phx_type {
     PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
     PHX_TYPE_COUNT = 43
 } phx_type;
-#line 78 "book/15-decoder.nw"
+#line 78 "book/18-decoder.nw"
 typedef struct phx_vocab phx_vocab;
 typedef struct phx_model phx_model;
 typedef struct phx_context phx_context;
@@ -106,10 +106,10 @@ typedef struct phx_context_params {
     int32_t layer_first;  /* the layers evaluated: [layer_first, layer_end); 0, 0: every */
     int32_t layer_end;    /* layer, or the model's stage (Section "A context for some layers") */
 } phx_context_params;
-#line 1090 "book/15-decoder.nw"
+#line 1090 "book/18-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
-#line 1695 "book/15-decoder.nw"
+#line 1695 "book/18-decoder.nw"
 typedef struct phx_batch phx_batch;
 
 typedef struct phx_batch_entry {
@@ -118,19 +118,19 @@ typedef struct phx_batch_entry {
     int32_t n;             /* 1 .. 64 (one batch of phx_eval) */
     float *all_logits;     /* NULL, or (n, n_vocab) floats for every position */
 } phx_batch_entry;
-#line 2358 "book/15-decoder.nw"
+#line 2358 "book/18-decoder.nw"
 /* Hands the n rows (n, n_embd) of the residual stream after c's last layer, at positions
    pos0..pos0+n-1 of c's sequence, to the layers after it; when n_back > 0, overwrites the last
    n_back of the rows with the stream after the model's last layer. */
 typedef phx_status (*phx_stage_fn)(void *user, phx_context *c, int32_t pos0, int32_t n,
                                    float *rows, int32_t n_back, phx_error *err);
-#line 2592 "book/15-decoder.nw"
+#line 2592 "book/18-decoder.nw"
 /* Waits for the rows a stage function (of a context that has this function) handed on at
    positions pos0..pos0+n-1 with n_back > 0, and writes the stream after the model's last layer
    over the last n_back of rows. A stage with a collect function never waits in its stage_fn. */
 typedef phx_status (*phx_stage_collect_fn)(void *user, phx_context *c, int32_t pos0, int32_t n,
                                            float *rows, int32_t n_back, phx_error *err);
-#line 3583 "book/15-decoder.nw"
+#line 3583 "book/18-decoder.nw"
 typedef struct phx_model_params {
     phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
@@ -138,7 +138,7 @@ typedef struct phx_model_params {
     void *progress_user;
     bool no_repack;             /* keep the file's layout of every weight (Chapter prefill) */
 } phx_model_params;
-#line 3841 "book/15-decoder.nw"
+#line 3841 "book/18-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -157,14 +157,14 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 4051 "book/15-decoder.nw"
+#line 4051 "book/18-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
-#line 483 "book/16-sampling.nw"
+#line 483 "book/21-sampling.nw"
 typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 941 "book/16-sampling.nw"
+#line 941 "book/21-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -180,7 +180,7 @@ typedef struct phx_sampler_params {
 } phx_sampler_params;
 
 typedef struct phx_sampler phx_sampler;
-#line 57 "book/17-generation.nw"
+#line 57 "book/22-generation.nw"
 typedef enum phx_stop_reason {
     PHX_STOP_NONE = 0,       /* not stopped (yet) */
     PHX_STOP_EOG,            /* the model produced an end-of-generation token */
@@ -190,7 +190,7 @@ typedef enum phx_stop_reason {
     PHX_STOP_CALLBACK,       /* the piece callback returned false */
     PHX_STOP_ABORTED         /* the context's abort callback stopped an evaluation */
 } phx_stop_reason;
-#line 80 "book/17-generation.nw"
+#line 80 "book/22-generation.nw"
 /* Receives each piece of generated text (complete UTF-8 characters, not NUL-terminated).
    Return false to stop the generation. */
 typedef bool (*phx_piece_fn)(const char *piece, size_t len, void *user);
@@ -218,7 +218,7 @@ typedef struct phx_generate_stats {
     double sample_seconds;        /* all phx_sample calls */
     phx_stop_reason stop_reason;
 } phx_generate_stats;
-#line 106 "book/26-templates.nw"
+#line 106 "book/36-templates.nw"
 typedef enum phx_value_kind {
     PHX_VALUE_UNDEFINED = 0,   /* a name or attribute nobody set */
     PHX_VALUE_NULL,
@@ -230,7 +230,7 @@ typedef enum phx_value_kind {
     PHX_VALUE_OBJECT,          /* also a namespace() */
     PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
 } phx_value_kind;
-#line 3562 "book/26-templates.nw"
+#line 3562 "book/36-templates.nw"
 typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
 typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
 typedef struct phx_template phx_template;       /* a compiled chat template */
@@ -249,7 +249,7 @@ typedef struct phx_template_output {
     bool raised;             /* the template called raise_exception: err holds its message as is */
     int line, column;        /* where a render failed (1-based) */
 } phx_template_output;
-#line 63 "book/28-conversations.nw"
+#line 63 "book/40-conversations.nw"
 typedef struct phx_chat phx_chat;
 
 typedef struct phx_chat_params {
@@ -275,9 +275,9 @@ const char *phx_log_level_name(phx_log_level level);
    anything but "" or "0" when first asked, or phx_set_reference_mode(true) since. */
 bool phx_reference_mode(void);
 void phx_set_reference_mode(bool on);
-#line 132 "book/05-vocabulary.nw"
+#line 132 "book/07-vocabulary.nw"
 bool phx_utf8_validate(const char *s, size_t n, size_t *bad_offset);
-#line 830 "book/05-vocabulary.nw"
+#line 830 "book/07-vocabulary.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err);
 void phx_vocab_free(phx_vocab *v);
 int32_t phx_vocab_n_tokens(const phx_vocab *v);
@@ -292,18 +292,18 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 2270 "book/05-vocabulary.nw"
+#line 2270 "book/07-vocabulary.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 1471 "book/06-tokenizers.nw"
+#line 1471 "book/09-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
-#line 170 "book/07-weights.nw"
+#line 170 "book/10-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
-#line 104 "book/15-decoder.nw"
+#line 104 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);
 void phx_model_free(phx_model *m);
@@ -320,7 +320,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 1028 "book/15-decoder.nw"
+#line 1028 "book/18-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -329,9 +329,9 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 1095 "book/15-decoder.nw"
+#line 1095 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 1706 "book/15-decoder.nw"
+#line 1706 "book/18-decoder.nw"
 /* Buffers for evaluating up to n_rows tokens of up to n_seqs contexts of m in one pass;
    pool: NULL (the calling thread) or a pool to borrow. */
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
@@ -342,7 +342,7 @@ void phx_batch_free(phx_batch *b);
    every context as it was. */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 2366 "book/15-decoder.nw"
+#line 2366 "book/18-decoder.nw"
 int32_t phx_model_n_layer(const phx_model *m);
 int32_t phx_model_n_embd(const phx_model *m);
 /* Bytes in the file of block layer's tensors; layer -1: of the tensors outside the blocks. */
@@ -357,7 +357,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c);   /* never PHX_CACH
 /* Take rows (n, n_embd), the stream entering layer_first at positions phx_context_pos(c)..,
    through the context's layers, in place (no head, no logits), extending the cache. */
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err);
-#line 2600 "book/15-decoder.nw"
+#line 2600 "book/18-decoder.nw"
 /* The collect function of the model's stage (new contexts take it) or of one context. */
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect);
 void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect);
@@ -368,13 +368,13 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err);
 phx_status phx_eval_complete(phx_context *c, phx_error *err);
-#line 3593 "book/15-decoder.nw"
+#line 3593 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 3862 "book/15-decoder.nw"
+#line 3862 "book/18-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -382,13 +382,13 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 4055 "book/15-decoder.nw"
+#line 4055 "book/18-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
    training context), or "". */
 const char *phx_context_warning(const phx_context *c);
-#line 4244 "book/15-decoder.nw"
+#line 4244 "book/18-decoder.nw"
 /* The bytes the context's state takes: header, ids, logits and the cache rows in use. */
 size_t phx_context_state_size(const phx_context *c);
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
@@ -399,14 +399,14 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 959 "book/16-sampling.nw"
+#line 959 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
-#line 110 "book/17-generation.nw"
+#line 110 "book/22-generation.nw"
 phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
@@ -417,19 +417,19 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 287 "book/18-cli-api.nw"
+#line 287 "book/23-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
-#line 380 "book/19-kernels.nw"
+#line 380 "book/24-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);
 int phx_pool_default_threads(void);   /* the processors this process may run on */
-#line 5971 "book/21-prefill.nw"
+#line 5971 "book/27-prefill.nw"
 /* Arrange for the kernels the weights of layers [first, end) (and the output matrix when
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err);
-#line 3583 "book/26-templates.nw"
+#line 3583 "book/36-templates.nw"
 phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
 void phx_value_pool_free(phx_value_pool *pool);
 phx_value *phx_value_new_null(phx_value_pool *pool);
@@ -450,7 +450,7 @@ phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t l
                                 phx_value **out, phx_error *err);
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);
 void phx_template_free(phx_template *t);
-#line 3288 "book/27-template-eval.nw"
+#line 3288 "book/38-template-eval.nw"
 phx_template_params phx_template_default_params(void);
 phx_status phx_template_render(const phx_template *t, const phx_value *context,
                                const phx_template_params *params, phx_template_output *out,
@@ -458,7 +458,7 @@ phx_status phx_template_render(const phx_template *t, const phx_value *context,
 phx_status phx_template_render_source(const char *source, size_t len, const phx_value *context,
                                       const phx_template_params *params, phx_template_output *out,
                                       phx_error *err);
-#line 79 "book/28-conversations.nw"
+#line 79 "book/40-conversations.nw"
 phx_chat_params phx_chat_default_params(void);
 /* The model's tokenizer.chat_template, NUL-terminated, or NULL (len: NULL, or its length). */
 const char *phx_model_chat_template(const phx_model *m, size_t *len);

@@ -69,7 +69,7 @@ static char *read_file(const char *path)
     return b.s;
 }
 
-/* Write through PATH.tmp, renamed over PATH when complete, like the GGUF writer (chapter 3). */
+/* Write through PATH.tmp, renamed over PATH when complete, like the GGUF writer (chapter 4). */
 static void write_file(const char *path, const char *text)
 {
     char tmp[4096];

@@ -19,7 +19,7 @@ static const cli_option cli_shared[] = {
              "system (threads, kernels, context, cache and file type) where it applies"},
     {.id = CLI_LOG_FILE, .names = {NULL, "--log-file"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "write log messages to FILE instead of standard error"},
-#line 2645 "book/05-vocabulary.nw"
+#line 2645 "book/07-vocabulary.nw"
     {.id = CLI_MODEL, .names = {"-m", "--model"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "the GGUF file: a model (or, for tokenize and detokenize, a vocabulary alone)"},
     {.id = CLI_FILE, .names = {"-f", "--file"}, .kind = CLI_STRING, .metavar = "FILE",
@@ -28,10 +28,10 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 4066 "book/07-weights.nw"
+#line 4066 "book/10-weights.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 4873 "book/15-decoder.nw"
+#line 4873 "book/18-decoder.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -49,17 +49,17 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 5036 "book/15-decoder.nw"
+#line 5036 "book/18-decoder.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
-#line 5086 "book/15-decoder.nw"
+#line 5086 "book/18-decoder.nw"
     {.id = CLI_NO_MMAP, .names = {NULL, "--no-mmap"}, .kind = CLI_FLAG,
      .help = "read the model into memory instead of mapping it (as PHALANX_NO_MMAP=1)"},
     {.id = CLI_MLOCK, .names = {NULL, "--mlock"}, .kind = CLI_FLAG,
      .help = "lock the model's bytes in RAM (limited by ulimit -l; a refusal is a warning)"},
     {.id = CLI_NO_REPACK, .names = {NULL, "--no-repack"}, .kind = CLI_FLAG,
      .help = "keep every weight in the file's layout (no rearranging for the kernels at load)"},
-#line 88 "book/18-cli-api.nw"
+#line 88 "book/23-cli-api.nw"
     {.id = CLI_N_PREDICT, .names = {"-n", "--n-predict"}, .kind = CLI_INT, .metavar = "N",
      .min = -1, .max = INT32_MAX, .def = "-1",
      .help = "tokens to generate; -1 = until the end of the text or a full context"},
@@ -79,7 +79,7 @@ static const cli_option cli_shared[] = {
      .help = "never end the text: end-of-generation tokens get a logit of -inf"},
     {.id = CLI_VERBOSE_PROMPT, .names = {NULL, "--verbose-prompt"}, .kind = CLI_FLAG,
      .help = "print the prompt's tokens to standard error before generating"},
-#line 110 "book/18-cli-api.nw"
+#line 110 "book/23-cli-api.nw"
     {.id = CLI_TEMP, .names = {NULL, "--temp"}, .aliases = {"--temperature"}, .kind = CLI_FLOAT,
      .metavar = "T", .min = 0, .max = 1e6, .def = "0.8", .help = "temperature; 0 = greedy"},
     {.id = CLI_TOP_P, .names = {NULL, "--top-p"}, .kind = CLI_FLOAT, .metavar = "P", .min = 0,
@@ -101,14 +101,14 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 724 "book/28-conversations.nw"
+#line 724 "book/40-conversations.nw"
     {.id = CLI_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "open the conversation with this system message"},
     {.id = CLI_CHAT_TEMPLATE, .names = {NULL, "--chat-template"}, .kind = CLI_STRING,
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 519 "book/30-distributed.nw"
+#line 519 "book/43-distributed.nw"
     {.id = CLI_SPLIT, .names = {NULL, "--split"}, .kind = CLI_STRING, .metavar = "S0,S1,...",
      .help = "each process's share of the model's bytes, one positive number per process\n"
              "(default: equal shares)"},
@@ -342,7 +342,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 843 "book/18-cli-api.nw"
+#line 843 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -355,10 +355,10 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 838 "book/18-cli-api.nw"
+#line 838 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
-#line 956 "book/30-distributed.nw"
+#line 956 "book/43-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
 #line 4005 "book/01-foundations.nw"
@@ -598,7 +598,7 @@ void cli_print_help(FILE *out, const cli_command *c)
         if (u->id)
             cli_print_option(out, cli_shared_find(u->id), cli_default_of(c, u->id));
     }
-#line 544 "book/30-distributed.nw"
+#line 544 "book/43-distributed.nw"
     if (cli_runs_over_processes(c->name)) {
         fprintf(out, "\nUnder mpirun -np N (the model's layers split over N processes):\n");
         for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
@@ -637,7 +637,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
         for (const cli_use *u = c->uses; u && (u->id || u->heading); u++)
             if (u->id)
                 man_option(out, cli_shared_find(u->id), cli_default_of(c, u->id));
-#line 552 "book/30-distributed.nw"
+#line 552 "book/43-distributed.nw"
         if (cli_runs_over_processes(c->name)) {
             fputs(".PP\nUnder mpirun \\-np N (the model's layers split over N processes):\n", out);
             for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
@@ -665,7 +665,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 177 "book/18-cli-api.nw"
+#line 177 "book/23-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 3837 "book/01-foundations.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -753,7 +753,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 497 "book/18-cli-api.nw"
+#line 497 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -762,7 +762,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 521 "book/18-cli-api.nw"
+#line 521 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -793,9 +793,9 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 506 "book/18-cli-api.nw"
+#line 506 "book/23-cli-api.nw"
 }
-#line 533 "book/30-distributed.nw"
+#line 533 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)
 {
     static const char *const pipelined[] = {"run", "logits", "chat", "serve"};

@@ -19,24 +19,24 @@ enum cli_option_id {
     CLI_END = 0,
 #line 3172 "book/01-foundations.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
-#line 2641 "book/05-vocabulary.nw"
+#line 2641 "book/07-vocabulary.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 4062 "book/07-weights.nw"
+#line 4062 "book/10-weights.nw"
     CLI_JSON,
-#line 4869 "book/15-decoder.nw"
+#line 4869 "book/18-decoder.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 5032 "book/15-decoder.nw"
+#line 5032 "book/18-decoder.nw"
     CLI_PROGRESS,
-#line 5082 "book/15-decoder.nw"
+#line 5082 "book/18-decoder.nw"
     CLI_NO_MMAP, CLI_MLOCK, CLI_NO_REPACK,
-#line 81 "book/18-cli-api.nw"
+#line 81 "book/23-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
     CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
-#line 720 "book/28-conversations.nw"
+#line 720 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
-#line 515 "book/30-distributed.nw"
+#line 515 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 3109 "book/01-foundations.nw"
     CLI_OWN = 1000
@@ -129,17 +129,17 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
 #line 4016 "book/01-foundations.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
-#line 4902 "book/15-decoder.nw"
+#line 4902 "book/18-decoder.nw"
 int cli_cpus_available(void);   /* the threads this process can use */
 int32_t cli_threads(const cli_args *a);
 bool cli_kv_type(const cli_args *a, phx_cache_type *type);   /* false after a usage error */
-#line 4974 "book/15-decoder.nw"
+#line 4974 "book/18-decoder.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, phx_cache_type kv_type);
-#line 5041 "book/15-decoder.nw"
+#line 5041 "book/18-decoder.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
-#line 5095 "book/15-decoder.nw"
+#line 5095 "book/18-decoder.nw"
 /* phx_model_open_params with --no-mmap, --mlock and load progress; warnings to stderr. */
 phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err);
 /* n_ctx for the context parameters: -c N, the training context for -c 0, else 0 (the default
@@ -154,9 +154,9 @@ void cli_warn_context(const cli_args *a, const phx_context *c);
 typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *path, phx_model *m,
                                      phx_error *err);
 void cli_set_model_hook(cli_model_hook fn, void *user);
-#line 493 "book/18-cli-api.nw"
+#line 493 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 528 "book/30-distributed.nw"
+#line 528 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
 #line 3095 "book/01-foundations.nw"

@@ -6,60 +6,60 @@
 #include "cli.h"
 #include <stdlib.h>
 #include <string.h>
-#line 192 "book/30-distributed.nw"
+#line 192 "book/43-distributed.nw"
 #include "phx_dist.h"
 
 #line 4059 "book/01-foundations.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2659 "book/05-vocabulary.nw"
+#line 2659 "book/07-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2169 "book/06-tokenizers.nw"
+#line 2169 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 4071 "book/07-weights.nw"
+#line 4071 "book/10-weights.nw"
 CLI_COMMAND(inspect)
-#line 4852 "book/15-decoder.nw"
+#line 4852 "book/18-decoder.nw"
 CLI_COMMAND(logits)
-#line 398 "book/18-cli-api.nw"
+#line 398 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1167 "book/23-measuring.nw"
+#line 1167 "book/32-measuring.nw"
 CLI_COMMAND(synth)
-#line 2319 "book/23-measuring.nw"
+#line 2319 "book/32-measuring.nw"
 CLI_COMMAND(bench)
-#line 2472 "book/24-quantize.nw"
+#line 2472 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3700 "book/27-template-eval.nw"
+#line 3700 "book/38-template-eval.nw"
 CLI_COMMAND(template)
-#line 695 "book/28-conversations.nw"
+#line 695 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 2757 "book/29-serve.nw"
+#line 2757 "book/41-serve.nw"
 CLI_COMMAND(serve)
 #line 4061 "book/01-foundations.nw"
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2659 "book/05-vocabulary.nw"
+#line 2659 "book/07-vocabulary.nw"
 CLI_COMMAND(detokenize)
-#line 2169 "book/06-tokenizers.nw"
+#line 2169 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 4071 "book/07-weights.nw"
+#line 4071 "book/10-weights.nw"
 CLI_COMMAND(inspect)
-#line 4852 "book/15-decoder.nw"
+#line 4852 "book/18-decoder.nw"
 CLI_COMMAND(logits)
-#line 398 "book/18-cli-api.nw"
+#line 398 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1167 "book/23-measuring.nw"
+#line 1167 "book/32-measuring.nw"
 CLI_COMMAND(synth)
-#line 2319 "book/23-measuring.nw"
+#line 2319 "book/32-measuring.nw"
 CLI_COMMAND(bench)
-#line 2472 "book/24-quantize.nw"
+#line 2472 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 3700 "book/27-template-eval.nw"
+#line 3700 "book/38-template-eval.nw"
 CLI_COMMAND(template)
-#line 695 "book/28-conversations.nw"
+#line 695 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 2757 "book/29-serve.nw"
+#line 2757 "book/41-serve.nw"
 CLI_COMMAND(serve)
 #line 4065 "book/01-foundations.nw"
     NULL
@@ -87,7 +87,7 @@ static void print_usage(FILE *out)
             "\n"
             "Environment:\n");
     cli_print_environment(out, "  ");
-#line 560 "book/30-distributed.nw"
+#line 560 "book/43-distributed.nw"
     fprintf(out,
             "\n"
             "Several processes: 'mpirun -np N phalanx run|logits|chat|serve ...' splits the\n"
@@ -137,7 +137,7 @@ int main(int argc, char **argv)
     size_t near_d = 3;
     for (const cli_command *const *c = commands; *c; c++) {
         if (strcmp(argv[1], (*c)->name) == 0) {
-#line 196 "book/30-distributed.nw"
+#line 196 "book/43-distributed.nw"
             if (dist_launched() || dist_options_given(argc - 1, argv + 1))
                 return dist_main(*c, argc - 1, argv + 1);
 #line 4151 "book/01-foundations.nw"

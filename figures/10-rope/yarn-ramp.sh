@@ -1,3 +1,0 @@
-# The RoPE/YaRN figure of chapter 10: the program's own angles, per pair.
-echo "# command: build/plots/rope_ramp"
-"$BUILD"/plots/rope_ramp
