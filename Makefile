@@ -438,7 +438,7 @@ figures: $(FIG_PDF) $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP)
 
 book-pdf: $(FIG_PDF) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@mkdir -p $(BOOK_OUT)/tex
-	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -filter "$(abspath $(NWTOOL)) highlight" \
+	noweave -n -filter generated/tools/nw-escape-names -filter generated/tools/nw-index-runtime $(BOOK_REFS) -index -filter "$(abspath $(NWTOOL)) highlight" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/tex/allcode.tex
 	cp book/phalanx.tex book/bibliography.tex $(BOOK_OUT)/tex/
 	cd $(BOOK_OUT)/tex && for pass in 1 2 3; do \
@@ -456,7 +456,7 @@ HTML_PARTS := BEGIN { split("I II III IV V VI VII VIII IX X", roman, " ") } \
   { sub(/\\appendix$$/, "\n\nPHXAPPENDIX\n\n"); print }
 book-html: $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
-	noweave -n -filter generated/tools/nw-escape-names $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
+	noweave -n -filter generated/tools/nw-escape-names -filter generated/tools/nw-index-runtime $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
 	  $(BOOK_SRC) > $(BOOK_OUT)/html-src/body.tex
 	{ printf '\\documentclass{book}\n\\begin{document}\n'; awk '$(HTML_PARTS)' $(BOOK_OUT)/html-src/body.tex; \
 	  printf '\\chapter*{Index}\n\\begin{verbatim}\nPHXCHUNK 0\n\\end{verbatim}\n'; \
