@@ -275,7 +275,7 @@ tsan:
 	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
 	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests
 
-# The load generator of chapter 41 against any OpenAI-compatible server that is already
+# The load generator of chapter 42 against any OpenAI-compatible server that is already
 # running: make serve-load URL=http://127.0.0.1:8080 [REPEAT=3] [REQUESTS=4] [MAX_TOKENS=64]
 REPEAT ?= 3
 REQUESTS ?= 4
@@ -641,7 +641,7 @@ solutions: assignment
 	  "plausible wrong answer the tests reject." >> $(SOLUTIONS_DIR)/README && \
 	echo "solutions: $(SOLUTIONS_DIR) ($$(grep -c '^=== ' $(SOLUTIONS_DIR)/SOLUTIONS) exercises in SOLUTIONS)"
 
-# The server's long soak (chapter 41): 3000 mixed requests; make test sends 300.
+# The server's long soak (chapter 42): 3000 mixed requests; make test sends 300.
 .PHONY: soak
 soak: all
 	@PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
