@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx inspect` (chapter 10). Needs PHALANX and PHALANX_SHARED.
+# End-to-end tests of `phalanx inspect` (chapter 11). Needs PHALANX and PHALANX_SHARED.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
 TMP=${TMPDIR:-/tmp}/phx-cli-inspect-$$

@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx serve` with curl and OpenAI's Node client (tangled from book/41-serve.nw).
+# End-to-end tests of `phalanx serve` with curl and OpenAI's Node client (tangled from book/42-serve-http.nw).
 # Needs PHALANX, PHALANX_SHARED, BUILD; curl, node and npm.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}

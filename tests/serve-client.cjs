@@ -1,4 +1,4 @@
-// Tests of `phalanx serve` with OpenAI's official Node client (tangled from book/41-serve.nw).
+// Tests of `phalanx serve` with OpenAI's official Node client (tangled from book/42-serve-http.nw).
 // node tests/serve-client.cjs URL PID KEYED_URL SOAK_REQUESTS   (NODE_PATH: where openai is installed)
 const OpenAI = require("openai");
 const fs = require("fs");

@@ -1,4 +1,4 @@
-// A load generator for any OpenAI-compatible server (tangled from book/41-serve.nw):
+// A load generator for any OpenAI-compatible server (tangled from book/42-serve-http.nw):
 //   node tests/serve-load.cjs URL STREAMS [--requests R] [--max-tokens N] [--prompt TEXT] [--model M]
 // Prints one JSON line: aggregate and per-stream tokens/s, time to first token, inter-token time.
 const args = process.argv.slice(2);
