@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx logits` (chapter 18). Run by `make test` with
+# End-to-end tests of `phalanx logits` (chapter 20). Run by `make test` with
 # PHALANX (the binary), PHALANX_SHARED (the shared data) and BUILD set.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
