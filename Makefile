@@ -423,7 +423,8 @@ HERE_STAMP := $(HERE_DIR)/.stamp
 $(HERE_STAMP): generated/tools/nw-here $(HERE_MAP)
 	@rm -rf $(HERE_DIR) && mkdir -p $(HERE_DIR)
 	awk -f generated/tools/nw-here $(HERE_DIR) $(HERE_MAP)
-	@for f in $(HERE_DIR)/*.dot; do dot -Tpdf $$f -o $${f%.dot}.pdf && dot -Tsvg $$f -o $${f%.dot}.svg || exit 1; done
+	@for f in $(HERE_DIR)/*.dot; do sed 's/URL="[^"]*", target="_top", //' $$f | dot -Tpdf -o $${f%.dot}.pdf \
+	  && dot -Tsvg $$f -o $${f%.dot}.svg || exit 1; done
 	@touch $@
 
 $(NWTOOL): generated/tools/nwtool.c
@@ -454,6 +455,11 @@ HTML_PARTS := BEGIN { split("I II III IV V VI VII VIII IX X", roman, " ") } \
   match($$0, /\\part\{[^}]*\}/) { $$0 = substr($$0, 1, RSTART - 1) "\\chapter*{Part " roman[++n] ": " \
   substr($$0, RSTART + 6, RLENGTH - 7) "}" substr($$0, RSTART + RLENGTH) } \
   { sub(/\\appendix$$/, "\n\nPHXAPPENDIX\n\n"); print }
+# The strips' boxes link to the chapters' pages: @here:KEY@ becomes the page that
+# nwtool split lists for chapter KEY in here-pages.txt.
+HERE_LINKS := NR == FNR { page[$$1] = $$2; next } \
+  { while (match($$0, /@here:[^@]*@/)) { k = substr($$0, RSTART + 6, RLENGTH - 7); \
+    $$0 = substr($$0, 1, RSTART - 1) (k in page ? page[k] : "index.html") substr($$0, RSTART + RLENGTH) } print }
 book-html: $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	@rm -rf $(BOOK_OUT)/html && mkdir -p $(BOOK_OUT)/html/figures $(BOOK_OUT)/html-src
 	noweave -n -filter generated/tools/nw-escape-names -filter generated/tools/nw-index-runtime $(BOOK_REFS) -index -backend "$(abspath $(NWTOOL)) html $(abspath $(BOOK_OUT))/html" \
@@ -466,6 +472,9 @@ book-html: $(FIG_SVG) $(FIG_TAB) $(HERE_STAMP) $(NWTOOL)
 	$(NWTOOL) split $(BOOK_OUT)/html-src/book.html $(BOOK_OUT)/html
 	cp generated/tools/book.css $(BOOK_OUT)/html/
 	cd build && find figures -name '*.svg' -exec cp --parents {} $(abspath $(BOOK_OUT))/html/ \;
+	for f in $(BOOK_OUT)/html/figures/here/*.svg; do awk '$(HERE_LINKS)' $(BOOK_OUT)/html/here-pages.txt $$f > $$f.tmp \
+	  && mv $$f.tmp $$f || exit 1; done
+	sed -i 's|<img src="\(figures/here/[^"]*\.svg\)"[^>]*>|<object class="here" type="image/svg+xml" data="\1"></object>|' $(BOOK_OUT)/html/ch*.html
 	rm -rf $(BOOK_OUT)/html/chunks
 	@echo "book: $(BOOK_OUT)/html/index.html ($$(ls $(BOOK_OUT)/html/ch*.html | wc -l) chapter pages)"
 

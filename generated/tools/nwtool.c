@@ -997,6 +997,21 @@ static char *letter_appendices(const char *html)
     return out.s;
 }
 #line 1693 "book/99-building.nw"
+/* here-pages.txt: the page of every numbered chapter ("9 ch12.html"), for the strips' links. */
+static void write_chapter_pages(const char *outdir, const page *pages, size_t n)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/here-pages.txt", outdir);
+    FILE *f = fopen(path, "w");
+    if (!f) die("cannot write %s", path);
+    for (size_t i = 0; i < n; i++) {
+        const char *h1 = strstr(pages[i].body.s, "<h1 data-number=\"");
+        if (h1)
+            fprintf(f, "%.*s %s\n", (int)strcspn(h1 + 17, "\""), h1 + 17, pages[i].file);
+    }
+    if (fclose(f) != 0) die("cannot write %s", path);
+}
+
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -1054,12 +1069,13 @@ static int cmd_split(const char *input, const char *outdir)
         free(linked);
         free(nav.s);
     }
+    write_chapter_pages(outdir, pages, n);
     char *front_linked = rewrite_links(front.s ? front.s : "", pages);
     write_page(outdir, "index.html", head, "Contents",
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1758 "book/99-building.nw"
+#line 1774 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();
