@@ -66,7 +66,7 @@ static phx_status read_real(const phx_gguf *g, const char *arch, const char *suf
     phx_status st = phx_gguf_get_f32(g, key, out, err);
     return st == PHX_OK ? st : phx_error_prefix(err, "%s: ", key);
 }
-#line 526 "book/12-config.nw"
+#line 534 "book/12-config.nw"
 static phx_status check_range(const char *what, int64_t v, int64_t lo, int64_t hi, phx_error *err)
 {
     if (v < lo || v > hi)
@@ -94,13 +94,13 @@ static void list_architectures(char *buf, size_t cap)
         used += (size_t)n;
     }
 }
-#line 457 "book/12-config.nw"
+#line 465 "book/12-config.nw"
 phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_error *err)
 {
     if (!cfg || !g)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_config_from_gguf: NULL argument");
     memset(cfg, 0, sizeof *cfg);
-#line 484 "book/12-config.nw"
+#line 492 "book/12-config.nw"
     if (g->n_tensors == 0 && phx_gguf_find(g, "tokenizer.ggml.model"))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "this is a vocabulary-only GGUF file (a "
                              "tokenizer and no tensors), not a model: give it to 'tokenize', or "
@@ -190,7 +190,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                  "(supported: none, linear, yarn)", scaling_key,
                                  (int)(type.len > 32 ? 32 : type.len), type.ptr);
     }
-#line 444 "book/12-config.nw"
+#line 452 "book/12-config.nw"
     if (factor_stated && (!(factor > 0.0f) || !isfinite(factor)))
         return phx_error_set(err, PHX_ERR_FORMAT, "%s = %g: a RoPE scaling factor must be a "
                              "positive number", phx_gguf_find(g, factor_key) ? factor_key : legacy_key,
@@ -201,7 +201,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
 #line 425 "book/12-config.nw"
     rope->freq_scale = rope->scaling != PHX_ROPE_SCALING_NONE ? 1.0f / factor : 1.0f;
     rope->yarn_ext_factor = rope->scaling == PHX_ROPE_SCALING_YARN ? 1.0f : 0.0f;
-#line 496 "book/12-config.nw"
+#line 504 "book/12-config.nw"
     int32_t n_expert = 0;
     if ((st = read_count(g, arch, "expert_count", false, 0, &n_expert, err)))
         return st;
@@ -274,10 +274,10 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         }
 #line 214 "book/35-families.nw"
     }
-#line 469 "book/12-config.nw"
+#line 477 "book/12-config.nw"
     return phx_config_validate(cfg, err);
 }
-#line 543 "book/12-config.nw"
+#line 551 "book/12-config.nw"
 phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
 {
     phx_status st;
@@ -291,7 +291,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         (st = check_range("attention.value_length", c->value_dim, 1, 1 << 14, err)) ||
         (st = check_range("vocab_size", c->n_vocab, 0, 1 << 24, err)))
         return st;
-#line 574 "book/12-config.nw"
+#line 582 "book/12-config.nw"
     if (c->head_dim * c->n_head != c->n_embd && c->head_dim == c->n_embd / c->n_head)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "attention.head_count = %d does not divide embedding_length = %d",
@@ -309,7 +309,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "rope.dimension_count = %d must be even and in [2, head dimension %d]",
                              c->rope.n_dims, c->head_dim);
-#line 598 "book/12-config.nw"
+#line 606 "book/12-config.nw"
     if (!(c->rms_eps > 0.0f) || !(c->rms_eps <= 1.0f))
         return phx_error_set(err, PHX_ERR_FORMAT, "attention.layer_norm_rms_epsilon = %g must be in (0, 1]",
                              (double)c->rms_eps);
@@ -319,7 +319,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
     if (!(c->rope.freq_scale > 0.0f) || !isfinite(c->rope.freq_scale))
         return phx_error_set(err, PHX_ERR_FORMAT, "rope scaling factor gives frequency scale %g",
                              (double)c->rope.freq_scale);
-#line 616 "book/12-config.nw"
+#line 624 "book/12-config.nw"
     const phx_rope_config *r = &c->rope;
     if ((st = check_range("rope.scaling.original_context_length", r->n_ctx_orig, 1, 1 << 24, err)))
         return st;
@@ -331,15 +331,15 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT, "rope.scaling.yarn_beta_fast = %g and "
                              "yarn_beta_slow = %g must satisfy fast > slow > 0",
                              (double)r->yarn_beta_fast, (double)r->yarn_beta_slow);
-#line 559 "book/12-config.nw"
+#line 567 "book/12-config.nw"
     return PHX_OK;
 }
-#line 1139 "book/12-config.nw"
+#line 1159 "book/12-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv)
 {
-#line 1153 "book/12-config.nw"
+#line 1173 "book/12-config.nw"
     if (n_head <= 0 || n_head_kv <= 0 || n_head % n_head_kv != 0)
         return -1;
     return n_head / n_head_kv;
-#line 1142 "book/12-config.nw"
+#line 1162 "book/12-config.nw"
 }

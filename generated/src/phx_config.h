@@ -93,7 +93,7 @@ static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t 
 const phx_arch *phx_arch_find(const char *name);
 phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_error *err);
 phx_status phx_config_validate(const phx_model_config *cfg, phx_error *err);
-#line 1135 "book/12-config.nw"
+#line 1155 "book/12-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv);
 #line 236 "book/12-config.nw"
 #endif

@@ -234,20 +234,20 @@ float phx_op_dot(const float *a, const float *b, int64_t n)
         acc[l] += a[i] * b[i];
     return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
 }
-#line 893 "book/03-tensors.nw"
+#line 990 "book/03-tensors.nw"
 void phx_op_matvec(float *y, const float *w, const float *x, int64_t n_rows, int64_t n_cols)
 {
     for (int64_t r = 0; r < n_rows; r++)
         y[r] = phx_op_dot(w + r * n_cols, x, n_cols);
 }
-#line 911 "book/03-tensors.nw"
+#line 1008 "book/03-tensors.nw"
 void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)
 {
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++)
             c[i * n + j] = phx_op_dot(a + i * k, b + j * k, k);
 }
-#line 929 "book/03-tensors.nw"
+#line 1026 "book/03-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err)
 {
@@ -271,7 +271,7 @@ phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tenso
     phx_op_matmul(c->data, a->data, b->data, a->ne[1], b->ne[1], a->ne[0]);
     return PHX_OK;
 }
-#line 1027 "book/03-tensors.nw"
+#line 1124 "book/03-tensors.nw"
 void phx_op_add(float *y, const float *a, const float *b, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -283,10 +283,10 @@ void phx_op_mul(float *y, const float *a, const float *b, int64_t n)
     for (int64_t i = 0; i < n; i++)
         y[i] = a[i] * b[i];
 }
-#line 1092 "book/03-tensors.nw"
+#line 1189 "book/03-tensors.nw"
 void phx_op_softmax(float *x, int64_t n)
 {
-#line 1108 "book/03-tensors.nw"
+#line 1205 "book/03-tensors.nw"
     if (n <= 0)
         return;
     float max = x[0];
@@ -301,15 +301,15 @@ void phx_op_softmax(float *x, int64_t n)
     float scale = (float)(1.0 / sum);
     for (int64_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 1095 "book/03-tensors.nw"
+#line 1192 "book/03-tensors.nw"
 }
-#line 1355 "book/03-tensors.nw"
+#line 1452 "book/03-tensors.nw"
 /* C[i0..i0+4) x [j0..j0+4) of c (row length n) = A rows times B rows, k long, each output
    added in the order of phx_op_dot. */
 static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, int64_t j0,
                          int64_t n, int64_t k)
 {
-#line 1392 "book/03-tensors.nw"
+#line 1489 "book/03-tensors.nw"
     float acc[4][4][8] = {{{0}}};
     const float *ar[4], *br[4];
     for (int r = 0; r < 4; r++) {
@@ -331,7 +331,7 @@ static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, i
             const float *s = acc[r][q];
             c[(i0 + r) * n + j0 + q] = ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
         }
-#line 1361 "book/03-tensors.nw"
+#line 1458 "book/03-tensors.nw"
 }
 
 void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)

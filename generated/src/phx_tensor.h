@@ -51,10 +51,10 @@ void phx_op_matmul(float *c, const float *a, const float *b, int64_t m, int64_t 
 void phx_op_add(float *y, const float *a, const float *b, int64_t n);
 void phx_op_mul(float *y, const float *a, const float *b, int64_t n);
 void phx_op_softmax(float *x, int64_t n);
-#line 924 "book/03-tensors.nw"
+#line 1021 "book/03-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err);
-#line 1351 "book/03-tensors.nw"
+#line 1448 "book/03-tensors.nw"
 void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k);
 #line 104 "book/03-tensors.nw"
 #endif

@@ -34,7 +34,7 @@ static double dot64(const float *a, const float *b, int64_t n, double *abs_sum)
     *abs_sum = s_abs;
     return s;
 }
-#line 1132 "book/03-tensors.nw"
+#line 1229 "book/03-tensors.nw"
 /* Softmax relative error: expf is within 1 ulp, x - max rounds once (an error of
    u |x - max| in the exponent, at most 16u for scores in [-8, 8]), and the final scaling
    rounds twice more. 32 ulps covers these with room to spare. */
@@ -232,7 +232,7 @@ static void test_op_dot_within_bound(void **state)
         r[i] = (float)(i + 1);
     assert_true(phx_op_dot(r, r, 100) == 100.0f * 101.0f * 201.0f / 6.0f);
 }
-#line 960 "book/03-tensors.nw"
+#line 1057 "book/03-tensors.nw"
 static void test_op_matmul_within_bound(void **state)
 {
     enum { M = 5, N = 7, K = 37 };
@@ -250,7 +250,7 @@ static void test_op_matmul_within_bound(void **state)
         }
 }
 
-#line 984 "book/03-tensors.nw"
+#line 1081 "book/03-tensors.nw"
 static void test_op_matmul_identity_is_exact(void **state)
 {
     enum { N = 6, K = 6 };
@@ -279,7 +279,7 @@ static void test_tensor_matmul_checks_shapes(void **state)
     assert_non_null(strstr(err.message, "inner dimensions"));
     assert_int_equal(phx_tensor_matmul(&tb, &ta, &tb, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 1050 "book/03-tensors.nw"
+#line 1147 "book/03-tensors.nw"
 static void test_op_add_mul_exact(void **state)
 {
     enum { N = 1001 };
@@ -297,7 +297,7 @@ static void test_op_add_mul_exact(void **state)
     phx_op_add(a, a, a, N);   /* in place */
     assert_true(a[1] == 2.0f * ((float)(37 - 4096) / 1024.0f));
 }
-#line 1139 "book/03-tensors.nw"
+#line 1236 "book/03-tensors.nw"
 static void test_op_softmax_closed_forms(void **state)
 {
     float x[7] = {3, 3, 3, 3, 3, 3, 3};
@@ -321,7 +321,7 @@ static void test_op_softmax_closed_forms(void **state)
     phx_expect_floats(low, low_want, 3, 1e-4, "softmax of {-1000, -1000 - ln 3, -1000}");
 }
 
-#line 1169 "book/03-tensors.nw"
+#line 1266 "book/03-tensors.nw"
 static void test_op_softmax_against_float64(void **state)
 {
     enum { N = 777 };
@@ -342,7 +342,7 @@ static void test_op_softmax_against_float64(void **state)
     }
     assert_float_equal(total, 1.0, 1e-5);
 }
-#line 1201 "book/03-tensors.nw"
+#line 1298 "book/03-tensors.nw"
 static void test_op_softmax_long_row(void **state)
 {
     (void)state;
@@ -366,7 +366,7 @@ static void test_op_softmax_long_row(void **state)
                          "softmax of 65536 scores 8 sin(1.37 i), element %d (%d elements off)",
                          first_bad, n_bad);
 }
-#line 1423 "book/03-tensors.nw"
+#line 1520 "book/03-tensors.nw"
 static void test_op_matmul_tiled_bit_identical(void **state)
 {
     (void)state;
@@ -402,17 +402,17 @@ int main(void)
         cmocka_unit_test(test_tensor_rejects_bad_shapes),
 #line 882 "book/03-tensors.nw"
         cmocka_unit_test(test_op_dot_within_bound),
-#line 1015 "book/03-tensors.nw"
+#line 1112 "book/03-tensors.nw"
         cmocka_unit_test(test_op_matmul_within_bound),
         cmocka_unit_test(test_op_matmul_identity_is_exact),
         cmocka_unit_test(test_tensor_matmul_checks_shapes),
-#line 1070 "book/03-tensors.nw"
+#line 1167 "book/03-tensors.nw"
         cmocka_unit_test(test_op_add_mul_exact),
-#line 1227 "book/03-tensors.nw"
+#line 1324 "book/03-tensors.nw"
         cmocka_unit_test(test_op_softmax_closed_forms),
         cmocka_unit_test(test_op_softmax_against_float64),
         cmocka_unit_test(test_op_softmax_long_row),
-#line 1446 "book/03-tensors.nw"
+#line 1543 "book/03-tensors.nw"
         cmocka_unit_test(test_op_matmul_tiled_bit_identical),
 #line 627 "book/03-tensors.nw"
     };
