@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx template` (chapter 38). Tangled from book/38-template-eval.nw.
+# End-to-end tests of `phalanx template` (chapter 39). Tangled from book/39-template-render.nw.
 # Environment: PHALANX (the binary), PHALANX_SHARED (the shared data).
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
