@@ -348,11 +348,11 @@ FIG_GP   := $(wildcard figures/*/*.gp)
 FIG_PDF  += $(FIG_GP:figures/%.gp=build/figures/%.pdf)
 FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
 # Tables written from plot data: build/figures/NN-slug/NAME-table.tex from NAME.dat
-# by generated/tools/NAME-table (the comparison of chapter 32; its one-thread run,
+# by generated/tools/NAME-table (the comparison of chapter 33; its one-thread run,
 # compare-1thread.dat, goes through the same compare-table).
 # A kit holds only its own chapter's figures: only the tables whose data is there.
 FIG_TAB  := $(patsubst figures/%.dat,build/figures/%-table.tex,$(wildcard \
-              figures/32-measuring/compare.dat figures/32-measuring/compare-1thread.dat))
+              figures/33-benchmarks/compare.dat figures/33-benchmarks/compare-1thread.dat))
 KIT_TIMES := book/exercises/kit-times.dat
 # The teacher's guide (appendix book/93-teaching.nw), written from the chapters, their wrong
 # answers and the kit times by generated/tools/nw-guide.
@@ -398,10 +398,10 @@ build/figures/%.svg: figures/%.gp figures/%.dat
 	@mkdir -p $(dir $@)
 	gnuplot -e "$(GNUPLOT_SVG); set output '$@'; data = '$(word 2,$^)'" $<
 
-build/figures/32-measuring/%-table.tex: figures/32-measuring/%.dat generated/tools/%-table
+build/figures/33-benchmarks/%-table.tex: figures/33-benchmarks/%.dat generated/tools/%-table
 	@mkdir -p $(dir $@)
 	awk -f generated/tools/$*-table $< > $@
-build/figures/32-measuring/compare-1thread-table.tex: figures/32-measuring/compare-1thread.dat generated/tools/compare-table
+build/figures/33-benchmarks/compare-1thread-table.tex: figures/33-benchmarks/compare-1thread.dat generated/tools/compare-table
 	@mkdir -p $(dir $@)
 	awk -f generated/tools/compare-table $< > $@
 
