@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 32-34; tangled from book/32-measuring.nw).
+# End-to-end tests of `phalanx synth`, `bench`, `quantize` and `quant-error` (chapters 32-34; tangled from book/33-benchmarks.nw).
 # Needs PHALANX and PHALANX_SHARED.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
