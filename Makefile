@@ -502,6 +502,8 @@ readme-tables:
 # ---------------------------------------------------------------- assignments
 # make assignment CH=n: the student kit for chapter n in build/assignments/chNN.
 # NO_TANGLE=1 skips the tangle step (CI tangles once, then builds several kits at once).
+# NO_HANDOUT=1 skips the handout (the chapter's PDF and HTML): CI checks the kits' tests, and
+# the chapters' LaTeX is checked once, by make book and make check-book.
 ASSIGN = build/assignments/ch$(CH2)
 assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 	@test -n "$(CH)" || { echo "usage: make assignment CH=n" >&2; exit 2; }
@@ -533,10 +535,11 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 	    "$$(awk -v c=$(CH2) '$$1 == c { print $$3 }' $(KIT_TIMES)) (make kit-times at commit $$(sed -n 's/^# commit: //p' $(KIT_TIMES)), $$(sed -n 's/^# date: //p' $(KIT_TIMES)))." \
 	  >> $(ASSIGN)/README; \
 	else echo "Time: not measured for this chapter yet (make kit-times writes $(KIT_TIMES))." >> $(ASSIGN)/README; fi; \
+	if [ -z "$(NO_HANDOUT)" ]; then \
 	$(MAKE) --no-print-directory -C $(ASSIGN) book BOOK_SRC=book/$$(basename $$chapter) BOOK_OUT=handout-build \
 	  BOOK_LABELS=book/labels.txt BOOK_NUMBER_OFFSET=$$(( $${number:-1} - 1 )) \
 	  > $(ASSIGN)/handout.log 2>&1 && cp -r $(ASSIGN)/handout-build/phalanx.pdf $(ASSIGN)/handout-build/html $(ASSIGN)/handout/ \
-	  || echo "assignment: handout not built (see $(ASSIGN)/handout.log)" >&2; \
+	  || echo "assignment: handout not built (see $(ASSIGN)/handout.log)" >&2; fi; \
 	rm -rf $(ASSIGN)/handout-build $(ASSIGN)/build; \
 	echo "assignment: $(ASSIGN) ($$(grep -c '^<<exercise: .*>>=[ \t]*$$' $$stub) exercise chunks to write)"
 
