@@ -518,7 +518,7 @@ void phx_kernels_swiglu_portable(float *out, const float *g, const float *u, int
 
 phx_kernels_gate_fn phx_kernels_swiglu_best(void)
 {
-#line 1361 "book/26-simd.nw"
+#line 1378 "book/26-simd.nw"
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         return phx_swiglu_avx512;
 #line 891 "book/25-matmul.nw"

@@ -194,7 +194,7 @@ phx_kernels_gate_fn phx_kernels_swiglu_best(void);
 /* Fill the entries an instruction set speeds up (defined in src/arch/x86/). */
 void phx_kernels_fill_avx2(phx_kernel *table, size_t n);
 void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
-#line 1356 "book/26-simd.nw"
+#line 1373 "book/26-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
 #line 128 "book/27-prefill.nw"

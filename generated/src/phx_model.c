@@ -186,12 +186,12 @@ static void install_implementations(void)
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 917 "book/25-matmul.nw"
     phx_exec_set_runner(phx_pool_run);
-#line 1817 "book/26-simd.nw"
+#line 1834 "book/26-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 1829 "book/26-simd.nw"
+#line 1846 "book/26-simd.nw"
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);

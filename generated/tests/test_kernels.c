@@ -321,7 +321,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
 }
 #line 927 "book/25-matmul.nw"
 #include "phx_layers.h"
-#line 1689 "book/26-simd.nw"
+#line 1706 "book/26-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -901,7 +901,7 @@ static void test_kernels_swiglu_matches_float64(void **state)
     assert_memory_equal(in_place, out, sizeof in_place);
     phx_set_reference_mode(was_ref);
 }
-#line 1497 "book/26-simd.nw"
+#line 1514 "book/26-simd.nw"
 static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                    int64_t count, const float *x, const char *what)
 {
@@ -917,7 +917,7 @@ static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, 
     free_case(&dc);
 }
 
-#line 1519 "book/26-simd.nw"
+#line 1536 "book/26-simd.nw"
 typedef void (*pattern_check_fn)(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                  int64_t count, const float *x, const char *what);
 
@@ -937,7 +937,7 @@ static void check_activation_patterns(const type_case *tc, const phx_kernel *fas
     free(x);
 }
 
-#line 1546 "book/26-simd.nw"
+#line 1563 "book/26-simd.nw"
 static void test_kernels_fast_dots_match_references(void **state)
 {
     (void)state;
@@ -956,7 +956,7 @@ static void test_kernels_fast_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 1571 "book/26-simd.nw"
+#line 1588 "book/26-simd.nw"
 static void test_kernels_fast_quantizers_match_references(void **state)
 {
     (void)state;
@@ -988,7 +988,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 1611 "book/26-simd.nw"
+#line 1628 "book/26-simd.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -1027,7 +1027,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 1656 "book/26-simd.nw"
+#line 1673 "book/26-simd.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -1049,7 +1049,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 1730 "book/26-simd.nw"
+#line 1747 "book/26-simd.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -1082,7 +1082,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
         }
     }
 }
-#line 1770 "book/26-simd.nw"
+#line 1787 "book/26-simd.nw"
 static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1102,7 +1102,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1840 "book/26-simd.nw"
+#line 1857 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2057,14 +2057,14 @@ int main(void)
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
 #line 970 "book/25-matmul.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 1792 "book/26-simd.nw"
+#line 1809 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
         cmocka_unit_test(test_kernels_fast_quantizers_match_references),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1851 "book/26-simd.nw"
+#line 1868 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 457 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),

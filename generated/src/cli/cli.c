@@ -108,7 +108,7 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 519 "book/43-distributed.nw"
+#line 534 "book/43-distributed.nw"
     {.id = CLI_SPLIT, .names = {NULL, "--split"}, .kind = CLI_STRING, .metavar = "S0,S1,...",
      .help = "each process's share of the model's bytes, one positive number per process\n"
              "(default: equal shares)"},
@@ -360,7 +360,7 @@ static const cli_env cli_environment[] = {
 #line 838 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
-#line 956 "book/43-distributed.nw"
+#line 975 "book/43-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
 #line 1852 "book/02-command.nw"
@@ -602,7 +602,7 @@ void cli_print_help(FILE *out, const cli_command *c)
         if (u->id)
             cli_print_option(out, cli_shared_find(u->id), cli_default_of(c, u->id));
     }
-#line 544 "book/43-distributed.nw"
+#line 559 "book/43-distributed.nw"
     if (cli_runs_over_processes(c->name)) {
         fprintf(out, "\nUnder mpirun -np N (the model's layers split over N processes):\n");
         for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
@@ -641,7 +641,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
         for (const cli_use *u = c->uses; u && (u->id || u->heading); u++)
             if (u->id)
                 man_option(out, cli_shared_find(u->id), cli_default_of(c, u->id));
-#line 552 "book/43-distributed.nw"
+#line 567 "book/43-distributed.nw"
         if (cli_runs_over_processes(c->name)) {
             fputs(".PP\nUnder mpirun \\-np N (the model's layers split over N processes):\n", out);
             for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
@@ -799,7 +799,7 @@ size_t cli_unescape(char *s, size_t len)
     return w;
 #line 506 "book/23-cli-api.nw"
 }
-#line 533 "book/43-distributed.nw"
+#line 548 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)
 {
     static const char *const pipelined[] = {"run", "logits", "chat", "serve"};

@@ -36,7 +36,7 @@ enum cli_option_id {
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
 #line 720 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
-#line 515 "book/43-distributed.nw"
+#line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000
@@ -156,7 +156,7 @@ typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *
 void cli_set_model_hook(cli_model_hook fn, void *user);
 #line 493 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 528 "book/43-distributed.nw"
+#line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
 #line 906 "book/02-command.nw"

@@ -25,7 +25,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2472 "book/34-quantize.nw"
+#line 2441 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 679 "book/39-template-render.nw"
@@ -52,7 +52,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2472 "book/34-quantize.nw"
+#line 2441 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 679 "book/39-template-render.nw"
@@ -87,7 +87,7 @@ static void print_usage(FILE *out)
             "\n"
             "Environment:\n");
     cli_print_environment(out, "  ");
-#line 560 "book/43-distributed.nw"
+#line 575 "book/43-distributed.nw"
     fprintf(out,
             "\n"
             "Several processes: 'mpirun -np N phalanx run|logits|chat|serve ...' splits the\n"

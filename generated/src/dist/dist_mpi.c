@@ -12,7 +12,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#line 807 "book/43-distributed.nw"
+#line 826 "book/43-distributed.nw"
 enum { DIST_OUTBOX = 16 };   /* messages one process may have on their way at once */
 
 typedef struct dist_outbox {
@@ -60,7 +60,7 @@ static int dist_worker(dist_run *r);
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes);
 static void dist_wait_outbox(dist_run *r);
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err);
-#line 975 "book/43-distributed.nw"
+#line 994 "book/43-distributed.nw"
 static double dist_now(void) { return MPI_Wtime(); }
 
 static void dist_pause(int *tries)
@@ -85,7 +85,7 @@ _Noreturn static void dist_abort(const dist_run *r, const char *fmt, ...)
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILED);
     exit(EXIT_FAILED);   /* not reached: MPI_Abort ends the process */
 }
-#line 1007 "book/43-distributed.nw"
+#line 1026 "book/43-distributed.nw"
 static size_t dist_receive(dist_run *r, int source, double timeout, const char *waiting_for,
                            int *from)
 {
@@ -121,7 +121,7 @@ static void dist_wait_sent(dist_run *r, MPI_Request *req, double timeout, int to
     }
     r->t_send += dist_now() - t0;
 }
-#line 1049 "book/43-distributed.nw"
+#line 1068 "book/43-distributed.nw"
 static void dist_size_buffers(dist_run *r, int32_t n_embd)
 {
     const size_t rows = sizeof(dist_header) + (size_t)DIST_MAX_ROWS * (size_t)n_embd * sizeof(float);
@@ -133,7 +133,7 @@ static void dist_size_buffers(dist_run *r, int32_t n_embd)
         dist_abort(r, "out of memory for a message buffer of %zu bytes", need);
     r->buf_cap = need;
 }
-#line 1108 "book/43-distributed.nw"
+#line 1127 "book/43-distributed.nw"
 static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *path,
                                   const phx_model *m, const size_t *bytes, phx_error *err)
 {
@@ -146,7 +146,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
     if (path_len > DIST_MAX_PATH)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "a path of %zu bytes; at most %d",
                              path_len, DIST_MAX_PATH);
-#line 1150 "book/43-distributed.nw"
+#line 1169 "book/43-distributed.nw"
     for (int w = 1; w < r->size; w++) {
         dist_header h = {.magic = DIST_MAGIC, .kind = DIST_SETUP, .n = (int32_t)path_len,
                          .n_embd = r->lim.n_embd, .layer_first = r->cuts[w],
@@ -158,7 +158,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
         memcpy(r->buf + sizeof h, path, path_len);
         MPI_Send(r->buf, (int)(sizeof h + path_len), MPI_BYTE, w, 0, MPI_COMM_WORLD);
     }
-#line 1121 "book/43-distributed.nw"
+#line 1140 "book/43-distributed.nw"
     for (int w = 1; w < r->size; w++) {
         int from;
         dist_header h;
@@ -180,7 +180,7 @@ static phx_status dist_send_setup(dist_run *r, const cli_args *a, const char *pa
         }
     return st;
 }
-#line 1180 "book/43-distributed.nw"
+#line 1199 "book/43-distributed.nw"
 static int dist_seq_of(dist_run *r, const phx_context *c)
 {
     int free_slot = -1;
@@ -194,14 +194,14 @@ static int dist_seq_of(dist_run *r, const phx_context *c)
         r->seqs[free_slot] = c;
     return free_slot;
 }
-#line 1221 "book/43-distributed.nw"
+#line 1240 "book/43-distributed.nw"
 static void dist_quit(dist_run *r)
 {
     dist_wait_outbox(r);
     const dist_header h = {.magic = DIST_MAGIC, .kind = DIST_QUIT};
     MPI_Send(&h, sizeof h, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
 }
-#line 1273 "book/43-distributed.nw"
+#line 1292 "book/43-distributed.nw"
 static void dist_worker_close(dist_run *r)
 {
     for (int s = 0; s < DIST_MAX_SEQS; s++) {
@@ -214,7 +214,7 @@ static void dist_worker_close(dist_run *r)
     r->pool = NULL;
 }
 
-#line 1293 "book/43-distributed.nw"
+#line 1312 "book/43-distributed.nw"
 static void dist_worker_setup(dist_run *r, const dist_header *h, const char *path)
 {
     dist_worker_close(r);
@@ -248,7 +248,7 @@ static void dist_worker_setup(dist_run *r, const dist_header *h, const char *pat
     memcpy(answer + sizeof a, err.message, (size_t)text);
     MPI_Send(answer, (int)(sizeof a + (size_t)text), MPI_BYTE, 0, 0, MPI_COMM_WORLD);
 }
-#line 1336 "book/43-distributed.nw"
+#line 1355 "book/43-distributed.nw"
 static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
 {
     phx_context *c = r->ctx[h->seq];
@@ -275,7 +275,7 @@ static phx_context *dist_worker_context(dist_run *r, const dist_header *h)
     phx_context_truncate(c, h->pos0, NULL);
     return c;
 }
-#line 1365 "book/43-distributed.nw"
+#line 1384 "book/43-distributed.nw"
 static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
 {
     phx_context *c = dist_worker_context(r, h);
@@ -297,7 +297,7 @@ static void dist_worker_eval(dist_run *r, const dist_header *h, float *rows)
     }
     r->t_send += dist_now() - t1;
 }
-#line 1405 "book/43-distributed.nw"
+#line 1424 "book/43-distributed.nw"
 static void dist_report(const dist_run *r)
 {
     if (!r->stats)
@@ -324,7 +324,7 @@ static void dist_free(dist_run *r)
     for (int s = 0; s < DIST_MAX_SEQS; s++)
         free(r->back[s]);
 }
-#line 1731 "book/43-distributed.nw"
+#line 1750 "book/43-distributed.nw"
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes)
 {
     dist_outbox *o = &r->out;
@@ -361,7 +361,7 @@ static void dist_wait_outbox(dist_run *r)
     for (int i = 0; i < DIST_OUTBOX; i++)
         dist_wait_sent(r, &r->out.req[i], r->rank == 0 ? r->opt.timeout : 0, r->out.to[i]);
 }
-#line 1805 "book/43-distributed.nw"
+#line 1824 "book/43-distributed.nw"
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
 {
     int from;
@@ -378,14 +378,14 @@ static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
     memcpy(r->back[back.seq], r->buf + sizeof back, (size_t)back.n_back * (size_t)r->lim.n_embd * sizeof(float));
     r->back_h[back.seq] = back;
 }
-#line 866 "book/43-distributed.nw"
+#line 885 "book/43-distributed.nw"
 bool dist_launched(void)
 {
     const char *size = getenv("OMPI_COMM_WORLD_SIZE");
     return size && atoi(size) > 1;
 }
 
-#line 881 "book/43-distributed.nw"
+#line 900 "book/43-distributed.nw"
 int dist_main(const cli_command *c, int argc, char **argv)
 {
     static dist_run r;
@@ -410,7 +410,7 @@ int dist_main(const cli_command *c, int argc, char **argv)
     r.wait_each = getenv("PHALANX_DIST_WAIT") && strcmp(getenv("PHALANX_DIST_WAIT"), "1") == 0;
     const bool pipeline = cli_runs_over_processes(c->name);
     int status = EXIT_OK;
-#line 920 "book/43-distributed.nw"
+#line 939 "book/43-distributed.nw"
     if (r.size > DIST_MAX_RANKS) {
         if (r.rank == 0)
             fprintf(stderr, "phalanx %s: %d processes; at most %d\n", c->name, r.size, DIST_MAX_RANKS);
@@ -418,25 +418,25 @@ int dist_main(const cli_command *c, int argc, char **argv)
     } else if (r.rank == 0) {
         if (pipeline)
             cli_set_model_hook(dist_give_model_its_stage, &r);
-#line 944 "book/43-distributed.nw"
+#line 963 "book/43-distributed.nw"
         if (strcmp(c->name, "bench") == 0)
             fprintf(stderr, "phalanx bench: note: under mpirun, bench measures the whole model "
                     "in rank 0 alone, not a pipeline of %d processes (for the pipeline: mpirun "
                     "... phalanx run -v, or phalanx serve)\n", r.size);
-#line 928 "book/43-distributed.nw"
+#line 947 "book/43-distributed.nw"
         status = cli_run(c, argc, argv);
         if (pipeline)
             dist_quit(&r);
     } else if (pipeline) {
         status = dist_worker(&r);
     }
-#line 906 "book/43-distributed.nw"
+#line 925 "book/43-distributed.nw"
     dist_report(&r);
     dist_free(&r);
     MPI_Finalize();
     return status;
 }
-#line 1079 "book/43-distributed.nw"
+#line 1098 "book/43-distributed.nw"
 static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const char *path,
                                             phx_model *m, phx_error *err)
 {
@@ -463,7 +463,7 @@ static phx_status dist_give_model_its_stage(void *user, const cli_args *a, const
         phx_model_set_stage_collect(m, dist_collect);
     return st;
 }
-#line 1196 "book/43-distributed.nw"
+#line 1215 "book/43-distributed.nw"
 static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                              int32_t n_back, phx_error *err)
 {
@@ -483,7 +483,7 @@ static phx_status dist_stage(void *user, phx_context *c, int32_t pos0, int32_t n
         return dist_collect(user, c, pos0, n, rows, n_back, err);
     return PHX_OK;
 }
-#line 1242 "book/43-distributed.nw"
+#line 1261 "book/43-distributed.nw"
 static int dist_worker(dist_run *r)
 {
     dist_size_buffers(r, 0);
@@ -507,7 +507,7 @@ static int dist_worker(dist_run *r)
             dist_abort(r, "an unexpected message of kind %d from rank %d", h.kind, from);
     }
 }
-#line 1779 "book/43-distributed.nw"
+#line 1798 "book/43-distributed.nw"
 static phx_status dist_collect(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                                int32_t n_back, phx_error *err)
 {

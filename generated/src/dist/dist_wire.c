@@ -80,6 +80,7 @@ phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside
     if (n_ranks < 1 || n_ranks > DIST_MAX_RANKS || n_ranks > n_layer)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%d processes for a model of %d "
                              "layers: every process needs at least one layer", n_ranks, n_layer);
+#line 406 "book/43-distributed.nw"
     double total = (double)outside_bytes, shares_left = 0;
     for (int32_t l = 0; l < n_layer; l++)
         total += (double)layer_bytes[l];
@@ -101,9 +102,10 @@ phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside
         cuts[r + 1] = l;
     }
     cuts[n_ranks] = n_layer;
+#line 390 "book/43-distributed.nw"
     return PHX_OK;
 }
-#line 442 "book/43-distributed.nw"
+#line 457 "book/43-distributed.nw"
 static bool dist_option_is(const char *a, const char *name)
 {
     const size_t n = strlen(name);
@@ -135,7 +137,7 @@ int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err)
             phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s needs a value", split ? "--split" : "--dist-timeout");
             return -1;
         }
-#line 481 "book/43-distributed.nw"
+#line 496 "book/43-distributed.nw"
         char *end;
         if (timeout) {
             o->timeout = strtod(value, &end);
@@ -158,7 +160,7 @@ int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err)
             if (!*end)
                 break;
         }
-#line 474 "book/43-distributed.nw"
+#line 489 "book/43-distributed.nw"
     }
     argv[out] = NULL;
     return out;

@@ -39,7 +39,7 @@ typedef struct dist_limits {
 } dist_limits;
 #line 261 "book/43-distributed.nw"
 _Static_assert(sizeof(dist_header) == 14 * sizeof(int32_t), "dist_header has no padding");
-#line 427 "book/43-distributed.nw"
+#line 442 "book/43-distributed.nw"
 typedef struct dist_options {
     double shares[DIST_MAX_RANKS];
     int n_shares;           /* 0: equal shares */
@@ -55,12 +55,12 @@ phx_status dist_check_message(const void *msg, size_t len, const dist_limits *li
 /* cuts[0..n_ranks]: stage r owns layers [cuts[r], cuts[r+1]); shares NULL: equal. */
 phx_status dist_split(const size_t *layer_bytes, int32_t n_layer, size_t outside_bytes,
                       const double *shares, int n_ranks, int32_t *cuts, phx_error *err);
-#line 435 "book/43-distributed.nw"
+#line 450 "book/43-distributed.nw"
 /* Take --split and --dist-timeout out of argv; the new argc, or -1 after an error. */
 int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err);
 /* True if argv has --split or --dist-timeout. */
 bool dist_options_given(int argc, char **argv);
-#line 859 "book/43-distributed.nw"
+#line 878 "book/43-distributed.nw"
 /* True when started by mpirun with more than one process. */
 bool dist_launched(void);
 /* Run command c as this process's part of a run over several processes. */

@@ -9,7 +9,7 @@
 #include <string.h>
 #line 712 "book/32-measuring.nw"
 #include "phx_config.h"
-#line 2761 "book/34-quantize.nw"
+#line 2727 "book/34-quantize.nw"
 #include "phx_quantize.h"
 
 #line 767 "book/32-measuring.nw"
@@ -69,7 +69,7 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2765 "book/34-quantize.nw"
+#line 2731 "book/34-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
 #line 830 "book/32-measuring.nw"
