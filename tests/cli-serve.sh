@@ -56,7 +56,8 @@ grep -q '"id":"stories260K.gguf"' "$TMP/body" && ok || bad "models names the fil
 expect_req 200 '"finish_reason":"length"' "completion" POST /v1/completions \
     -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0}'
 want=$("$PHALANX" run -m "$MODEL" -p "Once upon a time" -n 24 --temp 0 2>/dev/null)
-got=$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1])).choices[0].text)' "$TMP/body")
+got=$(node -e 'const body = JSON.parse(require("fs").readFileSync(process.argv[1]));
+process.stdout.write(body.choices[0].text)' "$TMP/body")
 [ "$got" = "$want" ] && ok || bad "server text '$got' differs from phalanx run '$want'"
 grep -q '"usage":{"prompt_tokens":5,"completion_tokens":24,"total_tokens":29}' "$TMP/body" && ok \
     || bad "usage counts: $(cat "$TMP/body")"
@@ -141,7 +142,8 @@ for how in --no-mmap --mlock; do
     start "open$how" -c 256 $how --progress || exit 1
     expect_req 200 '"finish_reason":"length"' "completion with $how" POST /v1/completions \
         -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0}'
-    got=$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1])).choices[0].text)' "$TMP/body")
+    got=$(node -e 'const body = JSON.parse(require("fs").readFileSync(process.argv[1]));
+process.stdout.write(body.choices[0].text)' "$TMP/body")
     [ -n "$want" ] && [ "$got" = "$want" ] && ok || bad "serve $how: '$got' differs from the mapped file's '$want'"
     kill -TERM "$PID"; wait "$PID"
     log="$TMP/open$how.log"

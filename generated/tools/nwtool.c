@@ -996,7 +996,7 @@ static char *letter_appendices(const char *html)
     buf_add(&out, s);
     return out.s;
 }
-#line 1693 "book/99-building.nw"
+#line 1694 "book/99-building.nw"
 /* here-pages.txt: the page of every numbered chapter ("9 ch12.html"), for the strips' links. */
 static void write_chapter_pages(const char *outdir, const page *pages, size_t n)
 {
@@ -1011,7 +1011,7 @@ static void write_chapter_pages(const char *outdir, const page *pages, size_t n)
     }
     if (fclose(f) != 0) die("cannot write %s", path);
 }
-
+#line 1714 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -1075,7 +1075,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1774 "book/99-building.nw"
+#line 1780 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();
