@@ -298,7 +298,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 1467 "book/09-tokenizers.nw"
+#line 1466 "book/09-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 173 "book/10-weights.nw"

@@ -47,7 +47,7 @@ static char *token_text(const phx_vocab *v, int32_t id)
         n = 0;
     return copy_text(buf, n);
 }
-#line 365 "book/40-conversations.nw"
+#line 374 "book/40-conversations.nw"
 typedef struct reply_sink {
     phx_piece_fn on_piece;
     void *user;
@@ -59,7 +59,7 @@ typedef struct reply_sink {
 static bool collect_reply(const char *piece, size_t len, void *user)
 {
     reply_sink *r = user;
-#line 393 "book/40-conversations.nw"
+#line 402 "book/40-conversations.nw"
     if (r->len + len + 1 > r->cap) {
         size_t cap = 2 * (r->len + len + 1) + 64;
         char *grown = realloc(r->text, cap);
@@ -72,7 +72,7 @@ static bool collect_reply(const char *piece, size_t len, void *user)
     }
     memcpy(r->text + r->len, piece, len);
     r->len += len;
-#line 377 "book/40-conversations.nw"
+#line 386 "book/40-conversations.nw"
     return r->on_piece ? r->on_piece(piece, len, r->user) : true;
 }
 #line 168 "book/40-conversations.nw"
@@ -133,7 +133,7 @@ phx_chat *phx_chat_new(phx_context *c, const phx_chat_params *p, phx_error *err)
         phx_chat_free(chat);
         return NULL;
     }
-#line 262 "book/40-conversations.nw"
+#line 271 "book/40-conversations.nw"
     chat->add_bos = phx_vocab_add_bos(v) && phx_vocab_bos(v) >= 0;
     char *probe = NULL;
     size_t n_probe = 0;
@@ -166,7 +166,7 @@ void phx_chat_free(phx_chat *chat)
     free(chat->eos_text);
     free(chat);
 }
-#line 278 "book/40-conversations.nw"
+#line 287 "book/40-conversations.nw"
 phx_status phx_chat_add(phx_chat *chat, const char *role, const char *content, size_t len,
                         phx_error *err)
 {
@@ -196,7 +196,7 @@ phx_status phx_chat_add(phx_chat *chat, const char *role, const char *content, s
     chat->n_messages++;
     return PHX_OK;
 }
-#line 315 "book/40-conversations.nw"
+#line 324 "book/40-conversations.nw"
 phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **text,
                            size_t *len, phx_error *err)
 {
@@ -233,7 +233,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
     phx_value_pool_free(pool);
     return st;
 }
-#line 411 "book/40-conversations.nw"
+#line 420 "book/40-conversations.nw"
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err)
 {
@@ -254,7 +254,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         st = phx_tokenize(phx_model_vocab(c->model), text, len, chat->add_bos ? 1 : 0, true, &ids,
                           &n_ids, err);
     if (st == PHX_OK) {
-#line 465 "book/40-conversations.nw"
+#line 474 "book/40-conversations.nw"
         turn->n_prompt_tokens = (int32_t)n_ids;
         turn->n_reused = phx_context_keep_prefix(c, ids, n_ids);
         const size_t rest = n_ids - (size_t)turn->n_reused;
@@ -266,7 +266,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
         else
             st = phx_generate_tokens(c, ids + turn->n_reused, rest, p, collect_reply, &sink,
                                      &turn->generation, err);
-#line 432 "book/40-conversations.nw"
+#line 441 "book/40-conversations.nw"
     }
     if (st == PHX_OK && !sink.failed)
         st = phx_chat_add(chat, "assistant", sink.text, sink.len, err);

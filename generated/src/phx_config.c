@@ -10,11 +10,11 @@
 #line 151 "book/12-config.nw"
 static const phx_arch architectures[] = {
     {.name = "llama", .rope_pairing = PHX_ROPE_NORM},
-#line 143 "book/35-families.nw"
+#line 163 "book/35-families.nw"
     {.name = "qwen2", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true},
-#line 168 "book/35-families.nw"
+#line 188 "book/35-families.nw"
     {.name = "qwen3", .rope_pairing = PHX_ROPE_NEOX, .qk_norm = true},
-#line 145 "book/35-families.nw"
+#line 165 "book/35-families.nw"
     {.name = "gemma2", .rope_pairing = PHX_ROPE_NEOX, .scale_embeddings = true,
      .activation = PHX_ACT_GELU_TANH, .post_norms = true, .scale_queries = true,
      .softcap_keys = true, .attn_softcap = 50.0f, .final_softcap = 30.0f,
@@ -209,10 +209,10 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s.expert_count = %d: mixture-of-experts "
                              "models are not supported (Phalanx runs dense feed-forward "
                              "networks only)", arch, n_expert);
-#line 208 "book/35-families.nw"
+#line 228 "book/35-families.nw"
     {
         const phx_arch *a = cfg->arch;
-#line 218 "book/35-families.nw"
+#line 238 "book/35-families.nw"
         cfg->n_swa = 0;
         cfg->swa_pattern = a->swa_pattern;
         if (a->swa_pattern > 0 &&
@@ -230,7 +230,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
              (st = read_real(g, arch, "final_logit_softcapping", a->final_softcap,
                              &cfg->final_softcap, err))))
             return st;
-#line 244 "book/35-families.nw"
+#line 264 "book/35-families.nw"
         const bool wide = a->wide_scale_layers > 0 && cfg->n_layer == a->wide_scale_layers;
         cfg->query_scale = 1.0f / sqrtf((float)(wide && cfg->n_head > 0 ? cfg->n_embd / cfg->n_head
                                                                          : cfg->head_dim));
@@ -243,7 +243,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
             cfg->rope_local.freq_scale = 1.0f;
             cfg->rope_local.yarn_ext_factor = 0.0f;
         }
-#line 259 "book/35-families.nw"
+#line 279 "book/35-families.nw"
         if (!(cfg->attn_softcap >= 0.0f) || !isfinite(cfg->attn_softcap) ||
             !(cfg->final_softcap >= 0.0f) || !isfinite(cfg->final_softcap))
             return phx_error_set(err, PHX_ERR_FORMAT, "%s: soft-caps %g and %g must be finite and "
@@ -252,7 +252,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         if (!(cfg->rope_local.freq_base > 1.0f) || !isfinite(cfg->rope_local.freq_base))
             return phx_error_set(err, PHX_ERR_FORMAT, "%s.rope.freq_base_swa = %g must be greater "
                                  "than 1", arch, (double)cfg->rope_local.freq_base);
-#line 270 "book/35-families.nw"
+#line 290 "book/35-families.nw"
         char act_key[128];
         snprintf(act_key, sizeof act_key, "%s.hidden_act", arch);
         if (phx_gguf_find(g, act_key)) {
@@ -272,7 +272,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                      "which gates with %s", act_key, shown, act.ptr, a->name,
                                      a->activation == PHX_ACT_SILU ? "silu" : "gelu_pytorch_tanh");
         }
-#line 214 "book/35-families.nw"
+#line 234 "book/35-families.nw"
     }
 #line 477 "book/12-config.nw"
     return phx_config_validate(cfg, err);

@@ -31,7 +31,7 @@ typedef struct phx_rope_config {
     float yarn_beta_fast;      /* ramp ends: pairs turning more than beta_fast times */
     float yarn_beta_slow;      /*   in n_ctx_orig are kept; fewer than beta_slow, interpolated */
 } phx_rope_config;
-#line 109 "book/35-families.nw"
+#line 129 "book/35-families.nw"
 typedef enum phx_activation {
     PHX_ACT_SILU = 0,      /* SwiGLU: silu(gate) * up (Llama, Qwen, Phi-3, Mistral) */
     PHX_ACT_GELU_TANH      /* GeGLU: gelu_tanh(gate) * up (Gemma) */
@@ -42,7 +42,7 @@ typedef struct phx_arch {
     phx_rope_pairing rope_pairing;
     bool qkv_bias;               /* attn_q/k/v may carry a .bias tensor */
     bool scale_embeddings;       /* multiply token embeddings by sqrt(n_embd) (Gemma) */
-#line 116 "book/35-families.nw"
+#line 136 "book/35-families.nw"
     phx_activation activation;   /* the gate of the feed-forward network */
     bool qk_norm;                /* per-head RMSNorm of Q and K before RoPE (attn_q/k_norm) */
     bool post_norms;             /* post_attention_norm and post_ffw_norm after each step */
@@ -72,7 +72,7 @@ typedef struct phx_model_config {
     int32_t n_vocab;       /* {arch}.vocab_size, else the tokenizer's token count, else 0 */
     float rms_eps;         /* {arch}.attention.layer_norm_rms_epsilon */
     phx_rope_config rope;
-#line 179 "book/35-families.nw"
+#line 199 "book/35-families.nw"
     int32_t n_swa;             /* window of the local layers; 0: every layer is global */
     int32_t swa_pattern;       /* layer l is local iff pattern == 0 or l % pattern < pattern - 1 */
     float attn_softcap;        /* cap of attention scores; 0: none */
@@ -84,7 +84,7 @@ typedef struct phx_model_config {
 #line 220 "book/12-config.nw"
 static inline int32_t phx_config_q_dim(const phx_model_config *c) { return c->n_head * c->head_dim; }
 static inline int32_t phx_config_kv_dim(const phx_model_config *c) { return c->n_head_kv * c->head_dim; }
-#line 193 "book/35-families.nw"
+#line 213 "book/35-families.nw"
 static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t layer)
 {
     return c->n_swa > 0 && (c->swa_pattern == 0 || layer % c->swa_pattern < c->swa_pattern - 1);

@@ -117,15 +117,15 @@ void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const 
     phx_linear(ex, out, w_down, hidden_gate, n_tokens);
 #line 621 "book/15-norm-ffn.nw"
 }
-#line 319 "book/35-families.nw"
+#line 339 "book/35-families.nw"
 float phx_gelu_tanh(float x)
 {
-#line 335 "book/35-families.nw"
+#line 355 "book/35-families.nw"
     const float sqrt_2_over_pi = 0.79788456080286535587989211986876f, coef_a = 0.044715f;
     return 0.5f * x * (1.0f + tanhf(sqrt_2_over_pi * x * (1.0f + coef_a * x * x)));
-#line 322 "book/35-families.nw"
+#line 342 "book/35-families.nw"
 }
-#line 340 "book/35-families.nw"
+#line 360 "book/35-families.nw"
 static uint16_t gelu_table[65536];   /* f16 of gelu_tanh(f16 value i) */
 static pthread_once_t gelu_table_once = PTHREAD_ONCE_INIT;
 
@@ -144,7 +144,7 @@ float phx_gelu_f16(float x)
     pthread_once(&gelu_table_once, fill_gelu_table);
     return phx_fp16_to_fp32(gelu_table[phx_fp32_to_fp16(x)]);
 }
-#line 371 "book/35-families.nw"
+#line 391 "book/35-families.nw"
 void phx_geglu(float *out, const float *gate, const float *up, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -161,12 +161,12 @@ void phx_feed_forward_gelu(phx_exec *ex, float *out, const phx_weight *w_gate,
     phx_geglu(hidden_gate, hidden_gate, hidden_up, n_tokens * n_ff);
     phx_linear(ex, out, w_down, hidden_gate, n_tokens);
 }
-#line 467 "book/35-families.nw"
+#line 487 "book/35-families.nw"
 void phx_softcap(float *x, int64_t n, float cap)
 {
-#line 481 "book/35-families.nw"
+#line 501 "book/35-families.nw"
     const float inverse = 1.0f / cap;
     for (int64_t i = 0; i < n; i++)
         x[i] = tanhf(x[i] * inverse) * cap;
-#line 470 "book/35-families.nw"
+#line 490 "book/35-families.nw"
 }

@@ -9,7 +9,7 @@
 #include "phx_arena.h"
 #line 596 "book/15-norm-ffn.nw"
 #include "phx_linear.h"
-#line 361 "book/35-families.nw"
+#line 381 "book/35-families.nw"
 #include "phx_types.h"
 #include <pthread.h>
 
@@ -36,7 +36,7 @@ void phx_swiglu_shared(phx_exec *ex, float *out, const float *gate, const float 
 void phx_feed_forward(phx_exec *ex, float *out, const phx_weight *w_gate, const phx_weight *w_up,
                       const phx_weight *w_down, const float *x, int64_t n_tokens,
                       float *hidden_gate, float *hidden_up);
-#line 309 "book/35-families.nw"
+#line 329 "book/35-families.nw"
 float phx_gelu_tanh(float x);
 float phx_gelu_f16(float x);
 void phx_geglu(float *out, const float *gate, const float *up, int64_t n);

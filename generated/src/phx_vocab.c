@@ -46,7 +46,7 @@ struct phx_vocab {
     int32_t *bucket_items;       /* (n_specials) positions in specials[] */
     bool has_user_defined;       /* some special token is matched even without --special */
     uint8_t *strip;              /* (n_tokens) STRIP_LEFT | STRIP_RIGHT: white space a special eats */
-#line 2510 "book/09-tokenizers.nw"
+#line 2515 "book/09-tokenizers.nw"
     struct pair_entry *pairs;    /* (pair_mask + 1) merges by token ids, or NULL */
     size_t pair_mask;
 #line 227 "book/08-vocab-table.nw"
@@ -823,7 +823,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
     for (size_t i = 1; i < n; i++)
         if ((st = try_pair(v, w, (int32_t)i - 1, (int32_t)i, err)) != PHX_OK)
             return st;
-#line 496 "book/09-tokenizers.nw"
+#line 495 "book/09-tokenizers.nw"
     while (w->n_heap > 0) {
         candidate c = heap_pop(w);
         symbol *left = &w->symbols[c.left], *right = &w->symbols[c.right];
@@ -842,7 +842,7 @@ static phx_status merge_word(const phx_vocab *v, tok_work *w, size_t n_bytes, pa
 #line 474 "book/09-tokenizers.nw"
     return PHX_OK;
 }
-#line 529 "book/09-tokenizers.nw"
+#line 528 "book/09-tokenizers.nw"
 static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -855,11 +855,11 @@ static phx_status spm_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){-(double)v->scores[id], left, right, size, id}, err);
 }
-#line 551 "book/09-tokenizers.nw"
+#line 550 "book/09-tokenizers.nw"
 static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                bool prefix_space, phx_error *err)
 {
-#line 577 "book/09-tokenizers.nw"
+#line 576 "book/09-tokenizers.nw"
     size_t n = 0;
     if (!grow(&w->bytes, &w->cap_bytes, 3 * len + 3, 1, "text", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -875,7 +875,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             w->bytes[n++] = text[i];
         }
     }
-#line 555 "book/09-tokenizers.nw"
+#line 554 "book/09-tokenizers.nw"
     size_t n_symbols;
     phx_status st = merge_word(v, w, n, spm_pair, &n_symbols, err);
     for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next) {
@@ -895,7 +895,7 @@ static phx_status spm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return st;
 }
-#line 705 "book/09-tokenizers.nw"
+#line 704 "book/09-tokenizers.nw"
 typedef enum pretok_step {
     STEP_END = 0,
     STEP_GPT2,              /* the GPT-2 pattern */
@@ -916,7 +916,7 @@ typedef enum pretok_step {
     STEP_TEKKEN             /* Mistral's tekken pattern */
 } pretok_step;
 
-#line 731 "book/09-tokenizers.nw"
+#line 730 "book/09-tokenizers.nw"
 static const pretok_step *steps_of(phx_pretokenizer pre)
 {
     static const pretok_step gpt2[] = {STEP_GPT2, STEP_END};
@@ -943,7 +943,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     default: return fallback;
     }
 }
-#line 766 "book/09-tokenizers.nw"
+#line 765 "book/09-tokenizers.nw"
 typedef struct cp_range { uint32_t lo, hi; } cp_range;
 
 static const cp_range deepseek_latin[] = {
@@ -979,7 +979,7 @@ static bool in_ranges(uint32_t c, const cp_range *r, size_t n)
     return false;
 }
 #define IN(c, table) in_ranges((c), (table), sizeof(table) / sizeof((table)[0]))
-#line 807 "book/09-tokenizers.nw"
+#line 806 "book/09-tokenizers.nw"
 static uint32_t regex_view(const tok_work *w, size_t i)
 {
     uint32_t c = w->cps[i];
@@ -1005,7 +1005,7 @@ static bool falcon_punct(const tok_work *w, size_t i, bool backquote)
     return (w->flags[i] & PHX_UC_PUNCTUATION) || (c < 0x80 && strchr("$+<=>^~|", (int)c) && c) ||
            (backquote && c == '`');
 }
-#line 835 "book/09-tokenizers.nw"
+#line 834 "book/09-tokenizers.nw"
 static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t end)
 {
     size_t i = pos;
@@ -1026,7 +1026,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return i - pos;
     case STEP_NEWLINE:
         return w->cps[pos] == '\r' || w->cps[pos] == '\n';
-#line 875 "book/09-tokenizers.nw"
+#line 874 "book/09-tokenizers.nw"
     case STEP_SPACE_LETTERS:
     case STEP_SPACE_PUNCT:
     case STEP_SPACE_LATIN:
@@ -1045,7 +1045,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
             if (!in)
                 return i > start ? i - pos : 0;
         }
-#line 856 "book/09-tokenizers.nw"
+#line 855 "book/09-tokenizers.nw"
     case STEP_CJK:
         while (i < end && IN(regex_view(w, i), cjk))
             i++;
@@ -1057,7 +1057,7 @@ static size_t match_step(pretok_step step, const tok_work *w, size_t pos, size_t
         return 0;
     }
 }
-#line 899 "book/09-tokenizers.nw"
+#line 898 "book/09-tokenizers.nw"
 static phx_status add_piece(tok_work *w, uint32_t start, uint32_t end, phx_error *err)
 {
     if (end <= start)
@@ -1085,7 +1085,7 @@ static phx_status split_by_matcher(tok_work *w, pretok_step step, span s, phx_er
     }
     return st == PHX_OK ? add_piece(w, gap, s.end, err) : st;
 }
-#line 939 "book/09-tokenizers.nw"
+#line 938 "book/09-tokenizers.nw"
 static uint32_t fold_ascii(uint32_t c, bool any_case)
 {
     return any_case && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
@@ -1107,7 +1107,7 @@ static bool is_contraction(const tok_work *w, size_t pos, size_t end, bool any_c
     }
     return false;
 }
-#line 963 "book/09-tokenizers.nw"
+#line 962 "book/09-tokenizers.nw"
 static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1128,7 +1128,7 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
             while (pos < s.end && !(w->flags[pos] & word_class))
                 pos++;
         } else {
-#line 1003 "book/09-tokenizers.nw"
+#line 1002 "book/09-tokenizers.nw"
             size_t n = run_of(w, pos, s.end, PHX_UC_WHITESPACE);
             if (n > 1 && pos + n < s.end)
                 pos += n - 1;
@@ -1136,13 +1136,13 @@ static phx_status split_gpt2(tok_work *w, span s, phx_error *err)
                 pos += n;
             else
                 pos++;
-#line 984 "book/09-tokenizers.nw"
+#line 983 "book/09-tokenizers.nw"
         }
         st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
     }
     return st;
 }
-#line 1032 "book/09-tokenizers.nw"
+#line 1031 "book/09-tokenizers.nw"
 static unsigned flags_in(const tok_work *w, size_t i, size_t end)
 {
     return i < end ? w->flags[i] : 0;
@@ -1167,7 +1167,7 @@ static size_t take_white_space(const tok_work *w, size_t pos, size_t end)
         return pos + n - 1;                      /* \s+(?!\S) */
     return pos + (n > 0 ? n : 1);                /* \s+, or one lone character */
 }
-#line 1063 "book/09-tokenizers.nw"
+#line 1062 "book/09-tokenizers.nw"
 static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1199,7 +1199,7 @@ static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error
     }
     return st;
 }
-#line 1127 "book/09-tokenizers.nw"
+#line 1126 "book/09-tokenizers.nw"
 static bool tekken_upper(const tok_work *w, size_t i, size_t end)
 {
     return has(w, i, end, PHX_UC_LETTER) && !(w->cps[i] >= 'a' && w->cps[i] <= 'z');
@@ -1226,7 +1226,7 @@ static size_t tekken_word(const tok_work *w, size_t pos, size_t end)
             stop++;
     return stop ? stop - pos : 0;
 }
-#line 1156 "book/09-tokenizers.nw"
+#line 1155 "book/09-tokenizers.nw"
 static phx_status split_tekken(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1251,7 +1251,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1196 "book/09-tokenizers.nw"
+#line 1195 "book/09-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
     switch (step) {
@@ -1262,7 +1262,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     default: return split_by_matcher(w, step, s, err);
     }
 }
-#line 1214 "book/09-tokenizers.nw"
+#line 1213 "book/09-tokenizers.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -1274,7 +1274,7 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n, -2}, err);
 }
-#line 1233 "book/09-tokenizers.nw"
+#line 1232 "book/09-tokenizers.nw"
 static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -1282,13 +1282,13 @@ static pair_judge bpe_judge(const phx_vocab *v)
 {
     return v->pairs && !phx_reference_mode() ? bpe_pair_by_id : bpe_pair;
 }
-#line 1252 "book/09-tokenizers.nw"
+#line 1251 "book/09-tokenizers.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
     pair_judge judge = bpe_judge(v);
-#line 1307 "book/09-tokenizers.nw"
+#line 1306 "book/09-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1305,7 +1305,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1326 "book/09-tokenizers.nw"
+#line 1325 "book/09-tokenizers.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1321,10 +1321,10 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 1259 "book/09-tokenizers.nw"
+#line 1258 "book/09-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
-#line 1295 "book/09-tokenizers.nw"
+#line 1294 "book/09-tokenizers.nw"
         size_t n = 0;
         if (!grow(&w->bytes, &w->cap_bytes, 2 * (w->offset[word.end] - w->offset[word.start]), 1,
                   "word", err))
@@ -1334,7 +1334,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
             memcpy(w->bytes + n, byte_utf8[byte], byte_utf8_len[byte]);
             n += byte_utf8_len[byte];
         }
-#line 1262 "book/09-tokenizers.nw"
+#line 1261 "book/09-tokenizers.nw"
         int32_t whole = v->ignore_merges ? phx_vocab_find(v, w->bytes, n) : -1;
         if (whole >= 0) {
             phx_status st = emit(w, whole, err);
@@ -1360,7 +1360,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 1363 "book/09-tokenizers.nw"
+#line 1362 "book/09-tokenizers.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1368,11 +1368,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 1376 "book/09-tokenizers.nw"
+#line 1375 "book/09-tokenizers.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 1307 "book/09-tokenizers.nw"
+#line 1306 "book/09-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1389,7 +1389,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1401 "book/09-tokenizers.nw"
+#line 1400 "book/09-tokenizers.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1424,10 +1424,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 1381 "book/09-tokenizers.nw"
+#line 1380 "book/09-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 1442 "book/09-tokenizers.nw"
+#line 1441 "book/09-tokenizers.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1442,7 +1442,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 1384 "book/09-tokenizers.nw"
+#line 1383 "book/09-tokenizers.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1452,7 +1452,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2497 "book/09-tokenizers.nw"
+#line 2502 "book/09-tokenizers.nw"
 typedef struct pair_entry {
     int32_t left, right;    /* token ids; left == -1: empty slot */
     int32_t rank, result;   /* the merge's rank, and the token of left + right */
@@ -1463,7 +1463,7 @@ static size_t pair_slot(const phx_vocab *v, int32_t left, int32_t right)
     uint64_t h = ((uint64_t)(uint32_t)left << 32 | (uint32_t)right) * UINT64_C(0x9E3779B97F4A7C15);
     return (size_t)(h >> 32) & v->pair_mask;
 }
-#line 2523 "book/09-tokenizers.nw"
+#line 2528 "book/09-tokenizers.nw"
 static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE || !v->merges)
@@ -1479,7 +1479,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
         v->pairs[i].left = -1;
     bool consistent = true;
     for (size_t i = 0; i <= v->merge_mask && consistent; i++) {
-#line 2550 "book/09-tokenizers.nw"
+#line 2555 "book/09-tokenizers.nw"
         const merge_entry *e = &v->merges[i];
         if (e->rank < 0)
             continue;
@@ -1498,7 +1498,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
             k = (k + 1) & v->pair_mask;
         if (consistent)
             v->pairs[k] = (pair_entry){left, right, e->rank, result};
-#line 2539 "book/09-tokenizers.nw"
+#line 2544 "book/09-tokenizers.nw"
     }
     free(joined);
     if (!consistent) {
@@ -1507,7 +1507,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2581 "book/09-tokenizers.nw"
+#line 2586 "book/09-tokenizers.nw"
 static int32_t symbol_id(const phx_vocab *v, tok_work *w, int32_t i)
 {
     symbol *s = &w->symbols[i];
@@ -1549,7 +1549,7 @@ int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 static phx_status build_tokenizer_indexes(phx_vocab *v, phx_error *err)
 {
     phx_status st = PHX_OK;
-#line 2571 "book/09-tokenizers.nw"
+#line 2576 "book/09-tokenizers.nw"
     if (st == PHX_OK)
         st = index_merge_pairs(v, err);
 #line 312 "book/08-vocab-table.nw"
@@ -1636,7 +1636,7 @@ void phx_vocab_free(phx_vocab *v)
     free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 2515 "book/09-tokenizers.nw"
+#line 2520 "book/09-tokenizers.nw"
     free(v->pairs);
 #line 767 "book/08-vocab-table.nw"
     free(v);
@@ -1939,7 +1939,7 @@ phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size
     d->n_pending = 0;
     return PHX_OK;
 }
-#line 1478 "book/09-tokenizers.nw"
+#line 1477 "book/09-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -1965,7 +1965,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 1518 "book/09-tokenizers.nw"
+#line 1517 "book/09-tokenizers.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -1990,7 +1990,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 1504 "book/09-tokenizers.nw"
+#line 1503 "book/09-tokenizers.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);

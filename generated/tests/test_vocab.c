@@ -311,7 +311,7 @@ static void test_vocab_bad_ids(void **state)
     assert_int_equal(len, 5);
     phx_vocab_free(v);
 }
-#line 1551 "book/09-tokenizers.nw"
+#line 1550 "book/09-tokenizers.nw"
 static void expect_ids(const phx_vocab *v, const char *text, int add_bos, const int32_t *want,
                        size_t n_want)
 {
@@ -322,7 +322,7 @@ static void expect_ids(const phx_vocab *v, const char *text, int add_bos, const 
     phx_expect_ids(ids, n, want, n_want, "tokenize(\"%s\", add_bos %d)", text, add_bos);
     free(ids);
 }
-#line 1573 "book/09-tokenizers.nw"
+#line 1572 "book/09-tokenizers.nw"
 static void test_vocab_spm_worked_example(void **state)
 {
     (void)state;
@@ -346,7 +346,7 @@ static void test_vocab_spm_ties_go_left(void **state)
     expect_ids(v, "aaa", 0, (const int32_t[]){3, 5, 4}, 3);
     phx_vocab_free(v);
 }
-#line 1602 "book/09-tokenizers.nw"
+#line 1601 "book/09-tokenizers.nw"
 static void test_vocab_spm_unknown_bytes(void **state)
 {
     (void)state;
@@ -368,7 +368,7 @@ static void test_vocab_bpe_merges_by_rank(void **state)
     expect_ids(v, "abab", 0, (const int32_t[]){6, 6}, 2);
     phx_vocab_free(v);
 }
-#line 1641 "book/09-tokenizers.nw"
+#line 1640 "book/09-tokenizers.nw"
 static int check_case(const phx_vocab *v, int index, const char *text, size_t len,
                       const char *expected_line, bool round_trips)
 {
@@ -390,7 +390,7 @@ static void check_vocab_file(const char *name, bool round_trips)
 {
     check_vocab_cases(name, "tokenized", check_case, round_trips);
 }
-#line 1665 "book/09-tokenizers.nw"
+#line 1664 "book/09-tokenizers.nw"
 static void test_vocab_llama_spm(void **state) { (void)state; check_vocab_file("llama-spm", true); }
 static void test_vocab_phi_3(void **state) { (void)state; check_vocab_file("phi-3", true); }
 static void test_vocab_gpt_2(void **state) { (void)state; check_vocab_file("gpt-2", true); }
@@ -400,10 +400,19 @@ static void test_vocab_refact(void **state) { (void)state; check_vocab_file("ref
 static void test_vocab_falcon(void **state) { (void)state; check_vocab_file("falcon", true); }
 static void test_vocab_deepseek_coder(void **state) { (void)state; check_vocab_file("deepseek-coder", true); }
 static void test_vocab_deepseek_llm(void **state) { (void)state; check_vocab_file("deepseek-llm", true); }
-static void test_vocab_bert_bge(void **state) { (void)state; check_vocab_file("bert-bge", false); }
+static void test_vocab_bert_bge(void **state)
+{
+    (void)state;
+    check_vocab_file("bert-bge", false);
+    phx_error err;
+    phx_vocab *v = phx_vocab_open(phx_test_shared("vocab/ggml-vocab-bert-bge.gguf"), &err);
+    assert_non_null(v);
+    expect_ids(v, "ab\xF0\x9F\x9A\x80", 0, (const int32_t[]){100}, 1);    /* "ab" + rocket: [UNK] */
+    phx_vocab_free(v);
+}
 static void test_vocab_llama_bpe(void **state) { (void)state; check_vocab_file("llama-bpe", true); }
 static void test_vocab_qwen2(void **state) { (void)state; check_vocab_file("qwen2", true); }
-#line 1701 "book/09-tokenizers.nw"
+#line 1709 "book/09-tokenizers.nw"
 static void test_vocab_golden_prompts(void **state)
 {
     (void)state;
@@ -437,7 +446,7 @@ static void test_vocab_golden_prompts(void **state)
         phx_json_free(json);
     }
 }
-#line 1749 "book/09-tokenizers.nw"
+#line 1757 "book/09-tokenizers.nw"
 static void test_vocab_family_prompts(void **state)
 {
     (void)state;
@@ -470,7 +479,7 @@ static void test_vocab_family_prompts(void **state)
             phx_json_free(json);
         }
 }
-#line 1799 "book/09-tokenizers.nw"
+#line 1807 "book/09-tokenizers.nw"
 static const char *const family_texts[4] = {
     "HelloWorld HTTPServer helloWORLD \xC3\x84" "Bc AB\xC3\x84 x",
     "I'M sure it's 12345 o'clock\n\n  \tend",
@@ -479,7 +488,7 @@ static const char *const family_texts[4] = {
     "\xE4\xBD\xA0\xE5\xA5\xBD 3\xC2\xBD",
 };
 
-#line 1814 "book/09-tokenizers.nw"
+#line 1822 "book/09-tokenizers.nw"
 static void expect_family_ids(const char *family, const int32_t want[4][40])
 {
     char path[256];
@@ -497,7 +506,7 @@ static void expect_family_ids(const char *family, const int32_t want[4][40])
     phx_vocab_free(v);
 }
 
-#line 1836 "book/09-tokenizers.nw"
+#line 1844 "book/09-tokenizers.nw"
 static void test_vocab_family_texts(void **state)
 {
     (void)state;
@@ -528,7 +537,7 @@ static void test_vocab_family_texts(void **state)
     expect_family_ids("mistral-nemo", others);
     expect_family_ids("smollm2", others);
 }
-#line 1879 "book/09-tokenizers.nw"
+#line 1887 "book/09-tokenizers.nw"
 static void test_vocab_special_text(void **state)
 {
     (void)state;
@@ -553,7 +562,7 @@ static void test_vocab_special_text(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1912 "book/09-tokenizers.nw"
+#line 1920 "book/09-tokenizers.nw"
 static void expect_same_ids(const phx_vocab *v, const char *a, const char *b, bool special)
 {
     int32_t *x, *y;
@@ -586,7 +595,7 @@ static void test_vocab_phi3_strips_after_special_tokens(void **state)
     free(ids);
     phx_vocab_free(v);
 }
-#line 1954 "book/09-tokenizers.nw"
+#line 1962 "book/09-tokenizers.nw"
 static void test_vocab_bad_input(void **state)
 {
     (void)state;
@@ -600,7 +609,7 @@ static void test_vocab_bad_input(void **state)
     assert_non_null(strstr(err.message, "0xFF"));
     phx_vocab_free(v);
 }
-#line 1993 "book/09-tokenizers.nw"
+#line 2001 "book/09-tokenizers.nw"
 static uint64_t rng_next(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -640,7 +649,7 @@ static int round_trip(const phx_vocab *v, const char *text, size_t len, int add_
     free(ids);
     return failures;
 }
-#line 2035 "book/09-tokenizers.nw"
+#line 2043 "book/09-tokenizers.nw"
 static void test_vocab_random_round_trips(void **state)
 {
     (void)state;
@@ -669,7 +678,7 @@ static void test_vocab_random_round_trips(void **state)
         phx_vocab_free(v);
     }
 }
-#line 2613 "book/09-tokenizers.nw"
+#line 2618 "book/09-tokenizers.nw"
 static void test_vocab_merges_by_id_match_the_reference(void **state)
 {
     (void)state;
@@ -696,7 +705,7 @@ static void test_vocab_merges_by_id_match_the_reference(void **state)
         phx_vocab_free(v);
     }
 }
-#line 2720 "book/09-tokenizers.nw"
+#line 2721 "book/09-tokenizers.nw"
 static void test_vocab_special_longest_first(void **state)
 {
     (void)state;
@@ -739,12 +748,12 @@ int main(void)
         cmocka_unit_test(test_vocab_decodes_llama_cpp_ids),
         cmocka_unit_test(test_vocab_streaming_holds_partial_characters),
         cmocka_unit_test(test_vocab_bad_ids),
-#line 1626 "book/09-tokenizers.nw"
+#line 1625 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_spm_worked_example),
         cmocka_unit_test(test_vocab_spm_ties_go_left),
         cmocka_unit_test(test_vocab_spm_unknown_bytes),
         cmocka_unit_test(test_vocab_bpe_merges_by_rank),
-#line 1680 "book/09-tokenizers.nw"
+#line 1688 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_llama_spm),
         cmocka_unit_test(test_vocab_phi_3),
         cmocka_unit_test(test_vocab_gpt_2),
@@ -757,22 +766,22 @@ int main(void)
         cmocka_unit_test(test_vocab_bert_bge),
         cmocka_unit_test(test_vocab_llama_bpe),
         cmocka_unit_test(test_vocab_qwen2),
-#line 1737 "book/09-tokenizers.nw"
+#line 1745 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_golden_prompts),
-#line 1784 "book/09-tokenizers.nw"
+#line 1792 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_family_prompts),
-#line 1869 "book/09-tokenizers.nw"
+#line 1877 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_family_texts),
-#line 1947 "book/09-tokenizers.nw"
+#line 1955 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_phi3_strips_after_special_tokens),
-#line 1970 "book/09-tokenizers.nw"
+#line 1978 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_text),
         cmocka_unit_test(test_vocab_bad_input),
-#line 2066 "book/09-tokenizers.nw"
+#line 2074 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_random_round_trips),
-#line 2642 "book/09-tokenizers.nw"
+#line 2647 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_merges_by_id_match_the_reference),
-#line 2751 "book/09-tokenizers.nw"
+#line 2752 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_longest_first),
 #line 972 "book/08-vocab-table.nw"
     };

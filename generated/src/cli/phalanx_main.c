@@ -13,7 +13,7 @@
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
 #line 1964 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2165 "book/09-tokenizers.nw"
+#line 2173 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2468 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -30,7 +30,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 679 "book/39-template-render.nw"
 CLI_COMMAND(template)
-#line 695 "book/40-conversations.nw"
+#line 752 "book/40-conversations.nw"
 CLI_COMMAND(chat)
 #line 938 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
@@ -40,7 +40,7 @@ CLI_COMMAND(serve)
 static const cli_command *const commands[] = {
 #line 1964 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2165 "book/09-tokenizers.nw"
+#line 2173 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2468 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -57,7 +57,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 679 "book/39-template-render.nw"
 CLI_COMMAND(template)
-#line 695 "book/40-conversations.nw"
+#line 752 "book/40-conversations.nw"
 CLI_COMMAND(chat)
 #line 938 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
