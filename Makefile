@@ -591,9 +591,8 @@ assignment-check: assignment
 # ASSIGN_STRICT=1 (the default): a chapter without a wrong-answer file, or with an exercise chunk
 # defined after its "\section*{Exercises}", is an error (ASSIGN_STRICT=0: a warning).
 ASSIGN_STRICT ?= 1
-# Every exercise chunk needs at least WRONG_MIN plausible wrong answers (the rule is 3; older
-# chapters are being brought there, and the check notes each chunk that has fewer).
-WRONG_MIN ?= 1
+# Every exercise chunk needs at least WRONG_MIN plausible wrong answers (the course book's rule).
+WRONG_MIN ?= 3
 .PHONY: assignment-check-wrong assignment-check-placement solutions
 assignment-check-wrong:
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
