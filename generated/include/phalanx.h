@@ -236,7 +236,7 @@ typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at onc
 typedef struct phx_template phx_template;       /* a compiled chat template */
 
 typedef struct phx_template_params {
-    int64_t now;             /* seconds since 1970 (UTC) that strftime_now() formats */
+    int64_t now;             /* seconds since 1970 (universal time) that strftime_now() formats */
     size_t max_output;       /* bytes of rendered text, and of any one string (0: 4 MiB) */
     size_t max_memory;       /* bytes a render may allocate (0: 256 MiB) */
     int max_depth;           /* nested macro calls (0: 64) */

@@ -18,7 +18,7 @@ static const cli_option template_own[] = {
     {.id = TEMPLATE_NO_GENERATION_PROMPT, .names = {NULL, "--no-generation-prompt"}, .kind = CLI_FLAG,
      .help = "do not open the assistant's turn at the end"},
     {.id = TEMPLATE_DATE, .names = {NULL, "--date"}, .kind = CLI_STRING, .metavar = "YYYY-MM-DD",
-     .help = "the day strftime_now() sees, at noon UTC (default: now)"},
+     .help = "the day strftime_now() sees, at noon, universal time (default: now)"},
     {0}
 };
 
