@@ -1004,14 +1004,16 @@ static void write_chapter_pages(const char *outdir, const page *pages, size_t n)
     snprintf(path, sizeof path, "%s/here-pages.txt", outdir);
     FILE *f = fopen(path, "w");
     if (!f) die("cannot write %s", path);
+    static const char tag[] = "<h1 data-number=\"";
     for (size_t i = 0; i < n; i++) {
-        const char *h1 = strstr(pages[i].body.s, "<h1 data-number=\"");
-        if (h1)
-            fprintf(f, "%.*s %s\n", (int)strcspn(h1 + 17, "\""), h1 + 17, pages[i].file);
+        const char *h1 = strstr(pages[i].body.s, tag);
+        const char *number = h1 ? h1 + strlen(tag) : NULL;
+        if (number)
+            fprintf(f, "%.*s %s\n", (int)strcspn(number, "\""), number, pages[i].file);
     }
     if (fclose(f) != 0) die("cannot write %s", path);
 }
-#line 1714 "book/99-building.nw"
+#line 1716 "book/99-building.nw"
 static void write_page(const char *outdir, const char *file, const char *head, const char *title,
                        const char *nav, const char *body)
 {
@@ -1075,7 +1077,7 @@ static int cmd_split(const char *input, const char *outdir)
                "<nav class=\"pager\"><a href=\"ch00.html\">Start reading &#x2192;</a></nav>", front_linked);
     return 0;
 }
-#line 1780 "book/99-building.nw"
+#line 1782 "book/99-building.nw"
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "highlight") == 0) return cmd_highlight();
