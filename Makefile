@@ -160,7 +160,7 @@ LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 MANDIR       ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
-VERSION      := $(shell sed -n 's/^\#define PHX_VERSION_STRING "\(.*\)"/\1/p' generated/include/phalanx.h)
+VERSION      := $(shell sed -n 's/^\#define PHX_VERSION_STRING "\(.*\)"/\1/p' generated/include/phalanx.h 2>/dev/null)
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
 SONAME       := libphalanx.so.$(SOMAJOR)
 REALNAME     := libphalanx.so.$(VERSION)
@@ -238,11 +238,11 @@ endif
 
 # Run every unit-test binary; cmocka prints its own summary for each one, and
 # the last line adds them up over all programs.
-# UNIT_FIRST=binaries: run those first; FAIL_FAST=1: stop at the first program that fails
-# (the wrong-answer check only needs one failing test).
+# UNIT_FIRST=binaries: run those first; UNIT_SKIP=binaries: leave those out (already run);
+# FAIL_FAST=1: stop at the first program that fails (the wrong-answer check only needs one failing test).
 unit-tests: $(TEST_BIN)
 	@pass=0; fail=0; failed=""; log=$$(mktemp); \
-	for t in $(filter $(TEST_BIN),$(UNIT_FIRST)) $(filter-out $(UNIT_FIRST),$(TEST_BIN)); do \
+	for t in $(filter $(TEST_BIN),$(UNIT_FIRST)) $(filter-out $(UNIT_FIRST) $(UNIT_SKIP),$(TEST_BIN)); do \
 	  PHALANX_SHARED="$(SHARED_ABS)" $$t 2>&1 | tee $$log; \
 	  p=$$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
 	  f=$$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' $$log | tail -1); \
@@ -353,6 +353,14 @@ FIG_SVG  += $(FIG_GP:figures/%.gp=build/figures/%.svg)
 # A kit holds only its own chapter's figures: only the tables whose data is there.
 FIG_TAB  := $(patsubst figures/%.dat,build/figures/%-table.tex,$(wildcard \
               figures/33-benchmarks/compare.dat figures/33-benchmarks/compare-1thread.dat))
+# Any other table or macro from measured data: figures/NN-slug/NAME.tab, an awk program that
+# writes LaTeX from NAME.dat (a tabular, or \newcommand lines), gives
+# build/figures/NN-slug/NAME-table.tex, which the chapter reads with \input{figures/NN-slug/NAME-table}.
+FIG_TABAWK := $(wildcard figures/*/*.tab)
+FIG_TAB  += $(FIG_TABAWK:figures/%.tab=build/figures/%-table.tex)
+build/figures/%-table.tex: figures/%.tab figures/%.dat
+	@mkdir -p $(dir $@)
+	awk -f $< $(word 2,$^) > $@
 KIT_TIMES := book/exercises/kit-times.dat
 # The teacher's guide (appendix book/93-teaching.nw), written from the chapters, their wrong
 # answers and the kit times by generated/tools/nw-guide.
@@ -556,13 +564,16 @@ kit-times: deps-build tangle
 # The kit's tests must FAIL as handed out (the stubs compiling), and PASS once the solution is back.
 # A compiler's or linker's error (not cmocka's "file:line: error: Failure!", which has no column):
 COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all warnings being treated as errors
-# The kit's test programs built from the chapter itself (run first), and a run that must
-# fail: the unit tests (those first, stopping at the first failing program), then the rest
-# of the build and the suites only if every unit test passed. $(1): the log.
+# The kit's test programs built from the chapter itself, and a run that must fail: those
+# programs alone first (only they are built, so a wrong answer costs one compile and a few
+# links), then the other unit tests, stopping at the first failing program, then the rest of
+# the build and the suites, each only if everything before it passed. $(1): the log.
 kit-own-tests = cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
   | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '
-kit-fail-fast = $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 \
-  UNIT_FIRST="$$first" > $(1) 2>&1 && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(1) 2>&1 \
+kit-fail-fast = { test -z "$$first" || $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+  unit-tests FAIL_FAST=1 TEST_BIN="$$first"; } > $(1) 2>&1 \
+  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 \
+  UNIT_SKIP="$$first" >> $(1) 2>&1 && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(1) 2>&1 \
   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(1) 2>&1
 # The solution's run rebuilds only what the stubs changed (make's dependency files are
 # exact); the kit's README quotes the full time that make kit-times measured.
