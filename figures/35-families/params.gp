@@ -9,7 +9,7 @@ set format y "10^{%T}"
 set yrange [500:3e6]
 set ylabel "parameters"
 set xtics nomirror rotate by 0 font ",9" noenhanced
-set key top center horizontal samplen 1.5 font ",8"
+set key below horizontal samplen 1.5 font ",8"
 set grid ytics lc rgb "#dddddd"
 nz(v) = v > 0 ? v : NaN
 plot data using (nz($2)):xtic(1) lc rgb "#9ecae1" title "embedding", \
@@ -17,4 +17,4 @@ plot data using (nz($2)):xtic(1) lc rgb "#9ecae1" title "embedding", \
      data using (nz($4)) lc rgb "#31a354" title "feed-forward", \
      data using (nz($5)) lc rgb "#fd8d3c" title "output head", \
      data using (nz($6)) lc rgb "#bdbdbd" title "norm gains and biases", \
-     data using ($0):(1.6e6):(sprintf("%d per block", $7)) with labels font ",8" notitle
+     data using ($0):(1.6e6):(sprintf("%d tensors", $7)) with labels font ",8" notitle
