@@ -1,9 +1,9 @@
 # The numbers chapter 33's prose states about its measurements, derived (no new run) from
-# the data files of its tables and plots: compare.dat (two threads), compare-1thread.dat
-# and roofline.dat. Each line: a name and a value; summary.tab makes them LaTeX macros.
+# the data files of its tables and plots: compare.dat (two threads), compare-1thread.dat,
+# roofline.dat and decode-positions.dat. Each line: a name and a value; summary.tab makes them LaTeX macros.
 dir=figures/33-benchmarks
-echo "# command: awk over $dir/compare.dat, $dir/compare-1thread.dat, $dir/roofline.dat"
-for f in compare compare-1thread roofline; do
+echo "# command: awk over $dir/compare.dat, $dir/compare-1thread.dat, $dir/roofline.dat, $dir/decode-positions.dat"
+for f in compare compare-1thread roofline decode-positions; do
   sed -n 's/^# commit: /# '"$f"'.dat was measured at commit /p' "$dir/$f.dat"
 done
 echo "# name value  (ratios: Phalanx / reference; pct: percent; q: the quantized files)"
@@ -50,3 +50,15 @@ awk '
     if (who == "p" && $2 ~ /^tg/) printf "roof%stg %.1f\nroof%stgceiling %.1f\n", $1, $4, $1, $3 * W }
   END { printf "tgeffmin %.0f\ntgeffmax %.0f\nppofpeakmin %.0f\nppofpeakmax %.0f\nqeightsdpctmax %.0f\n",
                emin, emax, pmin, pmax, sq8 }' "$dir/roofline.dat"
+# decode-positions.dat: position ms_median fastest slowest products_ms other_ms (bins)
+awk '/^#/ || NF == 0 { next }
+  { n++; pos[n] = $1; tot[n] = $2; prod[n] = $5; oth[n] = $6 }
+  END {
+    for (i = 1; i <= n; i++) s[i] = prod[i]
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && s[j] < s[j - 1]; j--) { t = s[j]; s[j] = s[j - 1]; s[j - 1] = t }
+    cross = pos[n]; for (i = n; i >= 1 && oth[i] > prod[i]; i--) cross = pos[i]
+    lo = hi = oth[n] / tot[n]
+    for (i = n - 2; i < n; i++) { f = oth[i] / tot[i]; if (f < lo) lo = f; if (f > hi) hi = f }
+    printf "posproducts %.2f\nposotherfirst %.2f\nposotherlate %.2f\nposotherlast %.2f\n",
+           (s[int((n + 1) / 2)] + s[int(n / 2) + 1]) / 2, oth[1], oth[n - 1], oth[n]
+    printf "poscross %d\npossharemin %.0f\npossharemax %.0f\n", cross, 100 * lo, 100 * hi }' "$dir/decode-positions.dat"
