@@ -18,3 +18,11 @@ for s in q8_0 q6_k q5_1 q5_k_m q5_k q5_0 q4_1 q4_k_m q4_k q4_0 q3_k_m q3_k q2_k;
   a=$(err "$ref"); o=$(err "$tmp/q.gguf")
   echo "$s $bits $a | $o" | awk '{ sub(/%/, "", $17); print $1, $2, $6, $15, $17, $19 }'
 done
+echo "# the shared q4_k_m mix, per tensor (quant-error --per-tensor): mix KEY VALUE"
+"$PHALANX" quant-error "$S/synth-llama-d256-f32.gguf" "$S/synth-llama-d256-q4_k_m-mix.gguf" --per-tensor |
+  awk '$1 != "total" { r = $7; sub(/%/, "", r); r += 0; t = $2
+         if (!(t in lo) || r < lo[t]) lo[t] = r; if (!(t in hi) || r > hi[t]) hi[t] = r
+         if (r > top) { top = r; name = $1 }
+         if ($1 == "output.weight") out = r }
+       END { for (t in lo) printf "mix %s_min %.5f\nmix %s_max %.5f\n", t, lo[t], t, hi[t]
+             printf "mix largest_rel %.5f\nmix largest_name %s\nmix output_rel %.5f\n", top, name, out }' | sort
