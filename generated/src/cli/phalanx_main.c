@@ -21,11 +21,11 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 398 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1199 "book/32-measuring.nw"
+#line 1177 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2459 "book/34-quantize.nw"
+#line 2441 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 679 "book/39-template-render.nw"
@@ -48,11 +48,11 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 398 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1199 "book/32-measuring.nw"
+#line 1177 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2459 "book/34-quantize.nw"
+#line 2441 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 679 "book/39-template-render.nw"
