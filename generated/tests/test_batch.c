@@ -44,7 +44,7 @@ static const char *const batch_models[] = {
     "models/synth/synth-llama-d256-q4_0.gguf",
     "models/synth/synth-llama-d256-q4_k.gguf",
     "models/synth/synth-llama-d256-q6_k.gguf",
-#line 1096 "book/35-families.nw"
+#line 1083 "book/35-families.nw"
     "models/archs/qwen3.gguf",
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
