@@ -10,12 +10,12 @@ set key top left samplen 1 font ",8"
 lo = -0.2; w = 0.41
 set ylabel "decoded weight" font ",9"
 set title "Q4\\_0: d (q - 8), d = x_{max} / -8" font ",9"
-plot data index 1 using (lo):2:(w):(0) with vectors nohead lc rgb "#cccccc" notitle, \
+plot data index 1 using (lo):2:(w):(0) with vectors nohead lw 0.8 lc rgb "#aaaaaa" notitle, \
      x with lines dt 2 lc rgb "#999999" notitle, \
      data index 0 using 2:3 with points pt 7 ps 0.55 lc rgb "#1f77b4" notitle
 unset ylabel
 set title "Q4\\_1: m + d q, from min to max" font ",9"
-plot data index 1 using (lo):3:(w):(0) with vectors nohead lc rgb "#cccccc" notitle, \
+plot data index 1 using (lo):3:(w):(0) with vectors nohead lw 0.8 lc rgb "#aaaaaa" notitle, \
      x with lines dt 2 lc rgb "#999999" notitle, \
      data index 0 using 2:4 with points pt 5 ps 0.5 lc rgb "#d62728" notitle
 unset multiplot
