@@ -41,7 +41,7 @@ typedef struct phx_error {
     phx_status status;
     char message[PHX_ERROR_MESSAGE_MAX];
 } phx_error;
-#line 1064 "book/01-foundations.nw"
+#line 1076 "book/01-foundations.nw"
 typedef enum phx_log_level {
     PHX_LOG_ERROR = 0,
     PHX_LOG_WARN,
@@ -50,18 +50,18 @@ typedef enum phx_log_level {
 } phx_log_level;
 
 typedef void (*phx_log_sink)(phx_log_level level, const char *message, void *user);
-#line 1338 "book/01-foundations.nw"
+#line 1360 "book/01-foundations.nw"
 typedef enum phx_map_mode {
     PHX_MAP_AUTO = 0,   /* mmap, falling back to reading into memory */
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 1980 "book/01-foundations.nw"
+#line 2016 "book/01-foundations.nw"
 /* Told how much of a long job is done (0 to 1, never decreasing); return false to cancel it. */
 typedef bool (*phx_progress_fn)(float fraction, void *user);
 #line 105 "book/08-vocab-table.nw"
 typedef struct phx_vocab phx_vocab;
-#line 1566 "book/08-vocab-table.nw"
+#line 1591 "book/08-vocab-table.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -106,10 +106,10 @@ typedef struct phx_context_params {
     int32_t layer_first;  /* the layers evaluated: [layer_first, layer_end); 0, 0: every */
     int32_t layer_end;    /* layer, or the model's stage (Section "A context for some layers") */
 } phx_context_params;
-#line 1107 "book/18-decoder.nw"
+#line 1132 "book/18-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
-#line 1493 "book/18-decoder.nw"
+#line 1518 "book/18-decoder.nw"
 typedef struct phx_model_params {
     phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
@@ -117,7 +117,7 @@ typedef struct phx_model_params {
     void *progress_user;
     bool no_repack;             /* keep the file's layout of every weight (Chapter prefill) */
 } phx_model_params;
-#line 1769 "book/18-decoder.nw"
+#line 1794 "book/18-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -136,15 +136,15 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 1979 "book/18-decoder.nw"
+#line 2004 "book/18-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
-#line 2144 "book/18-decoder.nw"
+#line 2169 "book/18-decoder.nw"
 /* Hands the n rows (n, n_embd) of the residual stream after c's last layer, at positions
    pos0..pos0+n-1 of c's sequence, to the layers after it; when n_back > 0, overwrites the last
    n_back of the rows with the stream after the model's last layer. */
 typedef phx_status (*phx_stage_fn)(void *user, phx_context *c, int32_t pos0, int32_t n,
                                    float *rows, int32_t n_back, phx_error *err);
-#line 2157 "book/18-decoder.nw"
+#line 2182 "book/18-decoder.nw"
 /* Waits for the rows a stage function (of a context that has this function) handed on at
    positions pos0..pos0+n-1 with n_back > 0, and writes the stream after the model's last layer
    over the last n_back of rows. A stage with a collect function never waits in its stage_fn. */
@@ -164,7 +164,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 941 "book/21-sampling.nw"
+#line 1089 "book/21-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -230,7 +230,7 @@ typedef enum phx_value_kind {
     PHX_VALUE_OBJECT,          /* also a namespace() */
     PHX_VALUE_CALLABLE         /* a macro, a caller() or a built-in function */
 } phx_value_kind;
-#line 1661 "book/36-templates.nw"
+#line 1681 "book/36-templates.nw"
 typedef struct phx_value phx_value;             /* a template value: JSON plus undefined and callables */
 typedef struct phx_value_pool phx_value_pool;   /* owns values; freed all at once */
 typedef struct phx_template phx_template;       /* a compiled chat template */
@@ -265,7 +265,7 @@ typedef struct phx_chat_turn {
 } phx_chat_turn;
 #line 326 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
-#line 1075 "book/01-foundations.nw"
+#line 1087 "book/01-foundations.nw"
 void phx_log_set_level(phx_log_level level);
 phx_log_level phx_log_get_level(void);
 void phx_log_set_sink(phx_log_sink sink, void *user);
@@ -292,7 +292,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 1575 "book/08-vocab-table.nw"
+#line 1600 "book/08-vocab-table.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
@@ -320,7 +320,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 1045 "book/18-decoder.nw"
+#line 1070 "book/18-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -329,15 +329,15 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 1112 "book/18-decoder.nw"
+#line 1137 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 1503 "book/18-decoder.nw"
+#line 1528 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 1790 "book/18-decoder.nw"
+#line 1815 "book/18-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -345,7 +345,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 1983 "book/18-decoder.nw"
+#line 2008 "book/18-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
@@ -362,7 +362,7 @@ void phx_batch_free(phx_batch *b);
    every context as it was. */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 948 "book/19-batches.nw"
+#line 975 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m);
 int32_t phx_model_n_embd(const phx_model *m);
 /* Bytes in the file of block layer's tensors; layer -1: of the tensors outside the blocks. */
@@ -377,7 +377,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c);   /* never PHX_CACH
 /* Take rows (n, n_embd), the stream entering layer_first at positions phx_context_pos(c)..,
    through the context's layers, in place (no head, no logits), extending the cache. */
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err);
-#line 1139 "book/19-batches.nw"
+#line 1166 "book/19-batches.nw"
 /* The collect function of the model's stage (new contexts take it) or of one context. */
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect);
 void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect);
@@ -399,7 +399,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 959 "book/21-sampling.nw"
+#line 1107 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
@@ -419,7 +419,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
 const char *phx_stop_reason_name(phx_stop_reason reason);
 #line 287 "book/23-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
-#line 381 "book/24-kernels.nw"
+#line 393 "book/24-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);
@@ -429,7 +429,7 @@ int phx_pool_default_threads(void);   /* the processors this process may run on 
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err);
-#line 1682 "book/36-templates.nw"
+#line 1702 "book/36-templates.nw"
 phx_value_pool *phx_value_pool_new(size_t max_bytes);   /* 0: 256 MiB */
 void phx_value_pool_free(phx_value_pool *pool);
 phx_value *phx_value_new_null(phx_value_pool *pool);

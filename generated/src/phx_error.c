@@ -57,7 +57,7 @@ phx_status phx_error_prefix(phx_error *err, const char *fmt, ...)
     vsnprintf(prefix, sizeof prefix, fmt, ap);
     va_end(ap);
     size_t n_prefix = strlen(prefix);
-#line 472 "book/01-foundations.nw"
+#line 484 "book/01-foundations.nw"
     size_t n_old = strnlen(err->message, sizeof err->message - 1 - n_prefix);
     memmove(err->message + n_prefix, err->message, n_old);
     memcpy(err->message, prefix, n_prefix);
@@ -73,10 +73,10 @@ void phx_error_clear(phx_error *err)
         err->message[0] = '\0';
     }
 }
-#line 874 "book/01-foundations.nw"
+#line 886 "book/01-foundations.nw"
 void *phx_alloc_array(size_t count, size_t elem_size, const char *what, phx_error *err)
 {
-#line 893 "book/01-foundations.nw"
+#line 905 "book/01-foundations.nw"
     size_t bytes;
     if (!phx_size_mul(count, elem_size, &bytes)) {
         phx_error_set(err, PHX_ERR_OVERFLOW, "%s: %zu x %zu bytes overflows size_t",
@@ -88,5 +88,5 @@ void *phx_alloc_array(size_t count, size_t elem_size, const char *what, phx_erro
         phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "%s: cannot allocate %zu bytes",
                       what, bytes);
     return p;
-#line 877 "book/01-foundations.nw"
+#line 889 "book/01-foundations.nw"
 }

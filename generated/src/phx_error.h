@@ -19,9 +19,9 @@ phx_status phx_error_set(phx_error *err, phx_status status, const char *fmt, ...
 phx_status phx_error_setv(phx_error *err, phx_status status, const char *fmt, va_list ap);
 phx_status phx_error_prefix(phx_error *err, const char *fmt, ...) PHX_PRINTF(2, 3);
 void phx_error_clear(phx_error *err);
-#line 870 "book/01-foundations.nw"
+#line 882 "book/01-foundations.nw"
 void *phx_alloc_array(size_t count, size_t elem_size, const char *what, phx_error *err);
-#line 804 "book/01-foundations.nw"
+#line 816 "book/01-foundations.nw"
 static inline bool phx_size_add(size_t a, size_t b, size_t *out)
 {
     if (a > SIZE_MAX - b)
@@ -32,12 +32,12 @@ static inline bool phx_size_add(size_t a, size_t b, size_t *out)
 
 static inline bool phx_size_mul(size_t a, size_t b, size_t *out)
 {
-#line 843 "book/01-foundations.nw"
+#line 855 "book/01-foundations.nw"
     if (b != 0 && a > SIZE_MAX / b)
         return false;
     *out = a * b;
     return true;
-#line 815 "book/01-foundations.nw"
+#line 827 "book/01-foundations.nw"
 }
 
 static inline bool phx_u64_add(uint64_t a, uint64_t b, uint64_t *out)
@@ -55,7 +55,7 @@ static inline bool phx_u64_mul(uint64_t a, uint64_t b, uint64_t *out)
     *out = a * b;
     return true;
 }
-#line 854 "book/01-foundations.nw"
+#line 866 "book/01-foundations.nw"
 static inline bool phx_u64_to_size(uint64_t v, size_t *out)
 {
     if (v > (uint64_t)SIZE_MAX)

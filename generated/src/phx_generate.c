@@ -99,7 +99,7 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 958 "book/22-generation.nw"
+#line 986 "book/22-generation.nw"
 static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos, phx_error *err)
 {
     int64_t n_nan = 0, n_pos_inf = 0, n_finite = 0;
@@ -284,7 +284,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
-#line 979 "book/22-generation.nw"
+#line 1007 "book/22-generation.nw"
         if ((st = check_logits(phx_logits(c), phx_model_n_vocab(model), phx_context_pos(c) - 1,
                                err)) != PHX_OK)
             goto cleanup;
@@ -333,7 +333,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 822 "book/22-generation.nw"
+#line 834 "book/22-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
         size_t n_full = 0;
         while (n_full < n_pushed && token_end[n_full] <= ts.n_delivered)

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 729 "book/05-gguf-write.nw"
+#line 736 "book/05-gguf-write.nw"
 #include <fcntl.h>
 #include <stdatomic.h>
 #include <sys/stat.h>
@@ -104,7 +104,7 @@ static phx_status read_u64(gguf_cursor *c, const char *field, uint64_t *out)
 {
     return read_le(c, 8, field, out);
 }
-#line 431 "book/04-gguf.nw"
+#line 447 "book/04-gguf.nw"
 #define NOT_AN_ELEMENT UINT64_MAX
 
 static void describe_field(char *buf, size_t cap, const char *field, uint64_t element)
@@ -142,7 +142,7 @@ static phx_status read_string(gguf_cursor *c, const char *field, phx_gguf_str *o
 {
     return read_string_element(c, field, NOT_AN_ELEMENT, out);
 }
-#line 477 "book/04-gguf.nw"
+#line 493 "book/04-gguf.nw"
 static const struct { const char *name; size_t size; } value_types[PHX_GGUF_TYPE_COUNT] = {
     [PHX_GGUF_UINT8] = {"uint8", 1},     [PHX_GGUF_INT8] = {"int8", 1},
     [PHX_GGUF_UINT16] = {"uint16", 2},   [PHX_GGUF_INT16] = {"int16", 2},
@@ -152,7 +152,7 @@ static const struct { const char *name; size_t size; } value_types[PHX_GGUF_TYPE
     [PHX_GGUF_UINT64] = {"uint64", 8},   [PHX_GGUF_INT64] = {"int64", 8},
     [PHX_GGUF_FLOAT64] = {"float64", 8},
 };
-#line 514 "book/04-gguf.nw"
+#line 530 "book/04-gguf.nw"
 static phx_status read_scalar(gguf_cursor *c, phx_gguf_value_type type, phx_gguf_kv *kv)
 {
     if (type == PHX_GGUF_STRING)
@@ -184,7 +184,7 @@ static phx_status read_scalar(gguf_cursor *c, phx_gguf_value_type type, phx_gguf
     }
     return PHX_OK;
 }
-#line 558 "book/04-gguf.nw"
+#line 574 "book/04-gguf.nw"
 static phx_status read_numeric_array(gguf_cursor *c, phx_gguf_kv *kv, size_t count_at)
 {
     size_t elem = value_types[kv->array_type].size;
@@ -201,7 +201,7 @@ static phx_status read_numeric_array(gguf_cursor *c, phx_gguf_kv *kv, size_t cou
     c->pos += (size_t)bytes;
     return PHX_OK;
 }
-#line 583 "book/04-gguf.nw"
+#line 599 "book/04-gguf.nw"
 static phx_status read_string_array(gguf_cursor *c, phx_gguf_kv *kv, size_t count_at)
 {
     if (kv->array_count > cursor_remaining(c) / 8)
@@ -219,7 +219,7 @@ static phx_status read_string_array(gguf_cursor *c, phx_gguf_kv *kv, size_t coun
     }
     return PHX_OK;
 }
-#line 606 "book/04-gguf.nw"
+#line 622 "book/04-gguf.nw"
 static phx_status read_array(gguf_cursor *c, phx_gguf_kv *kv)
 {
     size_t type_at = c->pos;
@@ -242,7 +242,7 @@ static phx_status read_array(gguf_cursor *c, phx_gguf_kv *kv)
         return read_string_array(c, kv, count_at);
     return read_numeric_array(c, kv, count_at);
 }
-#line 636 "book/04-gguf.nw"
+#line 652 "book/04-gguf.nw"
 static phx_status read_kv(gguf_cursor *c, uint64_t index, phx_gguf_kv *kv)
 {
     set_context(c, "key", index, NULL);
@@ -266,7 +266,7 @@ static phx_status read_kv(gguf_cursor *c, uint64_t index, phx_gguf_kv *kv)
         return read_array(c, kv);
     return read_scalar(c, kv->type, kv);
 }
-#line 739 "book/04-gguf.nw"
+#line 755 "book/04-gguf.nw"
 /* The float count of a llama2.c checkpoint with this header, or 0 if the header is implausible. */
 static uint64_t llama2c_floats(const uint8_t *m, size_t size)
 {
@@ -286,7 +286,7 @@ static uint64_t llama2c_floats(const uint8_t *m, size_t size)
                       dim + seq * head + (h[5] < 0 ? vocab * dim : 0));
 }
 
-#line 765 "book/04-gguf.nw"
+#line 781 "book/04-gguf.nw"
 static const char *describe_foreign_file(const uint8_t *m, size_t size)
 {
     if (size >= 10 && m[8] == '{' && load_le(m, 8) <= size - 8)
@@ -310,7 +310,7 @@ static const char *describe_foreign_file(const uint8_t *m, size_t size)
         return "a Git LFS pointer, not the model: fetch the file itself (git lfs pull)";
     return NULL;
 }
-#line 791 "book/04-gguf.nw"
+#line 807 "book/04-gguf.nw"
 static phx_status parse_magic(gguf_cursor *c)
 {
     phx_status st = cursor_need(c, 4, "magic");
@@ -330,7 +330,7 @@ static phx_status parse_magic(gguf_cursor *c)
     c->pos = 4;
     return PHX_OK;
 }
-#line 820 "book/04-gguf.nw"
+#line 836 "book/04-gguf.nw"
 static uint32_t byte_swap32(uint32_t v)
 {
     return (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24);
@@ -351,7 +351,7 @@ static phx_status parse_version(gguf_cursor *c, phx_gguf *g)
     return cursor_error(c, PHX_ERR_UNSUPPORTED, at,
                         "unsupported GGUF version %" PRIu32 " (supported: 2, 3)", g->version);
 }
-#line 857 "book/04-gguf.nw"
+#line 873 "book/04-gguf.nw"
 static phx_status parse_counts(gguf_cursor *c, phx_gguf *g)
 {
     size_t tensors_at = c->pos;
@@ -381,7 +381,7 @@ static phx_status parse_header(gguf_cursor *c, phx_gguf *g)
         st = parse_counts(c, g);
     return st;
 }
-#line 899 "book/04-gguf.nw"
+#line 915 "book/04-gguf.nw"
 typedef struct named_index {
     phx_gguf_str name;
     uint64_t index;
@@ -415,7 +415,7 @@ static bool find_duplicate(named_index *items, size_t n, uint64_t *first, uint64
     }
     return false;
 }
-#line 946 "book/04-gguf.nw"
+#line 962 "book/04-gguf.nw"
 static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
 {
     named_index *items = phx_alloc_array((size_t)g->n_kv, sizeof *items, "key index", c->err);
@@ -433,7 +433,7 @@ static phx_status check_duplicate_keys(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 971 "book/04-gguf.nw"
+#line 987 "book/04-gguf.nw"
 static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
 {
     for (uint64_t i = 0; i < g->n_kv; i++) {
@@ -451,7 +451,7 @@ static phx_status read_alignment(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 993 "book/04-gguf.nw"
+#line 1009 "book/04-gguf.nw"
 static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
 {
     g->kv = phx_alloc_array((size_t)g->n_kv, sizeof *g->kv, "metadata table", c->err);
@@ -467,7 +467,7 @@ static phx_status parse_metadata(gguf_cursor *c, phx_gguf *g)
         st = read_alignment(c, g);
     return st;
 }
-#line 1028 "book/04-gguf.nw"
+#line 1044 "book/04-gguf.nw"
 static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
 {
     size_t at = c->pos;
@@ -477,7 +477,7 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
     if (t->n_dims < 1 || t->n_dims > PHX_GGUF_MAX_DIMS)
         return cursor_fail(c, at, "n_dims %" PRIu32 " is not in 1..%d", t->n_dims,
                            PHX_GGUF_MAX_DIMS);
-#line 1059 "book/04-gguf.nw"
+#line 1075 "book/04-gguf.nw"
     uint64_t n_elements = 1;
     for (uint32_t d = 0; d < PHX_GGUF_MAX_DIMS; d++) {
         t->ne[d] = 1;
@@ -495,9 +495,9 @@ static phx_status read_tensor_shape(gguf_cursor *c, phx_gguf_tensor_info *t)
                                d + 1, d, t->ne[d]);
     }
     return PHX_OK;
-#line 1038 "book/04-gguf.nw"
+#line 1054 "book/04-gguf.nw"
 }
-#line 1079 "book/04-gguf.nw"
+#line 1095 "book/04-gguf.nw"
 static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t index,
                                    phx_gguf_tensor_info *t)
 {
@@ -521,7 +521,7 @@ static phx_status read_tensor_info(gguf_cursor *c, const phx_gguf *g, uint64_t i
 
     return PHX_OK;
 }
-#line 1115 "book/04-gguf.nw"
+#line 1131 "book/04-gguf.nw"
 static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
 {
     g->tensors = phx_alloc_array((size_t)g->n_tensors, sizeof *g->tensors, "tensor table",
@@ -549,18 +549,18 @@ static phx_status parse_tensor_infos(gguf_cursor *c, phx_gguf *g)
     free(items);
     return st;
 }
-#line 1153 "book/04-gguf.nw"
+#line 1169 "book/04-gguf.nw"
 static bool align_up(uint64_t offset, uint64_t alignment, uint64_t *out)
 {
-#line 1168 "book/04-gguf.nw"
+#line 1184 "book/04-gguf.nw"
     uint64_t padded;
     if (alignment == 0 || !phx_u64_add(offset, alignment - 1, &padded))
         return false;
     *out = padded - padded % alignment;
     return true;
-#line 1156 "book/04-gguf.nw"
+#line 1172 "book/04-gguf.nw"
 }
-#line 1185 "book/04-gguf.nw"
+#line 1201 "book/04-gguf.nw"
 static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
 {
     snprintf(c->context, sizeof c->context, "data section");
@@ -595,7 +595,7 @@ static phx_status locate_data_section(gguf_cursor *c, phx_gguf *g)
     }
     return PHX_OK;
 }
-#line 1238 "book/04-gguf.nw"
+#line 1303 "book/04-gguf.nw"
 typedef struct data_range {
     uint64_t start, end, index;
 } data_range;
@@ -607,7 +607,7 @@ static int compare_ranges(const void *pa, const void *pb)
         return a->start < b->start ? -1 : 1;
     return a->index < b->index ? -1 : a->index > b->index;
 }
-#line 1391 "book/04-gguf.nw"
+#line 1456 "book/04-gguf.nw"
 static bool is_unsigned_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
@@ -634,7 +634,7 @@ static phx_status find_typed(const phx_gguf *g, const char *key, const char *wan
     *out = kv;
     return PHX_OK;
 }
-#line 1424 "book/04-gguf.nw"
+#line 1489 "book/04-gguf.nw"
 static bool is_integer_type(phx_gguf_value_type t)
 {
     return is_unsigned_type(t) || is_signed_type(t);
@@ -649,7 +649,7 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
     phx_status st = find_typed(g, key, "an integer", is_integer_type, &kv, err);
     if (st != PHX_OK)
         return st;
-#line 1453 "book/04-gguf.nw"
+#line 1518 "book/04-gguf.nw"
     if (is_unsigned_type(kv->type)) {
         if (kv->v.u64 > max)
             return phx_error_set(err, PHX_ERR_FORMAT, "metadata key '%s': value %" PRIu64
@@ -663,10 +663,10 @@ static phx_status get_integer(const phx_gguf *g, const char *key, const char *wa
         *as_i64 = kv->v.i64;
         *as_u64 = (uint64_t)kv->v.i64;  /* min >= 0 whenever as_u64 is used */
     }
-#line 1439 "book/04-gguf.nw"
+#line 1504 "book/04-gguf.nw"
     return PHX_OK;
 }
-#line 1519 "book/04-gguf.nw"
+#line 1584 "book/04-gguf.nw"
 static bool is_float_type(phx_gguf_value_type t)
 {
     return t == PHX_GGUF_FLOAT32 || t == PHX_GGUF_FLOAT64;
@@ -831,7 +831,7 @@ static uint64_t f64_bits(double v)
     memcpy(&bits, &v, sizeof bits);
     return bits;
 }
-#line 535 "book/05-gguf-write.nw"
+#line 542 "book/05-gguf-write.nw"
 static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment, phx_error *err)
 {
     *alignment = PHX_GGUF_DEFAULT_ALIGNMENT;
@@ -849,7 +849,7 @@ static phx_status writer_alignment(const phx_gguf_writer *w, uint64_t *alignment
     }
     return PHX_OK;
 }
-#line 559 "book/05-gguf-write.nw"
+#line 566 "book/05-gguf-write.nw"
 typedef struct writer_layout {
     uint64_t alignment;
     uint64_t data_offset;           /* absolute */
@@ -888,7 +888,7 @@ static phx_status compute_layout(const phx_gguf_writer *w, writer_layout *l, phx
         return phx_error_set(err, PHX_ERR_OVERFLOW, "GGUF writer: the file would be too large");
     return PHX_OK;
 }
-#line 739 "book/05-gguf-write.nw"
+#line 746 "book/05-gguf-write.nw"
 static phx_status open_temporary(const char *path, char **tmp_path, int *fd, mode_t mode,
                                  phx_error *err)
 {
@@ -916,7 +916,7 @@ static phx_status open_temporary(const char *path, char **tmp_path, int *fd, mod
     return st;
 }
 
-#line 773 "book/05-gguf-write.nw"
+#line 780 "book/05-gguf-write.nw"
 /* Write all n bytes to fd, resuming after short writes and signals. */
 static bool write_all(int fd, const uint8_t *bytes, size_t n)
 {
@@ -931,7 +931,7 @@ static bool write_all(int fd, const uint8_t *bytes, size_t n)
     }
     return true;
 }
-#line 793 "book/05-gguf-write.nw"
+#line 800 "book/05-gguf-write.nw"
 static phx_status write_file_atomically(const char *path, const uint8_t *bytes, size_t size,
                                         phx_error *err)
 {
@@ -970,7 +970,7 @@ static phx_status write_file_atomically(const char *path, const uint8_t *bytes, 
     free(tmp);
     return st;
 }
-#line 864 "book/05-gguf-write.nw"
+#line 871 "book/05-gguf-write.nw"
 /* The bytes of kv's value in the file: [*start, *start + *size). */
 static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start, size_t *size)
 {
@@ -988,7 +988,7 @@ static void value_extent(const phx_gguf *g, const phx_gguf_kv *kv, size_t *start
     *start = kv->value_offset - (kv->type == PHX_GGUF_ARRAY ? 12 : 0);
     *size = (size_t)(end - g->data) - *start;
 }
-#line 494 "book/04-gguf.nw"
+#line 510 "book/04-gguf.nw"
 const char *phx_gguf_type_name(phx_gguf_value_type t)
 {
     if ((unsigned)t >= PHX_GGUF_TYPE_COUNT)
@@ -1001,7 +1001,7 @@ bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr)
     size_t n = strlen(cstr);
     return s.len == n && (n == 0 || memcmp(s.ptr, cstr, n) == 0);
 }
-#line 676 "book/04-gguf.nw"
+#line 692 "book/04-gguf.nw"
 phx_status phx_gguf_parse(phx_gguf *g, const uint8_t *data, size_t size, phx_error *err)
 {
     if (!g || (!data && size > 0))
@@ -1034,7 +1034,7 @@ void phx_gguf_free(phx_gguf *g)
     free(g->tensors);
     memset(g, 0, sizeof *g);
 }
-#line 1252 "book/04-gguf.nw"
+#line 1317 "book/04-gguf.nw"
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err)
 {
     if (!g || (!nbytes && g->n_tensors > 0))
@@ -1046,7 +1046,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
     if (!ranges)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     phx_status st = PHX_OK;
-#line 1298 "book/04-gguf.nw"
+#line 1363 "book/04-gguf.nw"
     uint64_t needed = 0;
     bool needed_ok = true;
     for (uint64_t i = 0; i < g->n_tensors; i++) {
@@ -1058,7 +1058,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
         }
         needed = end > needed ? end : needed;
     }
-#line 1272 "book/04-gguf.nw"
+#line 1337 "book/04-gguf.nw"
     for (uint64_t i = 0; st == PHX_OK && i < g->n_tensors; i++) {
         const phx_gguf_tensor_info *t = &g->tensors[i];
         data_range *r = &ranges[i];
@@ -1076,7 +1076,7 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
                              ok ? r->end : UINT64_MAX, g->size, incomplete);
         }
     }
-#line 1312 "book/04-gguf.nw"
+#line 1377 "book/04-gguf.nw"
     if (st == PHX_OK && g->n_tensors > 1) {
         qsort(ranges, (size_t)g->n_tensors, sizeof *ranges, compare_ranges);
         for (uint64_t k = 1; st == PHX_OK && k < g->n_tensors; k++) {
@@ -1092,11 +1092,11 @@ phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes,
             }
         }
     }
-#line 1265 "book/04-gguf.nw"
+#line 1330 "book/04-gguf.nw"
     free(ranges);
     return st;
 }
-#line 1345 "book/04-gguf.nw"
+#line 1410 "book/04-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key)
 {
     for (uint64_t i = 0; g && key && i < g->n_kv; i++)
@@ -1112,7 +1112,7 @@ const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *
             return &g->tensors[i];
     return NULL;
 }
-#line 1473 "book/04-gguf.nw"
+#line 1538 "book/04-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err)
 {
     uint64_t u;
@@ -1152,7 +1152,7 @@ phx_status phx_gguf_get_i64(const phx_gguf *g, const char *key, int64_t *out, ph
         *out = i;
     return st;
 }
-#line 1530 "book/04-gguf.nw"
+#line 1595 "book/04-gguf.nw"
 phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1166,7 +1166,7 @@ phx_status phx_gguf_get_f32(const phx_gguf *g, const char *key, float *out, phx_
     return PHX_OK;
 }
 
-#line 1551 "book/04-gguf.nw"
+#line 1616 "book/04-gguf.nw"
 phx_status phx_gguf_get_bool(const phx_gguf *g, const char *key, bool *out, phx_error *err)
 {
     const phx_gguf_kv *kv = NULL;
@@ -1355,7 +1355,7 @@ phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint
     w->n_tensors++;
     return PHX_OK;
 }
-#line 611 "book/05-gguf-write.nw"
+#line 618 "book/05-gguf-write.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err)
 {
@@ -1373,19 +1373,19 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         free(l.offsets);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 653 "book/05-gguf-write.nw"
+#line 660 "book/05-gguf-write.nw"
     const phx_gguf_writer_raw *raw = &w->raw;
     buf_put(&b, raw->magic ? raw->magic : PHX_GGUF_MAGIC, 4);
     buf_put_le(&b, raw->version ? raw->version : PHX_GGUF_VERSION, 4);
     buf_put_le(&b, raw->override_counts ? raw->n_tensors : w->n_tensors, 8);
     buf_put_le(&b, raw->override_counts ? raw->n_kv : w->n_kv, 8);
-#line 665 "book/05-gguf-write.nw"
+#line 672 "book/05-gguf-write.nw"
     for (size_t i = 0; i < w->n_kv; i++) {
         buf_put_string(&b, w->kv[i].key, strlen(w->kv[i].key));
         buf_put_le(&b, w->kv[i].type, 4);
         buf_put(&b, w->kv[i].value, w->kv[i].value_size);
     }
-#line 678 "book/05-gguf-write.nw"
+#line 685 "book/05-gguf-write.nw"
     for (size_t i = 0; i < w->n_tensors; i++) {
         const writer_tensor *t = &w->tensors[i];
         buf_put_string(&b, t->name, strlen(t->name));
@@ -1395,7 +1395,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
         buf_put_le(&b, t->type, 4);
         buf_put_le(&b, t->has_raw_offset ? t->raw_offset : l.offsets[i], 8);
     }
-#line 693 "book/05-gguf-write.nw"
+#line 700 "book/05-gguf-write.nw"
     bool as_planned = b.size <= l.data_offset;       /* the infos end before the data */
     for (size_t i = 0; i < w->n_tensors; i++) {
         b.size = (size_t)(l.data_offset + l.offsets[i]);
@@ -1403,7 +1403,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     }
     as_planned = as_planned && b.size <= l.total;
     b.size = (size_t)l.total;
-#line 632 "book/05-gguf-write.nw"
+#line 639 "book/05-gguf-write.nw"
     free(l.offsets);
     if (b.failed || !as_planned) {
         free(b.bytes);
@@ -1414,7 +1414,7 @@ phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, siz
     *size = b.size;
     return PHX_OK;
 }
-#line 834 "book/05-gguf-write.nw"
+#line 841 "book/05-gguf-write.nw"
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err)
 {
     if (!path)
@@ -1428,7 +1428,7 @@ phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_
     free(bytes);
     return st;
 }
-#line 893 "book/05-gguf-write.nw"
+#line 900 "book/05-gguf-write.nw"
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err)
 {
@@ -1449,7 +1449,7 @@ phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const 
     free(key);
     return st;
 }
-#line 935 "book/05-gguf-write.nw"
+#line 942 "book/05-gguf-write.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err)
 {
@@ -1469,7 +1469,7 @@ phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, u
     w->tensors[index].raw_offset = offset;
     return PHX_OK;
 }
-#line 2408 "book/05-gguf-write.nw"
+#line 2421 "book/05-gguf-write.nw"
 static uint64_t key_hash(const char *p, size_t n)
 {
     uint64_t h = UINT64_C(14695981039346656037);   /* FNV-1a offset basis */
@@ -1480,7 +1480,7 @@ static uint64_t key_hash(const char *p, size_t n)
     return h;
 }
 
-#line 2427 "book/05-gguf-write.nw"
+#line 2440 "book/05-gguf-write.nw"
 phx_status phx_gguf_key_index_build(phx_gguf_key_index *ix, const phx_gguf *g, phx_error *err)
 {
     *ix = (phx_gguf_key_index){.g = g};
@@ -1508,7 +1508,7 @@ const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const c
 {
     if (!ix || !ix->slots || !key)
         return NULL;
-#line 2484 "book/05-gguf-write.nw"
+#line 2497 "book/05-gguf-write.nw"
     size_t mask = ix->n_slots - 1;
     for (size_t i = key_hash(key, strlen(key)) & mask; ix->slots[i] != 0; i = (i + 1) & mask) {
         const phx_gguf_kv *kv = &ix->g->kv[ix->slots[i] - 1];
@@ -1516,10 +1516,10 @@ const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const c
             return kv;
     }
     return NULL;
-#line 2455 "book/05-gguf-write.nw"
+#line 2468 "book/05-gguf-write.nw"
 }
 
-#line 2463 "book/05-gguf-write.nw"
+#line 2476 "book/05-gguf-write.nw"
 void phx_gguf_key_index_free(phx_gguf_key_index *ix)
 {
     if (ix) {

@@ -13,7 +13,7 @@
 #define PHX_GGUF_DEFAULT_ALIGNMENT 32
 #define PHX_GGUF_MAX_DIMS 4
 #define PHX_GGUF_HEADER_SIZE 24         /* magic, version, n_tensors, n_kv */
-#line 852 "book/04-gguf.nw"
+#line 868 "book/04-gguf.nw"
 #define PHX_GGUF_MIN_KV_BYTES 13
 #define PHX_GGUF_MIN_TENSOR_INFO_BYTES 32
 #line 181 "book/04-gguf.nw"
@@ -77,27 +77,27 @@ typedef struct phx_gguf_writer_raw {
     uint64_t n_tensors, n_kv;
     bool allow_invalid;             /* allow duplicate keys and names, bad n_dims, bad alignment */
 } phx_gguf_writer_raw;
-#line 2393 "book/05-gguf-write.nw"
+#line 2406 "book/05-gguf-write.nw"
 /* A hash index over the keys of a parsed file (open addressing, linear probing). */
 typedef struct phx_gguf_key_index {
     const phx_gguf *g;
     uint64_t *slots;                  /* n_slots entries: 0 empty, else the kv index + 1 */
     size_t n_slots;                   /* a power of two, at least 2 n_kv */
 } phx_gguf_key_index;
-#line 489 "book/04-gguf.nw"
+#line 505 "book/04-gguf.nw"
 const char *phx_gguf_type_name(phx_gguf_value_type t);
 bool phx_gguf_str_eq(phx_gguf_str s, const char *cstr);
-#line 671 "book/04-gguf.nw"
+#line 687 "book/04-gguf.nw"
 phx_status phx_gguf_parse(phx_gguf *g, const uint8_t *data, size_t size, phx_error *err);
 void phx_gguf_free(phx_gguf *g);
-#line 1232 "book/04-gguf.nw"
+#line 1297 "book/04-gguf.nw"
 /* Check every tensor's data range [data_offset+offset, +nbytes[i]) against the file size
    and against each other (overlap is an error). nbytes has n_tensors entries. */
 phx_status phx_gguf_check_tensor_data(const phx_gguf *g, const uint64_t *nbytes, phx_error *err);
-#line 1340 "book/04-gguf.nw"
+#line 1405 "book/04-gguf.nw"
 const phx_gguf_kv *phx_gguf_find(const phx_gguf *g, const char *key);   /* NULL if absent */
 const phx_gguf_tensor_info *phx_gguf_find_tensor(const phx_gguf *g, const char *name);
-#line 1375 "book/04-gguf.nw"
+#line 1440 "book/04-gguf.nw"
 phx_status phx_gguf_get_u32(const phx_gguf *g, const char *key, uint32_t *out, phx_error *err);
 phx_status phx_gguf_get_u64(const phx_gguf *g, const char *key, uint64_t *out, phx_error *err);
 phx_status phx_gguf_get_i32(const phx_gguf *g, const char *key, int32_t *out, phx_error *err);
@@ -136,20 +136,20 @@ phx_status phx_gguf_writer_set_str_array(phx_gguf_writer *w, const char *key,
 phx_status phx_gguf_writer_add_tensor(phx_gguf_writer *w, const char *name, uint32_t ggml_type,
                                       uint32_t n_dims, const uint64_t *ne, const void *data,
                                       size_t nbytes, phx_error *err);
-#line 605 "book/05-gguf-write.nw"
+#line 612 "book/05-gguf-write.nw"
 phx_status phx_gguf_writer_write_memory(phx_gguf_writer *w, uint8_t **bytes, size_t *size,
                                         phx_error *err);
 phx_status phx_gguf_writer_write_file(phx_gguf_writer *w, const char *path, phx_error *err);
-#line 887 "book/05-gguf-write.nw"
+#line 894 "book/05-gguf-write.nw"
 /* Copy one entry of a parsed file (key, type and value) into the writer. */
 phx_status phx_gguf_writer_copy_kv(phx_gguf_writer *w, const phx_gguf *g, const phx_gguf_kv *kv,
                                    phx_error *err);
-#line 928 "book/05-gguf-write.nw"
+#line 935 "book/05-gguf-write.nw"
 phx_status phx_gguf_writer_set_raw_value(phx_gguf_writer *w, const char *key, uint32_t type_id,
                                          const void *bytes, size_t n, phx_error *err);
 phx_status phx_gguf_writer_set_tensor_offset(phx_gguf_writer *w, size_t index, uint64_t offset,
                                              phx_error *err);
-#line 2402 "book/05-gguf-write.nw"
+#line 2415 "book/05-gguf-write.nw"
 phx_status phx_gguf_key_index_build(phx_gguf_key_index *ix, const phx_gguf *g, phx_error *err);
 const phx_gguf_kv *phx_gguf_key_index_find(const phx_gguf_key_index *ix, const char *key);
 void phx_gguf_key_index_free(phx_gguf_key_index *ix);

@@ -16,14 +16,14 @@
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
-#line 903 "book/25-matmul.nw"
+#line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
 #line 1112 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
-#line 908 "book/35-families.nw"
+#line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 931 "book/18-decoder.nw"
+#line 944 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -33,10 +33,10 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 950 "book/18-decoder.nw"
+#line 963 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 941 "book/18-decoder.nw"
+#line 954 "book/18-decoder.nw"
 }
 #line 235 "book/18-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -105,7 +105,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     m->output_tied = m->output == NULL;
     if (m->output_tied)
         m->output = m->token_embd;
-#line 927 "book/35-families.nw"
+#line 940 "book/35-families.nw"
     if ((st = load_vector(m, "output.bias", c->n_vocab, false, &m->output_bias, err)) ||
         (st = load_vector(m, "rope_factors_long.weight", c->rope.n_dims / 2, false, &m->rope_long, err)) ||
         (st = load_vector(m, "rope_factors_short.weight", c->rope.n_dims / 2, false, &m->rope_short, err)))
@@ -121,7 +121,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 292 "book/18-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
-#line 916 "book/35-families.nw"
+#line 929 "book/35-families.nw"
     if ((st = bind_fused(m, l, b, err)) ||
         (c->arch->qk_norm &&
          ((st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), c->head_dim, true, &b->attn_q_norm, err)) ||
@@ -146,7 +146,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1585 "book/18-decoder.nw"
+#line 1610 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -182,16 +182,16 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 907 "book/25-matmul.nw"
+#line 920 "book/25-matmul.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 917 "book/25-matmul.nw"
+#line 930 "book/25-matmul.nw"
     phx_exec_set_runner(phx_pool_run);
-#line 1834 "book/26-simd.nw"
+#line 1858 "book/26-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 1846 "book/26-simd.nw"
+#line 1870 "book/26-simd.nw"
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);
@@ -240,7 +240,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 808 "book/18-decoder.nw"
+#line 821 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -250,16 +250,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 852 "book/18-decoder.nw"
+#line 865 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 818 "book/18-decoder.nw"
+#line 831 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 887 "book/18-decoder.nw"
+#line 900 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -267,19 +267,19 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_bias(c->q, b->bias_q, nb, phx_config_q_dim(cfg));
         add_bias(c->k, b->bias_k, nb, phx_config_kv_dim(cfg));
         add_bias(c->v, b->bias_v, nb, phx_config_kv_dim(cfg));
-#line 992 "book/35-families.nw"
+#line 1005 "book/35-families.nw"
         if (b->attn_q_norm) {
-#line 1008 "book/35-families.nw"
+#line 1021 "book/35-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
-#line 994 "book/35-families.nw"
+#line 1007 "book/35-families.nw"
         }
-#line 895 "book/18-decoder.nw"
+#line 908 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
-#line 1015 "book/35-families.nw"
+#line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 897 "book/18-decoder.nw"
+#line 910 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -287,7 +287,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
         phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
         phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
-#line 1025 "book/35-families.nw"
+#line 1038 "book/35-families.nw"
         if (phx_config_layer_is_local(cfg, l))
             shape.window = cfg->n_swa;
         shape.softcap = cfg->attn_softcap;
@@ -296,44 +296,44 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 905 "book/18-decoder.nw"
+#line 918 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
-#line 1038 "book/35-families.nw"
+#line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 908 "book/18-decoder.nw"
+#line 921 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 975 "book/18-decoder.nw"
+#line 988 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
-#line 1050 "book/35-families.nw"
+#line 1063 "book/35-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
             phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 978 "book/18-decoder.nw"
+#line 991 "book/18-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
-#line 1043 "book/35-families.nw"
+#line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 982 "book/18-decoder.nw"
+#line 995 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2111 "book/18-decoder.nw"
+#line 2136 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 824 "book/18-decoder.nw"
+#line 837 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2213 "book/18-decoder.nw"
+#line 2238 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1183 "book/19-batches.nw"
+#line 1210 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -344,7 +344,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2218 "book/18-decoder.nw"
+#line 2243 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -352,17 +352,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 828 "book/18-decoder.nw"
+#line 841 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 837 "book/18-decoder.nw"
+#line 850 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1001 "book/18-decoder.nw"
+#line 1014 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -373,7 +373,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(ex, c->logits, m->output, c->xb, 1);
     }
-#line 1060 "book/35-families.nw"
+#line 1073 "book/35-families.nw"
     if (m->output_bias || cfg->final_softcap > 0.0f) {
         float *rows = all_logits ? all_logits : c->logits;
         const int64_t n_rows = all_logits ? nb : 1;
@@ -387,12 +387,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2115 "book/18-decoder.nw"
+#line 2140 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 845 "book/18-decoder.nw"
+#line 858 "book/18-decoder.nw"
 }
-#line 1554 "book/18-decoder.nw"
+#line 1579 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -402,7 +402,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1621 "book/18-decoder.nw"
+#line 1646 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -413,7 +413,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1805 "book/18-decoder.nw"
+#line 1830 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -442,7 +442,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1839 "book/18-decoder.nw"
+#line 1864 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -522,7 +522,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 852 "book/18-decoder.nw"
+#line 865 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -539,12 +539,12 @@ static void batch_pass(phx_batch *c)
         add_bias(c->q, b->bias_q, nb, q_dim);
         add_bias(c->k, b->bias_k, nb, kv_dim);
         add_bias(c->v, b->bias_v, nb, kv_dim);
-#line 992 "book/35-families.nw"
+#line 1005 "book/35-families.nw"
         if (b->attn_q_norm) {
-#line 1008 "book/35-families.nw"
+#line 1021 "book/35-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
-#line 994 "book/35-families.nw"
+#line 1007 "book/35-families.nw"
         }
 #line 553 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
@@ -555,7 +555,7 @@ static void batch_pass(phx_batch *c)
             phx_context *const c = e->ctx;   /* the sequence's own, as in eval_batch */
             float *q = rows_q + e->row0 * q_dim, *k = rows_k + e->row0 * kv_dim;
             const phx_rope *rope = &c->rope;
-#line 1015 "book/35-families.nw"
+#line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
 #line 562 "book/19-batches.nw"
@@ -566,7 +566,7 @@ static void batch_pass(phx_batch *c)
             phx_kv_store(&c->kv, l, e->pos0, e->n, k, rows_v + e->row0 * kv_dim);
         }
         phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
-#line 1025 "book/35-families.nw"
+#line 1038 "book/35-families.nw"
         if (phx_config_layer_is_local(cfg, l))
             shape.window = cfg->n_swa;
         shape.softcap = cfg->attn_softcap;
@@ -587,30 +587,30 @@ static void batch_pass(phx_batch *c)
                 phx_exec_fail(ex, c->exec.status, "%s", c->exec.error.message);
         }
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
-#line 1038 "book/35-families.nw"
+#line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 582 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 975 "book/18-decoder.nw"
+#line 988 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
-#line 1050 "book/35-families.nw"
+#line 1063 "book/35-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
             phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 978 "book/18-decoder.nw"
+#line 991 "book/18-decoder.nw"
         if (!ffn_done)
             phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                              c->hidden_gate, c->hidden_up);
-#line 1043 "book/35-families.nw"
+#line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 982 "book/18-decoder.nw"
+#line 995 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2111 "book/18-decoder.nw"
+#line 2136 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 532 "book/19-batches.nw"
     }
@@ -640,7 +640,7 @@ static void batch_pass(phx_batch *c)
         memcpy(c->logits, all_logits ? all_logits + (int64_t)(nb - 1) * n_vocab
                                      : last_rows + (int64_t)n_last++ * n_vocab,
                (size_t)n_vocab * sizeof(float));
-#line 1060 "book/35-families.nw"
+#line 1073 "book/35-families.nw"
     if (m->output_bias || cfg->final_softcap > 0.0f) {
         float *rows = all_logits ? all_logits : c->logits;
         const int64_t n_rows = all_logits ? nb : 1;
@@ -815,7 +815,7 @@ static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end,
     model_pack_range range = {.weights = w, .first = first, .end = end};
     return phx_weights_repack(w, model_packs, &range, NULL, err);
 }
-#line 840 "book/35-families.nw"
+#line 853 "book/35-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
 {
     phx_weight v = *w;
@@ -826,10 +826,10 @@ static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_row
     v.nbytes = (size_t)n_rows * w->row_bytes;
     return v;
 }
-#line 862 "book/35-families.nw"
+#line 875 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
-#line 881 "book/35-families.nw"
+#line 894 "book/35-families.nw"
     const phx_model_config *c = &m->config;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
     char name[96];
@@ -851,7 +851,7 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
         b->ffn_gate = &b->views[3], b->ffn_up = &b->views[4];
     }
     return PHX_OK;
-#line 865 "book/35-families.nw"
+#line 878 "book/35-families.nw"
 }
 #line 379 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
@@ -867,7 +867,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1566 "book/18-decoder.nw"
+#line 1591 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -882,7 +882,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 393 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1600 "book/18-decoder.nw"
+#line 1625 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -920,14 +920,14 @@ void phx_model_free(phx_model *m)
         free(b->bias_q);
         free(b->bias_k);
         free(b->bias_v);
-#line 944 "book/35-families.nw"
+#line 957 "book/35-families.nw"
         free(b->attn_q_norm);
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
 #line 422 "book/18-decoder.nw"
     }
-#line 951 "book/35-families.nw"
+#line 964 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
@@ -937,7 +937,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 461 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1634 "book/18-decoder.nw"
+#line 1659 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -977,7 +977,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2013 "book/18-decoder.nw"
+#line 2038 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -987,7 +987,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 607 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2186 "book/18-decoder.nw"
+#line 2211 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1005,7 +1005,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 610 "book/18-decoder.nw"
     phx_model_install_implementations();
-#line 635 "book/25-matmul.nw"
+#line 648 "book/25-matmul.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -1040,7 +1040,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     }
     c->kv.first_layer = c->layer_first;
-#line 966 "book/35-families.nw"
+#line 979 "book/35-families.nw"
     if (m->rope_long && !m->rope_freqs) {
         const float *factors = c->n_ctx > cfg->rope.n_ctx_orig ? m->rope_long : m->rope_short;
         phx_rope_free(&c->rope);
@@ -1054,7 +1054,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1083 "book/18-decoder.nw"
+#line 1108 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
@@ -1073,16 +1073,16 @@ void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1090 "book/18-decoder.nw"
+#line 1115 "book/18-decoder.nw"
     free(c->tokens);
-#line 651 "book/25-matmul.nw"
+#line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 728 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
-#line 982 "book/35-families.nw"
+#line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
 #line 732 "book/18-decoder.nw"
@@ -1099,7 +1099,7 @@ const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 764 "book/18-decoder.nw"
+#line 777 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -1115,45 +1115,45 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1048 "book/19-batches.nw"
+#line 1075 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1199 "book/19-batches.nw"
+#line 1226 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 780 "book/18-decoder.nw"
+#line 793 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1124 "book/18-decoder.nw"
+#line 1149 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 784 "book/18-decoder.nw"
+#line 797 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1094 "book/18-decoder.nw"
+#line 1119 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 789 "book/18-decoder.nw"
+#line 802 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2125 "book/18-decoder.nw"
+#line 2150 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 793 "book/18-decoder.nw"
+#line 806 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1056 "book/18-decoder.nw"
+#line 1081 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1174,13 +1174,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1116 "book/18-decoder.nw"
+#line 1141 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1511 "book/18-decoder.nw"
+#line 1536 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1195,7 +1195,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1858 "book/18-decoder.nw"
+#line 1883 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1222,7 +1222,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 1897 "book/18-decoder.nw"
+#line 1922 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1242,7 +1242,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1885 "book/18-decoder.nw"
+#line 1910 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1252,7 +1252,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 1991 "book/18-decoder.nw"
+#line 2016 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1330,10 +1330,10 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1280 "book/19-batches.nw"
+#line 1307 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1250 "book/19-batches.nw"
+#line 1277 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -1352,7 +1352,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1283 "book/19-batches.nw"
+#line 1310 "book/19-batches.nw"
         }
 #line 490 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
@@ -1362,7 +1362,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2125 "book/18-decoder.nw"
+#line 2150 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1374,7 +1374,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 977 "book/19-batches.nw"
+#line 1004 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -1392,7 +1392,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1004 "book/19-batches.nw"
+#line 1031 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -1426,7 +1426,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1067 "book/19-batches.nw"
+#line 1094 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -1438,11 +1438,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1124 "book/18-decoder.nw"
+#line 1149 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1079 "book/19-batches.nw"
+#line 1106 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -1455,14 +1455,14 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2125 "book/18-decoder.nw"
+#line 2150 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1092 "book/19-batches.nw"
+#line 1119 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1152 "book/19-batches.nw"
+#line 1179 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -1472,7 +1472,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1211 "book/19-batches.nw"
+#line 1238 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -1500,11 +1500,11 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2125 "book/18-decoder.nw"
+#line 2150 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1239 "book/19-batches.nw"
+#line 1266 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 190 "book/20-inspecting.nw"
@@ -1514,7 +1514,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1287 "book/19-batches.nw"
+#line 1314 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1536,7 +1536,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1287 "book/19-batches.nw"
+#line 1314 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1565,7 +1565,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1287 "book/19-batches.nw"
+#line 1314 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,

@@ -20,7 +20,7 @@ static int compare_candidates(const void *a, const void *b)
         return x->logit > y->logit ? -1 : 1;
     return (x->id > y->id) - (x->id < y->id);
 }
-#line 617 "book/21-sampling.nw"
+#line 765 "book/21-sampling.nw"
 /* Restore the heap below heap[i]: every parent is worse than its children. */
 static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
 {
@@ -143,7 +143,7 @@ void phx_candidates_apply_penalties(phx_candidates *c, const int32_t *counts,
         *z -= (float)count * frequency + (float)(count > 0) * presence;
     }
 }
-#line 644 "book/21-sampling.nw"
+#line 792 "book/21-sampling.nw"
 void phx_candidates_top_k(phx_candidates *c, int32_t k)
 {
     if (k <= 0 || (size_t)k >= c->n)
@@ -162,13 +162,13 @@ void phx_candidates_top_k(phx_candidates *c, int32_t k)
     }
     c->n = kept;
 }
-#line 670 "book/21-sampling.nw"
+#line 818 "book/21-sampling.nw"
 void phx_candidates_top_p(phx_candidates *c, float top_p)
 {
     if (top_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 687 "book/21-sampling.nw"
+#line 835 "book/21-sampling.nw"
     double cumulative = 0.0;
     for (size_t i = 0; i < c->n; i++) {
         cumulative += c->data[i].p;
@@ -177,14 +177,14 @@ void phx_candidates_top_p(phx_candidates *c, float top_p)
             break;
         }
     }
-#line 676 "book/21-sampling.nw"
+#line 824 "book/21-sampling.nw"
 }
-#line 705 "book/21-sampling.nw"
+#line 853 "book/21-sampling.nw"
 void phx_candidates_min_p(phx_candidates *c, float min_p)
 {
     if (min_p <= 0.0f || c->n <= 1)
         return;
-#line 720 "book/21-sampling.nw"
+#line 868 "book/21-sampling.nw"
     float max = -INFINITY;
     for (size_t i = 0; i < c->n; i++)
         max = fmaxf(max, c->data[i].logit);
@@ -196,9 +196,9 @@ void phx_candidates_min_p(phx_candidates *c, float min_p)
         if (c->data[i].logit >= threshold)
             c->data[kept++] = c->data[i];
     c->n = kept;
-#line 710 "book/21-sampling.nw"
+#line 858 "book/21-sampling.nw"
 }
-#line 738 "book/21-sampling.nw"
+#line 886 "book/21-sampling.nw"
 void phx_candidates_temperature(phx_candidates *c, float temperature)
 {
     if (temperature <= 0.0f || temperature == 1.0f)
@@ -206,7 +206,7 @@ void phx_candidates_temperature(phx_candidates *c, float temperature)
     for (size_t i = 0; i < c->n; i++)
         c->data[i].logit /= temperature;
 }
-#line 913 "book/21-sampling.nw"
+#line 1061 "book/21-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
 {
     if (c->n == 0)
@@ -224,7 +224,7 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 975 "book/21-sampling.nw"
+#line 1123 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
@@ -234,7 +234,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 1011 "book/21-sampling.nw"
+#line 1159 "book/21-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -242,7 +242,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1058 "book/21-sampling.nw"
+#line 1206 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -274,7 +274,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1019 "book/21-sampling.nw"
+#line 1167 "book/21-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -307,7 +307,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->bias);
     free(s);
 }
-#line 1097 "book/21-sampling.nw"
+#line 1245 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
@@ -334,7 +334,7 @@ void phx_sampler_reset(phx_sampler *s)
     s->window_len = s->window_head = 0;
     phx_rng_seed(&s->rng, s->params.seed);
 }
-#line 1131 "book/21-sampling.nw"
+#line 1279 "book/21-sampling.nw"
 int32_t phx_sample(phx_sampler *s, const float *logits)
 {
     if (!s || !logits)
@@ -345,7 +345,7 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
     phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
                                    p->presence_penalty);
-#line 1153 "book/21-sampling.nw"
+#line 1301 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
     phx_candidates_top_k(c, p->top_k);
@@ -353,15 +353,15 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1142 "book/21-sampling.nw"
+#line 1290 "book/21-sampling.nw"
 }
-#line 1768 "book/21-sampling.nw"
+#line 1916 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 1878 "book/21-sampling.nw"
+#line 2026 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -383,15 +383,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 1774 "book/21-sampling.nw"
+#line 1922 "book/21-sampling.nw"
 }
-#line 1921 "book/21-sampling.nw"
+#line 2083 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2048 "book/21-sampling.nw"
+#line 2210 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -404,5 +404,5 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 1927 "book/21-sampling.nw"
+#line 2089 "book/21-sampling.nw"
 }

@@ -22,7 +22,7 @@ typedef struct phx_candidates {
     size_t n;
     bool sorted;           /* data[0..n) is in descending logit order */
 } phx_candidates;
-#line 993 "book/21-sampling.nw"
+#line 1141 "book/21-sampling.nw"
 struct phx_sampler {
     phx_sampler_params params;
     phx_logit_bias *bias;        /* (n_logit_bias) own copy of params.logit_bias */
@@ -49,16 +49,16 @@ void phx_candidates_apply_bias(phx_candidates *c, const phx_logit_bias *bias, si
 #line 531 "book/21-sampling.nw"
 void phx_candidates_apply_penalties(phx_candidates *c, const int32_t *counts,
                                     float repeat, float frequency, float presence);
-#line 637 "book/21-sampling.nw"
+#line 785 "book/21-sampling.nw"
 void phx_candidates_top_k(phx_candidates *c, int32_t k);
 void phx_candidates_top_p(phx_candidates *c, float top_p);
 void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
-#line 909 "book/21-sampling.nw"
+#line 1057 "book/21-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 1764 "book/21-sampling.nw"
+#line 1912 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 1917 "book/21-sampling.nw"
+#line 2079 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
 #line 115 "book/21-sampling.nw"
 #endif

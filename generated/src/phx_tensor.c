@@ -303,13 +303,13 @@ void phx_op_softmax(float *x, int64_t n)
         x[i] *= scale;
 #line 1192 "book/03-tensors.nw"
 }
-#line 1452 "book/03-tensors.nw"
+#line 1471 "book/03-tensors.nw"
 /* C[i0..i0+4) x [j0..j0+4) of c (row length n) = A rows times B rows, k long, each output
    added in the order of phx_op_dot. */
 static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, int64_t j0,
                          int64_t n, int64_t k)
 {
-#line 1489 "book/03-tensors.nw"
+#line 1508 "book/03-tensors.nw"
     float acc[4][4][8] = {{{0}}};
     const float *ar[4], *br[4];
     for (int r = 0; r < 4; r++) {
@@ -331,7 +331,7 @@ static void matmul_tile4(float *c, const float *a, const float *b, int64_t i0, i
             const float *s = acc[r][q];
             c[(i0 + r) * n + j0 + q] = ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
         }
-#line 1458 "book/03-tensors.nw"
+#line 1477 "book/03-tensors.nw"
 }
 
 void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k)

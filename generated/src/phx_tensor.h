@@ -54,7 +54,7 @@ void phx_op_softmax(float *x, int64_t n);
 #line 1021 "book/03-tensors.nw"
 phx_status phx_tensor_matmul(phx_tensor *c, const phx_tensor *a, const phx_tensor *b,
                              phx_error *err);
-#line 1448 "book/03-tensors.nw"
+#line 1467 "book/03-tensors.nw"
 void phx_op_matmul_tiled(float *c, const float *a, const float *b, int64_t m, int64_t n, int64_t k);
 #line 104 "book/03-tensors.nw"
 #endif

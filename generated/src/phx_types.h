@@ -25,7 +25,7 @@ float phx_fp16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_fp16(float f);
 float phx_bf16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_bf16(float f);
-#line 1261 "book/10-weights.nw"
+#line 1278 "book/10-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n);
 #line 151 "book/10-weights.nw"
 #endif

@@ -247,7 +247,7 @@ uint32_t phx_unicode_nfd_first(uint32_t cp)
 /* As phx_utf8_validate, checking runs of ASCII eight bytes at a time. */
 bool phx_utf8_validate_wide(const char *s, size_t n, size_t *bad_offset)
 {
-#line 814 "book/07-vocabulary.nw"
+#line 823 "book/07-vocabulary.nw"
     size_t i = 0;
     while (i < n) {
         if (n - i >= 8) {

@@ -459,7 +459,7 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
 #line 1274 "book/08-vocab-table.nw"
     return PHX_OK;
 }
-#line 1319 "book/08-vocab-table.nw"
+#line 1326 "book/08-vocab-table.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -474,7 +474,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 1340 "book/08-vocab-table.nw"
+#line 1347 "book/08-vocab-table.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -492,7 +492,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 1381 "book/08-vocab-table.nw"
+#line 1406 "book/08-vocab-table.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -508,7 +508,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 1399 "book/08-vocab-table.nw"
+#line 1424 "book/08-vocab-table.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -530,7 +530,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 1435 "book/08-vocab-table.nw"
+#line 1460 "book/08-vocab-table.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -546,7 +546,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 1421 "book/08-vocab-table.nw"
+#line 1446 "book/08-vocab-table.nw"
     return at;
 }
 #line 108 "book/09-tokenizers.nw"
@@ -1788,7 +1788,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 1453 "book/08-vocab-table.nw"
+#line 1478 "book/08-vocab-table.nw"
 static bool strips_first_space(const phx_vocab *v)
 {
     return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
@@ -1818,7 +1818,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 1497 "book/08-vocab-table.nw"
+#line 1522 "book/08-vocab-table.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1856,7 +1856,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 1588 "book/08-vocab-table.nw"
+#line 1613 "book/08-vocab-table.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1867,7 +1867,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 1619 "book/08-vocab-table.nw"
+#line 1644 "book/08-vocab-table.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
@@ -1883,12 +1883,12 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
         }
         i += len;
     }
-#line 1599 "book/08-vocab-table.nw"
+#line 1624 "book/08-vocab-table.nw"
     d->n_pending = n - i;
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 1637 "book/08-vocab-table.nw"
+#line 1662 "book/08-vocab-table.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
@@ -1923,7 +1923,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
     return st;
 }
 
-#line 1677 "book/08-vocab-table.nw"
+#line 1702 "book/08-vocab-table.nw"
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err)
 {

@@ -23,7 +23,7 @@ struct phx_weights {
     uint32_t *index;         /* index_size slots: 0 = empty, else weight number + 1 */
     size_t index_size;       /* a power of two, at least twice count */
 };
-#line 264 "book/11-loading.nw"
+#line 274 "book/11-loading.nw"
 static phx_status tensor_error(phx_error *err, phx_status st, uint64_t i,
                                const phx_gguf_tensor_info *info, const char *what)
 {
@@ -31,7 +31,7 @@ static phx_status tensor_error(phx_error *err, phx_status st, uint64_t i,
     return phx_error_set(err, st, "tensor %llu '%.*s': %s", (unsigned long long)i, len,
                          info->name.ptr, what);
 }
-#line 276 "book/11-loading.nw"
+#line 286 "book/11-loading.nw"
 static phx_status describe_one(phx_weight *t, const phx_gguf_tensor_info *info, uint64_t i,
                                phx_error *err)
 {
@@ -41,7 +41,7 @@ static phx_status describe_one(phx_weight *t, const phx_gguf_tensor_info *info, 
         snprintf(why, sizeof why, "type %u is not a ggml type", info->type);
         return tensor_error(err, PHX_ERR_FORMAT, i, info, why);
     }
-#line 298 "book/11-loading.nw"
+#line 308 "book/11-loading.nw"
     uint64_t n_elements = 1;
     for (int d = 0; d < 4; d++) {
         if (info->ne[d] == 0 || info->ne[d] > (uint64_t)INT64_MAX ||
@@ -59,7 +59,7 @@ static phx_status describe_one(phx_weight *t, const phx_gguf_tensor_info *info, 
                  (long long)t->ne[0], traits->name, (long long)traits->block_size);
         return tensor_error(err, PHX_ERR_FORMAT, i, info, why);
     }
-#line 318 "book/11-loading.nw"
+#line 328 "book/11-loading.nw"
     t->n_rows = t->ne[1] * t->ne[2] * t->ne[3];   /* <= the element count: no overflow */
     if (!phx_type_row_bytes(info->type, t->ne[0], &t->row_bytes) ||
         !phx_size_mul(t->row_bytes, (size_t)t->n_rows, &t->nbytes)) {
@@ -67,12 +67,12 @@ static phx_status describe_one(phx_weight *t, const phx_gguf_tensor_info *info, 
                  (long long)t->ne[0], (long long)t->n_rows, traits->name);
         return tensor_error(err, PHX_ERR_OVERFLOW, i, info, why);
     }
-#line 287 "book/11-loading.nw"
+#line 297 "book/11-loading.nw"
     t->type = (phx_type)info->type;
     t->n_dims = info->n_dims;
     return PHX_OK;
 }
-#line 341 "book/11-loading.nw"
+#line 351 "book/11-loading.nw"
 static phx_status describe_weights(phx_weights *w, phx_error *err)
 {
     const phx_gguf *g = &w->gguf;
@@ -107,7 +107,7 @@ static phx_status describe_weights(phx_weights *w, phx_error *err)
     w->count = n;
     return st;
 }
-#line 386 "book/11-loading.nw"
+#line 396 "book/11-loading.nw"
 static phx_status copy_names(phx_weights *w, phx_error *err)
 {
     size_t total = 0;
@@ -130,7 +130,7 @@ static phx_status copy_names(phx_weights *w, phx_error *err)
     }
     return PHX_OK;
 }
-#line 436 "book/11-loading.nw"
+#line 446 "book/11-loading.nw"
 static uint64_t hash_name(const char *s)
 {
     uint64_t h = UINT64_C(14695981039346656037);   /* FNV-1a offset basis */
@@ -148,7 +148,7 @@ static phx_status build_name_index(phx_weights *w, phx_error *err)
         return st;
     if (w->count > UINT32_MAX / 4)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%zu tensors is too many", w->count);
-#line 466 "book/11-loading.nw"
+#line 476 "book/11-loading.nw"
     w->index_size = 16;
     while (w->index_size < 2 * w->count)
         w->index_size *= 2;
@@ -161,12 +161,12 @@ static phx_status build_name_index(phx_weights *w, phx_error *err)
             slot = (slot + 1) & (w->index_size - 1);
         w->index[slot] = (uint32_t)i + 1;
     }
-#line 454 "book/11-loading.nw"
+#line 464 "book/11-loading.nw"
     return PHX_OK;
 }
-#line 634 "book/11-loading.nw"
+#line 651 "book/11-loading.nw"
 static const phx_layout_ops *layout_table[PHX_TYPE_COUNT];
-#line 676 "book/11-loading.nw"
+#line 693 "book/11-loading.nw"
 static phx_status set_writable(const phx_weights *w, const phx_weight *t, bool on, phx_error *err)
 {
     if (!w->map.is_mapped)
@@ -199,7 +199,7 @@ static phx_status pack_one(const phx_weights *w, phx_weight *t, const phx_layout
     t->layout = PHX_LAYOUT_ROWS16;
     return set_writable(w, t, false, err);
 }
-#line 769 "book/11-loading.nw"
+#line 786 "book/11-loading.nw"
 static phx_status packed_row_to_f32(const phx_weight *t, int64_t row, float *dst, phx_error *err)
 {
     uint8_t buf[4096];
@@ -287,12 +287,12 @@ void phx_weights_close(phx_weights *w)
     phx_file_map_close(&w->map);
     free(w);
 }
-#line 485 "book/11-loading.nw"
+#line 495 "book/11-loading.nw"
 const phx_weight *phx_weights_find(const phx_weights *w, const char *name)
 {
     if (!w || !name)
         return NULL;
-#line 509 "book/11-loading.nw"
+#line 519 "book/11-loading.nw"
     size_t slot = hash_name(name) & (w->index_size - 1);
     for (; w->index[slot] != 0; slot = (slot + 1) & (w->index_size - 1)) {
         const phx_weight *t = &w->weights[w->index[slot] - 1];
@@ -300,7 +300,7 @@ const phx_weight *phx_weights_find(const phx_weights *w, const char *name)
             return t;
     }
     return NULL;
-#line 490 "book/11-loading.nw"
+#line 500 "book/11-loading.nw"
 }
 
 phx_status phx_weights_get(const phx_weights *w, const char *name, const phx_weight **out,
@@ -311,7 +311,7 @@ phx_status phx_weights_get(const phx_weights *w, const char *name, const phx_wei
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "no tensor named '%s'", name ? name : "");
     return PHX_OK;
 }
-#line 521 "book/11-loading.nw"
+#line 531 "book/11-loading.nw"
 const phx_gguf *phx_weights_gguf(const phx_weights *w) { return &w->gguf; }
 bool phx_weights_is_mapped(const phx_weights *w) { return w->map.is_mapped; }
 const phx_file_map *phx_weights_file(const phx_weights *w) { return &w->map; }
@@ -321,7 +321,7 @@ const phx_weight *phx_weights_at(const phx_weights *w, size_t i)
 {
     return i < w->count ? &w->weights[i] : NULL;
 }
-#line 541 "book/11-loading.nw"
+#line 551 "book/11-loading.nw"
 const uint8_t *phx_weight_row(const phx_weight *t, int64_t row)
 {
     if (!t || row < 0 || row >= t->n_rows)
@@ -353,7 +353,7 @@ phx_status phx_weight_to_f32(const phx_weight *t, float *dst, phx_error *err)
     }
     return PHX_OK;
 }
-#line 638 "book/11-loading.nw"
+#line 655 "book/11-loading.nw"
 void phx_weights_set_layout(phx_type type, const phx_layout_ops *ops)
 {
     if ((unsigned)type < PHX_TYPE_COUNT)
@@ -364,7 +364,7 @@ const phx_layout_ops *phx_weights_layout_of(phx_type type)
 {
     return (unsigned)type < PHX_TYPE_COUNT ? layout_table[type] : NULL;
 }
-#line 714 "book/11-loading.nw"
+#line 731 "book/11-loading.nw"
 static bool packable(const phx_weight *t, phx_repack_filter want, void *user)
 {
     return t->layout == PHX_LAYOUT_ROWS && phx_weights_layout_of(t->type) && t->n_rows % PHX_LAYOUT_GROUP == 0
@@ -392,7 +392,7 @@ phx_status phx_weights_repack(phx_weights *w, phx_repack_filter want, void *user
         *n_packed = done;
     return st;
 }
-#line 751 "book/11-loading.nw"
+#line 768 "book/11-loading.nw"
 const uint8_t *phx_weight_blocks(const phx_weight *t, int64_t row, int64_t b0, int64_t n_blocks,
                                  uint8_t *buf)
 {

@@ -28,7 +28,7 @@ typedef struct phx_weight {
 } phx_weight;
 
 typedef struct phx_weights phx_weights;   /* opaque: file map + gguf + weights + name index */
-#line 608 "book/11-loading.nw"
+#line 625 "book/11-loading.nw"
 typedef struct phx_layout_ops {
     /* group (16 row_bytes) <- the group's 16 rows, in the file's layout, from rows */
     void (*pack)(uint8_t *group, const uint8_t *rows, int64_t n_cols);
@@ -57,7 +57,7 @@ phx_status phx_weights_get(const phx_weights *w, const char *name, const phx_wei
 const uint8_t *phx_weight_row(const phx_weight *t, int64_t row);
 phx_status phx_weight_row_to_f32(const phx_weight *t, int64_t row, float *dst, phx_error *err);
 phx_status phx_weight_to_f32(const phx_weight *t, float *dst, phx_error *err);
-#line 621 "book/11-loading.nw"
+#line 638 "book/11-loading.nw"
 void phx_weights_set_layout(phx_type type, const phx_layout_ops *ops);   /* NULL: none */
 const phx_layout_ops *phx_weights_layout_of(phx_type type);
 phx_status phx_weights_repack(phx_weights *w, phx_repack_filter want, void *user, size_t *n_packed,

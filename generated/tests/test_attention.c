@@ -157,14 +157,14 @@ static void attend_last(float *out, const float *q, const float *k, const float 
     phx_attention(&ex, out, q, 1, n - 1, s, &kv);
     phx_test_exec_free(&ex);
 }
-#line 1031 "book/16-attention.nw"
+#line 1044 "book/16-attention.nw"
 /* Attention of one query head q (hd floats, f32) over the key and value rows first..
    n_visible-1 at k and v (row_stride floats apart), in one pass; scores are scaled by scale. */
 static void attend_online(float *out, const float *q, const float *k, const float *v,
                           int64_t row_stride, int32_t first, int32_t n_visible, int32_t hd,
                           float scale)
 {
-#line 1052 "book/16-attention.nw"
+#line 1065 "book/16-attention.nw"
     float m = -INFINITY, l = 0.0f;
     for (int32_t i = 0; i < hd; i++)
         out[i] = 0.0f;
@@ -183,7 +183,7 @@ static void attend_online(float *out, const float *q, const float *k, const floa
     }
     for (int32_t i = 0; i < hd; i++)
         out[i] /= l;
-#line 1038 "book/16-attention.nw"
+#line 1051 "book/16-attention.nw"
 }
 #line 448 "book/16-attention.nw"
 static void test_softmax_is_stable(void **state)
@@ -420,7 +420,7 @@ static const float worked_v[3 * 4] = {2, 0, 0, 1,         /* v_0 */
     for (int i = 0; i < 4; i++)
         assert_float_equal(out[i], printed.out[i], WORKED_PRINTED_TOLERANCE);
 }
-#line 1078 "book/16-attention.nw"
+#line 1091 "book/16-attention.nw"
 static void test_attention_online_softmax(void **state)
 {
     (void)state;
@@ -451,7 +451,7 @@ static void test_attention_online_softmax(void **state)
     }
     phx_test_exec_free(&ex);
 }
-#line 1122 "book/16-attention.nw"
+#line 1135 "book/16-attention.nw"
 static void test_attention_online_softmax_window(void **state)
 {
     (void)state;
@@ -499,9 +499,9 @@ int main(void)
         cmocka_unit_test(test_attention_first_visible_by_hand),
 #line 1010 "book/16-attention.nw"
         cmocka_unit_test(test_attention_worked_example),
-#line 1111 "book/16-attention.nw"
+#line 1124 "book/16-attention.nw"
         cmocka_unit_test(test_attention_online_softmax),
-#line 1150 "book/16-attention.nw"
+#line 1163 "book/16-attention.nw"
         cmocka_unit_test(test_attention_online_softmax_window),
 #line 438 "book/16-attention.nw"
     };

@@ -16,7 +16,7 @@
 #define M_PI 3.14159265358979323846
 #endif
 
-#line 592 "book/35-families.nw"
+#line 605 "book/35-families.nw"
 typedef struct window_case {
     phx_attention_shape shape;
     int32_t pos0, n_tokens;
@@ -33,7 +33,7 @@ static const window_case window_cases[] = {
 
 static float family_value(int i, float f) { return sinf(f * (float)i + 0.3f) * 2.0f; }
 
-#line 615 "book/35-families.nw"
+#line 628 "book/35-families.nw"
 typedef struct window_data {
     float *k, *v, *q;
     uint16_t *k16, *v16;
@@ -74,7 +74,7 @@ static phx_kv_view window_view(const window_data *w, phx_kv_type type)
     return type == PHX_KV_F16 ? (phx_kv_view){w->k16, w->v16, PHX_KV_F16, w->kv_stride, w->n_pos}
                               : (phx_kv_view){w->k, w->v, PHX_KV_F32, w->kv_stride, w->n_pos};
 }
-#line 1200 "book/35-families.nw"
+#line 1213 "book/35-families.nw"
 static const phx_json *json_find(const phx_json *obj, const char *key)
 {
     for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
@@ -103,14 +103,14 @@ static size_t unhex(const char *hex, char *out, size_t cap)
     }
     return n;
 }
-#line 1180 "book/35-families.nw"
+#line 1193 "book/35-families.nw"
 typedef struct family_bound {
     const char *model;     /* file name under models/archs/ */
     double max_last;       /* bound on |ours - llama.cpp's| over the last position's logits */
 } family_bound;
 
 static const family_bound family_bounds[] = {
-#line 1435 "book/35-families.nw"
+#line 1448 "book/35-families.nw"
     /* measured max over both prompts, default and reference kernels, times about 1.5 */
     {"archs/llama3.gguf", 0.008},        /* 0.0054 */
     {"archs/qwen2.gguf", 0.035},         /* 0.0224 */
@@ -120,7 +120,7 @@ static const family_bound family_bounds[] = {
     {"archs/phi3.gguf", 0.007},          /* 0.0041 */
     {"archs/mistral-nemo.gguf", 0.008},  /* 0.0051 */
     {"archs/smollm2.gguf", 0.045},       /* 0.0301 */
-#line 1187 "book/35-families.nw"
+#line 1200 "book/35-families.nw"
 };
 
 static double bound_of_family(const char *model_path)
@@ -131,7 +131,7 @@ static double bound_of_family(const char *model_path)
     fail_msg("no parity bound for %s: measure it and add a row", model_path);
     return 0;
 }
-#line 1233 "book/35-families.nw"
+#line 1246 "book/35-families.nw"
 typedef struct family_result {
     double max_last, max_top;
     int argmax_checked;
@@ -157,14 +157,14 @@ static family_result check_family_golden(const char *golden_name)
     const int32_t n_vocab = phx_model_n_vocab(m);
     assert_int_equal(n_vocab, (int32_t)phx_json_get(g, "n_vocab")->number);
     family_result r = {0};
-#line 1269 "book/35-families.nw"
+#line 1282 "book/35-families.nw"
     const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
     const size_t n = tokens->count;
     int32_t *ids = malloc(n * sizeof *ids);
     float *logits = malloc(n * (size_t)n_vocab * sizeof *logits);
     for (size_t t = 0; t < n; t++)
         ids[t] = (int32_t)tokens->items[t].number;
-#line 1301 "book/35-families.nw"
+#line 1314 "book/35-families.nw"
     if (phx_model_vocab(m)) {
         const char *prompt = phx_json_get(g, "prompt")->string;
         int32_t *ours = NULL;
@@ -175,7 +175,7 @@ static family_result check_family_golden(const char *golden_name)
             fail_msg("%s: the prompt gives %zu tokens, not llama.cpp's %zu", golden_name, n_ours, n);
         free(ours);
     }
-#line 1276 "book/35-families.nw"
+#line 1289 "book/35-families.nw"
     assert_phx_ok(phx_eval(c, ids, n, logits, &err), &err);
     for (size_t t = 0; t < n; t++) {
         const phx_json *row = &top->items[t];
@@ -193,7 +193,7 @@ static family_result check_family_golden(const char *golden_name)
                          family_argmax(ours, n_vocab), golden_best, margin);
         }
     }
-#line 1314 "book/35-families.nw"
+#line 1327 "book/35-families.nw"
     snprintf(path, sizeof path, "golden/archs/%.*s.last.f32",
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
@@ -213,7 +213,7 @@ static family_result check_family_golden(const char *golden_name)
     free(last);
     free(logits);
     free(ids);
-#line 1340 "book/35-families.nw"
+#line 1353 "book/35-families.nw"
     const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
     const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
     const size_t must = robust ? (size_t)robust->number : 16;
@@ -235,7 +235,7 @@ static family_result check_family_golden(const char *golden_name)
     }
     r.greedy_matched = matched;
     r.greedy_total = total;
-#line 1366 "book/35-families.nw"
+#line 1379 "book/35-families.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (vocab) {
         const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
@@ -244,7 +244,7 @@ static family_result check_family_golden(const char *golden_name)
         const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
         char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
         size_t len = 0;
-#line 1395 "book/35-families.nw"
+#line 1408 "book/35-families.nw"
         for (size_t i = 0; i < n_text; i++) {
             size_t piece_len;
             assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
@@ -255,7 +255,7 @@ static family_result check_family_golden(const char *golden_name)
                                        golden_piece[0] == '\0';
             len += unknown_shown ? 0 : piece_len;
         }
-#line 1375 "book/35-families.nw"
+#line 1388 "book/35-families.nw"
         const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
         if (complete ? len != want_len || memcmp(text, want, len) != 0
                      : len > want_len || memcmp(text, want, len) != 0)
@@ -265,15 +265,15 @@ static family_result check_family_golden(const char *golden_name)
         free(text);
         free(want);
     }
-#line 1362 "book/35-families.nw"
+#line 1375 "book/35-families.nw"
     free(ours);
-#line 1261 "book/35-families.nw"
+#line 1274 "book/35-families.nw"
     phx_context_free(c);
     phx_model_free(m);
     phx_json_free(g);
     return r;
 }
-#line 1456 "book/35-families.nw"
+#line 1469 "book/35-families.nw"
 enum { FAM_D = 16, FAM_HD = 8, FAM_KV = 8, FAM_FF = 24, FAM_VOCAB = 16, FAM_LAYERS = 2 };
 
 typedef struct family_file {
@@ -298,7 +298,7 @@ static void fam_values(const char *name, float *x, int64_t n, bool vector)
     for (int64_t i = 0; i < n; i++)
         x[i] = vector ? 1.0f + 0.1f * cosf(f * (float)i) : 0.5f * sinf(f * (float)i + f);
 }
-#line 1486 "book/35-families.nw"
+#line 1499 "book/35-families.nw"
 static void fam_tensor(phx_gguf_writer *w, const family_file *o, const char *name,
                        const char *const *parts, const int64_t *part_rows, int n_parts, int64_t ne0)
 {
@@ -328,7 +328,7 @@ static void fam_plain(phx_gguf_writer *w, const family_file *o, const char *name
 {
     fam_tensor(w, o, name, &name, &rows, 1, ne0);
 }
-#line 1518 "book/35-families.nw"
+#line 1531 "book/35-families.nw"
 static const char *write_family_file(const char *file, family_file o)
 {
     const char *path = phx_test_temp_path(file);
@@ -361,7 +361,7 @@ static const char *write_family_file(const char *file, family_file o)
         fam_plain(w, &o, "rope_factors_short.weight", FAM_HD / 2, 1);
     }
     for (int l = 0; l < FAM_LAYERS; l++) {
-#line 1559 "book/35-families.nw"
+#line 1572 "book/35-families.nw"
         char n[8][64];
         const char *suffix[8] = {"attn_q.weight", "attn_k.weight", "attn_v.weight", "ffn_gate.weight",
                                  "ffn_up.weight", "attn_qkv.weight", "attn_norm.weight", "ffn_norm.weight"};
@@ -399,7 +399,7 @@ static const char *write_family_file(const char *file, family_file o)
             FAM_BLOCK("post_ffw_norm.weight", FAM_D, 1);
         }
 #undef FAM_BLOCK
-#line 1551 "book/35-families.nw"
+#line 1564 "book/35-families.nw"
     }
     assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
     phx_gguf_writer_free(w);
@@ -470,7 +470,7 @@ static void test_families_per_head_norm(void **state)
             assert_true(fabs(out[h * HD + i] - q[h * HD + i] * inv * gain[i]) < 2e-6);
     }
 }
-#line 658 "book/35-families.nw"
+#line 671 "book/35-families.nw"
 static void test_families_attention_window_reference(void **state)
 {
     (void)state;
@@ -486,7 +486,7 @@ static void test_families_attention_window_reference(void **state)
         const double scale = s->scale > 0 ? s->scale : 1 / sqrt((double)hd);
         for (int32_t t = 0; t < c->n_tokens; t++)
             for (int32_t h = 0; h < s->n_head; h++) {
-#line 688 "book/35-families.nw"
+#line 701 "book/35-families.nw"
                 const int32_t p = c->pos0 + t, first = s->window > 0 && p - s->window + 1 > 0 ? p - s->window + 1 : 0;
                 double sc[256], max = -INFINITY, sum = 0;
                 for (int32_t j = first; j <= p; j++) {
@@ -508,14 +508,14 @@ static void test_families_attention_window_reference(void **state)
                         fail_msg("case %zu token %d head %d dim %d: %g, float64 %g", ci, t, h, i,
                                  (double)out[t * w.q_stride + h * hd + i], want);
                 }
-#line 674 "book/35-families.nw"
+#line 687 "book/35-families.nw"
             }
         phx_test_exec_free(&ex);
         free(out);
         window_data_free(&w);
     }
 }
-#line 712 "book/35-families.nw"
+#line 725 "book/35-families.nw"
 static void test_families_window_hides_the_past(void **state)
 {
     (void)state;
@@ -547,7 +547,7 @@ static void test_families_window_hides_the_past(void **state)
     free(after);
     window_data_free(&w);
 }
-#line 752 "book/35-families.nw"
+#line 765 "book/35-families.nw"
 static void test_families_fast_attention_matches_reference(void **state)
 {
     (void)state;
@@ -566,7 +566,7 @@ static void test_families_fast_attention_matches_reference(void **state)
                 const phx_attention_kernels *kern = phx_attention_kernels_for(isas[ii]);
                 if (!kern)
                     continue;
-#line 785 "book/35-families.nw"
+#line 798 "book/35-families.nw"
                 for (int threads = 1; threads <= 3; threads++) {
                     phx_pool *pool = NULL;
                     phx_error err;
@@ -585,7 +585,7 @@ static void test_families_fast_attention_matches_reference(void **state)
                     if (pool)
                         phx_pool_free(pool);
                 }
-#line 771 "book/35-families.nw"
+#line 784 "book/35-families.nw"
             }
         }
         free(want);
@@ -593,7 +593,7 @@ static void test_families_fast_attention_matches_reference(void **state)
         window_data_free(&w);
     }
 }
-#line 1094 "book/35-families.nw"
+#line 1107 "book/35-families.nw"
 static phx_model *open_arch(const char *name)
 {
     char path[256];
@@ -605,7 +605,7 @@ static phx_model *open_arch(const char *name)
     return m;
 }
 
-#line 1113 "book/35-families.nw"
+#line 1126 "book/35-families.nw"
 static void test_families_rows(void **state)
 {
     (void)state;
@@ -639,7 +639,7 @@ static void test_families_rows(void **state)
     assert_int_equal(phx_config_q_dim(&m->config), 384);   /* 8 heads of 48, width 256 */
     phx_model_free(m);
 }
-#line 1408 "book/35-families.nw"
+#line 1421 "book/35-families.nw"
 static void test_families_parity_with_llama_cpp(void **state)
 {
     (void)state;
@@ -660,7 +660,7 @@ static void test_families_parity_with_llama_cpp(void **state)
     closedir(dir);
     assert_true(checked >= 16);
 }
-#line 1602 "book/35-families.nw"
+#line 1615 "book/35-families.nw"
 static void eval_family_file(const char *path, float *logits)
 {
     phx_error err;
@@ -692,7 +692,7 @@ static void test_families_tiny_files_run(void **state)
         remove(path);
     }
 }
-#line 1640 "book/35-families.nw"
+#line 1653 "book/35-families.nw"
 static void test_families_fused_equals_separate(void **state)
 {
     (void)state;
@@ -707,7 +707,7 @@ static void test_families_fused_equals_separate(void **state)
                       "logits of 5 positions of a Phi-3 file with attn_qkv and a fused ffn_up; want "
                       "those of the same numbers stored as five separate tensors, bit for bit");
 }
-#line 1659 "book/35-families.nw"
+#line 1672 "book/35-families.nw"
 static void expect_family_error(family_file o, phx_status want, const char *needle)
 {
     const char *path = write_family_file("defect.gguf", o);
@@ -746,7 +746,7 @@ static void test_families_rejects_defects(void **state)
                                       .str_value = "30"},
                         PHX_ERR_FORMAT, "gemma2.final_logit_softcapping");
 }
-#line 1700 "book/35-families.nw"
+#line 1713 "book/35-families.nw"
 static void test_families_longrope_factors_follow_the_context(void **state)
 {
     (void)state;
@@ -777,7 +777,7 @@ static void test_families_longrope_factors_follow_the_context(void **state)
                                       .omit = "rope_factors_short.weight"},
                         PHX_ERR_FORMAT, "tensor 'rope_factors_short.weight' is missing");
 }
-#line 1798 "book/35-families.nw"
+#line 1827 "book/35-families.nw"
 static void test_families_synth_writes_every_family(void **state)
 {
     (void)state;
@@ -825,20 +825,20 @@ int main(void)
         cmocka_unit_test(test_families_softcap),
 #line 572 "book/35-families.nw"
         cmocka_unit_test(test_families_per_head_norm),
-#line 806 "book/35-families.nw"
+#line 819 "book/35-families.nw"
         cmocka_unit_test(test_families_attention_window_reference),
         cmocka_unit_test(test_families_window_hides_the_past),
         cmocka_unit_test(test_families_fast_attention_matches_reference),
-#line 1149 "book/35-families.nw"
+#line 1162 "book/35-families.nw"
         cmocka_unit_test(test_families_rows),
-#line 1431 "book/35-families.nw"
+#line 1444 "book/35-families.nw"
         cmocka_unit_test(test_families_parity_with_llama_cpp),
-#line 1733 "book/35-families.nw"
+#line 1746 "book/35-families.nw"
         cmocka_unit_test(test_families_longrope_factors_follow_the_context),
         cmocka_unit_test(test_families_tiny_files_run),
         cmocka_unit_test(test_families_fused_equals_separate),
         cmocka_unit_test(test_families_rejects_defects),
-#line 1837 "book/35-families.nw"
+#line 1866 "book/35-families.nw"
         cmocka_unit_test(test_families_synth_writes_every_family),
 #line 437 "book/35-families.nw"
     };

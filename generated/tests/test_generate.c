@@ -8,7 +8,7 @@
 #include "phx_unicode.h"
 #include <math.h>
 
-#line 1507 "book/22-generation.nw"
+#line 1545 "book/22-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -32,7 +32,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 1389 "book/22-generation.nw"
+#line 1427 "book/22-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -60,7 +60,7 @@ static void collect_token(int32_t id, void *user)
     c->ids[c->n_ids++] = id;
 }
 
-#line 1422 "book/22-generation.nw"
+#line 1460 "book/22-generation.nw"
 static phx_model *open_model(const char *name)
 {
     phx_error err;
@@ -89,7 +89,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 1461 "book/22-generation.nw"
+#line 1499 "book/22-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -122,7 +122,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 1978 "book/22-generation.nw"
+#line 2016 "book/22-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -151,7 +151,7 @@ static const char *write_model_with_value(const char *model, const char *tensor,
     return path;
 }
 
-#line 2013 "book/22-generation.nw"
+#line 2051 "book/22-generation.nw"
 /* Greedy generation of a few tokens from a model file; returns the status, err filled. */
 static phx_status generate_from(const char *path, phx_error *err)
 {
@@ -235,7 +235,7 @@ static void test_generate_stop_partial(void **state)
     const char *two[2] = {"s:", "User:"};        /* every stop string counts */
     expect_partial("Us", two, 2, 2);
 }
-#line 1533 "book/22-generation.nw"
+#line 1571 "book/22-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -263,7 +263,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 1579 "book/22-generation.nw"
+#line 1617 "book/22-generation.nw"
 static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
 {
     phx_error err;
@@ -278,7 +278,7 @@ static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
     phx_context_free(fresh);
 }
 
-#line 1600 "book/22-generation.nw"
+#line 1638 "book/22-generation.nw"
 static void test_generate_leaves_the_delivered_tokens_in_the_cache(void **state)
 {
     (void)state;
@@ -306,7 +306,7 @@ static void test_generate_leaves_the_delivered_tokens_in_the_cache(void **state)
     phx_model_free(m);
 }
 
-#line 1634 "book/22-generation.nw"
+#line 1672 "book/22-generation.nw"
 static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
 {
     (void)state;
@@ -343,7 +343,7 @@ static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
     phx_model_free(m);
 }
 
-#line 1686 "book/22-generation.nw"
+#line 1724 "book/22-generation.nw"
 static void test_generate_keeps_every_token_delivered_in_full(void **state)
 {
     (void)state;
@@ -383,7 +383,7 @@ static void test_generate_keeps_every_token_delivered_in_full(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1740 "book/22-generation.nw"
+#line 1778 "book/22-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -413,7 +413,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1781 "book/22-generation.nw"
+#line 1819 "book/22-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -437,7 +437,7 @@ static void test_generate_pieces_concatenate_to_text(void **state)
     phx_model_free(m);
 }
 
-#line 1811 "book/22-generation.nw"
+#line 1849 "book/22-generation.nw"
 static void test_generate_callback_and_context_limits(void **state)
 {
     (void)state;
@@ -466,7 +466,7 @@ static void test_generate_callback_and_context_limits(void **state)
     phx_model_free(m);
 }
 
-#line 1846 "book/22-generation.nw"
+#line 1884 "book/22-generation.nw"
 static void test_generate_echo_and_bad_arguments(void **state)
 {
     (void)state;
@@ -499,7 +499,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1886 "book/22-generation.nw"
+#line 1924 "book/22-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -524,7 +524,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1921 "book/22-generation.nw"
+#line 1959 "book/22-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -560,7 +560,7 @@ static void test_generate_pieces_are_utf8(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 2054 "book/22-generation.nw"
+#line 2092 "book/22-generation.nw"
 static void test_generate_stops_on_nan_logits(void **state)
 {
     (void)state;
@@ -587,7 +587,7 @@ static void test_generate_unchanged_copy_still_runs(void **state)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 2095 "book/22-generation.nw"
+#line 2133 "book/22-generation.nw"
 static void test_generate_survives_a_model_file_that_shrinks(void **state)
 {
     (void)state;
@@ -618,26 +618,26 @@ int main(void)
 #line 374 "book/22-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 1563 "book/22-generation.nw"
+#line 1601 "book/22-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1728 "book/22-generation.nw"
+#line 1766 "book/22-generation.nw"
         cmocka_unit_test(test_generate_leaves_the_delivered_tokens_in_the_cache),
         cmocka_unit_test(test_generate_takes_back_text_held_by_a_stop_string),
         cmocka_unit_test(test_generate_keeps_every_token_delivered_in_full),
-#line 1959 "book/22-generation.nw"
+#line 1997 "book/22-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 2083 "book/22-generation.nw"
+#line 2121 "book/22-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
-#line 2120 "book/22-generation.nw"
+#line 2158 "book/22-generation.nw"
         cmocka_unit_test(test_generate_survives_a_model_file_that_shrinks),
 #line 299 "book/22-generation.nw"
     };

@@ -23,7 +23,7 @@ static int naive_argmax(const float *logits, int n)
             best = i;
     return best;
 }
-#line 752 "book/21-sampling.nw"
+#line 900 "book/21-sampling.nw"
 static const float TRUNC_PROBS[5] = {0.10f, 0.40f, 0.05f, 0.30f, 0.15f};
 static const char TRUNC_DESC[] = "logits ln p, p = (0.10 0.40 0.05 0.30 0.15)";
 
@@ -42,7 +42,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1286 "book/21-sampling.nw"
+#line 1434 "book/21-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -51,7 +51,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1432 "book/21-sampling.nw"
+#line 1580 "book/21-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -65,7 +65,7 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1453 "book/21-sampling.nw"
+#line 1601 "book/21-sampling.nw"
 static void show_histogram(const char *input, const long *counts, const double *probs, int n,
                            long draws)
 {
@@ -106,7 +106,7 @@ static void check_distribution_of(const char *input, phx_sampler_params p, const
     }
 }
 
-#line 1499 "book/21-sampling.nw"
+#line 1647 "book/21-sampling.nw"
 static void softmax_double(const float *logits, const bool *keep, double temperature,
                            double *probs, int n)
 {
@@ -119,7 +119,7 @@ static void softmax_double(const float *logits, const bool *keep, double tempera
     for (int i = 0; i < n; i++)
         probs[i] /= sum;
 }
-#line 1785 "book/21-sampling.nw"
+#line 1933 "book/21-sampling.nw"
 /* The typical set by its definition: every token sorted by |-ln p - H|, taken until
    the mass reaches typical_p; the ids are returned by descending probability. */
 typedef struct { double distance; float p; int32_t id; } typical_ref;
@@ -160,7 +160,7 @@ static size_t typical_reference(const float *logits, int n, float typical_p, int
     free(r);
     return kept;
 }
-#line 1938 "book/21-sampling.nw"
+#line 2100 "book/21-sampling.nw"
 static size_t mirostat_step(const float *logits, int n, float tau, float eta, float *mu,
                             phx_rng *rng, int32_t *id, phx_candidate *data)
 {
@@ -260,7 +260,7 @@ static void test_sampler_bias_bans_and_forces(void **state)
     assert_true(data[3].logit == 10.0f);
     assert_int_equal(phx_candidates_argmax(&c), 3);
 }
-#line 777 "book/21-sampling.nw"
+#line 925 "book/21-sampling.nw"
 static void test_sampler_top_k_keeps_k_largest(void **state)
 {
     (void)state;
@@ -277,7 +277,7 @@ static void test_sampler_top_k_keeps_k_largest(void **state)
     assert_int_equal(c.n, 5);
 }
 
-#line 800 "book/21-sampling.nw"
+#line 948 "book/21-sampling.nw"
 static void test_sampler_top_p_keeps_nucleus(void **state)
 {
     (void)state;
@@ -304,7 +304,7 @@ static void test_sampler_min_p_scales_with_max(void **state)
     phx_expect_ids(ids, n, ((int32_t[]){1, 3, 4, 0, 2}), 5, "min_p 0 (off) on %s", TRUNC_DESC);
 }
 
-#line 832 "book/21-sampling.nw"
+#line 980 "book/21-sampling.nw"
 /* Min-p judges probabilities, and logits can have any sign and offset: the same
    distribution shifted up by 10 (all logits positive) must keep the same tokens. */
 static void test_sampler_min_p_ignores_a_logit_offset(void **state)
@@ -324,7 +324,7 @@ static void test_sampler_min_p_ignores_a_logit_offset(void **state)
     phx_expect_ids(ids, c.n, ((int32_t[]){1, 3, 4}), 3, "min_p 0.3 on %s, all logits + 10",
                    TRUNC_DESC);
 }
-#line 859 "book/21-sampling.nw"
+#line 1007 "book/21-sampling.nw"
 static void test_sampler_top_k_equals_full_sort(void **state)
 {
     (void)state;
@@ -352,7 +352,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1297 "book/21-sampling.nw"
+#line 1445 "book/21-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -385,7 +385,7 @@ static void test_sampler_top_k_one_is_greedy(void **state)
     }
 }
 
-#line 1338 "book/21-sampling.nw"
+#line 1486 "book/21-sampling.nw"
 static void test_sampler_greedy_sees_penalties(void **state)
 {
     (void)state;
@@ -422,7 +422,7 @@ static void test_sampler_greedy_sees_penalties(void **state)
     phx_sampler_free(s);
 }
 
-#line 1382 "book/21-sampling.nw"
+#line 1530 "book/21-sampling.nw"
 static void test_sampler_rejects_bad_params(void **state)
 {
     (void)state;
@@ -443,7 +443,7 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1520 "book/21-sampling.nw"
+#line 1668 "book/21-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -472,7 +472,7 @@ static void test_sampler_distribution_follows_temperature(void **state)
     }
 }
 
-#line 1556 "book/21-sampling.nw"
+#line 1704 "book/21-sampling.nw"
 static void test_sampler_distribution_top_k(void **state)
 {
     (void)state;
@@ -512,7 +512,7 @@ static void test_sampler_distribution_top_p_and_min_p(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.2", p, DIST_LOGITS, probs, 8);
 }
 
-#line 1602 "book/21-sampling.nw"
+#line 1750 "book/21-sampling.nw"
 /* The order of the chain: truncation judges the T = 1 probabilities, the temperature
    reshapes only the survivors. At T = 2 a chain that applies the temperature first
    flattens the distribution and lets top-p and min-p keep more tokens. */
@@ -543,7 +543,7 @@ static void test_sampler_distribution_truncates_before_temperature(void **state)
                           DIST_LOGITS, probs, 8);
 }
 
-#line 1639 "book/21-sampling.nw"
+#line 1787 "book/21-sampling.nw"
 static void test_sampler_distribution_with_bias(void **state)
 {
     (void)state;
@@ -561,7 +561,7 @@ static void test_sampler_distribution_with_bias(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
                           p, DIST_LOGITS, probs, 8);
 }
-#line 1679 "book/21-sampling.nw"
+#line 1827 "book/21-sampling.nw"
 static void test_sampler_distribution_top_p_then_min_p(void **state)
 {
     (void)state;
@@ -584,7 +584,7 @@ static void test_sampler_distribution_top_p_then_min_p(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.7 and min_p 0.2", p,
                           DIST_LOGITS, probs, 8);
 }
-#line 1712 "book/21-sampling.nw"
+#line 1860 "book/21-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -614,7 +614,7 @@ static void test_sampler_same_seed_same_tokens(void **state)
     assert_memory_equal(a, b, sizeof a);
     assert_true(memcmp(a, c, sizeof a) != 0);
 }
-#line 1828 "book/21-sampling.nw"
+#line 1976 "book/21-sampling.nw"
 static void test_sampler_typical_keeps_the_typical_set(void **state)
 {
     (void)state;
@@ -650,7 +650,7 @@ static void test_sampler_typical_matches_a_plain_sort(void **state)
                            params[k], N, (int)seed);
         }
 }
-#line 1949 "book/21-sampling.nw"
+#line 2111 "book/21-sampling.nw"
 static void test_sampler_mirostat_truncates_at_mu(void **state)
 {
     (void)state;
@@ -674,7 +674,7 @@ static void test_sampler_mirostat_truncates_at_mu(void **state)
     }
 }
 
-#line 1979 "book/21-sampling.nw"
+#line 2141 "book/21-sampling.nw"
 static void test_sampler_mirostat_keeps_the_best(void **state)
 {
     (void)state;
@@ -692,7 +692,7 @@ static void test_sampler_mirostat_keeps_the_best(void **state)
     phx_expect_float(mu, 0.8, 1e-6, "mu 0.5, tau 3, eta 0.1 on %s (surprise 0)", TRUNC_DESC);
 }
 
-#line 2004 "book/21-sampling.nw"
+#line 2166 "book/21-sampling.nw"
 static void test_sampler_mirostat_converges(void **state)
 {
     (void)state;
@@ -737,31 +737,31 @@ int main(void)
 #line 592 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_penalties_formula),
         cmocka_unit_test(test_sampler_bias_bans_and_forces),
-#line 889 "book/21-sampling.nw"
+#line 1037 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_top_k_equals_full_sort),
         cmocka_unit_test(test_sampler_top_k_keeps_k_largest),
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
         cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
-#line 1405 "book/21-sampling.nw"
+#line 1553 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 1659 "book/21-sampling.nw"
+#line 1807 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 1704 "book/21-sampling.nw"
+#line 1852 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_top_p_then_min_p),
-#line 1744 "book/21-sampling.nw"
+#line 1892 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
-#line 1866 "book/21-sampling.nw"
+#line 2014 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_typical_keeps_the_typical_set),
         cmocka_unit_test(test_sampler_typical_matches_a_plain_sort),
-#line 2037 "book/21-sampling.nw"
+#line 2199 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_mirostat_truncates_at_mu),
         cmocka_unit_test(test_sampler_mirostat_keeps_the_best),
         cmocka_unit_test(test_sampler_mirostat_converges),

@@ -366,7 +366,7 @@ static void test_op_softmax_long_row(void **state)
                          "softmax of 65536 scores 8 sin(1.37 i), element %d (%d elements off)",
                          first_bad, n_bad);
 }
-#line 1520 "book/03-tensors.nw"
+#line 1539 "book/03-tensors.nw"
 static void test_op_matmul_tiled_bit_identical(void **state)
 {
     (void)state;
@@ -412,7 +412,7 @@ int main(void)
         cmocka_unit_test(test_op_softmax_closed_forms),
         cmocka_unit_test(test_op_softmax_against_float64),
         cmocka_unit_test(test_op_softmax_long_row),
-#line 1543 "book/03-tensors.nw"
+#line 1562 "book/03-tensors.nw"
         cmocka_unit_test(test_op_matmul_tiled_bit_identical),
 #line 627 "book/03-tensors.nw"
     };

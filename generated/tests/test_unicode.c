@@ -162,7 +162,7 @@ static void test_unicode_maps_match_ucd(void **state)
     free(first);
     assert_int_equal(bad, 0);
 }
-#line 845 "book/07-vocabulary.nw"
+#line 854 "book/07-vocabulary.nw"
 static void expect_same_validation(const char *text, size_t n, const char *what)
 {
     size_t at_want = (size_t)-1, at_got = (size_t)-1;
@@ -177,7 +177,7 @@ static void expect_same_validation(const char *text, size_t n, const char *what)
                        what, n, shown);
 }
 
-#line 866 "book/07-vocabulary.nw"
+#line 875 "book/07-vocabulary.nw"
 static void test_unicode_utf8_validate_wide_agrees(void **state)
 {
     (void)state;
@@ -228,7 +228,7 @@ int main(void)
         cmocka_unit_test(test_unicode_table_matches_ucd),
 #line 775 "book/07-vocabulary.nw"
         cmocka_unit_test(test_unicode_maps_match_ucd),
-#line 907 "book/07-vocabulary.nw"
+#line 916 "book/07-vocabulary.nw"
         cmocka_unit_test(test_unicode_utf8_validate_wide_agrees),
 #line 273 "book/07-vocabulary.nw"
     };

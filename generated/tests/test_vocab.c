@@ -136,7 +136,7 @@ static void test_vocab_truncated_file(void **state)
     remove(path);
     free(bytes);
 }
-#line 1717 "book/08-vocab-table.nw"
+#line 1742 "book/08-vocab-table.nw"
 static const char *const case_separator = "\n__ggml_vocab_test__\n";
 
 static size_t next_case(const char *text, size_t len, size_t at, size_t *case_len)
@@ -163,7 +163,7 @@ static size_t parse_ids(const char *line, int32_t *ids, size_t cap)
         line = end;
     }
 }
-#line 1750 "book/08-vocab-table.nw"
+#line 1775 "book/08-vocab-table.nw"
 typedef int (*case_check)(const phx_vocab *v, int index, const char *text, size_t len,
                           const char *expected_line, bool round_trips);
 
@@ -197,7 +197,7 @@ static void check_vocab_cases(const char *name, const char *what, case_check che
     free(out);
     phx_vocab_free(v);
 }
-#line 1790 "book/08-vocab-table.nw"
+#line 1815 "book/08-vocab-table.nw"
 static char *stream_decode(const phx_vocab *v, const int32_t *ids, size_t n, size_t *len)
 {
     size_t cap = 3 * phx_vocab_max_piece_len(v) + 8;
@@ -216,7 +216,7 @@ static char *stream_decode(const phx_vocab *v, const int32_t *ids, size_t n, siz
     *len = (size_t)(out + k - all);
     return all;
 }
-#line 1825 "book/08-vocab-table.nw"
+#line 1850 "book/08-vocab-table.nw"
 static int check_round_trip(const phx_vocab *v, int index, const char *text, size_t len,
                             const int32_t *ids, size_t n)
 {
@@ -240,7 +240,7 @@ static int check_round_trip(const phx_vocab *v, int index, const char *text, siz
     return failures;
 }
 
-#line 1813 "book/08-vocab-table.nw"
+#line 1838 "book/08-vocab-table.nw"
 static int decode_case(const phx_vocab *v, int index, const char *text, size_t len,
                        const char *expected_line, bool round_trips)
 {
@@ -250,7 +250,7 @@ static int decode_case(const phx_vocab *v, int index, const char *text, size_t l
     assert_true(n <= 256);
     return check_round_trip(v, index, text, len, ids, n);
 }
-#line 1851 "book/08-vocab-table.nw"
+#line 1876 "book/08-vocab-table.nw"
 static void test_vocab_decodes_llama_cpp_ids(void **state)
 {
     (void)state;
@@ -259,7 +259,7 @@ static void test_vocab_decodes_llama_cpp_ids(void **state)
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         check_vocab_cases(names[k], "decoded", decode_case, true);
 }
-#line 1867 "book/08-vocab-table.nw"
+#line 1892 "book/08-vocab-table.nw"
 static void test_vocab_streaming_holds_partial_characters(void **state)
 {
     (void)state;
@@ -291,7 +291,7 @@ static void test_vocab_streaming_holds_partial_characters(void **state)
     assert_int_equal(k, 3);
     phx_vocab_free(v);
 }
-#line 1905 "book/08-vocab-table.nw"
+#line 1930 "book/08-vocab-table.nw"
 static void test_vocab_bad_ids(void **state)
 {
     (void)state;
@@ -705,7 +705,7 @@ static void test_vocab_merges_by_id_match_the_reference(void **state)
         phx_vocab_free(v);
     }
 }
-#line 2721 "book/09-tokenizers.nw"
+#line 2715 "book/09-tokenizers.nw"
 static void test_vocab_special_longest_first(void **state)
 {
     (void)state;
@@ -744,7 +744,7 @@ int main(void)
         cmocka_unit_test(test_vocab_end_of_generation),
         cmocka_unit_test(test_vocab_refuses_what_it_cannot_run),
         cmocka_unit_test(test_vocab_truncated_file),
-#line 1927 "book/08-vocab-table.nw"
+#line 1952 "book/08-vocab-table.nw"
         cmocka_unit_test(test_vocab_decodes_llama_cpp_ids),
         cmocka_unit_test(test_vocab_streaming_holds_partial_characters),
         cmocka_unit_test(test_vocab_bad_ids),
@@ -781,7 +781,7 @@ int main(void)
         cmocka_unit_test(test_vocab_random_round_trips),
 #line 2647 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_merges_by_id_match_the_reference),
-#line 2752 "book/09-tokenizers.nw"
+#line 2746 "book/09-tokenizers.nw"
         cmocka_unit_test(test_vocab_special_longest_first),
 #line 972 "book/08-vocab-table.nw"
     };

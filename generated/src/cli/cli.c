@@ -19,7 +19,7 @@ static const cli_option cli_shared[] = {
              "system (threads, kernels, context, cache and file type) where it applies"},
     {.id = CLI_LOG_FILE, .names = {NULL, "--log-file"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "write log messages to FILE instead of standard error"},
-#line 1950 "book/08-vocab-table.nw"
+#line 1975 "book/08-vocab-table.nw"
     {.id = CLI_MODEL, .names = {"-m", "--model"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "the GGUF file: a model (or, for tokenize and detokenize, a vocabulary alone)"},
     {.id = CLI_FILE, .names = {"-f", "--file"}, .kind = CLI_STRING, .metavar = "FILE",
@@ -28,7 +28,7 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 2463 "book/11-loading.nw"
+#line 2474 "book/11-loading.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
 #line 778 "book/20-inspecting.nw"
@@ -165,7 +165,7 @@ static const cli_option *cli_find(const cli_command *c, const char *name)
             return o;
     return NULL;
 }
-#line 1218 "book/02-command.nw"
+#line 1238 "book/02-command.nw"
 /* The accepted name nearest to `name`, or NULL if none is close. */
 static const char *cli_suggest(const cli_command *c, const char *name)
 {
@@ -198,7 +198,7 @@ static int cli_unknown_option(const cli_command *c, const char *name)
         return cli_usage_error(c->name, "unknown option '%s'; did you mean %s?", name, near);
     return cli_usage_error(c->name, "unknown option '%s'", name);
 }
-#line 1269 "book/02-command.nw"
+#line 1303 "book/02-command.nw"
 static bool cli_looks_numeric(const char *a)
 {
     return a[0] == '-' && ((a[1] >= '0' && a[1] <= '9') || a[1] == '.');
@@ -227,7 +227,7 @@ static bool cli_check_value(const cli_command *c, const cli_option *o, const cha
     default: return true;
     }
 }
-#line 1411 "book/02-command.nw"
+#line 1445 "book/02-command.nw"
 static const char *cli_default_of(const cli_command *c, int id)
 {
     for (const cli_use *u = c->uses; u && (u->id || u->heading); u++)
@@ -239,7 +239,7 @@ static const char *cli_default_of(const cli_command *c, int id)
             return o->def;
     return NULL;
 }
-#line 1500 "book/02-command.nw"
+#line 1534 "book/02-command.nw"
 /* The option's help, then its choices, default and aliases, as one text. */
 static void cli_option_text(const cli_option *o, const char *def, char *buf, size_t cap)
 {
@@ -260,12 +260,12 @@ static void cli_option_text(const cli_option *o, const char *def, char *buf, siz
 
 enum { CLI_HELP_WIDTH = 79 };
 
-#line 1526 "book/02-command.nw"
+#line 1560 "book/02-command.nw"
 /* Write text from column col on, wrapped at CLI_HELP_WIDTH; continuation lines start at
    column indent (a newline in the text counts as a space). */
 static void cli_print_wrapped(FILE *out, const char *text, int col, int indent)
 {
-#line 1550 "book/02-command.nw"
+#line 1584 "book/02-command.nw"
     for (const char *p = text; *p; ) {
         size_t word = strcspn(p, " \n");
         if (col > indent && col + 1 + (int)word > CLI_HELP_WIDTH) {
@@ -280,10 +280,10 @@ static void cli_print_wrapped(FILE *out, const char *text, int col, int indent)
         p += word + (p[word] != '\0');
     }
     fputc('\n', out);
-#line 1531 "book/02-command.nw"
+#line 1565 "book/02-command.nw"
 }
 
-#line 1570 "book/02-command.nw"
+#line 1604 "book/02-command.nw"
 /* Names in the first 28 columns, the text beside them, wrapped with the same indent. */
 static void cli_print_option(FILE *out, const cli_option *o, const char *def)
 {
@@ -298,7 +298,7 @@ static void cli_print_option(FILE *out, const cli_option *o, const char *def)
     }
     cli_print_wrapped(out, text, col, INDENT);
 }
-#line 1630 "book/02-command.nw"
+#line 1664 "book/02-command.nw"
 static void man_text(FILE *out, const char *s)
 {
     bool line_start = true;
@@ -326,13 +326,13 @@ static void man_option(FILE *out, const cli_option *o, const char *def)
     man_text(out, text);
     fputs("\n", out);
 }
-#line 1732 "book/02-command.nw"
+#line 1766 "book/02-command.nw"
 static void cli_log_to_file(phx_log_level level, const char *message, void *user)
 {
     fprintf((FILE *)user, "%s: %s\n", phx_log_level_name(level), message);
     fflush((FILE *)user);
 }
-#line 1833 "book/02-command.nw"
+#line 1867 "book/02-command.nw"
 static bool cli_env_log_level(const char *v)
 {
     phx_log_level l;
@@ -344,26 +344,26 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 843 "book/23-cli-api.nw"
+#line 854 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
     return true;
 }
 
-#line 1846 "book/02-command.nw"
+#line 1880 "book/02-command.nw"
 static const cli_env cli_environment[] = {
     {"PHALANX_LOG", "the log level (logs go to standard error)", "error, warn, info or debug",
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 838 "book/23-cli-api.nw"
+#line 849 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
-#line 1852 "book/02-command.nw"
+#line 1886 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
 #line 1040 "book/02-command.nw"
@@ -427,7 +427,7 @@ size_t cli_edit_distance(const char *a, const char *b)
     if (n >= MAX || m >= MAX)
         return n > m ? n : m;
     size_t d[MAX][MAX];
-#line 1200 "book/02-command.nw"
+#line 1220 "book/02-command.nw"
     for (size_t i = 0; i <= n; i++)
         d[i][0] = i;
     for (size_t j = 0; j <= m; j++)
@@ -446,7 +446,7 @@ size_t cli_edit_distance(const char *a, const char *b)
 #line 1181 "book/02-command.nw"
     return d[n][m];
 }
-#line 1300 "book/02-command.nw"
+#line 1334 "book/02-command.nw"
 int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
 {
     *out = (cli_args){.command = c};
@@ -465,7 +465,7 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
             continue;
         }
         if (!options || a[0] != '-' || a[1] == '\0' || cli_looks_numeric(a)) {
-#line 1329 "book/02-command.nw"
+#line 1363 "book/02-command.nw"
             if (c->max_positional >= 0 && out->n_positional >= c->max_positional) {
                 cli_args_free(out);
                 return c->max_positional == 0
@@ -474,10 +474,10 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
                                       c->max_positional);
             }
             out->positional[out->n_positional++] = a;
-#line 1319 "book/02-command.nw"
+#line 1353 "book/02-command.nw"
             continue;
         }
-#line 1340 "book/02-command.nw"
+#line 1374 "book/02-command.nw"
         char name[64];
         const char *eq = strchr(a, '=');
         size_t len = eq ? (size_t)(eq - a) : strlen(a);
@@ -492,7 +492,7 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
             cli_args_free(out);
             return cli_unknown_option(c, name);
         }
-#line 1357 "book/02-command.nw"
+#line 1391 "book/02-command.nw"
         const char *value = NULL;
         if (o->kind == CLI_FLAG && eq) {
             cli_args_free(out);
@@ -517,11 +517,11 @@ int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out)
             return EXIT_OK;
         }
         out->items[out->n_items++] = (cli_item){o, value};
-#line 1323 "book/02-command.nw"
+#line 1357 "book/02-command.nw"
     }
     return -1;
 }
-#line 1384 "book/02-command.nw"
+#line 1418 "book/02-command.nw"
 void cli_args_free(cli_args *a)
 {
     free(a->items);
@@ -530,7 +530,7 @@ void cli_args_free(cli_args *a)
     a->positional = NULL;
     a->n_items = a->n_positional = 0;
 }
-#line 1425 "book/02-command.nw"
+#line 1459 "book/02-command.nw"
 bool cli_given(const cli_args *a, int id)
 {
     return cli_count(a, id) > 0;
@@ -541,7 +541,7 @@ bool cli_flag(const cli_args *a, int id)
     return cli_given(a, id);
 }
 
-#line 1441 "book/02-command.nw"
+#line 1475 "book/02-command.nw"
 const char *cli_string(const cli_args *a, int id)
 {
     for (int i = a->n_items - 1; i >= 0; i--)
@@ -577,14 +577,14 @@ const char *cli_nth(const cli_args *a, int id, int k)
             return a->items[i].value;
     return NULL;
 }
-#line 1491 "book/02-command.nw"
+#line 1525 "book/02-command.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap)
 {
     snprintf(buf, cap, "%s%s%s%s%s", o->names[0] ? o->names[0] : "",
              o->names[0] && o->names[1] ? ", " : "", o->names[1] ? o->names[1] : "",
              o->metavar ? " " : "", o->metavar ? o->metavar : "");
 }
-#line 1587 "book/02-command.nw"
+#line 1621 "book/02-command.nw"
 void cli_print_help(FILE *out, const cli_command *c)
 {
     fprintf(out, "usage: phalanx %s %s\n\n", c->name, c->synopsis);
@@ -608,7 +608,7 @@ void cli_print_help(FILE *out, const cli_command *c)
         for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
             cli_print_option(out, cli_shared_find(id), cli_shared_find(id)->def);
     }
-#line 1605 "book/02-command.nw"
+#line 1639 "book/02-command.nw"
     fprintf(out, "\nCommon options:\n");
     for (size_t i = 0; i < sizeof cli_common / sizeof cli_common[0]; i++)
         cli_print_option(out, cli_shared_find(cli_common[i]), NULL);
@@ -617,7 +617,7 @@ void cli_print_help(FILE *out, const cli_command *c)
     if (c->more_notes)
         fprintf(out, "\n%s", c->more_notes());
 }
-#line 1660 "book/02-command.nw"
+#line 1694 "book/02-command.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands)
 {
     fprintf(out, ".TH PHALANX 1 \"\" \"phalanx %s\" \"User Commands\"\n", PHX_VERSION_STRING);
@@ -628,7 +628,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
           "every command that takes them. A value follows its option as the next argument "
           "or after an equals sign (\\-\\-temp=0.5).\n.SH COMMANDS\n", out);
     for (const cli_command *const *cp = commands; *cp; cp++) {
-#line 1694 "book/02-command.nw"
+#line 1728 "book/02-command.nw"
         const cli_command *c = *cp;
         fprintf(out, ".SS \"%s\"\n.B phalanx %s\n", c->name, c->name);
         man_text(out, c->synopsis);
@@ -647,7 +647,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
             for (int id = CLI_SPLIT; id <= CLI_DIST_TIMEOUT; id++)
                 man_option(out, cli_shared_find(id), cli_shared_find(id)->def);
         }
-#line 1707 "book/02-command.nw"
+#line 1741 "book/02-command.nw"
         if (c->notes) {
             fputs(".PP\n", out);
             man_text(out, c->notes);
@@ -656,7 +656,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
             fputs(".PP\n", out);
             man_text(out, c->more_notes());
         }
-#line 1671 "book/02-command.nw"
+#line 1705 "book/02-command.nw"
     }
     fputs(".SH COMMON OPTIONS\nEvery command takes these.\n", out);
     for (size_t i = 0; i < sizeof cli_common / sizeof cli_common[0]; i++)
@@ -671,11 +671,11 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
           "2 usage error (unknown command or option, bad value)"
 #line 177 "book/23-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
-#line 1684 "book/02-command.nw"
+#line 1718 "book/02-command.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
           out);
 }
-#line 1740 "book/02-command.nw"
+#line 1774 "book/02-command.nw"
 bool cli_verbose(const cli_args *a)
 {
     return cli_flag(a, CLI_VERBOSE);
@@ -707,7 +707,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_args_free(&a);
     return status;
 }
-#line 1784 "book/02-command.nw"
+#line 1818 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err)
 {
     if (strcmp(path, "-") != 0)
@@ -738,7 +738,7 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
     *len = n;
     return PHX_OK;
 }
-#line 1868 "book/02-command.nw"
+#line 1902 "book/02-command.nw"
 int cli_check_environment(void)
 {
     for (const cli_env *e = cli_environment; e->name; e++) {

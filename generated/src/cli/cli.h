@@ -19,9 +19,9 @@ enum cli_option_id {
     CLI_END = 0,
 #line 983 "book/02-command.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
-#line 1946 "book/08-vocab-table.nw"
+#line 1971 "book/08-vocab-table.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 2459 "book/11-loading.nw"
+#line 2470 "book/11-loading.nw"
     CLI_JSON,
 #line 774 "book/20-inspecting.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
@@ -88,7 +88,7 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 1824 "book/02-command.nw"
+#line 1858 "book/02-command.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
@@ -105,11 +105,11 @@ bool cli_parse_float(const char *cmd, const char *what, const char *value, doubl
 #line 1163 "book/02-command.nw"
 size_t cli_edit_distance(const char *a, const char *b);
 const cli_option *cli_shared_at(size_t i);   /* the table's rows, NULL past the end */
-#line 1263 "book/02-command.nw"
+#line 1297 "book/02-command.nw"
 int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out);   /* -1: go on */
 void cli_args_free(cli_args *a);
 void cli_print_help(FILE *out, const cli_command *c);
-#line 1401 "book/02-command.nw"
+#line 1435 "book/02-command.nw"
 bool cli_given(const cli_args *a, int id);
 bool cli_flag(const cli_args *a, int id);
 const char *cli_string(const cli_args *a, int id);   /* NULL: not given, no default */
@@ -117,16 +117,16 @@ long long cli_int(const cli_args *a, int id);
 double cli_float(const cli_args *a, int id);
 int cli_count(const cli_args *a, int id);
 const char *cli_nth(const cli_args *a, int id, int k);   /* k-th value of a repeatable option */
-#line 1487 "book/02-command.nw"
+#line 1521 "book/02-command.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap);
-#line 1626 "book/02-command.nw"
+#line 1660 "book/02-command.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands);
-#line 1727 "book/02-command.nw"
+#line 1761 "book/02-command.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 1780 "book/02-command.nw"
+#line 1814 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 1863 "book/02-command.nw"
+#line 1897 "book/02-command.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
 #line 807 "book/20-inspecting.nw"

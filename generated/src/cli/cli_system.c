@@ -13,7 +13,7 @@
 int cli_cpus_available(void)
 {
     int n = 1;
-#line 373 "book/24-kernels.nw"
+#line 385 "book/24-kernels.nw"
     n = phx_pool_default_threads();
 #line 834 "book/20-inspecting.nw"
     return n;
@@ -68,7 +68,7 @@ void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n
                        int32_t n_ctx, phx_cache_type kv_type)
 {
     const char *kernels = "reference";
-#line 2184 "book/24-kernels.nw"
+#line 2288 "book/24-kernels.nw"
     kernels = phx_isa_name(phx_kernels_isa());
 #line 906 "book/20-inspecting.nw"
     char file_type[48];

@@ -197,7 +197,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 808 "book/23-cli-api.nw"
+#line 819 "book/23-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -247,7 +247,7 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 732 "book/23-cli-api.nw"
+#line 743 "book/23-cli-api.nw"
 static bool run_should_stop(void *user)
 {
     run_output *out = user;
@@ -356,7 +356,7 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 766 "book/23-cli-api.nw"
+#line 777 "book/23-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {.last_byte = '\n', .args = a, .ctx = ctx,
                       .n_prompt = run_prompt_tokens_to_show(a, model, prompt, prompt_len, &o.gen)};
@@ -370,7 +370,7 @@ static int run_main(const cli_args *a)
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;
     }
-#line 775 "book/23-cli-api.nw"
+#line 786 "book/23-cli-api.nw"
     if (!generated)
         st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats, &err);
     const int sig = run_signal;

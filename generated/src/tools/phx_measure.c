@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1607 "book/32-measuring.nw"
+#line 1630 "book/32-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
-#line 311 "book/32-measuring.nw"
+#line 333 "book/32-measuring.nw"
 typedef struct bandwidth_slice {
     const uint64_t *words;
     size_t n_words;
@@ -35,7 +35,7 @@ static uint64_t sum_words(const uint64_t *p, size_t n)
         s[0] += p[i];
     return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
 }
-#line 340 "book/32-measuring.nw"
+#line 362 "book/32-measuring.nw"
 static uint64_t sum_words_plain(const uint64_t *p, size_t n)
 {
     uint64_t s[8] = {0};
@@ -76,7 +76,7 @@ static uint64_t sum_words_far(const uint64_t *p, size_t n)
     return s[0] + s[1] + s[2] + s[3] + s[4] + s[5] + s[6] + s[7];
 }
 
-#line 390 "book/32-measuring.nw"
+#line 412 "book/32-measuring.nw"
 /* n_streams (at most 8) equal parts of the slice read in step, 8 words of each at a time. */
 static uint64_t sum_words_streams(const uint64_t *p, size_t n, int n_streams)
 {
@@ -97,7 +97,7 @@ static uint64_t sum_words_streams(const uint64_t *p, size_t n, int n_streams)
     return total;
 }
 
-#line 420 "book/32-measuring.nw"
+#line 442 "book/32-measuring.nw"
 typedef uint64_t bw_vec __attribute__((vector_size(64)));
 
 static uint64_t sum_words_wide(const uint64_t *p, size_t n)
@@ -120,7 +120,7 @@ static uint64_t sum_words_wide(const uint64_t *p, size_t n)
     return total;
 }
 
-#line 451 "book/32-measuring.nw"
+#line 473 "book/32-measuring.nw"
 static void *bandwidth_worker(void *arg)
 {
     bandwidth_slice *slice = arg;
@@ -145,7 +145,7 @@ static void *bandwidth_worker(void *arg)
 static const char *const bw_pattern_names[PHX_BW_PATTERN_COUNT] = {
     "plain", "prefetch", "prefetch-nta", "2 streams", "4 streams", "wide", "8 streams",
     "prefetch-16k"};
-#line 1741 "book/32-measuring.nw"
+#line 1764 "book/32-measuring.nw"
 static void bench_result_start(phx_bench_result *r, const phx_bench_params *p, const char *kind,
                                int32_t n)
 {
@@ -166,7 +166,7 @@ static phx_status bench_fill_depth(phx_context *c, const int32_t *ids, int32_t n
     phx_context_reset(c);
     return n_depth > 0 ? phx_eval(c, ids, (size_t)n_depth, NULL, err) : PHX_OK;
 }
-#line 1783 "book/32-measuring.nw"
+#line 1806 "book/32-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -188,7 +188,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 1904 "book/32-measuring.nw"
+#line 1927 "book/32-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -209,7 +209,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 1933 "book/32-measuring.nw"
+#line 1956 "book/32-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -232,7 +232,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 2077 "book/32-measuring.nw"
+#line 2100 "book/32-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -272,12 +272,12 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 2119 "book/32-measuring.nw"
+#line 2142 "book/32-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
 }
-#line 2134 "book/32-measuring.nw"
+#line 2157 "book/32-measuring.nw"
 static phx_attention_impl profile_attention_inner;
 
 static void profiled_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
@@ -308,7 +308,7 @@ phx_stats phx_stats_of(const double *values, int n)
         s.max = fmax(s.max, values[i]);
     }
     s.mean = sum / n;
-#line 140 "book/32-measuring.nw"
+#line 152 "book/32-measuring.nw"
     double sq = 0;
     for (int i = 0; i < n; i++)
         sq += (values[i] - s.mean) * (values[i] - s.mean);
@@ -316,12 +316,12 @@ phx_stats phx_stats_of(const double *values, int n)
 #line 124 "book/32-measuring.nw"
     return s;
 }
-#line 478 "book/32-measuring.nw"
+#line 500 "book/32-measuring.nw"
 const char *phx_bw_pattern_name(phx_bw_pattern p)
 {
     return (unsigned)p < PHX_BW_PATTERN_COUNT ? bw_pattern_names[p] : "?";
 }
-#line 498 "book/32-measuring.nw"
+#line 521 "book/32-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err)
 {
@@ -346,7 +346,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         n_threads = tc == 0 ? asked : 1;
         for (int pat = 0; pat < PHX_BW_PATTERN_COUNT && st == PHX_OK; pat++) {
             for (int r = 0; r < reps && st == PHX_OK; r++) {
-#line 534 "book/32-measuring.nw"
+#line 557 "book/32-measuring.nw"
         pthread_barrier_t start;
         pthread_barrier_init(&start, NULL, (unsigned)n_threads + 1);
         int started = 0;
@@ -376,10 +376,10 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
         double seconds = last > first ? last - first : 1e-9;
         pthread_barrier_destroy(&start);
         speeds[r] = (double)(n_words * sizeof(uint64_t)) / seconds / 1e9;
-#line 523 "book/32-measuring.nw"
+#line 546 "book/32-measuring.nw"
             }
             if (st == PHX_OK)
-#line 577 "book/32-measuring.nw"
+#line 600 "book/32-measuring.nw"
             {
                 phx_bandwidth_trial *trial = &out->trials[out->n_trials++];
                 trial->pattern = (phx_bw_pattern)pat;
@@ -401,13 +401,13 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
                 out->bytes = n_words * sizeof(uint64_t);
                 out->n_threads = asked;
             }
-#line 526 "book/32-measuring.nw"
+#line 549 "book/32-measuring.nw"
         }
     }
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1616 "book/32-measuring.nw"
+#line 1639 "book/32-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -427,7 +427,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     int32_t *ids = NULL;
     double *speeds = NULL, *times = NULL;
     phx_status st = c ? PHX_OK : (err ? err->status : PHX_ERR_OUT_OF_MEMORY);
-#line 1649 "book/32-measuring.nw"
+#line 1672 "book/32-measuring.nw"
     const int32_t n_ids = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -447,7 +447,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1674 "book/32-measuring.nw"
+#line 1697 "book/32-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "pp", p->n_prompt);
@@ -473,7 +473,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1707 "book/32-measuring.nw"
+#line 1730 "book/32-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "tg", p->n_gen);
@@ -501,7 +501,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1638 "book/32-measuring.nw"
+#line 1661 "book/32-measuring.nw"
     free(ids);
     free(speeds);
     free(times);
@@ -510,7 +510,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         phx_model_free(m);
     return st;
 }
-#line 1807 "book/32-measuring.nw"
+#line 1830 "book/32-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -538,7 +538,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     for (int k = 0; st == PHX_OK && k < n_sequences; k++)
         if (!(q[k].c = phx_context_new(m, &cp, err)))
             st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 1856 "book/32-measuring.nw"
+#line 1879 "book/32-measuring.nw"
     pthread_barrier_t start;
     for (int rep = 0; st == PHX_OK && rep < p->reps; rep++) {
         pthread_barrier_init(&start, NULL, (unsigned)n_sequences);
@@ -560,7 +560,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
             }
         }
     }
-#line 1835 "book/32-measuring.nw"
+#line 1858 "book/32-measuring.nw"
     if (st == PHX_OK) {
         *out = (phx_bench_parallel_result){.n_sequences = n_sequences, .n_gen = p->n_gen,
             .total_tokens_per_second = phx_stats_of(total, p->reps),
@@ -573,7 +573,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
         phx_model_free(m);
     return st;
 }
-#line 1958 "book/32-measuring.nw"
+#line 1981 "book/32-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -606,7 +606,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 2159 "book/32-measuring.nw"
+#line 2182 "book/32-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

@@ -38,7 +38,7 @@ static inline int clamp_int(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
 }
-#line 216 "book/34-quantize.nw"
+#line 225 "book/34-quantize.nw"
 /* The value of largest magnitude in x[0..n), with its sign. */
 static float signed_absmax(const float *x, int n)
 {
@@ -51,7 +51,7 @@ static float signed_absmax(const float *x, int n)
     }
     return max;
 }
-#line 301 "book/34-quantize.nw"
+#line 310 "book/34-quantize.nw"
 static void block_min_max(const float *x, int n, float *min, float *max)
 {
     *min = FLT_MAX;
@@ -63,14 +63,14 @@ static void block_min_max(const float *x, int n, float *min, float *max)
             *max = x[j];
     }
 }
-#line 417 "book/34-quantize.nw"
+#line 426 "book/34-quantize.nw"
 /* Fit x[i] ~ scale * L[i] - *offset with L in [0, nmax], minimising sum w (..)^2
    (or sum w |..| when absolute is set). */
 static float fit_scale_and_offset(int n, int nmax, const float *x, const float *w, uint8_t *L,
                                   float *offset, float rmin, float rdelta, int nstep,
                                   bool absolute)
 {
-#line 436 "book/34-quantize.nw"
+#line 445 "book/34-quantize.nw"
     float min = x[0], max = x[0];
     float sum_w = w[0], sum_x = sum_w * x[0];
     for (int i = 1; i < n; i++) {
@@ -88,7 +88,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         *offset = -min;
         return 0.0f;
     }
-#line 456 "book/34-quantize.nw"
+#line 465 "book/34-quantize.nw"
     float iscale = nmax / (max - min);
     float scale = 1 / iscale;
     float best_error = 0;
@@ -97,7 +97,7 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
         float diff = scale * L[i] + min - x[i];
         best_error += w[i] * (absolute ? fabsf(diff) : diff * diff);
     }
-#line 470 "book/34-quantize.nw"
+#line 479 "book/34-quantize.nw"
     uint8_t trial[32];
     for (int step = 0; step <= nstep; step++) {
         iscale = (rmin + rdelta * step + nmax) / (max - min);
@@ -130,11 +130,11 @@ static float fit_scale_and_offset(int n, int nmax, const float *x, const float *
             }
         }
     }
-#line 426 "book/34-quantize.nw"
+#line 435 "book/34-quantize.nw"
     *offset = -min;
     return scale;
 }
-#line 528 "book/34-quantize.nw"
+#line 537 "book/34-quantize.nw"
 static void pack_scale_and_offset(uint8_t scales[12], int j, int ls, int lm)
 {
     if (j < 4) {
@@ -157,7 +157,7 @@ static void unpack_scale_and_offset(const uint8_t scales[12], int j, int *ls, in
         *lm = (scales[j + 4] >> 4) | (scales[j] >> 6) << 4;
     }
 }
-#line 561 "book/34-quantize.nw"
+#line 570 "book/34-quantize.nw"
 typedef struct k_superblock {
     uint16_t d, dmin;        /* float16 super-scales */
     uint8_t scales[12];      /* packed 6-bit scales and offsets */
@@ -168,7 +168,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
                                   k_superblock *out)
 {
     float scale[8], offset[8];
-#line 578 "book/34-quantize.nw"
+#line 587 "book/34-quantize.nw"
     float max_scale = 0, max_offset = 0;
     for (int j = 0; j < 8; j++) {
         const float *xs = x + 32 * j;
@@ -185,7 +185,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
         if (offset[j] > max_offset)
             max_offset = offset[j];
     }
-#line 600 "book/34-quantize.nw"
+#line 609 "book/34-quantize.nw"
     const float inv_scale = max_scale > 0 ? 63.f / max_scale : 0.f;
     const float inv_offset = max_offset > 0 ? 63.f / max_offset : 0.f;
     memset(out->scales, 0, sizeof out->scales);
@@ -196,7 +196,7 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
     }
     out->d = phx_fp32_to_fp16(max_scale / 63.f);
     out->dmin = phx_fp32_to_fp16(max_offset / 63.f);
-#line 616 "book/34-quantize.nw"
+#line 625 "book/34-quantize.nw"
     for (int j = 0; j < 8; j++) {
         int ls, lm;
         unpack_scale_and_offset(out->scales, j, &ls, &lm);
@@ -208,9 +208,9 @@ static void quantize_k_superblock(const float *x, int nmax, float rmin, int nste
             out->L[32 * j + i] = (uint8_t)clamp_int(round_half_even((x[32 * j + i] + dm) / d),
                                                     0, nmax);
     }
-#line 574 "book/34-quantize.nw"
+#line 583 "book/34-quantize.nw"
 }
-#line 683 "book/34-quantize.nw"
+#line 692 "book/34-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax) with L - nmax in [-nmax, nmax - 1], weights x^2. */
 static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
 {
@@ -229,7 +229,7 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
     }
     float scale = sum_l2 ? sum_lx / sum_l2 : 0.0f;
     float best = scale * sum_lx;
-#line 707 "book/34-quantize.nw"
+#line 716 "book/34-quantize.nw"
     for (int k = -9; k <= 9; k++) {
         if (k == 0)
             continue;
@@ -248,10 +248,10 @@ static float fit_symmetric_scale(int n, int nmax, const float *x, int8_t *L)
             best = scale * sum_lx;
         }
     }
-#line 702 "book/34-quantize.nw"
+#line 711 "book/34-quantize.nw"
     return scale;
 }
-#line 866 "book/34-quantize.nw"
+#line 875 "book/34-quantize.nw"
 /* Fit x[i] ~ scale * (L[i] - nmax), L - nmax in [-nmax, nmax - 1], weights x^2,
    by coordinate-wise improvement of the rounding. */
 static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8_t *L)
@@ -270,7 +270,7 @@ static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8
         sum_lx += w * x[i] * l;
         sum_l2 += w * l * l;
     }
-#line 892 "book/34-quantize.nw"
+#line 901 "book/34-quantize.nw"
     for (int sweep = 0; sweep < 5; sweep++) {
         int changed = 0;
         for (int i = 0; i < n; i++) {
@@ -294,12 +294,12 @@ static float fit_symmetric_scale_iterative(int n, int nmax, const float *x, int8
         if (!changed)
             break;
     }
-#line 885 "book/34-quantize.nw"
+#line 894 "book/34-quantize.nw"
     for (int i = 0; i < n; i++)
         L[i] = (int8_t)(L[i] + nmax);
     return sum_lx / sum_l2;
 }
-#line 1009 "book/34-quantize.nw"
+#line 1018 "book/34-quantize.nw"
 static void from_float_f32(const float *src, void *dst, int64_t n)
 {
     memcpy(dst, src, (size_t)n * sizeof(float));
@@ -320,7 +320,7 @@ static void from_float_bf16(const float *src, void *dst, int64_t n)
 }
 
 #define PHX_QUANTIZER(fn) ((phx_from_float_fn)(void (*)(void))(fn))
-#line 1092 "book/34-quantize.nw"
+#line 1101 "book/34-quantize.nw"
 typedef struct rows_job {
     const phx_weight *src;
     uint32_t type;
@@ -346,7 +346,7 @@ static void *quantize_rows_worker(void *arg)
     float *back = row + n;
     job->status = PHX_OK;
     for (int64_t r = job->row_begin; r < job->row_end && job->status == PHX_OK; r++) {
-#line 1126 "book/34-quantize.nw"
+#line 1135 "book/34-quantize.nw"
         job->status = phx_weight_row_to_f32(job->src, r, row, &job->err);
         if (job->status != PHX_OK)
             break;
@@ -361,7 +361,7 @@ static void *quantize_rows_worker(void *arg)
         }
         if (job->status != PHX_OK)
             break;
-#line 1147 "book/34-quantize.nw"
+#line 1156 "book/34-quantize.nw"
         uint8_t *out = job->dst + (size_t)r * job->dst_row_bytes;
         job->quantize(row, out, n);
         job->dequantize(out, back, n);
@@ -380,12 +380,12 @@ static void *quantize_rows_worker(void *arg)
                 job->result.max_abs_error = fabs(e);
         }
         job->result.n_elements += n;
-#line 1119 "book/34-quantize.nw"
+#line 1128 "book/34-quantize.nw"
     }
     free(row);
     return NULL;
 }
-#line 1287 "book/34-quantize.nw"
+#line 1305 "book/34-quantize.nw"
 static const phx_quant_scheme schemes[] = {
     {"f32", PHX_TYPE_F32, 0, 0},     {"f16", PHX_TYPE_F16, 1, 0},
     {"bf16", PHX_TYPE_BF16, 32, 0},  {"q8_0", PHX_TYPE_Q8_0, 7, 0},
@@ -396,7 +396,7 @@ static const phx_quant_scheme schemes[] = {
     {"q2_k", PHX_TYPE_Q2_K, 10, 0},  {"q4_k_m", PHX_TYPE_Q4_K, 15, 1},
     {"q5_k_m", PHX_TYPE_Q5_K, 17, 1},    {"q3_k_m", PHX_TYPE_Q3_K, 12, 2},
 };
-#line 1324 "book/34-quantize.nw"
+#line 1342 "book/34-quantize.nw"
 static bool name_has(const char *name, const char *part)
 {
     return strstr(name, part) != NULL;
@@ -415,7 +415,7 @@ static bool use_more_bits(int layer, int n_layers)
 {
     return layer < n_layers / 8 || layer >= 7 * n_layers / 8 || (layer - n_layers / 8) % 3 == 2;
 }
-#line 1351 "book/34-quantize.nw"
+#line 1369 "book/34-quantize.nw"
 static uint32_t fallback_type(uint32_t type, int64_t ne0)
 {
     size_t bytes;
@@ -428,7 +428,7 @@ static uint32_t fallback_type(uint32_t type, int64_t ne0)
         next = PHX_TYPE_F16;
     return next;
 }
-#line 1368 "book/34-quantize.nw"
+#line 1386 "book/34-quantize.nw"
 static uint32_t mix_k_m(uint32_t base, const char *name, int layer, int n_layers)
 {
     if ((name_has(name, "attn_v.weight") || name_has(name, "ffn_down")) && layer >= 0 &&
@@ -451,7 +451,7 @@ static uint32_t mix_q3_k_m(const char *name, int layer, int n_layers)
         return PHX_TYPE_Q4_K;
     return PHX_TYPE_Q3_K;
 }
-#line 1399 "book/34-quantize.nw"
+#line 1417 "book/34-quantize.nw"
 static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int n_layers, bool has_output)
 {
@@ -469,7 +469,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
         return mix_q3_k_m(name, layer, n_layers);
     return s->type;
 }
-#line 1561 "book/34-quantize.nw"
+#line 1579 "book/34-quantize.nw"
 static phx_status check_not_the_same_file(const char *in_path, const char *out_path,
                                           phx_error *err)
 {
@@ -481,12 +481,12 @@ static phx_status check_not_the_same_file(const char *in_path, const char *out_p
                              in_path, out_path);
     return PHX_OK;
 }
-#line 235 "book/34-quantize.nw"
+#line 244 "book/34-quantize.nw"
 void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_0; ib++) {
         const float *xb = x + ib * PHX_QK4_0;
-#line 254 "book/34-quantize.nw"
+#line 263 "book/34-quantize.nw"
         const float d = signed_absmax(xb, PHX_QK4_0) / -8.0f;
         const float id = d != 0.0f ? 1.0f / d : 0.0f;
         y[ib].d = phx_fp32_to_fp16(d);
@@ -495,11 +495,11 @@ void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
             int hi = truncate_clamped(xb[j + PHX_QK4_0 / 2] * id + 8.5f, 15);
             y[ib].qs[j] = (uint8_t)(lo | hi << 4);
         }
-#line 240 "book/34-quantize.nw"
+#line 249 "book/34-quantize.nw"
     }
 }
 
-#line 266 "book/34-quantize.nw"
+#line 275 "book/34-quantize.nw"
 void phx_quantize_row_q5_0_ref(const float *x, phx_block_q5_0 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK5_0; ib++) {
@@ -518,12 +518,12 @@ void phx_quantize_row_q5_0_ref(const float *x, phx_block_q5_0 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);   /* little-endian, as ggml stores it */
     }
 }
-#line 315 "book/34-quantize.nw"
+#line 324 "book/34-quantize.nw"
 void phx_quantize_row_q4_1_ref(const float *x, phx_block_q4_1 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK4_1; ib++) {
         const float *xb = x + ib * PHX_QK4_1;
-#line 352 "book/34-quantize.nw"
+#line 361 "book/34-quantize.nw"
         float min, max;
         block_min_max(xb, PHX_QK4_1, &min, &max);
         const float d = (max - min) / 15.0f;
@@ -535,7 +535,7 @@ void phx_quantize_row_q4_1_ref(const float *x, phx_block_q4_1 *y, int64_t n)
             int hi = truncate_clamped((xb[j + PHX_QK4_1 / 2] - min) * id + 0.5f, 15);
             y[ib].qs[j] = (uint8_t)(lo | hi << 4);
         }
-#line 320 "book/34-quantize.nw"
+#line 329 "book/34-quantize.nw"
     }
 }
 
@@ -560,7 +560,7 @@ void phx_quantize_row_q5_1_ref(const float *x, phx_block_q5_1 *y, int64_t n)
         memcpy(y[ib].qh, &qh, sizeof qh);
     }
 }
-#line 636 "book/34-quantize.nw"
+#line 645 "book/34-quantize.nw"
 void phx_quantize_row_q4_K_ref(const float *x, phx_block_q4_K *y, int64_t n)
 {
     k_superblock sb;
@@ -594,13 +594,13 @@ void phx_quantize_row_q5_K_ref(const float *x, phx_block_q5_K *y, int64_t n)
         }
     }
 }
-#line 735 "book/34-quantize.nw"
+#line 744 "book/34-quantize.nw"
 void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
     float scale[PHX_QK_K / 16];
     for (int64_t ib = 0; ib < n / PHX_QK_K; ib++, x += PHX_QK_K) {
-#line 748 "book/34-quantize.nw"
+#line 757 "book/34-quantize.nw"
         float max_scale = 0, max_abs_scale = 0;
         for (int j = 0; j < PHX_QK_K / 16; j++) {
             scale[j] = fit_symmetric_scale(16, 32, x + 16 * j, L + 16 * j);
@@ -612,7 +612,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
         memset(&y[ib], 0, sizeof y[ib]);
         if (max_abs_scale < 1e-15f)
             continue;   /* an all-zero super-block: d = 0, every byte 0 */
-#line 762 "book/34-quantize.nw"
+#line 771 "book/34-quantize.nw"
         const float iscale = -128.f / max_scale;
         y[ib].d = phx_fp32_to_fp16(1 / iscale);
         for (int j = 0; j < PHX_QK_K / 16; j++)
@@ -624,7 +624,7 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
             for (int i = 0; i < 16; i++)
                 L[16 * j + i] = (int8_t)(clamp_int(round_half_even(x[16 * j + i] / d), -32, 31) + 32);
         }
-#line 776 "book/34-quantize.nw"
+#line 785 "book/34-quantize.nw"
         for (int h = 0; h < 2; h++) {
             const int8_t *Lh = L + 128 * h;
             for (int l = 0; l < 32; l++) {
@@ -635,10 +635,10 @@ void phx_quantize_row_q6_K_ref(const float *x, phx_block_q6_K *y, int64_t n)
                 y[ib].qh[32 * h + l] = (uint8_t)(h0 | h1 << 2 | h2 << 4 | h3 << 6);
             }
         }
-#line 743 "book/34-quantize.nw"
+#line 752 "book/34-quantize.nw"
     }
 }
-#line 800 "book/34-quantize.nw"
+#line 809 "book/34-quantize.nw"
 void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
 {
     uint8_t L[PHX_QK_K];
@@ -655,7 +655,7 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
             if (offset[j] > max_offset)
                 max_offset = offset[j];
         }
-#line 823 "book/34-quantize.nw"
+#line 832 "book/34-quantize.nw"
         memset(y[ib].scales, 0, sizeof y[ib].scales);
         y[ib].d = phx_fp32_to_fp16(max_scale > 0 ? max_scale / 15.f : 0.f);
         y[ib].dmin = phx_fp32_to_fp16(max_offset > 0 ? max_offset / 15.f : 0.f);
@@ -664,7 +664,7 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
             int lm = max_offset > 0 ? round_half_even(15.f / max_offset * offset[j]) : 0;
             y[ib].scales[j] = (uint8_t)(clamp_int(ls, 0, 15) | clamp_int(lm, 0, 15) << 4);
         }
-#line 838 "book/34-quantize.nw"
+#line 847 "book/34-quantize.nw"
         for (int j = 0; j < 16; j++) {
             const float d = phx_fp16_to_fp32(y[ib].d) * (y[ib].scales[j] & 15);
             if (d == 0)
@@ -679,10 +679,10 @@ void phx_quantize_row_q2_K_ref(const float *x, phx_block_q2_K *y, int64_t n)
                 y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
                                                  Lh[l + 96] << 6);
         }
-#line 818 "book/34-quantize.nw"
+#line 827 "book/34-quantize.nw"
     }
 }
-#line 922 "book/34-quantize.nw"
+#line 931 "book/34-quantize.nw"
 void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
 {
     int8_t L[PHX_QK_K];
@@ -696,7 +696,7 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
                 max_scale = scale[j];
             }
         }
-#line 942 "book/34-quantize.nw"
+#line 951 "book/34-quantize.nw"
         memset(y[ib].scales, 0, sizeof y[ib].scales);
         y[ib].d = 0;
         if (max_scale != 0) {
@@ -711,7 +711,7 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
             }
             y[ib].d = phx_fp32_to_fp16(1 / iscale);
         }
-#line 959 "book/34-quantize.nw"
+#line 968 "book/34-quantize.nw"
         for (int j = 0; j < 16; j++) {
             int low = j < 8 ? y[ib].scales[j] & 15 : y[ib].scales[j - 8] >> 4;
             int high = (y[ib].scales[8 + j % 4] >> (2 * (j / 4))) & 3;
@@ -734,10 +734,10 @@ void phx_quantize_row_q3_K_ref(const float *x, phx_block_q3_K *y, int64_t n)
                 y[ib].qs[32 * h + l] = (uint8_t)(Lh[l] | Lh[l + 32] << 2 | Lh[l + 64] << 4 |
                                                  Lh[l + 96] << 6);
         }
-#line 937 "book/34-quantize.nw"
+#line 946 "book/34-quantize.nw"
     }
 }
-#line 1036 "book/34-quantize.nw"
+#line 1045 "book/34-quantize.nw"
 phx_from_float_fn phx_quantizer_of(uint32_t type)
 {
     switch (type) {
@@ -757,11 +757,11 @@ phx_from_float_fn phx_quantizer_of(uint32_t type)
     default:            return NULL;
     }
 }
-#line 1171 "book/34-quantize.nw"
+#line 1180 "book/34-quantize.nw"
 phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, int n_threads,
                                phx_quantize_rows_result *result, phx_error *err)
 {
-#line 1205 "book/34-quantize.nw"
+#line 1214 "book/34-quantize.nw"
     phx_from_float_fn quantize = phx_quantizer_of(type);
     const phx_type_traits *traits = phx_type_traits_of(type);
     if (!quantize || !traits || !traits->to_float)
@@ -777,7 +777,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (!src_traits || !src_traits->to_float)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': cannot read type %s as floats",
                              src->name, src_traits ? src_traits->name : "(unknown)");
-#line 1175 "book/34-quantize.nw"
+#line 1184 "book/34-quantize.nw"
     if (n_threads < 1)
         n_threads = 1;
     if (n_threads > 64)
@@ -803,7 +803,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
         else
             quantize_rows_worker(&jobs[t]);   /* no thread: do its share here */
     }
-#line 1223 "book/34-quantize.nw"
+#line 1232 "book/34-quantize.nw"
     phx_quantize_rows_result total = {0};
     for (int t = 0; t < n_threads; t++) {
         if (jobs[t].status != PHX_OK) {
@@ -820,9 +820,9 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (result)
         *result = total;
     return PHX_OK;
-#line 1201 "book/34-quantize.nw"
+#line 1210 "book/34-quantize.nw"
 }
-#line 1300 "book/34-quantize.nw"
+#line 1318 "book/34-quantize.nw"
 const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 {
     for (size_t i = 0; name && i < sizeof schemes / sizeof schemes[0]; i++)
@@ -835,14 +835,14 @@ const char *phx_quant_scheme_list(void)
 {
     return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m";
 }
-#line 1419 "book/34-quantize.nw"
+#line 1437 "book/34-quantize.nw"
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output)
 {
     uint32_t type = scheme_wanted_type(s, name, n_dims, n_layers, has_output);
     return type == UINT32_MAX ? type : fallback_type(type, ne0);
 }
-#line 1575 "book/34-quantize.nw"
+#line 1593 "book/34-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err)
@@ -872,7 +872,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         phx_weights_close(in);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 1618 "book/34-quantize.nw"
+#line 1636 "book/34-quantize.nw"
     const phx_gguf *g = phx_weights_gguf(in);
     for (uint64_t i = 0; i < g->n_kv && status == PHX_OK; i++) {
         phx_gguf_str key = g->kv[i].key;
@@ -888,13 +888,13 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         status = phx_gguf_writer_set_u32(w, "general.file_type", scheme->file_type, err);
     if (status != PHX_OK)
         goto done;
-#line 1640 "book/34-quantize.nw"
+#line 1658 "book/34-quantize.nw"
     int n_layers = 0;
     bool has_output = phx_weights_find(in, "output.weight") != NULL;
     const int64_t n_in = (int64_t)phx_weights_count(in);
     for (size_t i = 0; i < phx_weights_count(in); i++)
         n_layers += name_has(phx_weights_at(in, i)->name, "attn_v.weight");
-#line 1674 "book/34-quantize.nw"
+#line 1692 "book/34-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in); i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint32_t type = phx_quant_scheme_type_for(scheme, t->name, t->n_dims, t->ne[0],
@@ -913,7 +913,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         }
         st.n_requantized++;
     }
-#line 1646 "book/34-quantize.nw"
+#line 1664 "book/34-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in) && status == PHX_OK; i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint64_t ne[4] = {(uint64_t)t->ne[0], (uint64_t)t->ne[1], (uint64_t)t->ne[2],
@@ -927,7 +927,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                                                 t->data, t->nbytes, err);
             st.bytes_out += t->nbytes;
         } else {
-#line 1699 "book/34-quantize.nw"
+#line 1717 "book/34-quantize.nw"
         const uint32_t wanted = scheme_wanted_type(scheme, t->name, t->n_dims, n_layers,
                                                    has_output);
         if (wanted != type) {
@@ -941,7 +941,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                 st.fallbacks[k].count++;
             st.n_fallbacks++;
         }
-#line 1715 "book/34-quantize.nw"
+#line 1733 "book/34-quantize.nw"
         size_t row_bytes, nbytes;
         if (!phx_type_row_bytes(type, t->ne[0], &row_bytes) ||
             !phx_size_mul(row_bytes, (size_t)t->n_rows, &nbytes)) {
@@ -965,14 +965,14 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         st.error.n_elements += r.n_elements;
         if (r.max_abs_error > st.error.max_abs_error)
             st.error.max_abs_error = r.max_abs_error;
-#line 1661 "book/34-quantize.nw"
+#line 1679 "book/34-quantize.nw"
         }
         if (o->progress)
             o->progress(o->progress_user, (int64_t)i + 1, n_in);
     }
     if (status != PHX_OK)
         goto done;
-#line 1606 "book/34-quantize.nw"
+#line 1624 "book/34-quantize.nw"
     if (status == PHX_OK)
         status = phx_gguf_writer_write_file(w, out_path, err);
 done:
@@ -982,7 +982,7 @@ done:
         *stats = st;
     return status;
 }
-#line 1771 "book/34-quantize.nw"
+#line 1789 "book/34-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err)
 {
@@ -1007,7 +1007,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         st = phx_weights_get(ref, tq->name, &tr, err);
         if (st != PHX_OK)
             break;
-#line 1811 "book/34-quantize.nw"
+#line 1829 "book/34-quantize.nw"
         if (memcmp(tq->ne, tr->ne, sizeof tq->ne) != 0) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                "tensor '%s' has different shapes in %s and %s", tq->name,
@@ -1045,7 +1045,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         report->total.sum_sq_value += e->sum_sq_value;
         if (e->max_abs_error > report->total.max_abs_error)
             report->total.max_abs_error = e->max_abs_error;
-#line 1796 "book/34-quantize.nw"
+#line 1814 "book/34-quantize.nw"
     }
 done:
     free(a);

@@ -43,7 +43,7 @@ static inline float reduce_4x16(__m512 a0, __m512 a1, __m512 a2, __m512 a3)
     a1 = _mm512_add_ps(a1, a3);
     return _mm512_reduce_add_ps(_mm512_add_ps(a0, a1));
 }
-#line 1383 "book/26-simd.nw"
+#line 1407 "book/26-simd.nw"
 static inline __m512 llama_expf16(__m512 x)
 {
     const __m512 shift = _mm512_set1_ps(0x1.8p23f);

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 110 "book/26-simd.nw"
+#line 122 "book/26-simd.nw"
 static inline float avx2_hsum(__m256 v)
 {
     __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
@@ -911,7 +911,7 @@ static void kgemm_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
         }
     }
 }
-#line 579 "book/26-simd.nw"
+#line 591 "book/26-simd.nw"
 /* The sixteen 6-bit scales of a q3_K block, minus 32, as signed bytes in order. */
 static inline __m128i q3_K_scales16(const uint8_t packed[12])
 {
