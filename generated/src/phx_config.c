@@ -25,6 +25,11 @@ static const phx_arch architectures[] = {
      .wide_scale_layers = 62},
     {.name = "phi3", .rope_pairing = PHX_ROPE_NEOX, .fused_qkv = true, .fused_gate_up = true,
      .scale_queries = true},
+#line 113 "book/44-experts.nw"
+    {.name = "qwen3moe", .rope_pairing = PHX_ROPE_NEOX, .qk_norm = true, .experts = true,
+     .expert_weights_norm = true},
+    {.name = "qwen2moe", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true, .experts = true,
+     .shared_expert = true},
 #line 154 "book/12-config.nw"
 };
 #line 268 "book/12-config.nw"
@@ -66,7 +71,7 @@ static phx_status read_real(const phx_gguf *g, const char *arch, const char *suf
     phx_status st = phx_gguf_get_f32(g, key, out, err);
     return st == PHX_OK ? st : phx_error_prefix(err, "%s: ", key);
 }
-#line 534 "book/12-config.nw"
+#line 541 "book/12-config.nw"
 static phx_status check_range(const char *what, int64_t v, int64_t lo, int64_t hi, phx_error *err)
 {
     if (v < lo || v > hi)
@@ -201,14 +206,18 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
 #line 425 "book/12-config.nw"
     rope->freq_scale = rope->scaling != PHX_ROPE_SCALING_NONE ? 1.0f / factor : 1.0f;
     rope->yarn_ext_factor = rope->scaling == PHX_ROPE_SCALING_YARN ? 1.0f : 0.0f;
-#line 504 "book/12-config.nw"
+#line 506 "book/12-config.nw"
     int32_t n_expert = 0;
     if ((st = read_count(g, arch, "expert_count", false, 0, &n_expert, err)))
         return st;
-    if (n_expert > 0)
+    bool runs_experts = false;
+#line 138 "book/44-experts.nw"
+    runs_experts = cfg->arch->experts;
+#line 511 "book/12-config.nw"
+    if (n_expert > 0 && !runs_experts)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s.expert_count = %d: mixture-of-experts "
-                             "models are not supported (Phalanx runs dense feed-forward "
-                             "networks only)", arch, n_expert);
+                             "models are not supported for this family (it runs dense "
+                             "feed-forward networks only)", arch, n_expert);
 #line 228 "book/35-families.nw"
     {
         const phx_arch *a = cfg->arch;
@@ -274,10 +283,35 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         }
 #line 234 "book/35-families.nw"
     }
+#line 148 "book/44-experts.nw"
+    if (cfg->arch->experts) {
+#line 154 "book/44-experts.nw"
+        cfg->n_expert = n_expert;
+        if ((st = read_count(g, arch, "expert_used_count", false, 0, &cfg->n_expert_used, err)) ||
+            (st = read_count(g, arch, "expert_feed_forward_length", false, 0, &cfg->n_ff_exp, err)))
+            return st;
+        if (n_expert < 1 || n_expert > PHX_MAX_EXPERTS)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.expert_count = %d: the %s family needs "
+                                 "1 to %d experts per block", arch, n_expert, arch, PHX_MAX_EXPERTS);
+        if (cfg->n_expert_used < 1 || cfg->n_expert_used > n_expert)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.expert_used_count = %d: each token must "
+                                 "run 1 to expert_count = %d experts", arch, cfg->n_expert_used,
+                                 n_expert);
+        if (cfg->n_ff_exp == 0)
+            cfg->n_ff_exp = cfg->n_ff / cfg->n_expert_used;
+        if (cfg->arch->shared_expert &&
+            (st = read_count(g, arch, "expert_shared_feed_forward_length", false, cfg->n_ff,
+                             &cfg->n_ff_shexp, err)))
+            return st;
+        if (cfg->n_ff_exp < 1 || (cfg->arch->shared_expert && cfg->n_ff_shexp < 1))
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s: the experts' hidden widths %d and %d "
+                                 "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
+#line 150 "book/44-experts.nw"
+    }
 #line 477 "book/12-config.nw"
     return phx_config_validate(cfg, err);
 }
-#line 551 "book/12-config.nw"
+#line 558 "book/12-config.nw"
 phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
 {
     phx_status st;
@@ -291,7 +325,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         (st = check_range("attention.value_length", c->value_dim, 1, 1 << 14, err)) ||
         (st = check_range("vocab_size", c->n_vocab, 0, 1 << 24, err)))
         return st;
-#line 582 "book/12-config.nw"
+#line 589 "book/12-config.nw"
     if (c->head_dim * c->n_head != c->n_embd && c->head_dim == c->n_embd / c->n_head)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "attention.head_count = %d does not divide embedding_length = %d",
@@ -309,7 +343,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "rope.dimension_count = %d must be even and in [2, head dimension %d]",
                              c->rope.n_dims, c->head_dim);
-#line 606 "book/12-config.nw"
+#line 613 "book/12-config.nw"
     if (!(c->rms_eps > 0.0f) || !(c->rms_eps <= 1.0f))
         return phx_error_set(err, PHX_ERR_FORMAT, "attention.layer_norm_rms_epsilon = %g must be in (0, 1]",
                              (double)c->rms_eps);
@@ -319,7 +353,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
     if (!(c->rope.freq_scale > 0.0f) || !isfinite(c->rope.freq_scale))
         return phx_error_set(err, PHX_ERR_FORMAT, "rope scaling factor gives frequency scale %g",
                              (double)c->rope.freq_scale);
-#line 624 "book/12-config.nw"
+#line 631 "book/12-config.nw"
     const phx_rope_config *r = &c->rope;
     if ((st = check_range("rope.scaling.original_context_length", r->n_ctx_orig, 1, 1 << 24, err)))
         return st;
@@ -331,15 +365,15 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT, "rope.scaling.yarn_beta_fast = %g and "
                              "yarn_beta_slow = %g must satisfy fast > slow > 0",
                              (double)r->yarn_beta_fast, (double)r->yarn_beta_slow);
-#line 567 "book/12-config.nw"
+#line 574 "book/12-config.nw"
     return PHX_OK;
 }
-#line 1159 "book/12-config.nw"
+#line 1166 "book/12-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv)
 {
-#line 1173 "book/12-config.nw"
+#line 1180 "book/12-config.nw"
     if (n_head <= 0 || n_head_kv <= 0 || n_head % n_head_kv != 0)
         return -1;
     return n_head / n_head_kv;
-#line 1162 "book/12-config.nw"
+#line 1169 "book/12-config.nw"
 }

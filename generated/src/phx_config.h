@@ -36,6 +36,8 @@ typedef enum phx_activation {
     PHX_ACT_SILU = 0,      /* SwiGLU: silu(gate) * up (Llama, Qwen, Phi-3, Mistral) */
     PHX_ACT_GELU_TANH      /* GeGLU: gelu_tanh(gate) * up (Gemma) */
 } phx_activation;
+#line 124 "book/44-experts.nw"
+enum { PHX_MAX_EXPERTS = 512 };   /* llama.cpp's LLAMA_MAX_EXPERTS: the most experts a block has */
 #line 130 "book/12-config.nw"
 typedef struct phx_arch {
     const char *name;            /* the value of general.architecture */
@@ -56,6 +58,10 @@ typedef struct phx_arch {
     int32_t swa_pattern;         /* default pattern (0: this family has no local layers) */
     bool swa_rope_base;          /* local layers rotate with rope.freq_base_swa and scale 1 */
     int32_t wide_scale_layers;   /* block count of the size that scales Q by 1/sqrt(d/n_head) */
+#line 104 "book/44-experts.nw"
+    bool experts;                /* blocks route each token to experts (ffn_*_exps) */
+    bool expert_weights_norm;    /* the k chosen weights are renormalised to sum 1 */
+    bool shared_expert;          /* plus a shared expert gated by sigmoid(ffn_gate_inp_shexp . x) */
 #line 136 "book/12-config.nw"
 } phx_arch;
 #line 199 "book/12-config.nw"
@@ -79,6 +85,11 @@ typedef struct phx_model_config {
     float final_softcap;       /* cap of the logits; 0: none */
     float query_scale;         /* factor of Q before attention (rows with scale_queries) */
     phx_rope_config rope_local;   /* RoPE of local layers (== rope unless swa_rope_base) */
+#line 128 "book/44-experts.nw"
+    int32_t n_expert;          /* {arch}.expert_count: experts per block; 0: dense */
+    int32_t n_expert_used;     /* {arch}.expert_used_count: k, the experts each token runs */
+    int32_t n_ff_exp;          /* {arch}.expert_feed_forward_length: one expert's hidden width */
+    int32_t n_ff_shexp;        /* {arch}.expert_shared_feed_forward_length; 0: no shared expert */
 #line 213 "book/12-config.nw"
 } phx_model_config;
 #line 220 "book/12-config.nw"
@@ -93,7 +104,7 @@ static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t 
 const phx_arch *phx_arch_find(const char *name);
 phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_error *err);
 phx_status phx_config_validate(const phx_model_config *cfg, phx_error *err);
-#line 1155 "book/12-config.nw"
+#line 1162 "book/12-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv);
 #line 236 "book/12-config.nw"
 #endif

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 471 "book/18-decoder.nw"
+#line 488 "book/18-decoder.nw"
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
@@ -22,8 +22,17 @@
 #include "phx_attention_fast.h"
 #line 908 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+#line 594 "book/44-experts.nw"
+#include "phx_tensor.h"
+static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                        const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
+static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                               float *out, const float *x, int32_t nb, float *hidden_gate,
+                               float *hidden_up);
+static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 
-#line 931 "book/18-decoder.nw"
+#line 944 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -33,12 +42,54 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 950 "book/18-decoder.nw"
+#line 963 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 941 "book/18-decoder.nw"
+#line 954 "book/18-decoder.nw"
 }
-#line 235 "book/18-decoder.nw"
+#line 1022 "book/18-decoder.nw"
+typedef struct ffn_step {
+    /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
+    void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
+    /* scratch bytes run needs for n_rows rows */
+    size_t (*scratch)(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+} ffn_step;
+
+static void ffn_dense(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                      const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+{
+    (void)m;
+    phx_feed_forward(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
+}
+
+static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    (void)m;
+    const size_t g = phx_linear_scratch(b->ffn_gate, n_rows), u = phx_linear_scratch(b->ffn_up, n_rows),
+                 dn = phx_linear_scratch(b->ffn_down, n_rows), gu = g > u ? g : u;
+    return gu > dn ? gu : dn;
+}
+
+static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
+    [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
+#line 585 "book/44-experts.nw"
+    [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
+    [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
+#line 1048 "book/18-decoder.nw"
+};
+#line 1055 "book/18-decoder.nw"
+static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
+    size_t need = ffn_kinds[b->ffn_kind].scratch(m, b, n_rows);
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) {
+        const size_t s = phx_linear_scratch(ws[i], n_rows);
+        need = s > need ? s : need;
+    }
+    return need;
+}
+#line 250 "book/18-decoder.nw"
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
                               bool required, const phx_weight **out, phx_error *err)
 {
@@ -59,7 +110,7 @@ static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0,
     }
     return PHX_OK;
 }
-#line 261 "book/18-decoder.nw"
+#line 276 "book/18-decoder.nw"
 static phx_status load_vector(const phx_model *m, const char *name, int64_t n, bool required,
                               float **out, phx_error *err)
 {
@@ -77,13 +128,13 @@ static phx_status load_vector(const phx_model *m, const char *name, int64_t n, b
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     return phx_weight_row_to_f32(w, 0, *out, err);
 }
-#line 284 "book/18-decoder.nw"
+#line 299 "book/18-decoder.nw"
 static const char *block_name(char *buf, size_t cap, int32_t layer, const char *suffix)
 {
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 358 "book/18-decoder.nw"
+#line 375 "book/18-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -91,7 +142,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 329 "book/18-decoder.nw"
+#line 346 "book/18-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -113,12 +164,12 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 366 "book/18-decoder.nw"
+#line 383 "book/18-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     for (int32_t l = 0; l < c->n_layer; l++) {
-#line 292 "book/18-decoder.nw"
+#line 307 "book/18-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
 #line 916 "book/35-families.nw"
@@ -130,32 +181,36 @@ static phx_status model_bind(phx_model *m, phx_error *err)
          ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)) ||
           (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))))
         return st;
-#line 295 "book/18-decoder.nw"
+#line 277 "book/44-experts.nw"
+    if (c->arch->experts && (st = bind_experts(m, l, b, err)))
+        return st;
+#line 310 "book/18-decoder.nw"
     if ((!b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)))) ||
         (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
-        (!b->ffn_gate &&
+        (b->ffn_kind == PHX_FFN_DENSE && !b->ffn_gate &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, c->n_ff, true, &b->ffn_gate, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, c->n_ff, true, &b->ffn_up, err)))) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down.weight"), c->n_ff, d, true, &b->ffn_down, err)) ||
+        (b->ffn_kind == PHX_FFN_DENSE &&
+         (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down.weight"), c->n_ff, d, true, &b->ffn_down, err))) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_norm.weight"), d, true, &b->attn_norm, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "ffn_norm.weight"), d, true, &b->ffn_norm, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_q.bias"), q_dim, false, &b->bias_q, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1585 "book/18-decoder.nw"
+#line 1661 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
                                 m->params.progress_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
                                  l + 1, c->n_layer);
-#line 372 "book/18-decoder.nw"
+#line 389 "book/18-decoder.nw"
     }
-#line 445 "book/18-decoder.nw"
+#line 462 "book/18-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -169,10 +224,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 374 "book/18-decoder.nw"
+#line 391 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 566 "book/18-decoder.nw"
+#line 583 "book/18-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -198,9 +253,9 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 576 "book/18-decoder.nw"
+#line 593 "book/18-decoder.nw"
 }
-#line 653 "book/18-decoder.nw"
+#line 670 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -222,7 +277,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 690 "book/18-decoder.nw"
+#line 708 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -230,17 +285,12 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     size_t need = phx_linear_scratch(m->output, c->n_batch);
-    for (int32_t l = 0; l < cfg->n_layer; l++) {
-        const phx_block_weights *b = &m->blocks[l];
-        const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output,
-                                  b->ffn_gate, b->ffn_up, b->ffn_down};
-        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
-            need = max_size(need, phx_linear_scratch(ws[i], c->n_batch));
-    }
+    for (int32_t l = 0; l < cfg->n_layer; l++)
+        need = max_size(need, block_scratch(m, &m->blocks[l], c->n_batch));
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 808 "book/18-decoder.nw"
+#line 821 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -250,16 +300,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 852 "book/18-decoder.nw"
+#line 865 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 818 "book/18-decoder.nw"
+#line 831 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 887 "book/18-decoder.nw"
+#line 900 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -274,12 +324,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 994 "book/35-families.nw"
         }
-#line 895 "book/18-decoder.nw"
+#line 908 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1015 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 897 "book/18-decoder.nw"
+#line 910 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -296,15 +346,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 905 "book/18-decoder.nw"
+#line 918 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1038 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 908 "book/18-decoder.nw"
+#line 921 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 975 "book/18-decoder.nw"
+#line 990 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1050 "book/35-families.nw"
@@ -313,27 +363,26 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 978 "book/18-decoder.nw"
+#line 993 "book/18-decoder.nw"
         if (!ffn_done)
-            phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
-                             c->hidden_gate, c->hidden_up);
+            ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1043 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 982 "book/18-decoder.nw"
+#line 996 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2111 "book/18-decoder.nw"
+#line 2187 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 824 "book/18-decoder.nw"
+#line 837 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2213 "book/18-decoder.nw"
+#line 2289 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1183 "book/19-batches.nw"
+#line 1178 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -344,7 +393,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2218 "book/18-decoder.nw"
+#line 2294 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -352,17 +401,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 828 "book/18-decoder.nw"
+#line 841 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 837 "book/18-decoder.nw"
+#line 850 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1001 "book/18-decoder.nw"
+#line 1077 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -387,12 +436,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2115 "book/18-decoder.nw"
+#line 2191 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 845 "book/18-decoder.nw"
+#line 858 "book/18-decoder.nw"
 }
-#line 1554 "book/18-decoder.nw"
+#line 1630 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -402,7 +451,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1621 "book/18-decoder.nw"
+#line 1697 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -413,7 +462,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1805 "book/18-decoder.nw"
+#line 1881 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -442,7 +491,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1839 "book/18-decoder.nw"
+#line 1915 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -459,7 +508,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 420 "book/19-batches.nw"
+#line 415 "book/19-batches.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -496,7 +545,7 @@ static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries
     return PHX_OK;
 }
 
-#line 464 "book/19-batches.nw"
+#line 459 "book/19-batches.nw"
 static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
 {
     b->n_now = b->n_seq = b->n_single = 0;
@@ -513,7 +562,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 517 "book/19-batches.nw"
+#line 512 "book/19-batches.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -522,16 +571,16 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 852 "book/18-decoder.nw"
+#line 865 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 526 "book/19-batches.nw"
+#line 521 "book/19-batches.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 545 "book/19-batches.nw"
+#line 540 "book/19-batches.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -546,7 +595,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 994 "book/35-families.nw"
         }
-#line 553 "book/19-batches.nw"
+#line 548 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -558,7 +607,7 @@ static void batch_pass(phx_batch *c)
 #line 1015 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 562 "book/19-batches.nw"
+#line 557 "book/19-batches.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -575,7 +624,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 570 "book/19-batches.nw"
+#line 565 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -590,9 +639,9 @@ static void batch_pass(phx_batch *c)
 #line 1038 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 582 "book/19-batches.nw"
+#line 577 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 975 "book/18-decoder.nw"
+#line 990 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1050 "book/35-families.nw"
@@ -601,20 +650,19 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 978 "book/18-decoder.nw"
+#line 993 "book/18-decoder.nw"
         if (!ffn_done)
-            phx_feed_forward(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
-                             c->hidden_gate, c->hidden_up);
+            ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1043 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 982 "book/18-decoder.nw"
+#line 996 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2111 "book/18-decoder.nw"
+#line 2187 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 532 "book/19-batches.nw"
+#line 527 "book/19-batches.nw"
     }
-#line 595 "book/19-batches.nw"
+#line 590 "book/19-batches.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -654,9 +702,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 621 "book/19-batches.nw"
+#line 616 "book/19-batches.nw"
     }
-#line 534 "book/19-batches.nw"
+#line 529 "book/19-batches.nw"
 }
 #line 84 "book/20-inspecting.nw"
 #define STATE_MAGIC "PHXSTATE"
@@ -853,7 +901,138 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
     return PHX_OK;
 #line 865 "book/35-families.nw"
 }
-#line 379 "book/18-decoder.nw"
+#line 221 "book/44-experts.nw"
+static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
+                               const phx_weight **out, phx_error *err)
+{
+    const int64_t n_expert = m->config.n_expert;
+    const phx_weight *w = *out = phx_weights_find(m->weights, name);
+    if (!w)
+        return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' is missing", name);
+    if (w->ne[0] != ne0 || w->ne[1] != ne1 || w->ne[2] != n_expert || w->ne[3] != 1)
+        return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' has shape (%lld, %lld, %lld, %lld); "
+                             "the configuration needs %lld experts of (%lld, %lld)", name,
+                             (long long)w->ne[0], (long long)w->ne[1], (long long)w->ne[2],
+                             (long long)w->ne[3], (long long)n_expert, (long long)ne0, (long long)ne1);
+    if (!phx_linear_supported(w->type)) {
+        const phx_type_traits *t = phx_type_traits_of((uint32_t)w->type);
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': type %s cannot be multiplied",
+                             name, t ? t->name : "unknown");
+    }
+    return PHX_OK;
+}
+#line 250 "book/44-experts.nw"
+static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, fe = c->n_ff_exp, fs = c->n_ff_shexp;
+    char name[96];
+    phx_status st;
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_inp.weight"), d, c->n_expert, true, &b->ffn_gate_inp, err)) ||
+        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_gate_exps.weight"), d, fe, &b->ffn_gate_exps, err)) ||
+        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_up_exps.weight"), d, fe, &b->ffn_up_exps, err)) ||
+        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_down_exps.weight"), fe, d, &b->ffn_down_exps, err)))
+        return st;
+    b->ffn_kind = PHX_FFN_EXPERTS;
+    if (!c->arch->shared_expert)
+        return PHX_OK;
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_inp_shexp.weight"), d, 1, true, &b->ffn_gate_inp_shexp, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_shexp.weight"), d, fs, true, &b->ffn_gate_shexp, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up_shexp.weight"), d, fs, true, &b->ffn_up_shexp, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down_shexp.weight"), fs, d, true, &b->ffn_down_shexp, err)))
+        return st;
+    b->ffn_kind = PHX_FFN_EXPERTS_SHARED;
+    return PHX_OK;
+}
+#line 430 "book/44-experts.nw"
+/* y (n_embd) = expert e of block b on one token x; hg, hu are (n_ff_exp) scratch. */
+static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
+                          float *y, const float *x, float *hg, float *hu)
+{
+    const int64_t fe = m->config.n_ff_exp, d = m->config.n_embd;
+    const phx_weight gate = row_view(b->ffn_gate_exps, e * fe, fe),
+                     up = row_view(b->ffn_up_exps, e * fe, fe),
+                     down = row_view(b->ffn_down_exps, e * d, d);
+    phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
+}
+#line 456 "book/44-experts.nw"
+static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                        const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+{
+    (void)hidden_gate, (void)hidden_up;
+    const phx_model_config *cfg = &m->config;
+    const int64_t d = cfg->n_embd;
+    const int32_t k = cfg->n_expert_used;
+    const size_t mark = phx_arena_mark(ex->scratch);
+    float *probs = phx_exec_scratch(ex, (size_t)cfg->n_expert * sizeof(float), "router"),
+          *y = phx_exec_scratch(ex, (size_t)d * sizeof(float), "expert output"),
+          *hg = phx_exec_scratch(ex, (size_t)cfg->n_ff_exp * sizeof(float), "expert gate"),
+          *hu = phx_exec_scratch(ex, (size_t)cfg->n_ff_exp * sizeof(float), "expert up");
+    int32_t ids[PHX_MAX_EXPERTS];
+    float weights[PHX_MAX_EXPERTS];
+    for (int32_t t = 0; probs && y && hg && hu && t < nb; t++) {
+        const float *xt = x + (int64_t)t * d;
+        float *ot = out + (int64_t)t * d;
+        phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
+        phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
+#line 489 "book/44-experts.nw"
+        for (int64_t i = 0; i < d; i++)
+            ot[i] = 0.0f;
+        for (int32_t j = 0; j < k; j++) {
+            expert_swiglu(ex, m, b, ids[j], y, xt, hg, hu);
+            for (int64_t i = 0; i < d; i++)
+                ot[i] += weights[j] * y[i];
+        }
+#line 476 "book/44-experts.nw"
+    }
+    phx_arena_reset(ex->scratch, mark);
+}
+#line 504 "book/44-experts.nw"
+static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    (void)n_rows;   /* one token at a time, whatever the batch */
+    const phx_model_config *c = &m->config;
+    const int64_t wide = c->n_ff_exp > c->n_ff_shexp ? c->n_ff_exp : c->n_ff_shexp;
+    const size_t own = phx_arena_round((size_t)c->n_expert * sizeof(float)) +
+                       phx_arena_round((size_t)c->n_embd * sizeof(float)) +
+                       2 * phx_arena_round((size_t)wide * sizeof(float));
+    const phx_weight gate = row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
+                     up = row_view(b->ffn_up_exps, 0, c->n_ff_exp),
+                     down = row_view(b->ffn_down_exps, 0, c->n_embd);
+    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down, b->ffn_gate_inp_shexp,
+                              b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp};
+    size_t most = 0;
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (ws[i] && phx_linear_scratch(ws[i], 1) > most)
+            most = phx_linear_scratch(ws[i], 1);
+    return own + most;
+}
+#line 538 "book/44-experts.nw"
+static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                               float *out, const float *x, int32_t nb, float *hidden_gate,
+                               float *hidden_up)
+{
+    ffn_experts(ex, m, b, out, x, nb, hidden_gate, hidden_up);
+    const int64_t d = m->config.n_embd, fs = m->config.n_ff_shexp;
+    const size_t mark = phx_arena_mark(ex->scratch);
+    float *y = phx_exec_scratch(ex, (size_t)d * sizeof(float), "shared expert output"),
+          *hg = phx_exec_scratch(ex, (size_t)fs * sizeof(float), "shared expert gate"),
+          *hu = phx_exec_scratch(ex, (size_t)fs * sizeof(float), "shared expert up");
+    for (int32_t t = 0; y && hg && hu && t < nb; t++) {
+        const float *xt = x + (int64_t)t * d;
+        float *ot = out + (int64_t)t * d;
+        float gate = 0.0f;
+        phx_linear(ex, &gate, b->ffn_gate_inp_shexp, xt, 1);
+        phx_feed_forward(ex, y, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, xt, 1, hg, hu);
+#line 566 "book/44-experts.nw"
+        const float s = 1.0f / (1.0f + expf(-gate));
+        for (int64_t i = 0; i < d; i++)
+            ot[i] += s * y[i];
+#line 555 "book/44-experts.nw"
+    }
+    phx_arena_reset(ex->scratch, mark);
+}
+#line 396 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
     const phx_model_params defaults = phx_model_default_params();
@@ -867,7 +1046,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1566 "book/18-decoder.nw"
+#line 1642 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -879,10 +1058,10 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 1906 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
-#line 393 "book/18-decoder.nw"
+#line 410 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1600 "book/18-decoder.nw"
+#line 1676 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -896,7 +1075,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
     if (st == PHX_OK && !model_tell(m, 1.0f))
         st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
-#line 396 "book/18-decoder.nw"
+#line 413 "book/18-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -908,7 +1087,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 410 "book/18-decoder.nw"
+#line 427 "book/18-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -925,23 +1104,23 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 422 "book/18-decoder.nw"
+#line 439 "book/18-decoder.nw"
     }
 #line 951 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 424 "book/18-decoder.nw"
+#line 441 "book/18-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 461 "book/18-decoder.nw"
+#line 478 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1634 "book/18-decoder.nw"
+#line 1710 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
-#line 429 "book/18-decoder.nw"
+#line 446 "book/18-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -949,18 +1128,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 542 "book/18-decoder.nw"
+#line 559 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT, 0, 0};
     return p;
 }
-#line 580 "book/18-decoder.nw"
+#line 597 "book/18-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 590 "book/18-decoder.nw"
+#line 607 "book/18-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -977,17 +1156,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2013 "book/18-decoder.nw"
+#line 2089 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
                  cfg->n_ctx_train, cfg->n_ctx_train);
         phx_log(PHX_LOG_INFO, "%s", c->warning);
     }
-#line 607 "book/18-decoder.nw"
+#line 624 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2186 "book/18-decoder.nw"
+#line 2262 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1003,7 +1182,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 610 "book/18-decoder.nw"
+#line 627 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 635 "book/25-matmul.nw"
     if (p->pool) {
@@ -1019,7 +1198,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 619 "book/18-decoder.nw"
+#line 636 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -1054,38 +1233,38 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1083 "book/18-decoder.nw"
+#line 1159 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 710 "book/18-decoder.nw"
+#line 723 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 614 "book/18-decoder.nw"
+#line 631 "book/18-decoder.nw"
     return c;
 }
-#line 723 "book/18-decoder.nw"
+#line 736 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1090 "book/18-decoder.nw"
+#line 1166 "book/18-decoder.nw"
     free(c->tokens);
 #line 651 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 728 "book/18-decoder.nw"
+#line 741 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 982 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 732 "book/18-decoder.nw"
+#line 745 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -1094,12 +1273,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 749 "book/18-decoder.nw"
+#line 762 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 764 "book/18-decoder.nw"
+#line 777 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -1115,45 +1294,45 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1048 "book/19-batches.nw"
+#line 1043 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1199 "book/19-batches.nw"
+#line 1194 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 780 "book/18-decoder.nw"
+#line 793 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1124 "book/18-decoder.nw"
+#line 1200 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 784 "book/18-decoder.nw"
+#line 797 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1094 "book/18-decoder.nw"
+#line 1170 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 789 "book/18-decoder.nw"
+#line 802 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2125 "book/18-decoder.nw"
+#line 2201 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 793 "book/18-decoder.nw"
+#line 806 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1056 "book/18-decoder.nw"
+#line 1132 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1174,13 +1353,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1116 "book/18-decoder.nw"
+#line 1192 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1511 "book/18-decoder.nw"
+#line 1587 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1195,7 +1374,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1858 "book/18-decoder.nw"
+#line 1934 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1222,7 +1401,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 1897 "book/18-decoder.nw"
+#line 1973 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1242,7 +1421,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1885 "book/18-decoder.nw"
+#line 1961 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1252,7 +1431,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 1991 "book/18-decoder.nw"
+#line 2067 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1281,13 +1460,8 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
 #line 381 "book/19-batches.nw"
     size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
-    for (int32_t l = 0; l < cfg->n_layer; l++) {
-        const phx_block_weights *bw = &m->blocks[l];
-        const phx_weight *ws[] = {bw->attn_q, bw->attn_k, bw->attn_v, bw->attn_output,
-                                  bw->ffn_gate, bw->ffn_up, bw->ffn_down};
-        for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
-            need = max_size(need, phx_linear_scratch(ws[i], n_rows));
-    }
+    for (int32_t l = 0; l < cfg->n_layer; l++)
+        need = max_size(need, block_scratch(m, &m->blocks[l], n_rows));
 #line 353 "book/19-batches.nw"
     if (!(b->x = context_buffer(nr, cfg->n_embd, "batch residual stream", err)) ||
         !(b->xb = context_buffer(nr, cfg->n_embd, "batch normalised input", err)) ||
@@ -1309,7 +1483,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     return b;
 }
 
-#line 396 "book/19-batches.nw"
+#line 391 "book/19-batches.nw"
 void phx_batch_free(phx_batch *b)
 {
     if (!b)
@@ -1323,17 +1497,17 @@ void phx_batch_free(phx_batch *b)
     free(b->seq);
     free(b);
 }
-#line 483 "book/19-batches.nw"
+#line 478 "book/19-batches.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1280 "book/19-batches.nw"
+#line 1275 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1250 "book/19-batches.nw"
+#line 1245 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -1352,9 +1526,9 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1283 "book/19-batches.nw"
+#line 1278 "book/19-batches.nw"
         }
-#line 490 "book/19-batches.nw"
+#line 485 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
@@ -1362,11 +1536,11 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2125 "book/18-decoder.nw"
+#line 2201 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 498 "book/19-batches.nw"
+#line 493 "book/19-batches.nw"
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
@@ -1374,7 +1548,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 977 "book/19-batches.nw"
+#line 972 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -1392,7 +1566,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1004 "book/19-batches.nw"
+#line 999 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -1426,7 +1600,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1067 "book/19-batches.nw"
+#line 1062 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -1438,11 +1612,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1124 "book/18-decoder.nw"
+#line 1200 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1079 "book/19-batches.nw"
+#line 1074 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -1455,14 +1629,14 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2125 "book/18-decoder.nw"
+#line 2201 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1092 "book/19-batches.nw"
+#line 1087 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1152 "book/19-batches.nw"
+#line 1147 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -1472,7 +1646,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1211 "book/19-batches.nw"
+#line 1206 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -1500,11 +1674,11 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2125 "book/18-decoder.nw"
+#line 2201 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1239 "book/19-batches.nw"
+#line 1234 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 190 "book/20-inspecting.nw"
@@ -1514,7 +1688,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1287 "book/19-batches.nw"
+#line 1282 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1536,7 +1710,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1287 "book/19-batches.nw"
+#line 1282 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1565,7 +1739,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1287 "book/19-batches.nw"
+#line 1282 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1629,4 +1803,33 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_repack: %s",
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
+}
+#line 298 "book/44-experts.nw"
+void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
+                   float *weights)
+{
+#line 322 "book/44-experts.nw"
+    phx_op_softmax(probs, n_expert);
+    for (int32_t j = 0; j < k; j++) {
+        int32_t best = -1;
+        for (int32_t e = 0; e < n_expert; e++) {
+            bool taken = false;
+            for (int32_t i = 0; i < j; i++)
+                taken = taken || ids[i] == e;
+            if (!taken && (best < 0 || probs[e] > probs[best]))
+                best = e;
+        }
+        ids[j] = best;
+        weights[j] = probs[best];
+    }
+    if (renormalise) {
+        float sum = 0.0f;
+        for (int32_t j = 0; j < k; j++)
+            sum += weights[j];
+        if (sum < 6.103515625e-5f)
+            sum = 6.103515625e-5f;
+        for (int32_t j = 0; j < k; j++)
+            weights[j] /= sum;
+    }
+#line 302 "book/44-experts.nw"
 }

@@ -11,8 +11,18 @@
 #include "phx_rope.h"
 #include "phx_weights.h"
 
-#line 186 "book/18-decoder.nw"
+#line 187 "book/18-decoder.nw"
+typedef enum phx_ffn_kind {
+    PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
+#line 580 "book/44-experts.nw"
+    PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
+    PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
+#line 190 "book/18-decoder.nw"
+    PHX_FFN_KIND_COUNT
+} phx_ffn_kind;
+
 typedef struct phx_block_weights {
+    phx_ffn_kind ffn_kind;         /* which step runs the block's feed-forward network */
     const phx_weight *attn_q;      /* (n_embd, n_head * head_dim) */
     const phx_weight *attn_k;      /* (n_embd, n_head_kv * head_dim) */
     const phx_weight *attn_v;      /* (n_embd, n_head_kv * head_dim) */
@@ -28,7 +38,16 @@ typedef struct phx_block_weights {
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
     phx_weight views[5];                   /* q, k, v of attn_qkv; gate, up of a fused ffn_up */
-#line 198 "book/18-decoder.nw"
+#line 204 "book/44-experts.nw"
+    const phx_weight *ffn_gate_inp;        /* (n_embd, n_expert) the router */
+    const phx_weight *ffn_gate_exps;       /* (n_embd, n_ff_exp, n_expert): expert e = rows e*n_ff_exp.. */
+    const phx_weight *ffn_up_exps;         /* (n_embd, n_ff_exp, n_expert) */
+    const phx_weight *ffn_down_exps;       /* (n_ff_exp, n_embd, n_expert): expert e = rows e*n_embd.. */
+    const phx_weight *ffn_gate_inp_shexp;  /* (n_embd, 1) the shared expert's gate, or NULL */
+    const phx_weight *ffn_gate_shexp;      /* (n_embd, n_ff_shexp) */
+    const phx_weight *ffn_up_shexp;        /* (n_embd, n_ff_shexp) */
+    const phx_weight *ffn_down_shexp;      /* (n_ff_shexp, n_embd) */
+#line 206 "book/18-decoder.nw"
 } phx_block_weights;
 
 struct phx_model {
@@ -41,13 +60,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1533 "book/18-decoder.nw"
+#line 1609 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2168 "book/18-decoder.nw"
+#line 2244 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -55,9 +74,9 @@ struct phx_model {
 #line 830 "book/35-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
-#line 211 "book/18-decoder.nw"
+#line 219 "book/18-decoder.nw"
 };
-#line 498 "book/18-decoder.nw"
+#line 515 "book/18-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -84,14 +103,14 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2009 "book/18-decoder.nw"
+#line 2085 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2175 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 1168 "book/19-batches.nw"
+#line 1163 "book/19-batches.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
@@ -99,12 +118,12 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 962 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2107 "book/18-decoder.nw"
+#line 2183 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 526 "book/18-decoder.nw"
+#line 543 "book/18-decoder.nw"
 };
 
-#line 1550 "book/18-decoder.nw"
+#line 1626 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 305 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -126,12 +145,18 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2107 "book/18-decoder.nw"
+#line 2183 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 325 "book/19-batches.nw"
 };
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);
+#line 290 "book/44-experts.nw"
+/* Route one token: probs holds the router's n_expert logits and becomes their softmax; ids and
+   weights (k entries) get the k most probable experts, most probable first (a tie goes to the
+   lower index), and their probabilities, divided by their sum when renormalise is set. */
+void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
+                   float *weights);
 #line 147 "book/18-decoder.nw"
 #endif

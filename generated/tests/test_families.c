@@ -74,7 +74,7 @@ static phx_kv_view window_view(const window_data *w, phx_kv_type type)
     return type == PHX_KV_F16 ? (phx_kv_view){w->k16, w->v16, PHX_KV_F16, w->kv_stride, w->n_pos}
                               : (phx_kv_view){w->k, w->v, PHX_KV_F32, w->kv_stride, w->n_pos};
 }
-#line 1200 "book/35-families.nw"
+#line 1204 "book/35-families.nw"
 static const phx_json *json_find(const phx_json *obj, const char *key)
 {
     for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
@@ -110,7 +110,7 @@ typedef struct family_bound {
 } family_bound;
 
 static const family_bound family_bounds[] = {
-#line 1435 "book/35-families.nw"
+#line 1443 "book/35-families.nw"
     /* measured max over both prompts, default and reference kernels, times about 1.5 */
     {"archs/llama3.gguf", 0.008},        /* 0.0054 */
     {"archs/qwen2.gguf", 0.035},         /* 0.0224 */
@@ -131,7 +131,7 @@ static double bound_of_family(const char *model_path)
     fail_msg("no parity bound for %s: measure it and add a row", model_path);
     return 0;
 }
-#line 1233 "book/35-families.nw"
+#line 1268 "book/35-families.nw"
 typedef struct family_result {
     double max_last, max_top;
     int argmax_checked;
@@ -139,6 +139,7 @@ typedef struct family_result {
     bool text_checked;
 } family_result;
 
+#line 1239 "book/35-families.nw"
 static family_result check_family_golden(const char *golden_name)
 {
     char path[512];
@@ -157,14 +158,14 @@ static family_result check_family_golden(const char *golden_name)
     const int32_t n_vocab = phx_model_n_vocab(m);
     assert_int_equal(n_vocab, (int32_t)phx_json_get(g, "n_vocab")->number);
     family_result r = {0};
-#line 1269 "book/35-families.nw"
+#line 1277 "book/35-families.nw"
     const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
     const size_t n = tokens->count;
     int32_t *ids = malloc(n * sizeof *ids);
     float *logits = malloc(n * (size_t)n_vocab * sizeof *logits);
     for (size_t t = 0; t < n; t++)
         ids[t] = (int32_t)tokens->items[t].number;
-#line 1301 "book/35-families.nw"
+#line 1309 "book/35-families.nw"
     if (phx_model_vocab(m)) {
         const char *prompt = phx_json_get(g, "prompt")->string;
         int32_t *ours = NULL;
@@ -175,7 +176,7 @@ static family_result check_family_golden(const char *golden_name)
             fail_msg("%s: the prompt gives %zu tokens, not llama.cpp's %zu", golden_name, n_ours, n);
         free(ours);
     }
-#line 1276 "book/35-families.nw"
+#line 1284 "book/35-families.nw"
     assert_phx_ok(phx_eval(c, ids, n, logits, &err), &err);
     for (size_t t = 0; t < n; t++) {
         const phx_json *row = &top->items[t];
@@ -193,7 +194,7 @@ static family_result check_family_golden(const char *golden_name)
                          family_argmax(ours, n_vocab), golden_best, margin);
         }
     }
-#line 1314 "book/35-families.nw"
+#line 1322 "book/35-families.nw"
     snprintf(path, sizeof path, "golden/archs/%.*s.last.f32",
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
@@ -213,7 +214,7 @@ static family_result check_family_golden(const char *golden_name)
     free(last);
     free(logits);
     free(ids);
-#line 1340 "book/35-families.nw"
+#line 1348 "book/35-families.nw"
     const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
     const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
     const size_t must = robust ? (size_t)robust->number : 16;
@@ -235,7 +236,7 @@ static family_result check_family_golden(const char *golden_name)
     }
     r.greedy_matched = matched;
     r.greedy_total = total;
-#line 1366 "book/35-families.nw"
+#line 1374 "book/35-families.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (vocab) {
         const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
@@ -244,7 +245,7 @@ static family_result check_family_golden(const char *golden_name)
         const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
         char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
         size_t len = 0;
-#line 1395 "book/35-families.nw"
+#line 1403 "book/35-families.nw"
         for (size_t i = 0; i < n_text; i++) {
             size_t piece_len;
             assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
@@ -255,7 +256,7 @@ static family_result check_family_golden(const char *golden_name)
                                        golden_piece[0] == '\0';
             len += unknown_shown ? 0 : piece_len;
         }
-#line 1375 "book/35-families.nw"
+#line 1383 "book/35-families.nw"
         const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
         if (complete ? len != want_len || memcmp(text, want, len) != 0
                      : len > want_len || memcmp(text, want, len) != 0)
@@ -265,15 +266,15 @@ static family_result check_family_golden(const char *golden_name)
         free(text);
         free(want);
     }
-#line 1362 "book/35-families.nw"
+#line 1370 "book/35-families.nw"
     free(ours);
-#line 1261 "book/35-families.nw"
+#line 1260 "book/35-families.nw"
     phx_context_free(c);
     phx_model_free(m);
     phx_json_free(g);
     return r;
 }
-#line 1456 "book/35-families.nw"
+#line 1464 "book/35-families.nw"
 enum { FAM_D = 16, FAM_HD = 8, FAM_KV = 8, FAM_FF = 24, FAM_VOCAB = 16, FAM_LAYERS = 2 };
 
 typedef struct family_file {
@@ -298,7 +299,7 @@ static void fam_values(const char *name, float *x, int64_t n, bool vector)
     for (int64_t i = 0; i < n; i++)
         x[i] = vector ? 1.0f + 0.1f * cosf(f * (float)i) : 0.5f * sinf(f * (float)i + f);
 }
-#line 1486 "book/35-families.nw"
+#line 1494 "book/35-families.nw"
 static void fam_tensor(phx_gguf_writer *w, const family_file *o, const char *name,
                        const char *const *parts, const int64_t *part_rows, int n_parts, int64_t ne0)
 {
@@ -328,7 +329,7 @@ static void fam_plain(phx_gguf_writer *w, const family_file *o, const char *name
 {
     fam_tensor(w, o, name, &name, &rows, 1, ne0);
 }
-#line 1518 "book/35-families.nw"
+#line 1526 "book/35-families.nw"
 static const char *write_family_file(const char *file, family_file o)
 {
     const char *path = phx_test_temp_path(file);
@@ -361,7 +362,7 @@ static const char *write_family_file(const char *file, family_file o)
         fam_plain(w, &o, "rope_factors_short.weight", FAM_HD / 2, 1);
     }
     for (int l = 0; l < FAM_LAYERS; l++) {
-#line 1559 "book/35-families.nw"
+#line 1567 "book/35-families.nw"
         char n[8][64];
         const char *suffix[8] = {"attn_q.weight", "attn_k.weight", "attn_v.weight", "ffn_gate.weight",
                                  "ffn_up.weight", "attn_qkv.weight", "attn_norm.weight", "ffn_norm.weight"};
@@ -399,7 +400,7 @@ static const char *write_family_file(const char *file, family_file o)
             FAM_BLOCK("post_ffw_norm.weight", FAM_D, 1);
         }
 #undef FAM_BLOCK
-#line 1551 "book/35-families.nw"
+#line 1559 "book/35-families.nw"
     }
     assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
     phx_gguf_writer_free(w);
@@ -639,7 +640,7 @@ static void test_families_rows(void **state)
     assert_int_equal(phx_config_q_dim(&m->config), 384);   /* 8 heads of 48, width 256 */
     phx_model_free(m);
 }
-#line 1408 "book/35-families.nw"
+#line 1416 "book/35-families.nw"
 static void test_families_parity_with_llama_cpp(void **state)
 {
     (void)state;
@@ -660,7 +661,7 @@ static void test_families_parity_with_llama_cpp(void **state)
     closedir(dir);
     assert_true(checked >= 16);
 }
-#line 1602 "book/35-families.nw"
+#line 1610 "book/35-families.nw"
 static void eval_family_file(const char *path, float *logits)
 {
     phx_error err;
@@ -692,7 +693,7 @@ static void test_families_tiny_files_run(void **state)
         remove(path);
     }
 }
-#line 1640 "book/35-families.nw"
+#line 1648 "book/35-families.nw"
 static void test_families_fused_equals_separate(void **state)
 {
     (void)state;
@@ -707,7 +708,7 @@ static void test_families_fused_equals_separate(void **state)
                       "logits of 5 positions of a Phi-3 file with attn_qkv and a fused ffn_up; want "
                       "those of the same numbers stored as five separate tensors, bit for bit");
 }
-#line 1659 "book/35-families.nw"
+#line 1667 "book/35-families.nw"
 static void expect_family_error(family_file o, phx_status want, const char *needle)
 {
     const char *path = write_family_file("defect.gguf", o);
@@ -746,7 +747,7 @@ static void test_families_rejects_defects(void **state)
                                       .str_value = "30"},
                         PHX_ERR_FORMAT, "gemma2.final_logit_softcapping");
 }
-#line 1700 "book/35-families.nw"
+#line 1708 "book/35-families.nw"
 static void test_families_longrope_factors_follow_the_context(void **state)
 {
     (void)state;
@@ -777,7 +778,7 @@ static void test_families_longrope_factors_follow_the_context(void **state)
                                       .omit = "rope_factors_short.weight"},
                         PHX_ERR_FORMAT, "tensor 'rope_factors_short.weight' is missing");
 }
-#line 1798 "book/35-families.nw"
+#line 1806 "book/35-families.nw"
 static void test_families_synth_writes_every_family(void **state)
 {
     (void)state;
@@ -831,14 +832,14 @@ int main(void)
         cmocka_unit_test(test_families_fast_attention_matches_reference),
 #line 1149 "book/35-families.nw"
         cmocka_unit_test(test_families_rows),
-#line 1431 "book/35-families.nw"
+#line 1439 "book/35-families.nw"
         cmocka_unit_test(test_families_parity_with_llama_cpp),
-#line 1733 "book/35-families.nw"
+#line 1741 "book/35-families.nw"
         cmocka_unit_test(test_families_longrope_factors_follow_the_context),
         cmocka_unit_test(test_families_tiny_files_run),
         cmocka_unit_test(test_families_fused_equals_separate),
         cmocka_unit_test(test_families_rejects_defects),
-#line 1837 "book/35-families.nw"
+#line 1845 "book/35-families.nw"
         cmocka_unit_test(test_families_synth_writes_every_family),
 #line 437 "book/35-families.nw"
     };
