@@ -22,7 +22,7 @@
 #include "phx_attention_fast.h"
 #line 908 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 594 "book/44-experts.nw"
+#line 596 "book/44-experts.nw"
 #include "phx_tensor.h"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -73,7 +73,7 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 585 "book/44-experts.nw"
+#line 587 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1048 "book/18-decoder.nw"
@@ -944,7 +944,7 @@ static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, ph
     b->ffn_kind = PHX_FFN_EXPERTS_SHARED;
     return PHX_OK;
 }
-#line 430 "book/44-experts.nw"
+#line 432 "book/44-experts.nw"
 /* y (n_embd) = expert e of block b on one token x; hg, hu are (n_ff_exp) scratch. */
 static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                           float *y, const float *x, float *hg, float *hu)
@@ -955,7 +955,7 @@ static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weig
                      down = row_view(b->ffn_down_exps, e * d, d);
     phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
 }
-#line 456 "book/44-experts.nw"
+#line 458 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -975,7 +975,7 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
         float *ot = out + (int64_t)t * d;
         phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
         phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
-#line 489 "book/44-experts.nw"
+#line 491 "book/44-experts.nw"
         for (int64_t i = 0; i < d; i++)
             ot[i] = 0.0f;
         for (int32_t j = 0; j < k; j++) {
@@ -983,11 +983,11 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
             for (int64_t i = 0; i < d; i++)
                 ot[i] += weights[j] * y[i];
         }
-#line 476 "book/44-experts.nw"
+#line 478 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 504 "book/44-experts.nw"
+#line 506 "book/44-experts.nw"
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     (void)n_rows;   /* one token at a time, whatever the batch */
@@ -1007,7 +1007,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 538 "book/44-experts.nw"
+#line 540 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1024,11 +1024,11 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
         float gate = 0.0f;
         phx_linear(ex, &gate, b->ffn_gate_inp_shexp, xt, 1);
         phx_feed_forward(ex, y, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, xt, 1, hg, hu);
-#line 566 "book/44-experts.nw"
+#line 568 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 555 "book/44-experts.nw"
+#line 557 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
@@ -1808,7 +1808,7 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights)
 {
-#line 322 "book/44-experts.nw"
+#line 324 "book/44-experts.nw"
     phx_op_softmax(probs, n_expert);
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;

@@ -14,7 +14,7 @@
 #line 187 "book/18-decoder.nw"
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
-#line 580 "book/44-experts.nw"
+#line 582 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 190 "book/18-decoder.nw"
