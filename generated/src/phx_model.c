@@ -22,7 +22,7 @@
 #include "phx_attention_fast.h"
 #line 908 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 596 "book/44-experts.nw"
+#line 605 "book/44-experts.nw"
 #include "phx_tensor.h"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -73,7 +73,7 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 587 "book/44-experts.nw"
+#line 596 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1048 "book/18-decoder.nw"
@@ -181,7 +181,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
          ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)) ||
           (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))))
         return st;
-#line 277 "book/44-experts.nw"
+#line 286 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
 #line 310 "book/18-decoder.nw"
@@ -910,10 +910,11 @@ static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0
     if (!w)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' is missing", name);
     if (w->ne[0] != ne0 || w->ne[1] != ne1 || w->ne[2] != n_expert || w->ne[3] != 1)
-        return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' has shape (%lld, %lld, %lld, %lld); "
-                             "the configuration needs %lld experts of (%lld, %lld)", name,
-                             (long long)w->ne[0], (long long)w->ne[1], (long long)w->ne[2],
-                             (long long)w->ne[3], (long long)n_expert, (long long)ne0, (long long)ne1);
+        return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' has shape (%lld, %lld, %lld, "
+                             "%lld); the configuration needs %lld experts of (%lld, %lld)",
+                             name, (long long)w->ne[0], (long long)w->ne[1],
+                             (long long)w->ne[2], (long long)w->ne[3], (long long)n_expert,
+                             (long long)ne0, (long long)ne1);
     if (!phx_linear_supported(w->type)) {
         const phx_type_traits *t = phx_type_traits_of((uint32_t)w->type);
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': type %s cannot be multiplied",
@@ -921,30 +922,38 @@ static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0
     }
     return PHX_OK;
 }
-#line 250 "book/44-experts.nw"
+#line 251 "book/44-experts.nw"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
     const int64_t d = c->n_embd, fe = c->n_ff_exp, fs = c->n_ff_shexp;
     char name[96];
     phx_status st;
-    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_inp.weight"), d, c->n_expert, true, &b->ffn_gate_inp, err)) ||
-        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_gate_exps.weight"), d, fe, &b->ffn_gate_exps, err)) ||
-        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_up_exps.weight"), d, fe, &b->ffn_up_exps, err)) ||
-        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_down_exps.weight"), fe, d, &b->ffn_down_exps, err)))
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_inp.weight"),
+                          d, c->n_expert, true, &b->ffn_gate_inp, err)) ||
+        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_gate_exps.weight"),
+                           d, fe, &b->ffn_gate_exps, err)) ||
+        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_up_exps.weight"),
+                           d, fe, &b->ffn_up_exps, err)) ||
+        (st = find_experts(m, block_name(name, sizeof name, l, "ffn_down_exps.weight"),
+                           fe, d, &b->ffn_down_exps, err)))
         return st;
     b->ffn_kind = PHX_FFN_EXPERTS;
     if (!c->arch->shared_expert)
         return PHX_OK;
-    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_inp_shexp.weight"), d, 1, true, &b->ffn_gate_inp_shexp, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_shexp.weight"), d, fs, true, &b->ffn_gate_shexp, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up_shexp.weight"), d, fs, true, &b->ffn_up_shexp, err)) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down_shexp.weight"), fs, d, true, &b->ffn_down_shexp, err)))
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_inp_shexp.weight"),
+                          d, 1, true, &b->ffn_gate_inp_shexp, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate_shexp.weight"),
+                          d, fs, true, &b->ffn_gate_shexp, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up_shexp.weight"),
+                          d, fs, true, &b->ffn_up_shexp, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down_shexp.weight"),
+                          fs, d, true, &b->ffn_down_shexp, err)))
         return st;
     b->ffn_kind = PHX_FFN_EXPERTS_SHARED;
     return PHX_OK;
 }
-#line 432 "book/44-experts.nw"
+#line 441 "book/44-experts.nw"
 /* y (n_embd) = expert e of block b on one token x; hg, hu are (n_ff_exp) scratch. */
 static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                           float *y, const float *x, float *hg, float *hu)
@@ -955,7 +964,7 @@ static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weig
                      down = row_view(b->ffn_down_exps, e * d, d);
     phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
 }
-#line 458 "book/44-experts.nw"
+#line 467 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -975,7 +984,7 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
         float *ot = out + (int64_t)t * d;
         phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
         phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
-#line 491 "book/44-experts.nw"
+#line 500 "book/44-experts.nw"
         for (int64_t i = 0; i < d; i++)
             ot[i] = 0.0f;
         for (int32_t j = 0; j < k; j++) {
@@ -983,11 +992,11 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
             for (int64_t i = 0; i < d; i++)
                 ot[i] += weights[j] * y[i];
         }
-#line 478 "book/44-experts.nw"
+#line 487 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 506 "book/44-experts.nw"
+#line 515 "book/44-experts.nw"
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     (void)n_rows;   /* one token at a time, whatever the batch */
@@ -1007,7 +1016,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 540 "book/44-experts.nw"
+#line 549 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1024,11 +1033,11 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
         float gate = 0.0f;
         phx_linear(ex, &gate, b->ffn_gate_inp_shexp, xt, 1);
         phx_feed_forward(ex, y, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, xt, 1, hg, hu);
-#line 568 "book/44-experts.nw"
+#line 577 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 557 "book/44-experts.nw"
+#line 566 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
@@ -1804,11 +1813,11 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 298 "book/44-experts.nw"
+#line 307 "book/44-experts.nw"
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights)
 {
-#line 324 "book/44-experts.nw"
+#line 333 "book/44-experts.nw"
     phx_op_softmax(probs, n_expert);
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
@@ -1831,5 +1840,5 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
         for (int32_t j = 0; j < k; j++)
             weights[j] /= sum;
     }
-#line 302 "book/44-experts.nw"
+#line 311 "book/44-experts.nw"
 }

@@ -14,7 +14,7 @@
 #line 187 "book/18-decoder.nw"
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
-#line 582 "book/44-experts.nw"
+#line 591 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 190 "book/18-decoder.nw"
@@ -40,9 +40,9 @@ typedef struct phx_block_weights {
     phx_weight views[5];                   /* q, k, v of attn_qkv; gate, up of a fused ffn_up */
 #line 204 "book/44-experts.nw"
     const phx_weight *ffn_gate_inp;        /* (n_embd, n_expert) the router */
-    const phx_weight *ffn_gate_exps;       /* (n_embd, n_ff_exp, n_expert): expert e = rows e*n_ff_exp.. */
+    const phx_weight *ffn_gate_exps;       /* (n_embd, n_ff_exp, n_expert) */
     const phx_weight *ffn_up_exps;         /* (n_embd, n_ff_exp, n_expert) */
-    const phx_weight *ffn_down_exps;       /* (n_ff_exp, n_embd, n_expert): expert e = rows e*n_embd.. */
+    const phx_weight *ffn_down_exps;       /* (n_ff_exp, n_embd, n_expert) */
     const phx_weight *ffn_gate_inp_shexp;  /* (n_embd, 1) the shared expert's gate, or NULL */
     const phx_weight *ffn_gate_shexp;      /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_up_shexp;        /* (n_embd, n_ff_shexp) */
@@ -152,7 +152,7 @@ struct phx_batch {
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);
-#line 290 "book/44-experts.nw"
+#line 299 "book/44-experts.nw"
 /* Route one token: probs holds the router's n_expert logits and becomes their softmax; ids and
    weights (k entries) get the k most probable experts, most probable first (a tie goes to the
    lower index), and their probabilities, divided by their sum when renormalise is set. */
