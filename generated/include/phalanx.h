@@ -362,7 +362,7 @@ void phx_batch_free(phx_batch *b);
    every context as it was. */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 943 "book/19-batches.nw"
+#line 944 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m);
 int32_t phx_model_n_embd(const phx_model *m);
 /* Bytes in the file of block layer's tensors; layer -1: of the tensors outside the blocks. */
@@ -377,7 +377,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c);   /* never PHX_CACH
 /* Take rows (n, n_embd), the stream entering layer_first at positions phx_context_pos(c)..,
    through the context's layers, in place (no head, no logits), extending the cache. */
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err);
-#line 1134 "book/19-batches.nw"
+#line 1135 "book/19-batches.nw"
 /* The collect function of the model's stage (new contexts take it) or of one context. */
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect);
 void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect);

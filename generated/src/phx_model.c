@@ -382,7 +382,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1178 "book/19-batches.nw"
+#line 1179 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -508,7 +508,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 415 "book/19-batches.nw"
+#line 416 "book/19-batches.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -545,7 +545,7 @@ static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries
     return PHX_OK;
 }
 
-#line 459 "book/19-batches.nw"
+#line 460 "book/19-batches.nw"
 static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
 {
     b->n_now = b->n_seq = b->n_single = 0;
@@ -562,7 +562,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 512 "book/19-batches.nw"
+#line 513 "book/19-batches.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -576,11 +576,11 @@ static void batch_pass(phx_batch *c)
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 521 "book/19-batches.nw"
+#line 522 "book/19-batches.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 540 "book/19-batches.nw"
+#line 541 "book/19-batches.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -595,7 +595,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 994 "book/35-families.nw"
         }
-#line 548 "book/19-batches.nw"
+#line 549 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -607,7 +607,7 @@ static void batch_pass(phx_batch *c)
 #line 1015 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 557 "book/19-batches.nw"
+#line 558 "book/19-batches.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -624,7 +624,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 565 "book/19-batches.nw"
+#line 566 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -639,7 +639,7 @@ static void batch_pass(phx_batch *c)
 #line 1038 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 577 "book/19-batches.nw"
+#line 578 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 990 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
@@ -660,9 +660,9 @@ static void batch_pass(phx_batch *c)
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 2187 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 527 "book/19-batches.nw"
+#line 528 "book/19-batches.nw"
     }
-#line 590 "book/19-batches.nw"
+#line 591 "book/19-batches.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -702,9 +702,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 616 "book/19-batches.nw"
+#line 617 "book/19-batches.nw"
     }
-#line 529 "book/19-batches.nw"
+#line 530 "book/19-batches.nw"
 }
 #line 84 "book/20-inspecting.nw"
 #define STATE_MAGIC "PHXSTATE"
@@ -1303,14 +1303,14 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1043 "book/19-batches.nw"
+#line 1044 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1194 "book/19-batches.nw"
+#line 1195 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
@@ -1467,7 +1467,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     b->n_seqs = n_seqs;
     const size_t nr = (size_t)n_rows;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
-#line 381 "book/19-batches.nw"
+#line 382 "book/19-batches.nw"
     size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
     for (int32_t l = 0; l < cfg->n_layer; l++)
         need = max_size(need, block_scratch(m, &m->blocks[l], n_rows));
@@ -1492,7 +1492,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     return b;
 }
 
-#line 391 "book/19-batches.nw"
+#line 392 "book/19-batches.nw"
 void phx_batch_free(phx_batch *b)
 {
     if (!b)
@@ -1506,17 +1506,17 @@ void phx_batch_free(phx_batch *b)
     free(b->seq);
     free(b);
 }
-#line 478 "book/19-batches.nw"
+#line 479 "book/19-batches.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1275 "book/19-batches.nw"
+#line 1276 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1245 "book/19-batches.nw"
+#line 1246 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -1535,9 +1535,9 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1278 "book/19-batches.nw"
+#line 1279 "book/19-batches.nw"
         }
-#line 485 "book/19-batches.nw"
+#line 486 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
@@ -1549,7 +1549,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 493 "book/19-batches.nw"
+#line 494 "book/19-batches.nw"
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
@@ -1557,7 +1557,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 972 "book/19-batches.nw"
+#line 973 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -1575,7 +1575,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 999 "book/19-batches.nw"
+#line 1000 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -1609,7 +1609,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1062 "book/19-batches.nw"
+#line 1063 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -1625,7 +1625,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1074 "book/19-batches.nw"
+#line 1075 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -1642,10 +1642,10 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1087 "book/19-batches.nw"
+#line 1088 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1147 "book/19-batches.nw"
+#line 1148 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -1655,7 +1655,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1206 "book/19-batches.nw"
+#line 1207 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -1687,7 +1687,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1234 "book/19-batches.nw"
+#line 1235 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 190 "book/20-inspecting.nw"
@@ -1697,7 +1697,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1282 "book/19-batches.nw"
+#line 1283 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1719,7 +1719,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1282 "book/19-batches.nw"
+#line 1283 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -1748,7 +1748,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1282 "book/19-batches.nw"
+#line 1283 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,

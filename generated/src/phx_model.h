@@ -110,7 +110,7 @@ struct phx_context {
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 1163 "book/19-batches.nw"
+#line 1164 "book/19-batches.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
