@@ -169,7 +169,7 @@ typedef struct attention_job {
     float *unit_partials;       /* NULL, or n_items * max_blocks * run * (2 + head_dim) */
     const uint16_t *q16;        /* NULL, or every query already in f16 (blocks shared out) */
 } attention_job;
-#line 1463 "book/30-attention-fast.nw"
+#line 1464 "book/30-attention-fast.nw"
 static void attend_blocks(const attention_job *job, int64_t t, int32_t h0, int32_t b0, int32_t b1,
                           float *scratch, float *partials)
 {
@@ -198,14 +198,14 @@ static void attend_blocks(const attention_job *job, int64_t t, int32_t h0, int32
     const uint8_t *k = (const uint8_t *)kv->k + kv_offset_bytes(kv->type, head_offset);
     const uint8_t *v = (const uint8_t *)kv->v + kv_offset_bytes(kv->type, head_offset);
     const int32_t first = phx_attention_first_visible(s, job->pos0 + (int32_t)t);
-#line 1467 "book/30-attention-fast.nw"
+#line 1468 "book/30-attention-fast.nw"
     for (int32_t b = b0; b < b1; b++) {
         const int32_t j0 = b * job->block > first ? b * job->block : first;
         const int32_t j1 = (b + 1) * job->block < n_visible ? (b + 1) * job->block : n_visible;
         const int32_t n = j1 - j0;
         const size_t skip = kv_offset_bytes(kv->type, (int64_t)j0 * kv->row_stride);
         float *part = partials + (int64_t)(b - b0) * nh * (2 + hd);
-#line 1479 "book/30-attention-fast.nw"
+#line 1480 "book/30-attention-fast.nw"
         if (kern->block_scores[kv->type])
             kern->block_scores[kv->type](scores, sp, query, hd, nh, k + skip, kv->row_stride, n, hd);
         else if (kern->group_scores[kv->type])
@@ -229,17 +229,17 @@ static void attend_blocks(const attention_job *job, int64_t t, int32_t h0, int32
             for (int32_t g = 0; g < nh; g++)
                 kern->values[kv->type](o + (int64_t)g * hd, scores + g * sp, v + skip,
                                        kv->row_stride, n, hd);
-#line 1474 "book/30-attention-fast.nw"
+#line 1475 "book/30-attention-fast.nw"
     }
 }
-#line 1517 "book/30-attention-fast.nw"
+#line 1518 "book/30-attention-fast.nw"
 static void merge_blocks(const attention_job *job, int64_t t, int32_t h0, int32_t n_blocks,
                          const float *partials)
 {
     const int32_t hd = job->shape->head_dim, nh = job->run;
     const int64_t unit = (int64_t)nh * (2 + hd);
     float *out = job->out + t * (int64_t)job->shape->n_head * hd + (int64_t)h0 * hd;
-#line 1529 "book/30-attention-fast.nw"
+#line 1530 "book/30-attention-fast.nw"
     for (int32_t g = 0; g < nh; g++) {
         float max = -INFINITY;
         for (int32_t b = 0; b < n_blocks; b++)
@@ -259,10 +259,10 @@ static void merge_blocks(const attention_job *job, int64_t t, int32_t h0, int32_
         for (int32_t i = 0; i < hd; i++)
             o[i] *= inv;
     }
-#line 1524 "book/30-attention-fast.nw"
+#line 1525 "book/30-attention-fast.nw"
 }
 
-#line 1551 "book/30-attention-fast.nw"
+#line 1552 "book/30-attention-fast.nw"
 /* A whole item in blocks, on this thread, with its partial results in its scratch. */
 static void attend_long(const attention_job *job, int64_t t, int32_t h0, float *scratch)
 {
@@ -357,7 +357,7 @@ static int32_t heads_per_run(const phx_attention_shape *s, int64_t n_threads)
 }
 #line 935 "book/30-attention-fast.nw"
 #define PHX_ATTENTION_SHARE_WORK 32768   /* multiply-adds below which one thread does it all */
-#line 1380 "book/30-attention-fast.nw"
+#line 1381 "book/30-attention-fast.nw"
 #define PHX_ATTENTION_SPLIT_FROM 1024   /* visible positions above which a token goes in blocks */
 #define PHX_ATTENTION_BLOCK 256         /* positions per block */
 
@@ -368,7 +368,7 @@ static int64_t partials_floats(const phx_attention_shape *shape, int64_t n_pos, 
     const int64_t group = shape->n_head / shape->n_head_kv;
     return (n_pos + block - 1) / block * group * (2 + shape->head_dim);
 }
-#line 1403 "book/30-attention-fast.nw"
+#line 1404 "book/30-attention-fast.nw"
 static void partial_softmax_portable(float *p, int32_t n, float scale, bool round_to_f16,
                                      float *max_out, float *sum_out)
 {
@@ -389,7 +389,7 @@ static void partial_softmax_portable(float *p, int32_t n, float scale, bool roun
     *max_out = max;
     *sum_out = (float)sum;
 }
-#line 1579 "book/30-attention-fast.nw"
+#line 1580 "book/30-attention-fast.nw"
 /* Positions of unit u, which is item u % n_items and block u / n_items of it (counted from
    the item's first visible block): 0 past the item's last block; a short item is all in its
    block 0. Its partial results go to slot item * max_blocks + block. */
@@ -407,7 +407,7 @@ static int64_t unit_positions(const attention_job *job, int64_t u, int64_t *item
     return j1 > j0 ? j1 - j0 : 0;
 }
 
-#line 1604 "book/30-attention-fast.nw"
+#line 1605 "book/30-attention-fast.nw"
 static void attention_units(void *arg, int64_t begin, int64_t end)
 {
     const attention_job *job = arg;
@@ -439,7 +439,7 @@ static void attention_units(void *arg, int64_t begin, int64_t end)
     }
 }
 
-#line 1642 "book/30-attention-fast.nw"
+#line 1643 "book/30-attention-fast.nw"
 static void merge_units(const attention_job *job, int64_t item)
 {
     const int64_t t = item % job->n_tokens;
@@ -451,7 +451,7 @@ static void merge_units(const attention_job *job, int64_t item)
     merge_blocks(job, t, h0, (n_visible - 1) / job->block - first / job->block + 1,
                  job->unit_partials + item * job->max_blocks * unit_floats);
 }
-#line 1736 "book/30-attention-fast.nw"
+#line 1737 "book/30-attention-fast.nw"
 /* q . k_j as one sixteen-lane sum over the dimensions in steps of 16 (the lanes past the
    head's width add zeros), then the tree. */
 static float dot_f16_one_sum(const uint16_t *x, const uint16_t *y, int32_t n)
@@ -472,7 +472,7 @@ static void block_scores_f16_portable(float *scores, int64_t s_stride, const voi
         for (int32_t j = 0; j < n; j++)
             scores[g * s_stride + j] = dot_f16_one_sum(k + (int64_t)j * row_stride, q + g * q_stride, hd);
 }
-#line 2538 "book/30-attention-fast.nw"
+#line 2537 "book/30-attention-fast.nw"
 static void scores_q8_0_portable(float *scores, const void *vq, const void *vk, int64_t row_stride,
                                  int32_t n, int32_t hd)
 {
@@ -493,7 +493,7 @@ static void scores_q8_0_portable(float *scores, const void *vq, const void *vk, 
         scores[j] = sum;
     }
 }
-#line 2566 "book/30-attention-fast.nw"
+#line 2565 "book/30-attention-fast.nw"
 static void values_q8_0_portable(float *out, const float *p, const void *vv, int64_t row_stride,
                                  int32_t n, int32_t hd)
 {
@@ -566,7 +566,7 @@ void phx_attention_with_blocks(phx_exec *ex, const phx_attention_kernels *kern, 
     int64_t n_parts = n_threads < n_items ? n_threads : n_items;
     if (n_tokens * shape->n_head * n_pos * hd < PHX_ATTENTION_SHARE_WORK)
         n_parts = 1;
-#line 1661 "book/30-attention-fast.nw"
+#line 1662 "book/30-attention-fast.nw"
     const int32_t max_blocks = (int32_t)((n_pos + block - 1) / block);
     const bool by_blocks = n_pos > split_from && (n_tokens == 1 || (n_parts > 1 && n_items < n_threads));
     if (by_blocks)
@@ -593,7 +593,7 @@ void phx_attention_with_blocks(phx_exec *ex, const phx_attention_kernels *kern, 
                          n_items, n_parts, run, scores_floats(n_pos, block), split_from, block,
                          max_blocks, units, q16};
     if (by_blocks)
-#line 1668 "book/30-attention-fast.nw"
+#line 1669 "book/30-attention-fast.nw"
     {
         phx_pool_run(n_parts > 1 ? ex->pool : NULL, n_parts, 1, attention_units, &job);
         for (int64_t item = 0; item < n_items; item++)
@@ -641,7 +641,7 @@ void phx_attention_fast(phx_exec *ex, float *out, const float *q, int64_t n_toke
     phx_attention_with(ex, phx_attention_kernels_for(phx_kernels_isa()), out, q, n_tokens, pos0,
                        shape, kv);
 }
-#line 2655 "book/30-attention-fast.nw"
+#line 2654 "book/30-attention-fast.nw"
 bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_view *kv)
 {
     return kv->type != PHX_KV_Q8_0 ||

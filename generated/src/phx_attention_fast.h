@@ -72,7 +72,7 @@ size_t phx_attention_fast_scratch(const phx_attention_shape *shape, int32_t n_ct
                                   int64_t n_tokens, int n_threads);
 /* Whether these kernels handle the view (a Q8_0 cache needs heads of whole blocks). */
 bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_view *kv);
-#line 1866 "book/30-attention-fast.nw"
+#line 1867 "book/30-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k);  /* "One sum per position" */
 #line 1091 "book/30-attention-fast.nw"
 #endif
