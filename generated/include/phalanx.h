@@ -249,7 +249,7 @@ typedef struct phx_template_output {
     bool raised;             /* the template called raise_exception: err holds its message as is */
     int line, column;        /* where a render failed (1-based) */
 } phx_template_output;
-#line 63 "book/40-conversations.nw"
+#line 87 "book/40-conversations.nw"
 typedef struct phx_chat phx_chat;
 
 typedef struct phx_chat_params {
@@ -448,10 +448,10 @@ const char *phx_value_string(const phx_value *v, size_t *len);
 phx_value_kind phx_value_kind_of(const phx_value *v);
 phx_status phx_value_parse_json(phx_value_pool *pool, const char *text, size_t len,
                                 phx_value **out, phx_error *err);
-#line 2273 "book/37-template-parser.nw"
+#line 2316 "book/37-template-parser.nw"
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err);
 void phx_template_free(phx_template *t);
-#line 2771 "book/38-template-eval.nw"
+#line 2694 "book/38-template-eval.nw"
 phx_template_params phx_template_default_params(void);
 phx_status phx_template_render(const phx_template *t, const phx_value *context,
                                const phx_template_params *params, phx_template_output *out,
@@ -459,7 +459,7 @@ phx_status phx_template_render(const phx_template *t, const phx_value *context,
 phx_status phx_template_render_source(const char *source, size_t len, const phx_value *context,
                                       const phx_template_params *params, phx_template_output *out,
                                       phx_error *err);
-#line 79 "book/40-conversations.nw"
+#line 103 "book/40-conversations.nw"
 phx_chat_params phx_chat_default_params(void);
 /* The model's tokenizer.chat_template, NUL-terminated, or NULL (len: NULL, or its length). */
 const char *phx_model_chat_template(const phx_model *m, size_t *len);

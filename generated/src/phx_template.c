@@ -692,7 +692,7 @@ typedef struct tpl_token {
     int64_t integer;           /* INT */
     double number;             /* FLOAT */
 } tpl_token;
-#line 115 "book/37-template-parser.nw"
+#line 127 "book/37-template-parser.nw"
 static bool is_space(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }
 static bool is_name_start(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
@@ -733,7 +733,7 @@ static tpl_token *lex_emit(lexer *lx, tk_kind kind, size_t pos, const char *text
     t->len = len;
     return t;
 }
-#line 162 "book/37-template-parser.nw"
+#line 174 "book/37-template-parser.nw"
 static void lex_text(lexer *lx, size_t start, size_t end, int after)
 {
     const char *s = lx->s;
@@ -741,7 +741,7 @@ static void lex_text(lexer *lx, size_t start, size_t end, int after)
     char kind = tag ? s[end + 1] : 0;
     bool minus = tag && end + 2 < lx->len && s[end + 2] == '-';
     size_t a = start, b = end;
-#line 193 "book/37-template-parser.nw"
+#line 205 "book/37-template-parser.nw"
     if (tag && !minus && (kind == '%' || kind == '#')) {       /* lstrip_blocks */
         size_t k = b;
         while (k > a && (s[k - 1] == ' ' || s[k - 1] == '\t'))
@@ -751,7 +751,7 @@ static void lex_text(lexer *lx, size_t start, size_t end, int after)
     }
     if (after == 'b' && a < b && s[a] == '\n')               /* trim_blocks */
         a++;
-#line 170 "book/37-template-parser.nw"
+#line 182 "book/37-template-parser.nw"
     if (after == '-')                                          /* -%} -}} -#} */
         while (a < b && is_space(s[a]))
             a++;
@@ -761,7 +761,7 @@ static void lex_text(lexer *lx, size_t start, size_t end, int after)
     if (b > a)
         lex_emit(lx, TK_TEXT, a, s + a, b - a);
 }
-#line 213 "book/37-template-parser.nw"
+#line 225 "book/37-template-parser.nw"
 static size_t lex_string(lexer *lx, size_t p)
 {
     phx_tpl_render *r = lx->r;
@@ -788,7 +788,7 @@ static size_t lex_string(lexer *lx, size_t p)
             buf_put(r, &b, meaning + (hit - simple), 1);
             p += 2;
         } else if (e == 'u' || e == 'x') {
-#line 257 "book/37-template-parser.nw"
+#line 269 "book/37-template-parser.nw"
             size_t digits = e == 'u' ? 4 : 2;
             uint32_t cp = 0;
             for (size_t i = 0; i < digits; i++) {
@@ -807,7 +807,7 @@ static size_t lex_string(lexer *lx, size_t p)
             char utf8[4];
             buf_put(r, &b, utf8, phx_utf8_encode(cp, utf8));
             p += 2 + digits;
-#line 240 "book/37-template-parser.nw"
+#line 252 "book/37-template-parser.nw"
         } else {
             buf_put(r, &b, s + p, 2);
             p += 2;
@@ -817,7 +817,7 @@ static size_t lex_string(lexer *lx, size_t p)
     (void)t;
     return p + 1;
 }
-#line 281 "book/37-template-parser.nw"
+#line 293 "book/37-template-parser.nw"
 static size_t lex_number(lexer *lx, size_t p)
 {
     const char *s = lx->s;
@@ -838,7 +838,7 @@ static size_t lex_number(lexer *lx, size_t p)
             for (p = q; p < lx->len && is_digit(s[p]); p++) {}
         }
     }
-#line 312 "book/37-template-parser.nw"
+#line 324 "book/37-template-parser.nw"
     char tmp[64];
     size_t n = 0;
     for (size_t i = start; i < p && n + 1 < sizeof tmp; i++)
@@ -862,10 +862,10 @@ static size_t lex_number(lexer *lx, size_t p)
             t->integer = (int64_t)v;
         }
     }
-#line 302 "book/37-template-parser.nw"
+#line 314 "book/37-template-parser.nw"
     return p;
 }
-#line 342 "book/37-template-parser.nw"
+#line 354 "book/37-template-parser.nw"
 static size_t lex_tag(lexer *lx, size_t p, char kind, bool *minus_after)
 {
     phx_tpl_render *r = lx->r;
@@ -898,7 +898,7 @@ static size_t lex_tag(lexer *lx, size_t p, char kind, bool *minus_after)
                 p++;
             lex_emit(lx, TK_NAME, start, s + start, p - start);
         } else {
-#line 387 "book/37-template-parser.nw"
+#line 399 "book/37-template-parser.nw"
             static const char *const two[] = {"//", "**", "==", "!=", "<=", ">="};
             size_t n = 0;
             for (size_t i = 0; i < sizeof two / sizeof two[0]; i++)
@@ -918,14 +918,14 @@ static size_t lex_tag(lexer *lx, size_t p, char kind, bool *minus_after)
                 braces--;
             lex_emit(lx, TK_OP, p, s + p, n);
             p += n;
-#line 375 "book/37-template-parser.nw"
+#line 387 "book/37-template-parser.nw"
         }
     }
 }
-#line 412 "book/37-template-parser.nw"
+#line 424 "book/37-template-parser.nw"
 static tpl_token *lex(phx_tpl_render *r, const char *src, size_t len, size_t *n_tokens)
 {
-#line 458 "book/37-template-parser.nw"
+#line 470 "book/37-template-parser.nw"
     char *s = tpl_alloc(r, len + 1);      /* normalise \r\n and \r to \n */
     size_t n = 0;
     for (size_t i = 0; i < len; i++) {
@@ -940,7 +940,7 @@ static tpl_token *lex(phx_tpl_render *r, const char *src, size_t len, size_t *n_
     if (n && s[n - 1] == '\n')
         n--;                               /* keep_trailing_newline is off */
     s[n] = '\0';
-#line 415 "book/37-template-parser.nw"
+#line 427 "book/37-template-parser.nw"
     r->src = s;
     r->src_len = n;
     lexer lx = {.r = r, .s = s, .len = n};
@@ -976,7 +976,7 @@ static tpl_token *lex(phx_tpl_render *r, const char *src, size_t len, size_t *n_
     *n_tokens = lx.n;
     return lx.tokens;
 }
-#line 805 "book/37-template-parser.nw"
+#line 817 "book/37-template-parser.nw"
 typedef enum tpl_node_kind {
     /* statements */
     N_BODY,          /* kids: statements in order */
@@ -992,7 +992,7 @@ typedef enum tpl_node_kind {
     N_FILTER_BLOCK,  /* a: filter chain applied to the body (innermost input NULL), c: body */
     N_BREAK,
     N_CONTINUE,
-#line 827 "book/37-template-parser.nw"
+#line 839 "book/37-template-parser.nw"
     /* expressions */
     E_LITERAL,       /* value */
     E_NAME,          /* text */
@@ -1010,7 +1010,7 @@ typedef enum tpl_node_kind {
     E_COND           /* a: value if b is true, else c (NULL: undefined) */
 } tpl_node_kind;
 
-#line 851 "book/37-template-parser.nw"
+#line 863 "book/37-template-parser.nw"
 typedef struct phx_tpl_node {
     tpl_node_kind kind;
     size_t pos;                        /* source offset, for errors */
@@ -1026,14 +1026,14 @@ typedef struct phx_tpl_node {
     bool negated;                      /* TEST: "is not" */
     phx_value *value;                  /* LITERAL */
 } tpl_node;
-#line 872 "book/37-template-parser.nw"
+#line 884 "book/37-template-parser.nw"
 typedef struct parser {
     phx_tpl_render *r;
     const tpl_token *t;
     size_t n, i;
 } parser;
 
-#line 886 "book/37-template-parser.nw"
+#line 898 "book/37-template-parser.nw"
 static const tpl_token *peek(parser *p) { return &p->t[p->i]; }
 static const tpl_token *peek2(parser *p) { return &p->t[p->i + 1 < p->n ? p->i + 1 : p->i]; }
 
@@ -1069,7 +1069,7 @@ static bool accept_name(parser *p, const char *name)
     return true;
 }
 
-#line 930 "book/37-template-parser.nw"
+#line 942 "book/37-template-parser.nw"
 static _Noreturn void parse_fail(parser *p, const char *what)
 {
     const tpl_token *t = peek(p);
@@ -1110,7 +1110,7 @@ static void expect_block_end(parser *p)
     advance(p);
 }
 
-#line 977 "book/37-template-parser.nw"
+#line 989 "book/37-template-parser.nw"
 static tpl_node *node(parser *p, tpl_node_kind kind, size_t pos)
 {
     tpl_node *n = tpl_alloc(p->r, sizeof *n);
@@ -1145,7 +1145,7 @@ static void name_list_add(parser *p, const char ***list, size_t *n, const char *
     (*list)[(*n)++] = name;
 }
 
-#line 1019 "book/37-template-parser.nw"
+#line 1031 "book/37-template-parser.nw"
 static void nest(parser *p)
 {
     if (++p->r->depth > PHX_TEMPLATE_MAX_NESTING) {
@@ -1155,7 +1155,7 @@ static void nest(parser *p)
 }
 
 static void unnest(parser *p) { p->r->depth--; }
-#line 1065 "book/37-template-parser.nw"
+#line 1077 "book/37-template-parser.nw"
 static tpl_node *parse_expression(parser *p, bool with_condition);
 static tpl_node *parse_unary(parser *p, bool with_filters);
 
@@ -1178,7 +1178,7 @@ static tpl_node *parse_power(parser *p)
     return e;
 }
 
-#line 1095 "book/37-template-parser.nw"
+#line 1107 "book/37-template-parser.nw"
 static tpl_node *parse_product(parser *p)
 {
     tpl_node *e = parse_power(p);
@@ -1214,7 +1214,7 @@ static tpl_node *parse_sum(parser *p)
     }
 }
 
-#line 1136 "book/37-template-parser.nw"
+#line 1148 "book/37-template-parser.nw"
 static tpl_node *parse_compare(parser *p)
 {
     tpl_node *e = parse_sum(p);
@@ -1241,7 +1241,7 @@ static tpl_node *parse_compare(parser *p)
     }
 }
 
-#line 1169 "book/37-template-parser.nw"
+#line 1181 "book/37-template-parser.nw"
 static tpl_node *parse_not(parser *p)
 {
     if (at_name(p, "not")) {
@@ -1278,7 +1278,7 @@ static tpl_node *parse_or(parser *p)
     return e;
 }
 
-#line 1212 "book/37-template-parser.nw"
+#line 1224 "book/37-template-parser.nw"
 static tpl_node *parse_expression(parser *p, bool with_condition)
 {
     nest(p);
@@ -1294,7 +1294,7 @@ static tpl_node *parse_expression(parser *p, bool with_condition)
     unnest(p);
     return e;
 }
-#line 1234 "book/37-template-parser.nw"
+#line 1246 "book/37-template-parser.nw"
 static void parse_arguments(parser *p, tpl_node *call)
 {
     expect_op(p, "(");
@@ -1314,7 +1314,7 @@ static void parse_arguments(parser *p, tpl_node *call)
     expect_op(p, ")");
 }
 
-#line 1259 "book/37-template-parser.nw"
+#line 1271 "book/37-template-parser.nw"
 static phx_value *literal_value(parser *p, const tpl_token *t)
 {
     phx_tpl_render *r = p->r;
@@ -1325,12 +1325,12 @@ static phx_value *literal_value(parser *p, const tpl_token *t)
     return mk_str_ref(r, t->text, t->len);
 }
 
-#line 1275 "book/37-template-parser.nw"
+#line 1287 "book/37-template-parser.nw"
 static tpl_node *parse_primary(parser *p)
 {
     const tpl_token *t = peek(p);
     size_t pos = t->pos;
-#line 1292 "book/37-template-parser.nw"
+#line 1304 "book/37-template-parser.nw"
     if (t->kind == TK_NAME) {
         advance(p);
         tpl_node *n = node(p, E_LITERAL, pos);
@@ -1362,7 +1362,7 @@ static tpl_node *parse_primary(parser *p)
         n->value = literal_value(p, advance(p));
         return n;
     }
-#line 1331 "book/37-template-parser.nw"
+#line 1343 "book/37-template-parser.nw"
     if (accept_op(p, "(")) {
         if (accept_op(p, ")")) {
             tpl_node *empty = node(p, E_LIST, pos);   /* () is the empty tuple */
@@ -1403,11 +1403,11 @@ static tpl_node *parse_primary(parser *p)
         expect_op(p, "}");
         return dict;
     }
-#line 1281 "book/37-template-parser.nw"
+#line 1293 "book/37-template-parser.nw"
     parse_fail(p, "an expression");
 }
 
-#line 1377 "book/37-template-parser.nw"
+#line 1389 "book/37-template-parser.nw"
 /* obj[...]: an index, or a slice start:stop:step with any part left out. */
 static tpl_node *parse_subscript(parser *p, tpl_node *object, size_t pos)
 {
@@ -1431,7 +1431,7 @@ static tpl_node *parse_subscript(parser *p, tpl_node *object, size_t pos)
     return n;
 }
 
-#line 1407 "book/37-template-parser.nw"
+#line 1419 "book/37-template-parser.nw"
 static tpl_node *parse_postfix(parser *p, tpl_node *e)
 {
     for (;;) {
@@ -1462,7 +1462,7 @@ static tpl_node *parse_postfix(parser *p, tpl_node *e)
         }
     }
 }
-#line 1444 "book/37-template-parser.nw"
+#line 1456 "book/37-template-parser.nw"
 static tpl_node *parse_filter(parser *p, tpl_node *input)
 {
     tpl_node *n = node(p, E_FILTER, peek(p)->pos);
@@ -1486,7 +1486,7 @@ static bool starts_test_argument(parser *p)
            tok_is(t, TK_OP, "[") || tok_is(t, TK_OP, "{") || tok_is(t, TK_OP, "-");
 }
 
-#line 1474 "book/37-template-parser.nw"
+#line 1486 "book/37-template-parser.nw"
 static tpl_node *parse_test(parser *p, tpl_node *input)
 {
     tpl_node *n = node(p, E_TEST, advance(p)->pos);   /* 'is' */
@@ -1501,7 +1501,7 @@ static tpl_node *parse_test(parser *p, tpl_node *input)
     return n;
 }
 
-#line 1495 "book/37-template-parser.nw"
+#line 1507 "book/37-template-parser.nw"
 static tpl_node *parse_unary(parser *p, bool with_filters)
 {
     nest(p);
@@ -1532,7 +1532,7 @@ static tpl_node *parse_unary(parser *p, bool with_filters)
     unnest(p);
     return e;
 }
-#line 1535 "book/37-template-parser.nw"
+#line 1565 "book/37-template-parser.nw"
 static tpl_node *parse_statement(parser *p);
 
 static bool in_list(const tpl_token *t, const char *const *words)
@@ -1543,7 +1543,7 @@ static bool in_list(const tpl_token *t, const char *const *words)
     return false;
 }
 
-#line 1553 "book/37-template-parser.nw"
+#line 1583 "book/37-template-parser.nw"
 /* Parse until a {% word %} with word in stops (left unconsumed); *stopped = that word. */
 static tpl_node *parse_body(parser *p, const char *const *stops, const char *opened_by,
                             size_t opened_at, const char **stopped)
@@ -1571,7 +1571,7 @@ static tpl_node *parse_body(parser *p, const char *const *stops, const char *ope
             advance(p);
             node_list_add(p, &body->kids, &body->n_kids, n);
         } else if (t->kind == TK_BLOCK_BEGIN) {
-#line 1594 "book/37-template-parser.nw"
+#line 1624 "book/37-template-parser.nw"
             if (in_list(peek2(p), stops)) {
                 *stopped = stops[0];
                 for (const char *const *w = stops; *w; w++)
@@ -1580,14 +1580,14 @@ static tpl_node *parse_body(parser *p, const char *const *stops, const char *ope
                 return body;
             }
             node_list_add(p, &body->kids, &body->n_kids, parse_statement(p));
-#line 1581 "book/37-template-parser.nw"
+#line 1611 "book/37-template-parser.nw"
         } else {
             parse_fail(p, "text or a tag");
         }
     }
 }
 
-#line 1607 "book/37-template-parser.nw"
+#line 1637 "book/37-template-parser.nw"
 /* Consume '{% word'; the caller reads the rest of the tag. */
 static void expect_tag(parser *p, const char *word)
 {
@@ -1596,7 +1596,7 @@ static void expect_tag(parser *p, const char *word)
     advance(p);
     advance(p);
 }
-#line 1621 "book/37-template-parser.nw"
+#line 1664 "book/37-template-parser.nw"
 static tpl_node *parse_if(parser *p, size_t pos)
 {
     static const char *const stops[] = {"endif", "elif", "else", NULL};
@@ -1623,7 +1623,7 @@ static tpl_node *parse_if(parser *p, size_t pos)
     expect_block_end(p);
     return n;
 }
-#line 1654 "book/37-template-parser.nw"
+#line 1697 "book/37-template-parser.nw"
 static tpl_node *parse_for(parser *p, size_t pos)
 {
     static const char *const stops[] = {"endfor", "else", NULL};
@@ -1656,7 +1656,7 @@ static tpl_node *parse_for(parser *p, size_t pos)
     expect_block_end(p);
     return n;
 }
-#line 1693 "book/37-template-parser.nw"
+#line 1736 "book/37-template-parser.nw"
 static tpl_node *parse_set(parser *p, size_t pos)
 {
     static const char *const end[] = {"endset", NULL};
@@ -1696,7 +1696,7 @@ static tpl_node *parse_set(parser *p, size_t pos)
     expect_block_end(p);
     return n;
 }
-#line 1738 "book/37-template-parser.nw"
+#line 1781 "book/37-template-parser.nw"
 static void parse_parameters(parser *p, tpl_node *n)
 {
     expect_op(p, "(");
@@ -1724,7 +1724,7 @@ static tpl_node *parse_macro(parser *p, size_t pos)
     return n;
 }
 
-#line 1772 "book/37-template-parser.nw"
+#line 1815 "book/37-template-parser.nw"
 static tpl_node *parse_call_block(parser *p, size_t pos)
 {
     static const char *const end[] = {"endcall", NULL};
@@ -1758,7 +1758,7 @@ static tpl_node *parse_filter_block(parser *p, size_t pos)
     expect_block_end(p);
     return n;
 }
-#line 1812 "book/37-template-parser.nw"
+#line 1855 "book/37-template-parser.nw"
 static tpl_node *parse_statement(parser *p)
 {
     size_t pos = advance(p)->pos;   /* {% */
@@ -1797,7 +1797,7 @@ static tpl_node *parse_statement(parser *p)
     unnest(p);
     return n;
 }
-#line 1909 "book/37-template-parser.nw"
+#line 1952 "book/37-template-parser.nw"
 struct phx_template {
     phx_value_pool *pool;       /* tokens, tree, literals */
     const char *src;            /* the normalised source, for error positions */
@@ -1818,7 +1818,7 @@ static phx_status compile_guarded(phx_tpl_render *r, phx_template *t, const char
     return PHX_OK;
 }
 
-#line 1936 "book/37-template-parser.nw"
+#line 1979 "book/37-template-parser.nw"
 phx_template *phx_template_compile(const char *source, size_t len, phx_error *err)
 {
     phx_template *t = calloc(1, sizeof *t);
@@ -1851,7 +1851,7 @@ void phx_template_free(phx_template *t)
     phx_value_pool_free(t->pool);
     free(t);
 }
-#line 2000 "book/37-template-parser.nw"
+#line 2043 "book/37-template-parser.nw"
 typedef struct tree_out {
     char *s;
     size_t len, cap;
@@ -1879,7 +1879,7 @@ static void tree_put(tree_out *o, const char *s, size_t n)
 
 static void tree_puts(tree_out *o, const char *s) { tree_put(o, s, strlen(s)); }
 
-#line 2034 "book/37-template-parser.nw"
+#line 2077 "book/37-template-parser.nw"
 static void tree_quoted(tree_out *o, const char *s, size_t n)
 {
     tree_puts(o, "\"");
@@ -1912,7 +1912,7 @@ static void tree_value(tree_out *o, const phx_value *v)
     }
 }
 
-#line 2074 "book/37-template-parser.nw"
+#line 2117 "book/37-template-parser.nw"
 static const char *tree_kind(const tpl_node *n)
 {
     static const char *const names[] = {
@@ -1934,7 +1934,7 @@ static const char *tree_kind(const tpl_node *n)
 
 static void tree_node(tree_out *o, const tpl_node *n)
 {
-#line 2125 "book/37-template-parser.nw"
+#line 2168 "book/37-template-parser.nw"
     if (!n) {
         tree_puts(o, "_");
         return;
@@ -1984,7 +1984,7 @@ static void tree_node(tree_out *o, const tpl_node *n)
         tree_node(o, n->kids2[i]);
     }
     tree_puts(o, ")");
-#line 2096 "book/37-template-parser.nw"
+#line 2139 "book/37-template-parser.nw"
 }
 
 char *phx_template_tree(const phx_template *t)
@@ -2331,7 +2331,7 @@ static int values_order(phx_tpl_render *r, const phx_value *a, const phx_value *
                              b->as.string.len);
     tpl_fail(r, "cannot order a %s and a %s", kind_name(a), kind_name(b));
 }
-#line 144 "book/38-template-eval.nw"
+#line 149 "book/38-template-eval.nw"
 typedef struct tpl_binding {
     const char *name;
     size_t len;
@@ -2350,7 +2350,7 @@ typedef struct phx_tpl_loop {
     phx_value **items;
 } tpl_loop;
 
-#line 170 "book/38-template-eval.nw"
+#line 174 "book/38-template-eval.nw"
 static tpl_scope *scope_new(phx_tpl_render *r, tpl_scope *parent)
 {
     tpl_scope *s = tpl_alloc(r, sizeof *s);
@@ -2379,7 +2379,7 @@ static void scope_set(phx_tpl_render *r, tpl_scope *s, const char *name, size_t 
 
 static phx_value *builtin_global(phx_tpl_render *r, const char *name, size_t len);
 
-#line 206 "book/38-template-eval.nw"
+#line 209 "book/38-template-eval.nw"
 static phx_value *lookup(phx_tpl_render *r, tpl_scope *s, const char *name, size_t len)
 {
     for (; s; s = s->parent)
@@ -2392,7 +2392,7 @@ static phx_value *lookup(phx_tpl_render *r, tpl_scope *s, const char *name, size
     phx_value *f = builtin_global(r, name, len);
     return f ? f : mk_undefined(r, name, len);
 }
-#line 540 "book/37-template-parser.nw"
+#line 552 "book/37-template-parser.nw"
 /* Characters in a UTF-8 string (continuation bytes are not counted). */
 static size_t utf8_count(const char *s, size_t n)
 {
@@ -2444,7 +2444,7 @@ static phx_value *char_at(phx_tpl_render *r, phx_value *s, size_t k)
     return mk_str_ref(r, s->as.string.bytes + a, b - a);
 }
 
-#line 280 "book/38-template-eval.nw"
+#line 279 "book/38-template-eval.nw"
 static phx_value *get_item(phx_tpl_render *r, phx_value *obj, phx_value *key)
 {
     if (obj->kind == PHX_VALUE_UNDEFINED)
@@ -2469,7 +2469,7 @@ static phx_value *get_item(phx_tpl_render *r, phx_value *obj, phx_value *key)
     return mk_undefined(r, key->kind == PHX_VALUE_STRING ? key->as.string.bytes : "item",
                         key->kind == PHX_VALUE_STRING ? key->as.string.len : 4);
 }
-#line 311 "book/38-template-eval.nw"
+#line 310 "book/38-template-eval.nw"
 static int64_t slice_bound(phx_tpl_render *r, phx_value *v, int64_t fallback, int64_t len, int64_t step)
 {
     if (!v || v->kind == PHX_VALUE_NULL || v->kind == PHX_VALUE_UNDEFINED)
@@ -2477,7 +2477,7 @@ static int64_t slice_bound(phx_tpl_render *r, phx_value *v, int64_t fallback, in
     if (v->kind != PHX_VALUE_INT && v->kind != PHX_VALUE_BOOL)
         tpl_fail(r, "slice bounds must be integers, not %s", kind_name(v));
     int64_t i = as_int64(v);
-#line 336 "book/38-template-eval.nw"
+#line 333 "book/38-template-eval.nw"
     if (i < 0) {
         i += len;
         if (i < 0)
@@ -2486,10 +2486,10 @@ static int64_t slice_bound(phx_tpl_render *r, phx_value *v, int64_t fallback, in
         i = step < 0 ? len - 1 : len;
     }
     return i;
-#line 319 "book/38-template-eval.nw"
+#line 318 "book/38-template-eval.nw"
 }
 
-#line 348 "book/38-template-eval.nw"
+#line 345 "book/38-template-eval.nw"
 static phx_value *slice(phx_tpl_render *r, phx_value *obj, phx_value *start, phx_value *stop,
                         phx_value *stepv)
 {
@@ -2528,7 +2528,7 @@ static phx_value *slice(phx_tpl_render *r, phx_value *obj, phx_value *start, phx
     }
     return mk_buf_str(r, &out);
 }
-#line 397 "book/38-template-eval.nw"
+#line 394 "book/38-template-eval.nw"
 static phx_value *checked_int(phx_tpl_render *r, double exact, int64_t wrapped)
 {
     if (!(exact > -9.2e18 && exact < 9.2e18))
@@ -2538,13 +2538,13 @@ static phx_value *checked_int(phx_tpl_render *r, double exact, int64_t wrapped)
 
 static int64_t floor_div(int64_t a, int64_t b)
 {
-#line 421 "book/38-template-eval.nw"
+#line 427 "book/38-template-eval.nw"
     int64_t q = a / b;
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-#line 407 "book/38-template-eval.nw"
+#line 404 "book/38-template-eval.nw"
 }
 
-#line 426 "book/38-template-eval.nw"
+#line 432 "book/38-template-eval.nw"
 static phx_value *repeat(phx_tpl_render *r, phx_value *seq, int64_t times)
 {
     if (seq->kind == PHX_VALUE_STRING) {
@@ -2562,7 +2562,7 @@ static phx_value *repeat(phx_tpl_render *r, phx_value *seq, int64_t times)
     return out;
 }
 
-#line 450 "book/38-template-eval.nw"
+#line 456 "book/38-template-eval.nw"
 static phx_value *arith(phx_tpl_render *r, const char *op, phx_value *a, phx_value *b)
 {
     if (a->kind == PHX_VALUE_UNDEFINED)
@@ -2573,7 +2573,7 @@ static phx_value *arith(phx_tpl_render *r, const char *op, phx_value *a, phx_val
         bool ints = a->kind != PHX_VALUE_FLOAT && b->kind != PHX_VALUE_FLOAT;
         int64_t x = as_int64(a), y = as_int64(b);
         double dx = as_double(a), dy = as_double(b);
-#line 499 "book/38-template-eval.nw"
+#line 503 "book/38-template-eval.nw"
         switch (op[0]) {
         case '+': return ints ? checked_int(r, dx + dy, (int64_t)((uint64_t)x + (uint64_t)y)) : mk_float(r, dx + dy);
         case '-': return ints ? checked_int(r, dx - dy, (int64_t)((uint64_t)x - (uint64_t)y)) : mk_float(r, dx - dy);
@@ -2607,7 +2607,7 @@ static phx_value *arith(phx_tpl_render *r, const char *op, phx_value *a, phx_val
                 return mk_int(r, y == -1 ? 0 : x - floor_div(x, y) * y);
             return mk_float(r, dx - floor(dx / dy) * dy);
         }
-#line 461 "book/38-template-eval.nw"
+#line 467 "book/38-template-eval.nw"
     }
     if (op[0] == '+' && a->kind == b->kind && a->kind == PHX_VALUE_STRING) {
         tpl_buf out = {0};
@@ -2703,7 +2703,7 @@ static phx_value *binary_op(phx_tpl_render *r, const char *op, phx_value *a, phx
     }
     return arith(r, op, a, b);
 }
-#line 637 "book/38-template-eval.nw"
+#line 636 "book/38-template-eval.nw"
 typedef struct phx_tpl_args {
     phx_value **pos;
     size_t n_pos;
@@ -2722,7 +2722,7 @@ static phx_value *arg(tpl_args *a, size_t i, const char *name)
 
 static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e);
 
-#line 661 "book/38-template-eval.nw"
+#line 660 "book/38-template-eval.nw"
 static void eval_args(phx_tpl_render *r, tpl_scope *s, const tpl_node *call, tpl_args *a)
 {
     a->n_pos = call->n_kids;
@@ -2736,7 +2736,7 @@ static void eval_args(phx_tpl_render *r, tpl_scope *s, const tpl_node *call, tpl
         a->kw[i] = eval(r, s, call->kids2[i]);
 }
 
-#line 681 "book/38-template-eval.nw"
+#line 680 "book/38-template-eval.nw"
 static const char *str_arg(phx_tpl_render *r, tpl_args *a, size_t i, const char *name,
                            const char *fallback, size_t *len)
 {
@@ -2768,7 +2768,7 @@ static bool bool_arg(tpl_args *a, size_t i, const char *name, bool fallback)
     phx_value *v = arg(a, i, name);
     return v && v->kind != PHX_VALUE_UNDEFINED ? truthy(v) : fallback;
 }
-#line 723 "book/38-template-eval.nw"
+#line 722 "book/38-template-eval.nw"
 static tpl_flow exec_body(phx_tpl_render *r, tpl_scope *s, const tpl_node *body);
 static phx_value *call_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                               bool *found);
@@ -2807,7 +2807,7 @@ static phx_value *call_macro(phx_tpl_render *r, phx_value *f, tpl_args *a, phx_v
     return mk_buf_str(r, &out);
 }
 
-#line 768 "book/38-template-eval.nw"
+#line 766 "book/38-template-eval.nw"
 static phx_value *call_value(phx_tpl_render *r, phx_value *f, tpl_args *a, phx_value *caller)
 {
     if (f->kind == PHX_VALUE_UNDEFINED)
@@ -2837,7 +2837,7 @@ static phx_value *eval_call(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, 
     r->pos = e->pos;
     return call_value(r, f, &a, caller);
 }
-#line 804 "book/38-template-eval.nw"
+#line 801 "book/38-template-eval.nw"
 static phx_value *apply_filter(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, phx_value *in);
 static bool apply_test(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, phx_value *in);
 
@@ -2851,7 +2851,7 @@ static phx_value *dict_key(phx_tpl_render *r, phx_value *k)
     tpl_fail(r, "a %s cannot be a dictionary key", kind_name(k));
 }
 
-#line 824 "book/38-template-eval.nw"
+#line 820 "book/38-template-eval.nw"
 static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e)
 {
     tpl_step(r);
@@ -2859,7 +2859,7 @@ static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e)
     switch (e->kind) {
     case E_LITERAL: return e->value;
     case E_NAME: return lookup(r, s, e->text, e->len);
-#line 858 "book/38-template-eval.nw"
+#line 853 "book/38-template-eval.nw"
     case E_LIST: {
         phx_value *list = mk(r, PHX_VALUE_ARRAY);
         list->is_tuple = e->negated;
@@ -2893,7 +2893,7 @@ static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e)
         r->pos = e->pos;
         return slice(r, obj, a, b, step);
     }
-#line 832 "book/38-template-eval.nw"
+#line 828 "book/38-template-eval.nw"
     case E_CALL: return eval_call(r, s, e, NULL);
     case E_FILTER: return apply_filter(r, s, e, eval(r, s, e->a));
     case E_TEST: {
@@ -2901,7 +2901,7 @@ static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e)
         return mk_bool(apply_test(r, s, e, in) != e->negated);
     }
     case E_NOT: return mk_bool(!truthy(eval(r, s, e->a)));
-#line 901 "book/38-template-eval.nw"
+#line 895 "book/38-template-eval.nw"
     case E_NEG:
     case E_POS: {
         phx_value *v = eval(r, s, e->a);
@@ -2930,7 +2930,7 @@ static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e)
         if (truthy(eval(r, s, e->b)))
             return eval(r, s, e->a);
         return e->c ? eval(r, s, e->c) : mk_undefined(r, "", 0);
-#line 840 "book/38-template-eval.nw"
+#line 836 "book/38-template-eval.nw"
     case E_BINARY: {
         phx_value *a = eval(r, s, e->a), *b = eval(r, s, e->b);
         r->pos = e->pos;
@@ -2940,7 +2940,7 @@ static phx_value *eval(phx_tpl_render *r, tpl_scope *s, const tpl_node *e)
         tpl_fail(r, "internal error: a statement where an expression belongs");
     }
 }
-#line 938 "book/38-template-eval.nw"
+#line 932 "book/38-template-eval.nw"
 static void assign(phx_tpl_render *r, tpl_scope *s, const char **names, size_t n, phx_value *v)
 {
     if (n == 1) {
@@ -2970,7 +2970,7 @@ static phx_value *make_callable(phx_tpl_render *r, const tpl_node *n, tpl_scope 
     f->as.callable.name = name;
     return f;
 }
-#line 982 "book/38-template-eval.nw"
+#line 974 "book/38-template-eval.nw"
 static phx_value **loop_items(phx_tpl_render *r, phx_value *it, size_t *n)
 {
     phx_value **items;
@@ -2998,7 +2998,7 @@ static phx_value **loop_items(phx_tpl_render *r, phx_value *it, size_t *n)
     }
 }
 
-#line 1018 "book/38-template-eval.nw"
+#line 1010 "book/38-template-eval.nw"
 static phx_value *loop_attr(phx_tpl_render *r, const tpl_loop *l, const char *name, size_t len)
 {
     #define IS(word) (len == sizeof word - 1 && memcmp(name, word, len) == 0)
@@ -3018,7 +3018,7 @@ static phx_value *loop_attr(phx_tpl_render *r, const tpl_loop *l, const char *na
     return mk_undefined(r, name, len);
 }
 
-#line 1047 "book/38-template-eval.nw"
+#line 1038 "book/38-template-eval.nw"
 static tpl_flow exec_for(phx_tpl_render *r, tpl_scope *s, const tpl_node *n)
 {
     phx_value *it = eval(r, s, n->a);
@@ -3055,7 +3055,7 @@ static tpl_flow exec_for(phx_tpl_render *r, tpl_scope *s, const tpl_node *n)
     r->loops--;
     return FLOW_NORMAL;
 }
-#line 1089 "book/38-template-eval.nw"
+#line 1080 "book/38-template-eval.nw"
 static tpl_flow exec_node(phx_tpl_render *r, tpl_scope *s, const tpl_node *n)
 {
     tpl_step(r);
@@ -3083,7 +3083,7 @@ static tpl_flow exec_node(phx_tpl_render *r, tpl_scope *s, const tpl_node *n)
         put(r, ns, n->name, strlen(n->name), v);
         return FLOW_NORMAL;
     }
-#line 1136 "book/38-template-eval.nw"
+#line 1126 "book/38-template-eval.nw"
     case N_MACRO:
         scope_set(r, s, n->text, n->len, make_callable(r, n, s, n->text));
         return FLOW_NORMAL;
@@ -3103,7 +3103,7 @@ static tpl_flow exec_node(phx_tpl_render *r, tpl_scope *s, const tpl_node *n)
         put_value(r, r->out, body, false, 0);
         return FLOW_NORMAL;
     }
-#line 1117 "book/38-template-eval.nw"
+#line 1108 "book/38-template-eval.nw"
     case N_BREAK:
     case N_CONTINUE:
         if (!r->loops)
@@ -3114,7 +3114,7 @@ static tpl_flow exec_node(phx_tpl_render *r, tpl_scope *s, const tpl_node *n)
     }
 }
 
-#line 1161 "book/38-template-eval.nw"
+#line 1151 "book/38-template-eval.nw"
 static tpl_flow exec_body(phx_tpl_render *r, tpl_scope *s, const tpl_node *body)
 {
     for (size_t i = 0; i < body->n_kids; i++) {
@@ -3124,7 +3124,7 @@ static tpl_flow exec_body(phx_tpl_render *r, tpl_scope *s, const tpl_node *body)
     }
     return FLOW_NORMAL;
 }
-#line 567 "book/37-template-parser.nw"
+#line 579 "book/37-template-parser.nw"
 static phx_value *want_str(phx_tpl_render *r, phx_value *v, const char *what)
 {
     if (v->kind == PHX_VALUE_STRING)
@@ -3136,7 +3136,7 @@ static phx_value *want_str(phx_tpl_render *r, phx_value *v, const char *what)
     return to_str(r, v);
 }
 
-#line 588 "book/37-template-parser.nw"
+#line 600 "book/37-template-parser.nw"
 enum { CASE_UPPER, CASE_LOWER, CASE_CAPITALIZE, CASE_TITLE };
 
 static phx_value *change_case(phx_tpl_render *r, phx_value *v, int how)
@@ -3160,7 +3160,7 @@ static phx_value *change_case(phx_tpl_render *r, phx_value *v, int how)
     return mk_str_ref(r, out, v->as.string.len);
 }
 
-#line 617 "book/37-template-parser.nw"
+#line 629 "book/37-template-parser.nw"
 /* Python's strip: whitespace, or any of the bytes in chars. */
 static phx_value *strip(phx_tpl_render *r, phx_value *v, const char *chars, size_t nchars,
                         bool left, bool right)
@@ -3177,7 +3177,7 @@ static phx_value *strip(phx_tpl_render *r, phx_value *v, const char *chars, size
     return mk_str_ref(r, s + a, b - a);
 }
 
-#line 640 "book/37-template-parser.nw"
+#line 652 "book/37-template-parser.nw"
 /* Python's split and rsplit: by a separator, or by runs of whitespace when sep is NULL. */
 static phx_value *split(phx_tpl_render *r, phx_value *v, const char *sep, size_t nsep,
                         int64_t maxsplit, bool from_right)
@@ -3192,7 +3192,7 @@ static phx_value *split(phx_tpl_render *r, phx_value *v, const char *sep, size_t
     size_t cap = n + 2, count = 0;
     size_t *starts = tpl_alloc(r, cap * sizeof *starts), *ends = tpl_alloc(r, cap * sizeof *ends);
     if (!sep) {
-#line 674 "book/37-template-parser.nw"
+#line 686 "book/37-template-parser.nw"
         size_t i = 0;
         while (i < n) {
             while (i < n && is_space((unsigned char)s[i]))
@@ -3222,9 +3222,9 @@ static phx_value *split(phx_tpl_render *r, phx_value *v, const char *sep, size_t
                 count = keep + 1;
             }
         }
-#line 655 "book/37-template-parser.nw"
+#line 667 "book/37-template-parser.nw"
     } else if (!from_right || maxsplit < 0) {
-#line 710 "book/37-template-parser.nw"
+#line 722 "book/37-template-parser.nw"
         size_t i = 0, at;
         while ((maxsplit < 0 || (int64_t)count < maxsplit) && bytes_find(s, n, sep, nsep, i, &at)) {
             starts[count] = i;
@@ -3233,9 +3233,9 @@ static phx_value *split(phx_tpl_render *r, phx_value *v, const char *sep, size_t
         }
         starts[count] = i;
         ends[count++] = n;
-#line 657 "book/37-template-parser.nw"
+#line 669 "book/37-template-parser.nw"
     } else {                                  /* rsplit with a limit: cut from the end */
-#line 725 "book/37-template-parser.nw"
+#line 737 "book/37-template-parser.nw"
         size_t end = n;
         size_t tmp_s[64], tmp_e[64], k = 0;
         while ((int64_t)k < maxsplit && k < 63 && end >= nsep) {
@@ -3257,14 +3257,14 @@ static phx_value *split(phx_tpl_render *r, phx_value *v, const char *sep, size_t
             starts[count] = tmp_s[k];
             ends[count++] = tmp_e[k];
         }
-#line 659 "book/37-template-parser.nw"
+#line 671 "book/37-template-parser.nw"
     }
     for (size_t i = 0; i < count; i++)
         push(r, out, mk_str_ref(r, s + starts[i], ends[i] - starts[i]));
     return out;
 }
 
-#line 755 "book/37-template-parser.nw"
+#line 767 "book/37-template-parser.nw"
 static phx_value *replace(phx_tpl_render *r, phx_value *v, phx_value *old, phx_value *new_,
                           int64_t count)
 {
@@ -3304,7 +3304,7 @@ static bool has_affix(phx_tpl_render *r, phx_value *v, phx_value *affix, bool at
     size_t n = v->as.string.len, an = affix->as.string.len;
     return an <= n && memcmp(v->as.string.bytes + (at_end ? n - an : 0), affix->as.string.bytes, an) == 0;
 }
-#line 1336 "book/38-template-eval.nw"
+#line 1278 "book/38-template-eval.nw"
 static phx_value *f_trim(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     size_t n;
@@ -3333,7 +3333,7 @@ static phx_value *f_safe(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return in->kind == PHX_VALUE_STRING ? in : to_str(r, in);
 }
 
-#line 1371 "book/38-template-eval.nw"
+#line 1313 "book/38-template-eval.nw"
 static phx_value *f_escape(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     (void)a;
@@ -3351,7 +3351,7 @@ static phx_value *f_escape(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return mk_buf_str(r, &out);
 }
 
-#line 1395 "book/38-template-eval.nw"
+#line 1337 "book/38-template-eval.nw"
 /* Jinja's indent: every line but the first (and blank ones) gets the indent. */
 static phx_value *f_indent(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
@@ -3381,7 +3381,7 @@ static phx_value *f_indent(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return mk_buf_str(r, &out);
 }
 
-#line 1431 "book/38-template-eval.nw"
+#line 1373 "book/38-template-eval.nw"
 static phx_value *f_wordcount(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     (void)a;
@@ -3409,7 +3409,7 @@ static phx_value *f_from_json(phx_tpl_render *r, phx_value *in, tpl_args *a)
         tpl_fail(r, "from_json: %s", r->err->message);
     return json_parse_in(&sub);
 }
-#line 1466 "book/38-template-eval.nw"
+#line 1408 "book/38-template-eval.nw"
 static phx_value *json_sorted(phx_tpl_render *r, phx_value *v, int level);
 
 static phx_value *f_tojson(phx_tpl_render *r, phx_value *in, tpl_args *a)
@@ -3447,7 +3447,7 @@ static phx_value *f_default(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return in;
 }
 
-#line 1512 "book/38-template-eval.nw"
+#line 1453 "book/38-template-eval.nw"
 static phx_value *f_int(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     switch (in->kind) {
@@ -3482,7 +3482,7 @@ static phx_value *f_int(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return fallback ? fallback : mk_int(r, 0);
 }
 
-#line 1554 "book/38-template-eval.nw"
+#line 1495 "book/38-template-eval.nw"
 static phx_value *f_float(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     if (is_number(in))
@@ -3501,7 +3501,7 @@ static phx_value *f_float(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return fallback ? fallback : mk_float(r, 0.0);
 }
 
-#line 1581 "book/38-template-eval.nw"
+#line 1521 "book/38-template-eval.nw"
 static phx_value *f_abs(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     (void)a;
@@ -3529,7 +3529,7 @@ static phx_value *f_round(phx_tpl_render *r, phx_value *in, tpl_args *a)
     double y = strcmp(method, "ceil") == 0 ? ceil(x) : strcmp(method, "floor") == 0 ? floor(x) : nearbyint(x);
     return mk_float(r, y / scale);
 }
-#line 1615 "book/38-template-eval.nw"
+#line 1555 "book/38-template-eval.nw"
 static phx_value *want_list(phx_tpl_render *r, phx_value *v, const char *what)
 {
     size_t n;
@@ -3555,7 +3555,7 @@ static phx_value *f_list(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return out;
 }
 
-#line 1646 "book/38-template-eval.nw"
+#line 1586 "book/38-template-eval.nw"
 static phx_value *f_first(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     (void)a;
@@ -3584,7 +3584,7 @@ static phx_value *f_reverse(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return mk_buf_str(r, &b);
 }
 
-#line 1681 "book/38-template-eval.nw"
+#line 1620 "book/38-template-eval.nw"
 static phx_value *f_join(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     size_t nsep, nattr;
@@ -3621,7 +3621,7 @@ static phx_value *f_items(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return out;
 }
 
-#line 1726 "book/38-template-eval.nw"
+#line 1664 "book/38-template-eval.nw"
 /* item.attr, with dots for nested attributes as Jinja allows ("function.name"). */
 static phx_value *attr_path(phx_tpl_render *r, phx_value *item, const char *path, size_t n)
 {
@@ -3643,7 +3643,7 @@ static phx_value *attr_path(phx_tpl_render *r, phx_value *item, const char *path
     return item;
 }
 
-#line 1753 "book/38-template-eval.nw"
+#line 1691 "book/38-template-eval.nw"
 static bool run_test(phx_tpl_render *r, const char *name, phx_value *v, tpl_args *a);
 
 /* Arguments from position `from` on, as the arguments of a test. */
@@ -3684,7 +3684,7 @@ static phx_value *f_reject(phx_tpl_render *r, phx_value *in, tpl_args *a) { retu
 
 static phx_value *run_filter(phx_tpl_render *r, const char *name, phx_value *in, tpl_args *a);
 
-#line 1801 "book/38-template-eval.nw"
+#line 1739 "book/38-template-eval.nw"
 static phx_value *f_map(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     phx_value *l = want_list(r, in, "map"), *out = mk(r, PHX_VALUE_ARRAY);
@@ -3711,7 +3711,7 @@ static phx_value *f_map(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return out;
 }
 
-#line 1834 "book/38-template-eval.nw"
+#line 1771 "book/38-template-eval.nw"
 static phx_value *f_unique(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     bool case_sensitive = bool_arg(a, 0, "case_sensitive", false);
@@ -3735,7 +3735,7 @@ static phx_value *f_unique(phx_tpl_render *r, phx_value *in, tpl_args *a)
     }
     return out;
 }
-#line 1869 "book/38-template-eval.nw"
+#line 1805 "book/38-template-eval.nw"
 typedef struct sort_entry {
     phx_value *key;
     phx_value *item;
@@ -3743,7 +3743,7 @@ typedef struct sort_entry {
 
 static void merge_sort(phx_tpl_render *r, sort_entry *e, sort_entry *tmp, size_t n, bool reverse)
 {
-#line 1893 "book/38-template-eval.nw"
+#line 1828 "book/38-template-eval.nw"
     if (n < 2)
         return;
     size_t h = n / 2;
@@ -3761,10 +3761,10 @@ static void merge_sort(phx_tpl_render *r, sort_entry *e, sort_entry *tmp, size_t
     while (j < n)
         tmp[k++] = e[j++];
     memcpy(e, tmp, n * sizeof *e);
-#line 1877 "book/38-template-eval.nw"
+#line 1813 "book/38-template-eval.nw"
 }
 
-#line 1917 "book/38-template-eval.nw"
+#line 1851 "book/38-template-eval.nw"
 static phx_value *sort_key(phx_tpl_render *r, phx_value *key, bool case_sensitive)
 {
     if (!case_sensitive && key->kind == PHX_VALUE_STRING)
@@ -3783,7 +3783,7 @@ static phx_value *sorted(phx_tpl_render *r, phx_value *l, sort_entry *e, bool re
     return out;
 }
 
-#line 1942 "book/38-template-eval.nw"
+#line 1875 "book/38-template-eval.nw"
 static phx_value *f_sort(phx_tpl_render *r, phx_value *in, tpl_args *a)
 {
     bool reverse = bool_arg(a, 0, "reverse", false), cs = bool_arg(a, 1, "case_sensitive", false);
@@ -3812,7 +3812,7 @@ static phx_value *f_dictsort(phx_tpl_render *r, phx_value *in, tpl_args *a)
     return sorted(r, pairs, e, reverse);
 }
 
-#line 1977 "book/38-template-eval.nw"
+#line 1910 "book/38-template-eval.nw"
 static phx_value *extreme(phx_tpl_render *r, phx_value *in, tpl_args *a, int sign)
 {
     bool cs = bool_arg(a, 0, "case_sensitive", false);
@@ -3845,12 +3845,12 @@ static phx_value *f_sum(phx_tpl_render *r, phx_value *in, tpl_args *a)
         total = arith(r, "+", total, attr ? attr_path(r, l->as.array.items[i], attr, nattr) : l->as.array.items[i]);
     return total;
 }
-#line 2047 "book/38-template-eval.nw"
+#line 1980 "book/38-template-eval.nw"
 static phx_value *json_sorted(phx_tpl_render *r, phx_value *v, int level)
 {
     if (level > PHX_TEMPLATE_MAX_VALUE_DEPTH)
         tpl_fail(r, "tojson: a value nested deeper than %d", PHX_TEMPLATE_MAX_VALUE_DEPTH);
-#line 2069 "book/38-template-eval.nw"
+#line 2000 "book/38-template-eval.nw"
     if (v->kind == PHX_VALUE_ARRAY) {
         phx_value *out = mk(r, PHX_VALUE_ARRAY);
         for (size_t i = 0; i < v->as.array.len; i++)
@@ -3873,9 +3873,9 @@ static phx_value *json_sorted(phx_tpl_render *r, phx_value *v, int level)
         out->as.object.members[out->as.object.len++] = (phx_member){
             e[i].key->as.string.bytes, e[i].key->as.string.len, json_sorted(r, e[i].item, level + 1), NULL};
     return out;
-#line 2052 "book/38-template-eval.nw"
+#line 1985 "book/38-template-eval.nw"
 }
-#line 2097 "book/38-template-eval.nw"
+#line 2028 "book/38-template-eval.nw"
 typedef phx_value *(*filter_fn)(phx_tpl_render *r, phx_value *in, tpl_args *a);
 
 static const struct { const char *name; filter_fn fn; } filters[] = {
@@ -3914,7 +3914,7 @@ static phx_value *apply_filter(phx_tpl_render *r, tpl_scope *s, const tpl_node *
     r->pos = e->pos;
     return run_filter(r, e->text, in, &a);
 }
-#line 2144 "book/38-template-eval.nw"
+#line 2075 "book/38-template-eval.nw"
 static bool t_compare(phx_tpl_render *r, phx_value *v, tpl_args *a, const char *op)
 {
     phx_value *other = arg(a, 0, NULL);
@@ -3923,7 +3923,7 @@ static bool t_compare(phx_tpl_render *r, phx_value *v, tpl_args *a, const char *
     return truthy(binary_op(r, op, v, other));
 }
 
-#line 2159 "book/38-template-eval.nw"
+#line 2089 "book/38-template-eval.nw"
 static bool run_test(phx_tpl_render *r, const char *name, phx_value *v, tpl_args *a)
 {
     phx_value_kind k = v->kind;
@@ -3952,7 +3952,7 @@ static bool run_test(phx_tpl_render *r, const char *name, phx_value *v, tpl_args
             tpl_fail(r, "'divisibleby' needs integers and a divisor other than 0");
         return d == -1 || v->as.integer % d == 0;
     }
-#line 2202 "book/38-template-eval.nw"
+#line 2132 "book/38-template-eval.nw"
     if (!strcmp(name, "eq") || !strcmp(name, "equalto") || !strcmp(name, "==")) return t_compare(r, v, a, "==");
     if (!strcmp(name, "ne") || !strcmp(name, "!=")) return t_compare(r, v, a, "!=");
     if (!strcmp(name, "lt") || !strcmp(name, "lessthan") || !strcmp(name, "<")) return t_compare(r, v, a, "<");
@@ -3960,7 +3960,7 @@ static bool run_test(phx_tpl_render *r, const char *name, phx_value *v, tpl_args
     if (!strcmp(name, "gt") || !strcmp(name, "greaterthan") || !strcmp(name, ">")) return t_compare(r, v, a, ">");
     if (!strcmp(name, "ge") || !strcmp(name, ">=")) return t_compare(r, v, a, ">=");
     if (!strcmp(name, "in")) return t_compare(r, v, a, "in");
-#line 2217 "book/38-template-eval.nw"
+#line 2146 "book/38-template-eval.nw"
     if (!strcmp(name, "sameas")) {
         phx_value *o = arg(a, 0, NULL);
         if (!o)
@@ -3977,14 +3977,14 @@ static bool run_test(phx_tpl_render *r, const char *name, phx_value *v, tpl_args
         }
         return true;
     }
-#line 2189 "book/38-template-eval.nw"
+#line 2119 "book/38-template-eval.nw"
     if (!strcmp(name, "escaped")) return false;
     if (!strcmp(name, "filter"))
         return k == PHX_VALUE_STRING && find_filter(mk_str(r, v->as.string.bytes, v->as.string.len)->as.string.bytes);
     tpl_fail(r, "unknown test '%s'", name);
 }
 
-#line 2239 "book/38-template-eval.nw"
+#line 2168 "book/38-template-eval.nw"
 static bool apply_test(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, phx_value *in)
 {
     tpl_args a;
@@ -3992,7 +3992,7 @@ static bool apply_test(phx_tpl_render *r, tpl_scope *s, const tpl_node *e, phx_v
     r->pos = e->pos;
     return run_test(r, e->text, in, &a);
 }
-#line 2256 "book/38-template-eval.nw"
+#line 2185 "book/38-template-eval.nw"
 static phx_value *m_format(phx_tpl_render *r, phx_value *self, tpl_args *a)
 {
     const char *s = self->as.string.bytes;
@@ -4030,7 +4030,7 @@ static phx_value *m_format(phx_tpl_render *r, phx_value *self, tpl_args *a)
     return mk_buf_str(r, &out);
 }
 
-#line 2300 "book/38-template-eval.nw"
+#line 2228 "book/38-template-eval.nw"
 static phx_value *string_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                                 bool *found)
 {
@@ -4063,7 +4063,7 @@ static phx_value *string_method(phx_tpl_render *r, phx_value *self, const char *
         phx_value *items = arg(a, 0, NULL);
         return f_join(r, items ? items : mk_undefined(r, "", 0), &j);
     }
-#line 2346 "book/38-template-eval.nw"
+#line 2273 "book/38-template-eval.nw"
     if (!strcmp(name, "find") || !strcmp(name, "rfind") || !strcmp(name, "count")) {
         phx_value *sub = arg(a, 0, NULL);
         if (!sub || sub->kind != PHX_VALUE_STRING)
@@ -4099,11 +4099,11 @@ static phx_value *string_method(phx_tpl_render *r, phx_value *self, const char *
             lines->as.array.len--;
         return lines;
     }
-#line 2333 "book/38-template-eval.nw"
+#line 2261 "book/38-template-eval.nw"
     *found = false;
     return NULL;
 }
-#line 2387 "book/38-template-eval.nw"
+#line 2314 "book/38-template-eval.nw"
 static phx_value *list_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                               bool *found)
 {
@@ -4122,7 +4122,7 @@ static phx_value *list_method(phx_tpl_render *r, phx_value *self, const char *na
             push(r, self, l->as.array.items[i]);
         return &the_null;
     }
-#line 2418 "book/38-template-eval.nw"
+#line 2344 "book/38-template-eval.nw"
     if (!strcmp(name, "pop")) {
         int64_t n = (int64_t)self->as.array.len, i = int_arg(r, a, 0, "index", -1);
         if (i < 0)
@@ -4148,12 +4148,12 @@ static phx_value *list_method(phx_tpl_render *r, phx_value *self, const char *na
             tpl_fail(r, "index: the value is not in the list");
         return mk_int(r, count);
     }
-#line 2406 "book/38-template-eval.nw"
+#line 2333 "book/38-template-eval.nw"
     *found = false;
     return NULL;
 }
 
-#line 2450 "book/38-template-eval.nw"
+#line 2376 "book/38-template-eval.nw"
 static phx_value *dict_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                               bool *found)
 {
@@ -4186,7 +4186,7 @@ static phx_value *dict_method(phx_tpl_render *r, phx_value *self, const char *na
     return NULL;
 }
 
-#line 2490 "book/38-template-eval.nw"
+#line 2416 "book/38-template-eval.nw"
 static phx_value *call_method(phx_tpl_render *r, phx_value *self, const char *name, tpl_args *a,
                               bool *found)
 {
@@ -4205,7 +4205,7 @@ static phx_value *call_method(phx_tpl_render *r, phx_value *self, const char *na
         return dict_method(r, self, name, a, found);
     return NULL;
 }
-#line 2521 "book/38-template-eval.nw"
+#line 2447 "book/38-template-eval.nw"
 static phx_value *g_range(phx_tpl_render *r, tpl_args *a)
 {
     int64_t start = 0, stop, step = 1;
@@ -4228,7 +4228,7 @@ static phx_value *g_range(phx_tpl_render *r, tpl_args *a)
     return out;
 }
 
-#line 2550 "book/38-template-eval.nw"
+#line 2476 "book/38-template-eval.nw"
 static phx_value *g_dict(phx_tpl_render *r, tpl_args *a)
 {
     phx_value *out = mk(r, PHX_VALUE_OBJECT);
@@ -4249,7 +4249,7 @@ static phx_value *g_namespace(phx_tpl_render *r, tpl_args *a)
     return ns;
 }
 
-#line 2578 "book/38-template-eval.nw"
+#line 2503 "book/38-template-eval.nw"
 static phx_value *g_raise_exception(phx_tpl_render *r, tpl_args *a)
 {
     phx_value *msg = arg(a, 0, NULL);
@@ -4273,7 +4273,7 @@ static phx_value *g_strftime_now(phx_tpl_render *r, tpl_args *a)
     return mk_str(r, out, len);
 }
 
-#line 2607 "book/38-template-eval.nw"
+#line 2532 "book/38-template-eval.nw"
 static const struct { const char *name; phx_tpl_builtin fn; } globals[] = {
     {"dict", g_dict}, {"namespace", g_namespace}, {"raise_exception", g_raise_exception},
     {"range", g_range}, {"strftime_now", g_strftime_now},
@@ -4290,7 +4290,7 @@ static phx_value *builtin_global(phx_tpl_render *r, const char *name, size_t len
         }
     return NULL;
 }
-#line 2636 "book/38-template-eval.nw"
+#line 2561 "book/38-template-eval.nw"
 phx_template_params phx_template_default_params(void)
 {
     return (phx_template_params){
@@ -4302,7 +4302,7 @@ phx_template_params phx_template_default_params(void)
     };
 }
 
-#line 2654 "book/38-template-eval.nw"
+#line 2578 "book/38-template-eval.nw"
 static phx_value *copy_value(phx_tpl_render *r, const phx_value *v, int depth)
 {
     if (depth > PHX_TEMPLATE_MAX_VALUE_DEPTH)
@@ -4339,7 +4339,7 @@ static phx_status render_guarded(phx_tpl_render *r, const phx_template *t, const
     return PHX_OK;
 }
 
-#line 2699 "book/38-template-eval.nw"
+#line 2622 "book/38-template-eval.nw"
 phx_status phx_template_render(const phx_template *t, const phx_value *context,
                                const phx_template_params *params, phx_template_output *out,
                                phx_error *err)
@@ -4363,7 +4363,7 @@ phx_status phx_template_render(const phx_template *t, const phx_value *context,
     r.params = p;
     tpl_buf text = {0};
     phx_status st = render_guarded(&r, t, context, &text);
-#line 2734 "book/38-template-eval.nw"
+#line 2657 "book/38-template-eval.nw"
     if (st == PHX_OK) {
         out->text = malloc(text.len + 1);
         if (!out->text) {
@@ -4378,12 +4378,12 @@ phx_status phx_template_render(const phx_template *t, const phx_value *context,
         out->raised = r.raised;
         tpl_line_col(t->src, t->src_len, r.error_pos, &out->line, &out->column);
     }
-#line 2723 "book/38-template-eval.nw"
+#line 2646 "book/38-template-eval.nw"
     phx_value_pool_free(r.pool);
     return st;
 }
 
-#line 2754 "book/38-template-eval.nw"
+#line 2677 "book/38-template-eval.nw"
 phx_status phx_template_render_source(const char *source, size_t len, const phx_value *context,
                                       const phx_template_params *params, phx_template_output *out,
                                       phx_error *err)

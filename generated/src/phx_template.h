@@ -48,7 +48,7 @@ struct phx_value {
         } callable;
     } as;
 };
-#line 2177 "book/37-template-parser.nw"
+#line 2220 "book/37-template-parser.nw"
 /* The compiled tree of t as one line of nested lists (chapter 36's format);
    free() it. NULL when out of memory. For tests and debugging. */
 char *phx_template_tree(const phx_template *t);

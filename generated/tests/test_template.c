@@ -15,7 +15,7 @@ typedef struct render_case {
 
 #define CASES(t) (t), sizeof(t) / sizeof((t)[0])
 
-#line 478 "book/37-template-parser.nw"
+#line 490 "book/37-template-parser.nw"
 static void check_compile_errors(const render_case *cases, size_t n)
 {
     int failures = 0;
@@ -33,7 +33,7 @@ static void check_compile_errors(const render_case *cases, size_t n)
     }
     assert_int_equal(failures, 0);
 }
-#line 2195 "book/37-template-parser.nw"
+#line 2238 "book/37-template-parser.nw"
 typedef struct tree_case {
     const char *source;
     const char *want;      /* phx_template_tree of the compiled source */
@@ -61,7 +61,7 @@ static void check_trees(const tree_case *cases, size_t n)
     }
     assert_int_equal(failures, 0);
 }
-#line 49 "book/38-template-eval.nw"
+#line 47 "book/38-template-eval.nw"
 #define TEST_NOW 1796126400   /* 2026-12-01 12:00:00 UTC */
 
 static phx_template_params test_params(void)
@@ -71,7 +71,7 @@ static phx_template_params test_params(void)
     return p;
 }
 
-#line 65 "book/38-template-eval.nw"
+#line 63 "book/38-template-eval.nw"
 /* Render c; on success *got is the text (free it), else NULL and err holds the message. */
 static phx_status render_case_run(const render_case *c, const phx_template_params *p,
                                   phx_template_output *out, phx_error *err)
@@ -85,7 +85,7 @@ static phx_status render_case_run(const render_case *c, const phx_template_param
     return st;
 }
 
-#line 87 "book/38-template-eval.nw"
+#line 84 "book/38-template-eval.nw"
 static void check_renders(const render_case *cases, size_t n)
 {
     int failures = 0;
@@ -206,7 +206,7 @@ static void test_template_json_reader_bounds_depth(void **state)
     assert_phx_ok(phx_value_parse_json(pool, deep + 100, 200, &v, &err), &err);
     phx_value_pool_free(pool);
 }
-#line 506 "book/37-template-parser.nw"
+#line 518 "book/37-template-parser.nw"
 static void test_template_lexer_errors_name_the_place(void **state)
 {
     static const render_case cases[] = {
@@ -218,7 +218,7 @@ static void test_template_lexer_errors_name_the_place(void **state)
     };
     check_compile_errors(CASES(cases));
 }
-#line 1864 "book/37-template-parser.nw"
+#line 1907 "book/37-template-parser.nw"
 static void test_template_parse_errors(void **state)
 {
     static const render_case cases[] = {
@@ -248,7 +248,7 @@ static void test_template_parser_bounds_nesting(void **state)
     c = (render_case){src, NULL, "nested deeper than 200"};
     check_compile_errors(&c, 1);
 }
-#line 2225 "book/37-template-parser.nw"
+#line 2268 "book/37-template-parser.nw"
 static void test_template_tree_shows_precedence(void **state)
 {
     (void)state;
@@ -284,7 +284,7 @@ static void test_template_tree_shows_whitespace_control(void **state)
     };
     check_trees(CASES(cases));
 }
-#line 1175 "book/38-template-eval.nw"
+#line 1169 "book/38-template-eval.nw"
 static void test_template_arithmetic_follows_python(void **state)
 {
     static const render_case cases[] = {
@@ -316,7 +316,140 @@ static void test_template_subscripts_and_slices(void **state)
     check_renders(CASES(cases));
 }
 
-#line 1214 "book/38-template-eval.nw"
+#line 1206 "book/38-template-eval.nw"
+static void test_template_runtime_errors(void **state)
+{
+    static const render_case cases[] = {
+        {"ok\n{{ nothing.attr }}", NULL, "line 2, column 11: 'nothing' is undefined"},
+        {"{{ 1 < 'a' }}", NULL, "cannot order a int and a string"},
+        {"{{ 1 // 0 }}", NULL, "division by zero"},
+        {"{{ 9223372036854775807 + 1 }}", NULL, "integer overflow"},
+        {"{{ x|nosuchfilter }}", NULL, "unknown filter 'nosuchfilter'"},
+        {"{{ x is nosuchtest }}", NULL, "unknown test 'nosuchtest'"},
+        {"{% set x = 1 %}{% set x.a = 2 %}", NULL, "only of a namespace()"},
+        {"{% for x in 5 %}{% endfor %}", NULL, "cannot loop over a int"},
+        {"{% break %}", NULL, "'break' outside a loop"},
+        {"{% macro m(a) %}{% endmacro %}{{ m(1, 2) }}", NULL, "takes 1 arguments, got 2"},
+        {"{{ 5() }}", NULL, "not callable"},
+        {"{% set a, b = [1] %}", NULL, "cannot unpack"},
+    };
+    phx_template_params p = test_params();
+    check_errors(CASES(cases), &p);
+}
+#line 1950 "book/38-template-eval.nw"
+static void test_template_sort_is_stable(void **state)
+{
+#define MSGS "{\"m\": [{\"role\": \"user\", \"n\": 1}, {\"role\": \"system\", \"n\": 2}, " \
+             "{\"role\": \"user\", \"n\": 3}, {\"role\": \"assistant\", \"n\": 4}, {\"role\": \"system\", \"n\": 5}]}"
+    static const render_case cases[] = {
+        {"{{ [5, 3, 9, 1, 3, 7, 2, 8, 6, 4, 0, 11, -2]|sort|join(' ') }}", NULL, "-2 0 1 2 3 3 4 5 6 7 8 9 11"},
+        {"{{ ['b', 'A', 'a', 'B']|sort }} {{ ['b', 'A', 'a', 'B']|sort(reverse=true) }}", NULL,
+         "['A', 'a', 'b', 'B'] ['b', 'B', 'A', 'a']"},
+        {"{{ m|sort(attribute='role')|map(attribute='n')|join(',') }} "
+         "{{ m|sort(attribute='role', reverse=true)|map(attribute='n')|join(',') }}", MSGS, "4,2,5,1,3 1,3,2,5,4"},
+        {"{{ {'x': 1, 'b': 2, 'a': 1, 'Y': 2}|dictsort(by='value') }}", NULL,
+         "[('x', 1), ('a', 1), ('b', 2), ('Y', 2)]"},
+    };
+#undef MSGS
+    check_renders(CASES(cases));
+}
+#line 2748 "book/38-template-eval.nw"
+static void test_template_tojson_sort_keys(void **state)
+{
+    static const render_case cases[] = {
+        {"{{ v|tojson(sort_keys=true) }}",
+         "{\"v\": {\"b\": 1, \"a\": {\"d\": [{\"z\": 1, \"y\": 2}], \"c\": null}, \"B\": 2, \"\xc3\xa9\": 3, \"z\": []}}",
+         "{\"B\": 2, \"a\": {\"c\": null, \"d\": [{\"y\": 2, \"z\": 1}]}, \"b\": 1, \"z\": [], \"\xc3\xa9\": 3}"},
+        {"{{ v|tojson(indent=2, sort_keys=true) }}", "{\"v\": {\"b\": {\"y\": 1, \"x\": 2}, \"a\": 1}}",
+         "{\n  \"a\": 1,\n  \"b\": {\n    \"x\": 2,\n    \"y\": 1\n  }\n}"},
+        {"{{ v|tojson(sort_keys=false) }}", "{\"v\": {\"b\": 1, \"a\": 2}}", "{\"b\": 1, \"a\": 2}"},
+    };
+    check_renders(CASES(cases));
+}
+#line 59 "book/39-template-render.nw"
+static void test_template_limits_stop_runaway_programs(void **state)
+{
+    static const render_case cases[] = {
+        {"{% for i in range(100000000) %}{% endfor %}", NULL, "steps"},
+        {"{% for i in range(3000) %}{% for j in range(3000) %}{% endfor %}{% endfor %}", NULL, "steps"},
+        {"{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}", NULL, "nested deeper than 64"},
+        {"{% set ns = namespace(s='x') %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}", NULL, "exceed"},
+        {"{{ 'ab' * 100000000 }}", NULL, "exceed"},
+    };
+    phx_template_params p = test_params();
+    p.max_steps = 1000000;
+    check_errors(CASES(cases), &p);
+}
+#line 85 "book/39-template-render.nw"
+static void test_template_json_reader_accepts_rfc8259(void **state)
+{
+    static const render_case cases[] = {
+        /* Python would keep the last number an integer; ours has 64 bits and becomes a float */
+        {"{{ v|tojson }}", "{\"v\": [1, -0, 2.5, -1e3, 1E+2, 12345678901234567890]}", "[1, 0, 2.5, -1000.0, 100.0, 1.2345678901234567e+19]"},
+        {"{{ v|tojson }}", "{\"v\": \"\\u00e9\\ud83d\\ude00\\n\\\"\\/\"}", "\"\xc3\xa9\xf0\x9f\x98\x80\\n\\\"/\""},
+        {"{{ v|tojson }}", " {\"v\" : {\"a\":null,\"b\":[true,false,{}],\"a\":1}} ", "{\"a\": 1, \"b\": [true, false, {}]}"},
+        {"{{ v is integer }} {{ w is float }}", "{\"v\": 3, \"w\": 3.0}", "True True"},
+    };
+    check_renders(CASES(cases));
+}
+#line 108 "book/39-template-render.nw"
+static void test_template_prints_values_as_python(void **state)
+{
+    static const render_case cases[] = {
+        {"{{ none }} {{ true }} {{ false }} {{ 42 }} {{ -7 }}", NULL, "None True False 42 -7"},
+        {"{{ 1.0 }} {{ 0.1 + 0.2 }} {{ 1e20 }} {{ 1.5e-7 }} {{ 123456789012345.0 }} {{ 0.0001 }}", NULL,
+         "1.0 0.30000000000000004 1e+20 1.5e-07 123456789012345.0 0.0001"},
+        {"{{ [1, 'a', none, true, [2.5]] }}", NULL, "[1, 'a', None, True, [2.5]]"},
+        {"{{ {'k': 'it\\'s', 'n': {}} }}", NULL, "{'k': \"it's\", 'n': {}}"},
+        {"{{ undefined_name }}|{{ m.missing }}", "{\"m\": {}}", "|"},
+    };
+    check_renders(CASES(cases));
+}
+
+static void test_template_tojson_matches_json_dumps(void **state)
+{
+    static const render_case cases[] = {
+        {"{{ v|tojson }}", "{\"v\": {\"a\": [1, 2], \"b\": \"x\"}}", "{\"a\": [1, 2], \"b\": \"x\"}"},
+        {"{{ v|tojson(indent=2) }}", "{\"v\": {\"a\": [1, 2], \"b\": {}}}",
+         "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {}\n}"},
+        {"{{ v|tojson }}", "{\"v\": \"caf\xc3\xa9 \\u0001\\t<>&'\"}", "\"caf\xc3\xa9 \\u0001\\t<>&'\""},
+        {"{{ {1: 'a'}|tojson }} {{ 2.0|tojson }} {{ none|tojson }}", NULL, "{\"1\": \"a\"} 2.0 null"},
+    };
+    check_renders(CASES(cases));
+}
+#line 146 "book/39-template-render.nw"
+static void test_template_whitespace_control(void **state)
+{
+    static const render_case cases[] = {
+        {"a  {%- if true -%}  b  {%- endif -%}  c", NULL, "abc"},
+        {"a  {{- 'b' -}}  c", NULL, "abc"},
+        {"{% if true %}\nx\n{% endif %}\ny", NULL, "x\ny"},          /* trim_blocks */
+        {"a\n    {% if true %}b{% endif %}", NULL, "a\nb"},          /* lstrip_blocks */
+        {"a\n  {{ 'b' }}\n", NULL, "a\n  b"},                       /* not for {{, last \n dropped */
+        {"x {% if true %}y{% endif %}", NULL, "x y"},               /* not at a line start */
+        {"a\n  {# note #}\nb", NULL, "a\nb"},                      /* comments trim too */
+        {"a {#- note -#} b", NULL, "ab"},
+        {"line\r\n{% if true %}\r\nz{% endif %}", NULL, "line\nz"},
+        {"{{ {'a': {'b': 1}} }}", NULL, "{'a': {'b': 1}}"},         /* }} inside a dict */
+        {"{{ 'a\\n\\t\\'\\\"\\\\\\u00e9\\d' }}", NULL, "a\n\t'\"\\\xc3\xa9\\d"},
+        {"{{ 1_000 }} {{ 2.5e1 }}", NULL, "1000 25.0"},
+    };
+    check_renders(CASES(cases));
+}
+#line 175 "book/39-template-render.nw"
+static void test_template_precedence(void **state)
+{
+    static const render_case cases[] = {
+        {"{{ 1 + 2 * 3 }} {{ (1 + 2) * 3 }} {{ 2 ** 3 ** 2 }} {{ -2 ** 2 }}", NULL, "7 9 64 4"},
+        {"{{ 'a' ~ 2 * 3 }} {{ not 1 == 2 }} {{ 1 < 2 and 2 < 1 or 3 }}", NULL, "a6 True 3"},
+        {"{{ not x is defined }} {{ x is not defined and 1 }}", NULL, "True 1"},
+        {"{{ 'ab'|upper ~ 'c' }} {{ -3|abs }} {{ [3, 1]|sort|first }}", NULL, "ABc 3 1"},
+        {"{{ 'y' if 0 else 'n' }}|{{ 'y' if 0 }}|{{ 1 if 1 else 2 if 3 else 4 }}", NULL, "n||1"},
+        {"{{ 'a' 'b' }} {{ x.0 }} {{ (1, 2)|length }} {{ () }} {{ (1,) }}", "{\"x\": [5]}", "ab 5 2 () (1,)"},
+    };
+    check_renders(CASES(cases));
+}
+#line 201 "book/39-template-render.nw"
 static void test_template_for_loops(void **state)
 {
     static const render_case cases[] = {
@@ -354,7 +487,7 @@ static void test_template_scopes_and_namespaces(void **state)
     check_renders(CASES(cases));
 }
 
-#line 1258 "book/38-template-eval.nw"
+#line 244 "book/39-template-render.nw"
 static void test_template_macros(void **state)
 {
     static const render_case cases[] = {
@@ -367,140 +500,7 @@ static void test_template_macros(void **state)
     };
     check_renders(CASES(cases));
 }
-
-static void test_template_runtime_errors(void **state)
-{
-    static const render_case cases[] = {
-        {"ok\n{{ nothing.attr }}", NULL, "line 2, column 11: 'nothing' is undefined"},
-        {"{{ 1 < 'a' }}", NULL, "cannot order a int and a string"},
-        {"{{ 1 // 0 }}", NULL, "division by zero"},
-        {"{{ 9223372036854775807 + 1 }}", NULL, "integer overflow"},
-        {"{{ x|nosuchfilter }}", NULL, "unknown filter 'nosuchfilter'"},
-        {"{{ x is nosuchtest }}", NULL, "unknown test 'nosuchtest'"},
-        {"{% set x = 1 %}{% set x.a = 2 %}", NULL, "only of a namespace()"},
-        {"{% for x in 5 %}{% endfor %}", NULL, "cannot loop over a int"},
-        {"{% break %}", NULL, "'break' outside a loop"},
-        {"{% macro m(a) %}{% endmacro %}{{ m(1, 2) }}", NULL, "takes 1 arguments, got 2"},
-        {"{{ 5() }}", NULL, "not callable"},
-        {"{% set a, b = [1] %}", NULL, "cannot unpack"},
-    };
-    phx_template_params p = test_params();
-    check_errors(CASES(cases), &p);
-}
-#line 2017 "book/38-template-eval.nw"
-static void test_template_sort_is_stable(void **state)
-{
-#define MSGS "{\"m\": [{\"role\": \"user\", \"n\": 1}, {\"role\": \"system\", \"n\": 2}, " \
-             "{\"role\": \"user\", \"n\": 3}, {\"role\": \"assistant\", \"n\": 4}, {\"role\": \"system\", \"n\": 5}]}"
-    static const render_case cases[] = {
-        {"{{ [5, 3, 9, 1, 3, 7, 2, 8, 6, 4, 0, 11, -2]|sort|join(' ') }}", NULL, "-2 0 1 2 3 3 4 5 6 7 8 9 11"},
-        {"{{ ['b', 'A', 'a', 'B']|sort }} {{ ['b', 'A', 'a', 'B']|sort(reverse=true) }}", NULL,
-         "['A', 'a', 'b', 'B'] ['b', 'B', 'A', 'a']"},
-        {"{{ m|sort(attribute='role')|map(attribute='n')|join(',') }} "
-         "{{ m|sort(attribute='role', reverse=true)|map(attribute='n')|join(',') }}", MSGS, "4,2,5,1,3 1,3,2,5,4"},
-        {"{{ {'x': 1, 'b': 2, 'a': 1, 'Y': 2}|dictsort(by='value') }}", NULL,
-         "[('x', 1), ('a', 1), ('b', 2), ('Y', 2)]"},
-    };
-#undef MSGS
-    check_renders(CASES(cases));
-}
-#line 2827 "book/38-template-eval.nw"
-static void test_template_tojson_sort_keys(void **state)
-{
-    static const render_case cases[] = {
-        {"{{ v|tojson(sort_keys=true) }}",
-         "{\"v\": {\"b\": 1, \"a\": {\"d\": [{\"z\": 1, \"y\": 2}], \"c\": null}, \"B\": 2, \"\xc3\xa9\": 3, \"z\": []}}",
-         "{\"B\": 2, \"a\": {\"c\": null, \"d\": [{\"y\": 2, \"z\": 1}]}, \"b\": 1, \"z\": [], \"\xc3\xa9\": 3}"},
-        {"{{ v|tojson(indent=2, sort_keys=true) }}", "{\"v\": {\"b\": {\"y\": 1, \"x\": 2}, \"a\": 1}}",
-         "{\n  \"a\": 1,\n  \"b\": {\n    \"x\": 2,\n    \"y\": 1\n  }\n}"},
-        {"{{ v|tojson(sort_keys=false) }}", "{\"v\": {\"b\": 1, \"a\": 2}}", "{\"b\": 1, \"a\": 2}"},
-    };
-    check_renders(CASES(cases));
-}
-#line 58 "book/39-template-render.nw"
-static void test_template_limits_stop_runaway_programs(void **state)
-{
-    static const render_case cases[] = {
-        {"{% for i in range(100000000) %}{% endfor %}", NULL, "steps"},
-        {"{% for i in range(3000) %}{% for j in range(3000) %}{% endfor %}{% endfor %}", NULL, "steps"},
-        {"{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}", NULL, "nested deeper than 64"},
-        {"{% set ns = namespace(s='x') %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}", NULL, "exceed"},
-        {"{{ 'ab' * 100000000 }}", NULL, "exceed"},
-    };
-    phx_template_params p = test_params();
-    p.max_steps = 1000000;
-    check_errors(CASES(cases), &p);
-}
-#line 84 "book/39-template-render.nw"
-static void test_template_json_reader_accepts_rfc8259(void **state)
-{
-    static const render_case cases[] = {
-        /* Python would keep the last number an integer; ours has 64 bits and becomes a float */
-        {"{{ v|tojson }}", "{\"v\": [1, -0, 2.5, -1e3, 1E+2, 12345678901234567890]}", "[1, 0, 2.5, -1000.0, 100.0, 1.2345678901234567e+19]"},
-        {"{{ v|tojson }}", "{\"v\": \"\\u00e9\\ud83d\\ude00\\n\\\"\\/\"}", "\"\xc3\xa9\xf0\x9f\x98\x80\\n\\\"/\""},
-        {"{{ v|tojson }}", " {\"v\" : {\"a\":null,\"b\":[true,false,{}],\"a\":1}} ", "{\"a\": 1, \"b\": [true, false, {}]}"},
-        {"{{ v is integer }} {{ w is float }}", "{\"v\": 3, \"w\": 3.0}", "True True"},
-    };
-    check_renders(CASES(cases));
-}
-#line 107 "book/39-template-render.nw"
-static void test_template_prints_values_as_python(void **state)
-{
-    static const render_case cases[] = {
-        {"{{ none }} {{ true }} {{ false }} {{ 42 }} {{ -7 }}", NULL, "None True False 42 -7"},
-        {"{{ 1.0 }} {{ 0.1 + 0.2 }} {{ 1e20 }} {{ 1.5e-7 }} {{ 123456789012345.0 }} {{ 0.0001 }}", NULL,
-         "1.0 0.30000000000000004 1e+20 1.5e-07 123456789012345.0 0.0001"},
-        {"{{ [1, 'a', none, true, [2.5]] }}", NULL, "[1, 'a', None, True, [2.5]]"},
-        {"{{ {'k': 'it\\'s', 'n': {}} }}", NULL, "{'k': \"it's\", 'n': {}}"},
-        {"{{ undefined_name }}|{{ m.missing }}", "{\"m\": {}}", "|"},
-    };
-    check_renders(CASES(cases));
-}
-
-static void test_template_tojson_matches_json_dumps(void **state)
-{
-    static const render_case cases[] = {
-        {"{{ v|tojson }}", "{\"v\": {\"a\": [1, 2], \"b\": \"x\"}}", "{\"a\": [1, 2], \"b\": \"x\"}"},
-        {"{{ v|tojson(indent=2) }}", "{\"v\": {\"a\": [1, 2], \"b\": {}}}",
-         "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {}\n}"},
-        {"{{ v|tojson }}", "{\"v\": \"caf\xc3\xa9 \\u0001\\t<>&'\"}", "\"caf\xc3\xa9 \\u0001\\t<>&'\""},
-        {"{{ {1: 'a'}|tojson }} {{ 2.0|tojson }} {{ none|tojson }}", NULL, "{\"1\": \"a\"} 2.0 null"},
-    };
-    check_renders(CASES(cases));
-}
-#line 145 "book/39-template-render.nw"
-static void test_template_whitespace_control(void **state)
-{
-    static const render_case cases[] = {
-        {"a  {%- if true -%}  b  {%- endif -%}  c", NULL, "abc"},
-        {"a  {{- 'b' -}}  c", NULL, "abc"},
-        {"{% if true %}\nx\n{% endif %}\ny", NULL, "x\ny"},          /* trim_blocks */
-        {"a\n    {% if true %}b{% endif %}", NULL, "a\nb"},          /* lstrip_blocks */
-        {"a\n  {{ 'b' }}\n", NULL, "a\n  b"},                       /* not for {{, last \n dropped */
-        {"x {% if true %}y{% endif %}", NULL, "x y"},               /* not at a line start */
-        {"a\n  {# note #}\nb", NULL, "a\nb"},                      /* comments trim too */
-        {"a {#- note -#} b", NULL, "ab"},
-        {"line\r\n{% if true %}\r\nz{% endif %}", NULL, "line\nz"},
-        {"{{ {'a': {'b': 1}} }}", NULL, "{'a': {'b': 1}}"},         /* }} inside a dict */
-        {"{{ 'a\\n\\t\\'\\\"\\\\\\u00e9\\d' }}", NULL, "a\n\t'\"\\\xc3\xa9\\d"},
-        {"{{ 1_000 }} {{ 2.5e1 }}", NULL, "1000 25.0"},
-    };
-    check_renders(CASES(cases));
-}
-#line 174 "book/39-template-render.nw"
-static void test_template_precedence(void **state)
-{
-    static const render_case cases[] = {
-        {"{{ 1 + 2 * 3 }} {{ (1 + 2) * 3 }} {{ 2 ** 3 ** 2 }} {{ -2 ** 2 }}", NULL, "7 9 64 4"},
-        {"{{ 'a' ~ 2 * 3 }} {{ not 1 == 2 }} {{ 1 < 2 and 2 < 1 or 3 }}", NULL, "a6 True 3"},
-        {"{{ not x is defined }} {{ x is not defined and 1 }}", NULL, "True 1"},
-        {"{{ 'ab'|upper ~ 'c' }} {{ -3|abs }} {{ [3, 1]|sort|first }}", NULL, "ABc 3 1"},
-        {"{{ 'y' if 0 else 'n' }}|{{ 'y' if 0 }}|{{ 1 if 1 else 2 if 3 else 4 }}", NULL, "n||1"},
-        {"{{ 'a' 'b' }} {{ x.0 }} {{ (1, 2)|length }} {{ () }} {{ (1,) }}", "{\"x\": [5]}", "ab 5 2 () (1,)"},
-    };
-    check_renders(CASES(cases));
-}
-#line 201 "book/39-template-render.nw"
+#line 273 "book/39-template-render.nw"
 static void test_template_string_filters(void **state)
 {
     static const render_case cases[] = {
@@ -527,7 +527,7 @@ static void test_template_value_filters(void **state)
     check_renders(CASES(cases));
 }
 
-#line 233 "book/39-template-render.nw"
+#line 305 "book/39-template-render.nw"
 static void test_template_list_filters(void **state)
 {
 #define MSGS "{\"m\": [{\"role\": \"system\", \"n\": 2}, {\"role\": \"user\", \"n\": 1}, {\"role\": \"user\", \"n\": 3}]}"
@@ -567,7 +567,7 @@ static void test_template_tests(void **state)
     check_renders(CASES(cases));
 }
 
-#line 278 "book/39-template-render.nw"
+#line 350 "book/39-template-render.nw"
 static void test_template_methods(void **state)
 {
     static const render_case cases[] = {
@@ -597,7 +597,7 @@ static void test_template_functions(void **state)
     check_renders(CASES(cases));
 }
 
-#line 314 "book/39-template-render.nw"
+#line 386 "book/39-template-render.nw"
 static void test_template_raise_exception_is_verbatim(void **state)
 {
     static const char src[] = "x{{ raise_exception('System role not supported') }}";
@@ -611,7 +611,7 @@ static void test_template_raise_exception_is_verbatim(void **state)
     assert_int_equal(out.column, 5);   /* the 'r' of raise_exception */
     assert_null(out.text);
 }
-#line 350 "book/39-template-render.nw"
+#line 440 "book/39-template-render.nw"
 static char *read_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -634,7 +634,7 @@ static char *read_text(const char *path, size_t *n)
     return buf;
 }
 
-#line 380 "book/39-template-render.nw"
+#line 470 "book/39-template-render.nw"
 /* 1 if the rendering matched its golden, 0 if it did not, -1 if there is no golden. */
 static int check_golden(const char *name, const char *conv)
 {
@@ -664,7 +664,7 @@ static int check_golden(const char *name, const char *conv)
     phx_template_params p = test_params();
     phx_status st = phx_template_render_source(tmpl, tn, ctx, &p, &out, &err);
     int ok;
-#line 425 "book/39-template-render.nw"
+#line 515 "book/39-template-render.nw"
     if (want_error) {
         const char *prefix = "Error: Jinja Exception: ";
         char *msg = strncmp(want, prefix, strlen(prefix)) == 0 ? want + strlen(prefix) : want;
@@ -684,14 +684,14 @@ static int check_golden(const char *name, const char *conv)
             print_error("%s.%s: differs at byte %zu (got %zu bytes, want %zu)\n", name, conv, i, out.len, gn);
         }
     }
-#line 410 "book/39-template-render.nw"
+#line 500 "book/39-template-render.nw"
     free(out.text);
     phx_value_pool_free(pool);
     free(tmpl), free(json), free(want);
     return ok;
 }
 
-#line 450 "book/39-template-render.nw"
+#line 540 "book/39-template-render.nw"
 static void test_template_reproduces_llama_cpp_goldens(void **state)
 {
     DIR *dir = opendir(phx_test_shared("templates/jinja"));
@@ -715,7 +715,7 @@ static void test_template_reproduces_llama_cpp_goldens(void **state)
     assert_int_equal(compared, 130);
     assert_int_equal(matched, compared);
 }
-#line 484 "book/39-template-render.nw"
+#line 574 "book/39-template-render.nw"
 static void test_template_compiled_once_renders_twice(void **state)
 {
     static const char src[] = "{% for m in messages %}{% set _ = m.extra.append(1) %}{{ m.role }}{{ m.extra|length }}{% endfor %}";
@@ -765,37 +765,38 @@ int main(void)
         cmocka_unit_test(test_template_json_reader_decodes_strings_and_numbers),
         cmocka_unit_test(test_template_json_reader_is_strict),
         cmocka_unit_test(test_template_json_reader_bounds_depth),
-#line 520 "book/37-template-parser.nw"
+#line 532 "book/37-template-parser.nw"
         cmocka_unit_test(test_template_lexer_errors_name_the_place),
-#line 1896 "book/37-template-parser.nw"
+#line 1939 "book/37-template-parser.nw"
         cmocka_unit_test(test_template_parse_errors),
         cmocka_unit_test(test_template_parser_bounds_nesting),
-#line 2263 "book/37-template-parser.nw"
+#line 2306 "book/37-template-parser.nw"
         cmocka_unit_test(test_template_tree_shows_precedence),
         cmocka_unit_test(test_template_tree_shows_whitespace_control),
-#line 1293 "book/38-template-eval.nw"
+#line 1228 "book/38-template-eval.nw"
         cmocka_unit_test(test_template_arithmetic_follows_python),
         cmocka_unit_test(test_template_subscripts_and_slices),
+        cmocka_unit_test(test_template_runtime_errors),
+#line 1969 "book/38-template-eval.nw"
+        cmocka_unit_test(test_template_sort_is_stable),
+#line 2763 "book/38-template-eval.nw"
+        cmocka_unit_test(test_template_tojson_sort_keys),
+#line 75 "book/39-template-render.nw"
+        cmocka_unit_test(test_template_limits_stop_runaway_programs),
+#line 99 "book/39-template-render.nw"
+        cmocka_unit_test(test_template_json_reader_accepts_rfc8259),
+#line 135 "book/39-template-render.nw"
+        cmocka_unit_test(test_template_prints_values_as_python),
+        cmocka_unit_test(test_template_tojson_matches_json_dumps),
+#line 167 "book/39-template-render.nw"
+        cmocka_unit_test(test_template_whitespace_control),
+#line 190 "book/39-template-render.nw"
+        cmocka_unit_test(test_template_precedence),
+#line 259 "book/39-template-render.nw"
         cmocka_unit_test(test_template_for_loops),
         cmocka_unit_test(test_template_scopes_and_namespaces),
         cmocka_unit_test(test_template_macros),
-        cmocka_unit_test(test_template_runtime_errors),
-#line 2036 "book/38-template-eval.nw"
-        cmocka_unit_test(test_template_sort_is_stable),
-#line 2842 "book/38-template-eval.nw"
-        cmocka_unit_test(test_template_tojson_sort_keys),
-#line 74 "book/39-template-render.nw"
-        cmocka_unit_test(test_template_limits_stop_runaway_programs),
-#line 98 "book/39-template-render.nw"
-        cmocka_unit_test(test_template_json_reader_accepts_rfc8259),
-#line 134 "book/39-template-render.nw"
-        cmocka_unit_test(test_template_prints_values_as_python),
-        cmocka_unit_test(test_template_tojson_matches_json_dumps),
-#line 166 "book/39-template-render.nw"
-        cmocka_unit_test(test_template_whitespace_control),
-#line 189 "book/39-template-render.nw"
-        cmocka_unit_test(test_template_precedence),
-#line 330 "book/39-template-render.nw"
+#line 402 "book/39-template-render.nw"
         cmocka_unit_test(test_template_string_filters),
         cmocka_unit_test(test_template_value_filters),
         cmocka_unit_test(test_template_list_filters),
@@ -803,9 +804,9 @@ int main(void)
         cmocka_unit_test(test_template_methods),
         cmocka_unit_test(test_template_functions),
         cmocka_unit_test(test_template_raise_exception_is_verbatim),
-#line 476 "book/39-template-render.nw"
+#line 566 "book/39-template-render.nw"
         cmocka_unit_test(test_template_reproduces_llama_cpp_goldens),
-#line 527 "book/39-template-render.nw"
+#line 617 "book/39-template-render.nw"
         cmocka_unit_test(test_template_compiled_once_renders_twice),
         cmocka_unit_test(test_template_values_built_by_hand),
 #line 524 "book/36-templates.nw"

@@ -28,11 +28,11 @@ CLI_COMMAND(bench)
 #line 2459 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 679 "book/39-template-render.nw"
+#line 769 "book/39-template-render.nw"
 CLI_COMMAND(template)
-#line 752 "book/40-conversations.nw"
+#line 776 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 938 "book/42-serve-http.nw"
+#line 950 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1942 "book/02-command.nw"
 #undef CLI_COMMAND
@@ -55,11 +55,11 @@ CLI_COMMAND(bench)
 #line 2459 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
-#line 679 "book/39-template-render.nw"
+#line 769 "book/39-template-render.nw"
 CLI_COMMAND(template)
-#line 752 "book/40-conversations.nw"
+#line 776 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 938 "book/42-serve-http.nw"
+#line 950 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1946 "book/02-command.nw"
     NULL

@@ -70,7 +70,7 @@ static json_t *json_text(const char *s, size_t n)
     free(clean);
     return j;
 }
-#line 214 "book/42-serve-http.nw"
+#line 226 "book/42-serve-http.nw"
 static bool client_gone(struct MHD_Connection *c)
 {
     const union MHD_ConnectionInfo *ci =
@@ -110,7 +110,7 @@ static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, si
     pthread_mutex_unlock(&s->lock);
     return alive;
 }
-#line 262 "book/42-serve-http.nw"
+#line 274 "book/42-serve-http.nw"
 static json_t *usage_of(const serve_job *j)
 {
     return json_pack("{s:i, s:i, s:i}", "prompt_tokens", (int)j->n_ids, "completion_tokens",
@@ -133,7 +133,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                      (json_int_t)time(NULL), "model", s->alias, "choices", choice, "usage",
                      usage_of(j));
 }
-#line 310 "book/42-serve-http.nw"
+#line 322 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -157,7 +157,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 340 "book/42-serve-http.nw"
+#line 352 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -180,7 +180,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 370 "book/42-serve-http.nw"
+#line 382 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -210,7 +210,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             st->sent += n;
             free(text);
         }
-#line 415 "book/42-serve-http.nw"
+#line 427 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
@@ -232,7 +232,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 400 "book/42-serve-http.nw"
+#line 412 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -240,7 +240,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 443 "book/42-serve-http.nw"
+#line 455 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -249,7 +249,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 463 "book/42-serve-http.nw"
+#line 475 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -279,7 +279,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 505 "book/42-serve-http.nw"
+#line 517 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     if (phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1, true, &ids,
@@ -293,7 +293,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 525 "book/42-serve-http.nw"
+#line 537 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -308,9 +308,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 494 "book/42-serve-http.nw"
+#line 506 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 542 "book/42-serve-http.nw"
+#line 554 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -341,9 +341,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 496 "book/42-serve-http.nw"
+#line 508 "book/42-serve-http.nw"
 }
-#line 587 "book/42-serve-http.nw"
+#line 599 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -363,7 +363,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 613 "book/42-serve-http.nw"
+#line 625 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -379,7 +379,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 643 "book/42-serve-http.nw"
+#line 655 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -402,7 +402,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 629 "book/42-serve-http.nw"
+#line 641 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -410,7 +410,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 675 "book/42-serve-http.nw"
+#line 687 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -426,7 +426,7 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 696 "book/42-serve-http.nw"
+#line 708 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
@@ -457,7 +457,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
     }
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 729 "book/42-serve-http.nw"
+#line 741 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -478,17 +478,17 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 760 "book/42-serve-http.nw"
+#line 772 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 750 "book/42-serve-http.nw"
+#line 762 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 822 "book/42-serve-http.nw"
+#line 834 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
@@ -531,10 +531,10 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     return clean;
 #line 184 "book/42-serve-http.nw"
 }
-#line 793 "book/42-serve-http.nw"
+#line 805 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 800 "book/42-serve-http.nw"
+#line 812 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -550,9 +550,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 796 "book/42-serve-http.nw"
+#line 808 "book/42-serve-http.nw"
 }
-#line 853 "book/42-serve-http.nw"
+#line 865 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -582,7 +582,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 889 "book/42-serve-http.nw"
+#line 901 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 

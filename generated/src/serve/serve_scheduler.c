@@ -14,7 +14,7 @@
 #include <time.h>
 
 static void job_unref_locked(serve_job *j);
-#line 1400 "book/41-serve.nw"
+#line 1424 "book/41-serve.nw"
 static size_t common_prefix(const serve_slot *slot, const serve_job *j)
 {
     const int32_t *have = phx_context_tokens(slot->ctx);
@@ -40,7 +40,7 @@ static serve_slot *best_free_slot(serve_server *s, const serve_job *j)
     }
     return best;
 }
-#line 1437 "book/41-serve.nw"
+#line 1461 "book/41-serve.nw"
 static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
 {
     phx_error err;
@@ -72,7 +72,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
         snprintf(j->error, sizeof j->error, "%s", err.message);
     }
 }
-#line 1479 "book/41-serve.nw"
+#line 1503 "book/41-serve.nw"
 static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, int fail_http,
                         const char *why)
 {
@@ -94,7 +94,7 @@ static void slot_finish(serve_server *s, serve_slot *slot, const char *reason, i
     pthread_cond_broadcast(&s->idle);
     pthread_mutex_unlock(&s->lock);
 }
-#line 1511 "book/41-serve.nw"
+#line 1535 "book/41-serve.nw"
 static void job_publish(serve_server *s, serve_job *j, const char *bytes, size_t n, int tokens)
 {
     pthread_mutex_lock(&s->lock);
@@ -117,7 +117,7 @@ static void job_publish(serve_server *s, serve_job *j, const char *bytes, size_t
     pthread_mutex_unlock(&s->lock);
 }
 
-#line 1541 "book/41-serve.nw"
+#line 1565 "book/41-serve.nw"
 /* Returns true when a stop string was reached. */
 static bool slot_add_text(serve_server *s, serve_slot *slot, const char *bytes, size_t n,
                           int tokens)
@@ -147,7 +147,7 @@ static bool slot_add_text(serve_server *s, serve_slot *slot, const char *bytes, 
     return false;
 }
 
-#line 1576 "book/41-serve.nw"
+#line 1600 "book/41-serve.nw"
 /* At the end without a stop string: the detokenizer's last bytes and the held text. */
 static void slot_flush_text(serve_server *s, serve_slot *slot)
 {
@@ -159,7 +159,7 @@ static void slot_flush_text(serve_server *s, serve_slot *slot)
     job_publish(s, slot->job, slot->held, slot->n_held, 0);
     slot->n_held = 0;
 }
-#line 1604 "book/41-serve.nw"
+#line 1628 "book/41-serve.nw"
 static bool slot_should_abort(void *user)
 {
     serve_slot *slot = user;
@@ -180,7 +180,7 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
         *e = (phx_batch_entry){.ctx = slot->ctx, .ids = &slot->next, .n = 1};
         return true;
     }
-#line 1642 "book/41-serve.nw"
+#line 1666 "book/41-serve.nw"
     size_t from = slot->n_prefilled;
     size_t to = (from / SERVE_PREFILL_CHUNK + 1) * SERVE_PREFILL_CHUNK;
     if (to > j->n_ids)
@@ -190,9 +190,9 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
     *prefill += to - from;
     *e = (phx_batch_entry){.ctx = slot->ctx, .ids = j->ids + from, .n = (int32_t)(to - from)};
     return true;
-#line 1625 "book/41-serve.nw"
+#line 1649 "book/41-serve.nw"
 }
-#line 1658 "book/41-serve.nw"
+#line 1682 "book/41-serve.nw"
 static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, const char *why)
 {
     serve_job *j = slot->job;
@@ -210,7 +210,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             return;   /* more prompt next step */
         slot->decoding = true;
     }
-#line 1683 "book/41-serve.nw"
+#line 1707 "book/41-serve.nw"
     int32_t id = phx_sample(slot->sampler, phx_logits(slot->ctx));
     phx_sampler_accept(slot->sampler, id);
     if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
@@ -234,9 +234,9 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         return;
     }
     slot->next = id;
-#line 1676 "book/41-serve.nw"
+#line 1700 "book/41-serve.nw"
 }
-#line 1727 "book/41-serve.nw"
+#line 1751 "book/41-serve.nw"
 static void serve_step(serve_server *s)
 {
     int n = 0;
@@ -277,7 +277,7 @@ static void serve_step(serve_server *s)
     }
 }
 
-#line 1774 "book/41-serve.nw"
+#line 1798 "book/41-serve.nw"
 /* Called with the lock held: queued jobs into free slots, oldest first. */
 static int fill_slots(serve_server *s)
 {
@@ -296,7 +296,7 @@ static int fill_slots(serve_server *s)
     return active;
 }
 
-#line 1799 "book/41-serve.nw"
+#line 1823 "book/41-serve.nw"
 static void *scheduler_main(void *arg)
 {
     serve_server *s = arg;
@@ -316,7 +316,7 @@ static void *scheduler_main(void *arg)
     pthread_mutex_unlock(&s->lock);
     return NULL;
 }
-#line 1842 "book/41-serve.nw"
+#line 1866 "book/41-serve.nw"
 /* Called with the lock held: answer every queued job with 503. */
 static void fail_queued_locked(serve_server *s)
 {
@@ -466,7 +466,7 @@ serve_job *serve_job_new(serve_server *s, serve_request *req, int32_t *ids, size
     return j;
 }
 
-#line 1326 "book/41-serve.nw"
+#line 1339 "book/41-serve.nw"
 static void job_free(serve_job *j)
 {
     serve_request_free(&j->req);
@@ -501,7 +501,7 @@ static int free_slots(const serve_server *s)
     return n;
 }
 
-#line 1368 "book/41-serve.nw"
+#line 1381 "book/41-serve.nw"
 int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
 {
     int rc = 0;
@@ -523,7 +523,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1876 "book/41-serve.nw"
+#line 1900 "book/41-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);
@@ -558,7 +558,7 @@ void serve_stop_scheduler(serve_server *s, double grace_seconds)
         pthread_join(s->scheduler, NULL);
     s->scheduler_started = false;
 }
-#line 1913 "book/41-serve.nw"
+#line 1937 "book/41-serve.nw"
 void serve_free(serve_server *s)
 {
     if (!s)
