@@ -615,6 +615,7 @@ assignment-check-wrong:
 	test -s $(ASSIGN)/wrong-names || { echo "assignment-check ch$(CH2): $$wrong defines no exercise chunk" >&2; exit 1; }; \
 	while IFS= read -r name; do k=$$((k + 1)); \
 	  nth=$$(head -n $$k $(ASSIGN)/wrong-names | grep -cxF -- "$$name"); \
+	  started=$$(date +%s); \
 	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	  first=$$($(kit-own-tests)); \
@@ -627,7 +628,7 @@ assignment-check-wrong:
 	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> does not compile -- a wrong answer must build and fail a test" >&2; \
 	    cp $$chapter $(ASSIGN)/book/; exit 1; fi; \
 	  test -n "$$caught" || caught="(no test named; see wrong-$$k.log)"; \
-	  echo "assignment-check ch$(CH2): the wrong answer to <<$$name>>$$([ $$nth -gt 1 ] && echo " (number $$nth)") is rejected by: $$caught"; \
+	  echo "assignment-check ch$(CH2): the wrong answer to <<$$name>>$$([ $$nth -gt 1 ] && echo " (number $$nth)") is rejected by: $$caught($$(( $$(date +%s) - started )) s)"; \
 	done < $(ASSIGN)/wrong-names; \
 	cp $$chapter $(ASSIGN)/book/; \
 	sed -n 's/^<<\(exercise: .*\)>>=[ \t]*$$/\1/p' book/exercises/$$(basename $$chapter .nw).stub.nw | sort -u | \
