@@ -617,7 +617,7 @@ assignment-check-wrong:
 	  nth=$$(head -n $$k $(ASSIGN)/wrong-names | grep -cxF -- "$$name"); \
 	  started=$$(date +%s); \
 	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
-	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
+	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle TANGLE_CHAPTER=book/$$(basename $$chapter) > /dev/null || exit 1; \
 	  first=$$($(kit-own-tests)); \
 	  if $(call kit-fail-fast,$(ASSIGN)/wrong-$$k.log); then \
 	    echo "assignment-check ch$(CH2): the wrong answer to <<$$name>> in $$wrong PASSES the tests -- they must reject it" >&2; \
