@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 488 "book/18-decoder.nw"
+#line 493 "book/18-decoder.nw"
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
@@ -22,7 +22,7 @@
 #include "phx_attention_fast.h"
 #line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 613 "book/44-experts.nw"
+#line 609 "book/44-experts.nw"
 #include "phx_tensor.h"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -32,7 +32,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 
-#line 957 "book/18-decoder.nw"
+#line 962 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -42,12 +42,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 976 "book/18-decoder.nw"
+#line 981 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 967 "book/18-decoder.nw"
+#line 972 "book/18-decoder.nw"
 }
-#line 1035 "book/18-decoder.nw"
+#line 1040 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -73,12 +73,12 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 604 "book/44-experts.nw"
+#line 600 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1061 "book/18-decoder.nw"
+#line 1066 "book/18-decoder.nw"
 };
-#line 1068 "book/18-decoder.nw"
+#line 1073 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
@@ -89,7 +89,16 @@ static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int6
     }
     return need;
 }
-#line 250 "book/18-decoder.nw"
+#line 251 "book/18-decoder.nw"
+static phx_status require_multipliable(const char *name, const phx_weight *w, phx_error *err)
+{
+    if (phx_linear_supported(w->type))
+        return PHX_OK;
+    const phx_type_traits *t = phx_type_traits_of((uint32_t)w->type);
+    return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': type %s cannot be multiplied",
+                         name, t ? t->name : "unknown");
+}
+
 static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
                               bool required, const phx_weight **out, phx_error *err)
 {
@@ -103,14 +112,9 @@ static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0,
                              "tensor '%s' has shape (%lld, %lld, %lld, %lld); the configuration "
                              "needs (%lld, %lld)", name, (long long)w->ne[0], (long long)w->ne[1],
                              (long long)w->ne[2], (long long)w->ne[3], (long long)ne0, (long long)ne1);
-    if (!phx_linear_supported(w->type)) {
-        const phx_type_traits *t = phx_type_traits_of((uint32_t)w->type);
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': type %s cannot be multiplied",
-                             name, t ? t->name : "unknown");
-    }
-    return PHX_OK;
+    return require_multipliable(name, w, err);
 }
-#line 276 "book/18-decoder.nw"
+#line 281 "book/18-decoder.nw"
 static phx_status load_vector(const phx_model *m, const char *name, int64_t n, bool required,
                               float **out, phx_error *err)
 {
@@ -128,13 +132,13 @@ static phx_status load_vector(const phx_model *m, const char *name, int64_t n, b
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     return phx_weight_row_to_f32(w, 0, *out, err);
 }
-#line 299 "book/18-decoder.nw"
+#line 304 "book/18-decoder.nw"
 static const char *block_name(char *buf, size_t cap, int32_t layer, const char *suffix)
 {
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 375 "book/18-decoder.nw"
+#line 380 "book/18-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -142,7 +146,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 346 "book/18-decoder.nw"
+#line 351 "book/18-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -164,12 +168,12 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 383 "book/18-decoder.nw"
+#line 388 "book/18-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     for (int32_t l = 0; l < c->n_layer; l++) {
-#line 307 "book/18-decoder.nw"
+#line 312 "book/18-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
 #line 929 "book/35-families.nw"
@@ -181,10 +185,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
          ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)) ||
           (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))))
         return st;
-#line 294 "book/44-experts.nw"
+#line 290 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
-#line 310 "book/18-decoder.nw"
+#line 315 "book/18-decoder.nw"
     if ((!b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
@@ -201,16 +205,16 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1686 "book/18-decoder.nw"
+#line 1691 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
                                 m->params.progress_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
                                  l + 1, c->n_layer);
-#line 389 "book/18-decoder.nw"
+#line 394 "book/18-decoder.nw"
     }
-#line 462 "book/18-decoder.nw"
+#line 467 "book/18-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -224,10 +228,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 391 "book/18-decoder.nw"
+#line 396 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 583 "book/18-decoder.nw"
+#line 588 "book/18-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -253,9 +257,9 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 593 "book/18-decoder.nw"
+#line 598 "book/18-decoder.nw"
 }
-#line 670 "book/18-decoder.nw"
+#line 675 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -277,7 +281,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 708 "book/18-decoder.nw"
+#line 713 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -290,7 +294,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 834 "book/18-decoder.nw"
+#line 839 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -300,16 +304,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 878 "book/18-decoder.nw"
+#line 883 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 844 "book/18-decoder.nw"
+#line 849 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 913 "book/18-decoder.nw"
+#line 918 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -324,12 +328,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 921 "book/18-decoder.nw"
+#line 926 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 923 "book/18-decoder.nw"
+#line 928 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -346,15 +350,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 931 "book/18-decoder.nw"
+#line 936 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 934 "book/18-decoder.nw"
+#line 939 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1003 "book/18-decoder.nw"
+#line 1008 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -363,21 +367,21 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1006 "book/18-decoder.nw"
+#line 1011 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1009 "book/18-decoder.nw"
+#line 1014 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2212 "book/18-decoder.nw"
+#line 2217 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 850 "book/18-decoder.nw"
+#line 855 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2314 "book/18-decoder.nw"
+#line 2319 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
@@ -393,7 +397,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2319 "book/18-decoder.nw"
+#line 2324 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -401,17 +405,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 854 "book/18-decoder.nw"
+#line 859 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 863 "book/18-decoder.nw"
+#line 868 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1090 "book/18-decoder.nw"
+#line 1095 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -436,12 +440,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2216 "book/18-decoder.nw"
+#line 2221 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 871 "book/18-decoder.nw"
+#line 876 "book/18-decoder.nw"
 }
-#line 1655 "book/18-decoder.nw"
+#line 1660 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -451,7 +455,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1722 "book/18-decoder.nw"
+#line 1727 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -462,7 +466,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1906 "book/18-decoder.nw"
+#line 1911 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -491,7 +495,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1940 "book/18-decoder.nw"
+#line 1945 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -571,7 +575,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 878 "book/18-decoder.nw"
+#line 883 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -641,7 +645,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 578 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1003 "book/18-decoder.nw"
+#line 1008 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -650,15 +654,15 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1006 "book/18-decoder.nw"
+#line 1011 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1009 "book/18-decoder.nw"
+#line 1014 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2212 "book/18-decoder.nw"
+#line 2217 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 528 "book/19-batches.nw"
     }
@@ -901,7 +905,7 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
     return PHX_OK;
 #line 878 "book/35-families.nw"
 }
-#line 229 "book/44-experts.nw"
+#line 230 "book/44-experts.nw"
 static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
                                const phx_weight **out, phx_error *err)
 {
@@ -915,14 +919,9 @@ static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0
                              name, (long long)w->ne[0], (long long)w->ne[1],
                              (long long)w->ne[2], (long long)w->ne[3], (long long)n_expert,
                              (long long)ne0, (long long)ne1);
-    if (!phx_linear_supported(w->type)) {
-        const phx_type_traits *t = phx_type_traits_of((uint32_t)w->type);
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': type %s cannot be multiplied",
-                             name, t ? t->name : "unknown");
-    }
-    return PHX_OK;
+    return require_multipliable(name, w, err);
 }
-#line 259 "book/44-experts.nw"
+#line 255 "book/44-experts.nw"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -953,7 +952,7 @@ static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, ph
     b->ffn_kind = PHX_FFN_EXPERTS_SHARED;
     return PHX_OK;
 }
-#line 449 "book/44-experts.nw"
+#line 445 "book/44-experts.nw"
 /* y (n_embd) = expert e of block b on one token x; hg, hu are (n_ff_exp) scratch. */
 static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                           float *y, const float *x, float *hg, float *hu)
@@ -964,7 +963,7 @@ static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weig
                      down = row_view(b->ffn_down_exps, e * d, d);
     phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
 }
-#line 475 "book/44-experts.nw"
+#line 471 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -984,7 +983,7 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
         float *ot = out + (int64_t)t * d;
         phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
         phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
-#line 508 "book/44-experts.nw"
+#line 504 "book/44-experts.nw"
         for (int64_t i = 0; i < d; i++)
             ot[i] = 0.0f;
         for (int32_t j = 0; j < k; j++) {
@@ -992,11 +991,11 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
             for (int64_t i = 0; i < d; i++)
                 ot[i] += weights[j] * y[i];
         }
-#line 495 "book/44-experts.nw"
+#line 491 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 523 "book/44-experts.nw"
+#line 519 "book/44-experts.nw"
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     (void)n_rows;   /* one token at a time, whatever the batch */
@@ -1016,7 +1015,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 557 "book/44-experts.nw"
+#line 553 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1033,15 +1032,15 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
         float gate = 0.0f;
         phx_linear(ex, &gate, b->ffn_gate_inp_shexp, xt, 1);
         phx_feed_forward(ex, y, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, xt, 1, hg, hu);
-#line 585 "book/44-experts.nw"
+#line 581 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 574 "book/44-experts.nw"
+#line 570 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 396 "book/18-decoder.nw"
+#line 401 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
     const phx_model_params defaults = phx_model_default_params();
@@ -1055,7 +1054,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1667 "book/18-decoder.nw"
+#line 1672 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -1067,10 +1066,10 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 1930 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
-#line 410 "book/18-decoder.nw"
+#line 415 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1701 "book/18-decoder.nw"
+#line 1706 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -1084,7 +1083,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
     if (st == PHX_OK && !model_tell(m, 1.0f))
         st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
-#line 413 "book/18-decoder.nw"
+#line 418 "book/18-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -1096,7 +1095,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 427 "book/18-decoder.nw"
+#line 432 "book/18-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -1113,23 +1112,23 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 439 "book/18-decoder.nw"
+#line 444 "book/18-decoder.nw"
     }
 #line 964 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 441 "book/18-decoder.nw"
+#line 446 "book/18-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 478 "book/18-decoder.nw"
+#line 483 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1735 "book/18-decoder.nw"
+#line 1740 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
-#line 446 "book/18-decoder.nw"
+#line 451 "book/18-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -1137,18 +1136,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 559 "book/18-decoder.nw"
+#line 564 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT, 0, 0};
     return p;
 }
-#line 597 "book/18-decoder.nw"
+#line 602 "book/18-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 607 "book/18-decoder.nw"
+#line 612 "book/18-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -1165,17 +1164,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2114 "book/18-decoder.nw"
+#line 2119 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
                  cfg->n_ctx_train, cfg->n_ctx_train);
         phx_log(PHX_LOG_INFO, "%s", c->warning);
     }
-#line 624 "book/18-decoder.nw"
+#line 629 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2287 "book/18-decoder.nw"
+#line 2292 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1191,7 +1190,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 627 "book/18-decoder.nw"
+#line 632 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 648 "book/25-matmul.nw"
     if (p->pool) {
@@ -1207,7 +1206,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 636 "book/18-decoder.nw"
+#line 641 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -1242,38 +1241,38 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1184 "book/18-decoder.nw"
+#line 1189 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 723 "book/18-decoder.nw"
+#line 728 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 631 "book/18-decoder.nw"
+#line 636 "book/18-decoder.nw"
     return c;
 }
-#line 736 "book/18-decoder.nw"
+#line 741 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1191 "book/18-decoder.nw"
+#line 1196 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 741 "book/18-decoder.nw"
+#line 746 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 745 "book/18-decoder.nw"
+#line 750 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -1282,12 +1281,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 762 "book/18-decoder.nw"
+#line 767 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 790 "book/18-decoder.nw"
+#line 795 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -1315,33 +1314,33 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 806 "book/18-decoder.nw"
+#line 811 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1225 "book/18-decoder.nw"
+#line 1230 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 810 "book/18-decoder.nw"
+#line 815 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1195 "book/18-decoder.nw"
+#line 1200 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 815 "book/18-decoder.nw"
+#line 820 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2226 "book/18-decoder.nw"
+#line 2231 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 819 "book/18-decoder.nw"
+#line 824 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1157 "book/18-decoder.nw"
+#line 1162 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1362,13 +1361,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1217 "book/18-decoder.nw"
+#line 1222 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1612 "book/18-decoder.nw"
+#line 1617 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1383,7 +1382,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1959 "book/18-decoder.nw"
+#line 1964 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1410,7 +1409,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 1998 "book/18-decoder.nw"
+#line 2003 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1430,7 +1429,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1986 "book/18-decoder.nw"
+#line 1991 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1440,7 +1439,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2092 "book/18-decoder.nw"
+#line 2097 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1545,7 +1544,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2226 "book/18-decoder.nw"
+#line 2231 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1621,7 +1620,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1225 "book/18-decoder.nw"
+#line 1230 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -1638,7 +1637,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2226 "book/18-decoder.nw"
+#line 2231 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1683,7 +1682,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2226 "book/18-decoder.nw"
+#line 2231 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1813,11 +1812,11 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 315 "book/44-experts.nw"
+#line 311 "book/44-experts.nw"
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights)
 {
-#line 341 "book/44-experts.nw"
+#line 337 "book/44-experts.nw"
     phx_op_softmax(probs, n_expert);
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
@@ -1840,5 +1839,5 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
         for (int32_t j = 0; j < k; j++)
             weights[j] /= sum;
     }
-#line 319 "book/44-experts.nw"
+#line 315 "book/44-experts.nw"
 }

@@ -14,7 +14,7 @@
 #line 187 "book/18-decoder.nw"
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
-#line 599 "book/44-experts.nw"
+#line 595 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 190 "book/18-decoder.nw"
@@ -60,13 +60,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1634 "book/18-decoder.nw"
+#line 1639 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2269 "book/18-decoder.nw"
+#line 2274 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -76,7 +76,7 @@ struct phx_model {
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 219 "book/18-decoder.nw"
 };
-#line 515 "book/18-decoder.nw"
+#line 520 "book/18-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -103,9 +103,9 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2110 "book/18-decoder.nw"
+#line 2115 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2276 "book/18-decoder.nw"
+#line 2281 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
@@ -118,12 +118,12 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 975 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2208 "book/18-decoder.nw"
+#line 2213 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 543 "book/18-decoder.nw"
+#line 548 "book/18-decoder.nw"
 };
 
-#line 1651 "book/18-decoder.nw"
+#line 1656 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 305 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -145,14 +145,14 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2208 "book/18-decoder.nw"
+#line 2213 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 325 "book/19-batches.nw"
 };
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);
-#line 307 "book/44-experts.nw"
+#line 303 "book/44-experts.nw"
 /* Route one token: probs holds the router's n_expert logits and becomes their softmax; ids and
    weights (k entries) get the k most probable experts, most probable first (a tie goes to the
    lower index), and their probabilities, divided by their sum when renormalise is set. */
