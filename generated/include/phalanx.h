@@ -177,6 +177,9 @@ typedef struct phx_sampler_params {
     uint64_t seed;            /* same seed, same logits: same tokens */
     const phx_logit_bias *logit_bias;   /* n_logit_bias entries, copied by phx_sampler_new */
     size_t n_logit_bias;
+    int32_t mirostat;         /* 0: off; 1: Mirostat; 2: Mirostat 2.0 (instead of top-k/p, min-p) */
+    float mirostat_tau;       /* Mirostat's target surprise, in bits */
+    float mirostat_eta;       /* Mirostat's learning rate */
 } phx_sampler_params;
 
 typedef struct phx_sampler phx_sampler;
@@ -399,7 +402,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 1107 "book/21-sampling.nw"
+#line 1110 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);

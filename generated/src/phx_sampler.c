@@ -224,17 +224,18 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 1123 "book/21-sampling.nw"
+#line 1126 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
         .temperature = 0.8f, .top_k = 40, .top_p = 0.95f, .min_p = 0.05f,
         .repeat_penalty = 1.0f, .frequency_penalty = 0.0f, .presence_penalty = 0.0f,
         .repeat_last_n = 64, .seed = 0x5eed, .logit_bias = NULL, .n_logit_bias = 0,
+        .mirostat = 0, .mirostat_tau = 5.0f, .mirostat_eta = 0.1f,
     };
     return p;
 }
-#line 1159 "book/21-sampling.nw"
+#line 1164 "book/21-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -242,7 +243,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1206 "book/21-sampling.nw"
+#line 1212 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -256,6 +257,12 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
         bad = "presence_penalty", value = params->presence_penalty;
     else if (params->repeat_last_n < -1)
         bad = "repeat_last_n", value = params->repeat_last_n;
+    else if (params->mirostat < 0 || params->mirostat > 2)
+        bad = "mirostat", value = params->mirostat;
+    else if (!(params->mirostat_tau >= 0.0f && params->mirostat_tau <= 1e3f))
+        bad = "mirostat_tau", value = params->mirostat_tau;
+    else if (!(params->mirostat_eta >= 0.0f && params->mirostat_eta <= 1e3f))
+        bad = "mirostat_eta", value = params->mirostat_eta;
     if (bad) {
         phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "sampler: %s = %g is out of range", bad, value);
         return NULL;
@@ -274,7 +281,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1167 "book/21-sampling.nw"
+#line 1172 "book/21-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -294,6 +301,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
     phx_rng_seed(&s->rng, params->seed);
+    s->mu = 2.0f * params->mirostat_tau;
     return s;
 }
 
@@ -307,7 +315,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->bias);
     free(s);
 }
-#line 1245 "book/21-sampling.nw"
+#line 1257 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
@@ -333,8 +341,9 @@ void phx_sampler_reset(phx_sampler *s)
     memset(s->counts, 0, (size_t)s->n_vocab * sizeof *s->counts);
     s->window_len = s->window_head = 0;
     phx_rng_seed(&s->rng, s->params.seed);
+    s->mu = 2.0f * s->params.mirostat_tau;
 }
-#line 1279 "book/21-sampling.nw"
+#line 1292 "book/21-sampling.nw"
 int32_t phx_sample(phx_sampler *s, const float *logits)
 {
     if (!s || !logits)
@@ -345,23 +354,32 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
     phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
                                    p->presence_penalty);
-#line 1301 "book/21-sampling.nw"
+#line 1314 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
+#line 2249 "book/21-sampling.nw"
+    if (p->mirostat) {
+        phx_candidates_temperature(c, p->temperature);
+        return p->mirostat == 1
+            ? phx_candidates_mirostat1(c, p->mirostat_tau, p->mirostat_eta, s->n_vocab, &s->mu,
+                                       &s->rng)
+            : phx_candidates_mirostat2(c, p->mirostat_tau, p->mirostat_eta, &s->mu, &s->rng);
+    }
+#line 1317 "book/21-sampling.nw"
     phx_candidates_top_k(c, p->top_k);
     phx_candidates_top_p(c, p->top_p);
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1290 "book/21-sampling.nw"
+#line 1303 "book/21-sampling.nw"
 }
-#line 1916 "book/21-sampling.nw"
+#line 1930 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2026 "book/21-sampling.nw"
+#line 2040 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -383,15 +401,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 1922 "book/21-sampling.nw"
+#line 1936 "book/21-sampling.nw"
 }
-#line 2083 "book/21-sampling.nw"
+#line 2097 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2210 "book/21-sampling.nw"
+#line 2224 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -404,5 +422,35 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2089 "book/21-sampling.nw"
+#line 2103 "book/21-sampling.nw"
+}
+#line 2277 "book/21-sampling.nw"
+int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
+                                 float *mu, phx_rng *rng)
+{
+    if (c->n == 0)
+        return -1;
+    phx_candidates_softmax(c);
+    double sum_tb = 0.0, sum_tt = 0.0;
+    for (size_t i = 0; i + 1 < c->n && i + 1 < 100; i++) {
+        if (!(c->data[i + 1].p > 0.0f))
+            break;
+        double t = log((double)(i + 2) / (double)(i + 1));
+        sum_tb += t * log((double)c->data[i].p / (double)c->data[i + 1].p);
+        sum_tt += t * t;
+    }
+    double s_hat = sum_tt > 0.0 ? sum_tb / sum_tt : 0.0, eps = s_hat - 1.0;
+    double k = s_hat > 0.0 && eps != 0.0
+        ? pow(eps * pow(2.0, *mu) / (1.0 - pow((double)n_vocab, -eps)), 1.0 / s_hat) : 1.0;
+    phx_candidates_top_k(c, !(k >= 1.0) ? 1 : k > (double)c->n ? (int32_t)c->n : (int32_t)k);
+#line 2303 "book/21-sampling.nw"
+    phx_candidates_softmax(c);
+    int32_t id = phx_candidates_draw(c, rng);
+    float p = 0.0f;
+    for (size_t i = 0; i < c->n; i++)
+        if (c->data[i].id == id)
+            p = c->data[i].p;
+    *mu -= eta * ((p > 0.0f ? -log2f(p) : 0.0f) - tau);
+    return id;
+#line 2296 "book/21-sampling.nw"
 }

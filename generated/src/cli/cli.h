@@ -17,7 +17,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_FLOAT, CLI_STRING, CLI_ENUM } cli
 /* Ids of the shared options; a command numbers its own from CLI_OWN up. */
 enum cli_option_id {
     CLI_END = 0,
-#line 983 "book/02-command.nw"
+#line 984 "book/02-command.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
 #line 1971 "book/08-vocab-table.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
@@ -53,8 +53,9 @@ typedef struct cli_option {
     const char *def;           /* the default, as it would be typed; NULL: none */
     const char *help;          /* one line, or several separated by \n */
     bool repeatable;           /* every occurrence counts (otherwise the last wins) */
+    const char *bare;          /* CLI_ENUM: the value when the next word is no choice; or NULL */
 } cli_option;
-#line 943 "book/02-command.nw"
+#line 944 "book/02-command.nw"
 typedef struct cli_use {
     int id;                    /* a shared option, or 0 with a heading */
     const char *def;           /* the command's default, replacing the table's; or NULL */
@@ -88,28 +89,28 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 1858 "book/02-command.nw"
+#line 1880 "book/02-command.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
     const char *expected;      /* what a valid value looks like, for the message */
     bool (*valid)(const char *value);
 } cli_env;
-#line 1031 "book/02-command.nw"
+#line 1032 "book/02-command.nw"
 int cli_usage_error(const char *cmd, const char *fmt, ...) PHX_PRINTF(2, 3);
 int cli_fail(const char *cmd, const phx_error *err);
 bool cli_parse_int(const char *cmd, const char *what, const char *value, double min, double max,
                    long long *out);
 bool cli_parse_float(const char *cmd, const char *what, const char *value, double min,
                      double max, double *out);
-#line 1163 "book/02-command.nw"
+#line 1164 "book/02-command.nw"
 size_t cli_edit_distance(const char *a, const char *b);
 const cli_option *cli_shared_at(size_t i);   /* the table's rows, NULL past the end */
-#line 1297 "book/02-command.nw"
+#line 1298 "book/02-command.nw"
 int cli_parse(const cli_command *c, int argc, char **argv, cli_args *out);   /* -1: go on */
 void cli_args_free(cli_args *a);
 void cli_print_help(FILE *out, const cli_command *c);
-#line 1435 "book/02-command.nw"
+#line 1450 "book/02-command.nw"
 bool cli_given(const cli_args *a, int id);
 bool cli_flag(const cli_args *a, int id);
 const char *cli_string(const cli_args *a, int id);   /* NULL: not given, no default */
@@ -117,16 +118,16 @@ long long cli_int(const cli_args *a, int id);
 double cli_float(const cli_args *a, int id);
 int cli_count(const cli_args *a, int id);
 const char *cli_nth(const cli_args *a, int id, int k);   /* k-th value of a repeatable option */
-#line 1521 "book/02-command.nw"
+#line 1536 "book/02-command.nw"
 void cli_option_names(const cli_option *o, char *buf, size_t cap);
-#line 1660 "book/02-command.nw"
+#line 1675 "book/02-command.nw"
 void cli_print_man(FILE *out, const cli_command *const *commands);
-#line 1761 "book/02-command.nw"
+#line 1782 "book/02-command.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 1814 "book/02-command.nw"
+#line 1836 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 1897 "book/02-command.nw"
+#line 1919 "book/02-command.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
 #line 807 "book/20-inspecting.nw"
