@@ -420,7 +420,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 287 "book/23-cli-api.nw"
+#line 290 "book/23-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 393 "book/24-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);

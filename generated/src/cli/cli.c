@@ -61,8 +61,9 @@ static const cli_option cli_shared[] = {
      .help = "keep every weight in the file's layout (no rearranging for the kernels at load)"},
 #line 88 "book/23-cli-api.nw"
     {.id = CLI_N_PREDICT, .names = {"-n", "--n-predict"}, .kind = CLI_INT, .metavar = "N",
-     .min = -1, .max = INT32_MAX, .def = "-1",
-     .help = "tokens to generate; -1 = until the end of the text or a full context"},
+     .min = -2, .max = INT32_MAX, .def = "-1",
+     .help = "tokens to generate; -1 = until the end of the text or a full context\n"
+             "(-2, llama.cpp's 'until the context is full', is the same here)"},
     {.id = CLI_STOP, .names = {"-r", "--stop"}, .aliases = {"--reverse-prompt"},
      .kind = CLI_STRING, .metavar = "STR", .repeatable = true,
      .help = "stop before STR appears (repeatable, up to 16)"},
@@ -79,7 +80,7 @@ static const cli_option cli_shared[] = {
      .help = "never end the text: end-of-generation tokens get a logit of -inf"},
     {.id = CLI_VERBOSE_PROMPT, .names = {NULL, "--verbose-prompt"}, .kind = CLI_FLAG,
      .help = "print the prompt's tokens to standard error before generating"},
-#line 110 "book/23-cli-api.nw"
+#line 111 "book/23-cli-api.nw"
     {.id = CLI_TEMP, .names = {NULL, "--temp"}, .aliases = {"--temperature"}, .kind = CLI_FLOAT,
      .metavar = "T", .min = 0, .max = 1e6, .def = "0.8", .help = "temperature; 0 = greedy"},
     {.id = CLI_TOP_P, .names = {NULL, "--top-p"}, .kind = CLI_FLOAT, .metavar = "P", .min = 0,
@@ -101,6 +102,47 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
+#line 1444 "book/23-cli-api.nw"
+    {.id = CLI_GPU_LAYERS, .names = {"-ngl", "--n-gpu-layers"}, .aliases = {"--gpu-layers"},
+     .kind = CLI_STRING, .metavar = "N", .help = "no effect: Phalanx runs on the CPU"},
+    {.id = CLI_FLASH_ATTN, .names = {"-fa", "--flash-attn"}, .kind = CLI_ENUM,
+     .metavar = "[on|off|auto]", .choices = "on|off|auto", .bare = "on",
+     .help = "no effect: attention over a long cache already goes in blocks"},
+    {.id = CLI_BATCH, .names = {"-b", "--batch-size"}, .kind = CLI_INT, .metavar = "N", .min = 1,
+     .max = INT32_MAX, .help = "no effect: the prompt is evaluated in the batches Phalanx picks"},
+    {.id = CLI_UBATCH, .names = {"-ub", "--ubatch-size"}, .kind = CLI_INT, .metavar = "N",
+     .min = 1, .max = INT32_MAX, .help = "no effect (as -b)"},
+    {.id = CLI_THREADS_BATCH, .names = {"-tb", "--threads-batch"}, .kind = CLI_INT,
+     .metavar = "N", .min = -1, .max = 65536, .help = "no effect: -t threads evaluate the prompt too"},
+    {.id = CLI_NO_KV_OFFLOAD, .names = {"-nkvo", "--no-kv-offload"}, .kind = CLI_FLAG,
+     .help = "no effect: the cache is in RAM"},
+    {.id = CLI_NO_WARMUP, .names = {NULL, "--no-warmup"}, .kind = CLI_FLAG,
+     .help = "no effect: Phalanx makes no warm-up run"},
+#line 1462 "book/23-cli-api.nw"
+    {.id = CLI_SPLIT_MODE, .names = {"-sm", "--split-mode"}, .kind = CLI_ENUM,
+     .metavar = "MODE", .choices = "none|layer|row|tensor", .help = "no effect: one CPU device"},
+    {.id = CLI_MAIN_GPU, .names = {"-mg", "--main-gpu"}, .kind = CLI_INT, .metavar = "N",
+     .min = 0, .max = 1024, .help = "no effect: one CPU device"},
+    {.id = CLI_DEVICE, .names = {"-dev", "--device"}, .kind = CLI_STRING, .metavar = "LIST",
+     .help = "no effect: one CPU device"},
+    {.id = CLI_TENSOR_SPLIT, .names = {"-ts", "--tensor-split"}, .kind = CLI_STRING,
+     .metavar = "N0,N1,...", .help = "no effect: one CPU device (processes: --split)"},
+    {.id = CLI_MMAP, .names = {NULL, "--mmap"}, .kind = CLI_FLAG,
+     .help = "map the model's file (the default; --no-mmap reads it instead)"},
+    {.id = CLI_JINJA, .names = {NULL, "--jinja"}, .kind = CLI_FLAG,
+     .help = "accepted: chat templates always run in the Jinja interpreter"},
+    {.id = CLI_COLOR, .names = {"-co", "--color"}, .kind = CLI_ENUM, .metavar = "[on|off|auto]",
+     .choices = "on|off|auto", .bare = "on", .def = "auto",
+     .help = "chat: colour the replies (auto: when the output is a terminal); run: no effect"},
+#line 1483 "book/23-cli-api.nw"
+    {.id = CLI_MIROSTAT, .names = {NULL, "--mirostat"}, .kind = CLI_INT, .metavar = "N",
+     .min = 0, .max = 2, .def = "0",
+     .help = "Mirostat instead of top-k, top-p and min-p: 1 Mirostat, 2 Mirostat 2.0; 0 = off"},
+    {.id = CLI_MIROSTAT_LR, .names = {NULL, "--mirostat-lr"}, .kind = CLI_FLOAT, .metavar = "ETA",
+     .min = 0, .max = 1000, .def = "0.1", .help = "Mirostat's learning rate eta"},
+    {.id = CLI_MIROSTAT_ENT, .names = {NULL, "--mirostat-ent"}, .kind = CLI_FLOAT,
+     .metavar = "TAU", .min = 0, .max = 1000, .def = "5.0",
+     .help = "Mirostat's target surprise tau, in bits"},
 #line 805 "book/40-conversations.nw"
     {.id = CLI_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "open the conversation with this system message"},
@@ -351,7 +393,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 854 "book/23-cli-api.nw"
+#line 857 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -364,7 +406,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 849 "book/23-cli-api.nw"
+#line 852 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -373,6 +415,26 @@ static const cli_env cli_environment[] = {
 #line 1908 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
+#line 1525 "book/23-cli-api.nw"
+static const int cli_no_effect[] = {
+    CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
+    CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT,
+};
+
+static void cli_note_no_effect(const cli_args *a)
+{
+    char names[256];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof cli_no_effect / sizeof cli_no_effect[0]; i++) {
+        const cli_option *o = cli_shared_find(cli_no_effect[i]);
+        if (o && cli_given(a, o->id) && n < sizeof names)
+            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? ", " : "",
+                                  o->names[0] ? o->names[0] : o->names[1]);
+    }
+    if (n)
+        fprintf(stderr, "phalanx %s: note: %s: no effect here (Phalanx runs on the CPU)\n",
+                a->command->name, names);
+}
 #line 1041 "book/02-command.nw"
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
@@ -678,7 +740,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 177 "book/23-cli-api.nw"
+#line 179 "book/23-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 1733 "book/02-command.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -708,7 +770,9 @@ int cli_run(const cli_command *c, int argc, char **argv)
         phx_log_set_sink(cli_log_to_file, log);
     if (cli_verbose(&a) && phx_log_get_level() < PHX_LOG_INFO)
         phx_log_set_level(PHX_LOG_INFO);
-
+#line 1547 "book/23-cli-api.nw"
+    cli_note_no_effect(&a);
+#line 1819 "book/02-command.nw"
     status = c->run(&a);
     if (log) {
         phx_log_set_sink(NULL, NULL);
@@ -767,7 +831,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 497 "book/23-cli-api.nw"
+#line 500 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -776,7 +840,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 521 "book/23-cli-api.nw"
+#line 524 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -807,7 +871,14 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 506 "book/23-cli-api.nw"
+#line 509 "book/23-cli-api.nw"
+}
+#line 1498 "book/23-cli-api.nw"
+void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
+{
+    s->mirostat = (int32_t)cli_int(a, CLI_MIROSTAT);
+    s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
+    s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
 }
 #line 548 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)
