@@ -57,6 +57,10 @@ DIST_OBJ := $(DIST_SRC:generated/%.c=$(BUILD)/obj/%.o)
 DIST_LIB := $(if $(DIST_SRC),$(BUILD)/libphalanx-dist.a)
 DIST_CFLAGS = $(if $(DIST_SRC),$(shell pkg-config --cflags ompi-c 2>/dev/null))
 DIST_LDLIBS = $(if $(DIST_SRC),$(shell pkg-config --libs ompi-c 2>/dev/null))
+# libedit (Debian libedit-dev): line editing and history for the chat on a terminal (chapter 40),
+# compiled into the command line only (PHX_HAVE_LIBEDIT); without it the chat reads plain lines.
+EDIT_CFLAGS := $(if $(shell pkg-config --exists libedit 2>/dev/null && echo y),-DPHX_HAVE_LIBEDIT $(shell pkg-config --cflags libedit))
+EDIT_LDLIBS := $(if $(EDIT_CFLAGS),$(shell pkg-config --libs libedit))
 # The archives programs link, highest layer first, so one pass resolves every
 # call (calls only point down). The cli archive lets the parser's unit tests
 # link the command line's code without its main.
@@ -99,6 +103,10 @@ $(BUILD)/obj/src/dist/%.o: generated/src/dist/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) $(DIST_CFLAGS) -c $< -o $@
 
+$(BUILD)/obj/src/cli/%.o: generated/src/cli/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $(EDIT_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/%.o: generated/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) -c $< -o $@
@@ -124,7 +132,7 @@ $(BUILD)/libphalanx-dist.a: $(DIST_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
 
 # The manual page is printed by the program from the same option table as --help.
 $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
@@ -133,7 +141,7 @@ $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
 
 $(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
 
 # The examples are programs of the library's users: the runtime alone.
 $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
@@ -142,11 +150,11 @@ $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 
 $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
 
 $(BUILD)/plots/%: generated/plots/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
 
@@ -697,7 +705,7 @@ fuzz: tangle
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve \
 	    -Igenerated/src/dist $$f $(if $(DIST_SRC),build/fuzz-lib/libphalanx-dist.a) build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
-	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; done
+	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) $(EDIT_LDLIBS) -lm -lpthread || exit 1; done
 	@# Each fuzzer runs on one core: run FUZZ_JOBS of them at a time (default: one per core).
 	@for f in $(FUZZ_SRC); do basename $$f .c; done | \
 	  PHALANX_SHARED="$(SHARED_ABS)" xargs -P $(FUZZ_JOBS) -I{} sh -c 'n={}; mkdir -p build/fuzz/corpus-$$n; \
@@ -729,7 +737,8 @@ define need-tools
 	      || { echo "deps: apt-get install$$missing failed" >&2; exit 1; }; \
 	  else echo "deps: missing$$missing -- run: sudo apt-get install$$missing" >&2; exit 1; fi; fi
 endef
-SERVE_HEADERS = /usr/include/microhttpd.h:libmicrohttpd-dev /usr/include/jansson.h:libjansson-dev
+SERVE_HEADERS = /usr/include/microhttpd.h:libmicrohttpd-dev /usr/include/jansson.h:libjansson-dev \
+                /usr/include/editline/readline.h:libedit-dev
 deps-build:
 	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev /usr/share/unicode/UnicodeData.txt:unicode-data $(SERVE_HEADERS))
 deps-book:

@@ -64,5 +64,39 @@ done
   && ok || bad "chat --mlock: $(cat "$t/err")"
 $PHALANX chat --help | grep -q -- '--no-mmap' && $PHALANX chat --help | grep -q -- '--mlock' && ok \
   || bad "chat --help lists --no-mmap and --mlock"
+st=$S/models/stories260K.gguf
+printf 'Hi\n/regen\n/clear\nHi\n/stats\n/frob\n' | $PHALANX chat -m "$st" -n 5 --temp 0 --stats \
+  > "$t/out" 2> "$t/err" && ok || bad "chat commands failed: $(cat "$t/err")"
+[ "$(sort -u "$t/out" | wc -l)" -eq 1 ] && [ "$(wc -l < "$t/out")" -eq 3 ] && ok \
+  || bad "/regen and /clear should give one reply three times: $(cat "$t/out")"
+grep -q "unknown command '/frob'" "$t/err" && grep -q 'messages: 2; the cache holds' "$t/err" && ok \
+  || bad "/stats and an unknown command: $(cat "$t/err")"
+printf '"""Hello\nthere"""\n' | $PHALANX chat -m "$st" -n 3 --temp 0 --stats > "$t/out" 2> "$t/b"
+printf 'Hello\\\nthere\n' | $PHALANX chat -m "$st" -n 3 --temp 0 --stats > "$t/out2" 2> "$t/c"
+grep -q 'turn 1:' "$t/b" && ! grep -q 'turn 2:' "$t/b" && cmp -s "$t/out" "$t/out2" && ok \
+  || bad "a block and a continued line are one turn: $(cat "$t/b" "$t/c")"
+printf 'Hi\n' | $PHALANX chat -m "$st" -sys "Be brief." -n 5 --temp 0 > "$t/c1" 2>/dev/null
+printf 'Hi\n' | $PHALANX run -m "$st" -cnv -p "Be brief." -n 5 --temp 0 -ngl 99 -fa > "$t/r1" 2> "$t/err"
+[ -s "$t/r1" ] && cmp -s "$t/c1" "$t/r1" && grep -q 'note: -ngl, -fa: no effect' "$t/err" && ok \
+  || bad "run -cnv -p differs from chat -sys: $(cat "$t/r1" "$t/err")"
+if command -v tmux > /dev/null 2>&1; then
+  printf '"""line one\nline two"""\n' | $PHALANX chat -m "$st" -n 2 --temp 0 --stats > /dev/null 2> "$t/block"
+  want=$(sed -n 's/.*turn 1: prompt \([0-9]*\) tokens.*/\1/p' "$t/block")
+  tmux -S "$t/sock" new-session -d -x 150 -y 40 \
+    "PHALANX_CACHE=$t/cache $PHALANX chat -m $st -n 2 --temp 0 --stats 2> $t/tty; echo \$? > $t/rc"
+  sleep 1; tmux -S "$t/sock" send-keys 'line one' Enter 'line two' Enter; sleep 1.5
+  tmux -S "$t/sock" send-keys 'Hxi' Left Left BSpace e Enter; sleep 1
+  tmux -S "$t/sock" send-keys Up Up Enter; sleep 1; tmux -S "$t/sock" send-keys C-d; sleep 1
+  got=$(sed -n 's/.*turn 1: prompt \([0-9]*\) tokens.*/\1/p' "$t/tty")
+  [ -n "$want" ] && [ "$got" = "$want" ] && grep -q 'turn 3:' "$t/tty" && ! grep -q 'turn 4:' "$t/tty" \
+    && [ "$(cat "$t/rc" 2>/dev/null)" = 0 ] && ok || bad "a pasted message on a terminal: $(cat "$t/tty")"
+  if [ -s "$t/cache/chat_history" ]; then
+    grep -qx 'exi' "$t/cache/chat_history" && [ "$(tail -1 "$t/cache/chat_history")" = 'line\040two' ] \
+      && ok || bad "line editing and history: $(cat "$t/cache/chat_history")"
+  fi
+  tmux -S "$t/sock" kill-server 2> /dev/null
+else
+  echo "cli-chat: tmux is not installed; the terminal checks are skipped"
+fi
 echo "cli-chat: $pass passed, $fail failed"
 test "$fail" -eq 0

@@ -420,7 +420,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 290 "book/23-cli-api.nw"
+#line 301 "book/23-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 393 "book/24-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
@@ -480,6 +480,14 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
+#line 1825 "book/40-conversations.nw"
+/* The number of messages, and message i: its content (NULL past the end), role and length. */
+size_t phx_chat_n_messages(const phx_chat *chat);
+const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, size_t *len);
+/* Keep the first n messages: a new conversation after the system message, another reply. */
+void phx_chat_truncate(phx_chat *chat, size_t n);
+/* The ids of the next reply's prompt, rendered and tokenized as phx_chat_reply does (free()). */
+phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err);
 
 #line 239 "book/01-foundations.nw"
 #ifdef __cplusplus

@@ -277,3 +277,42 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
     free(text);
     return st;
 }
+#line 1835 "book/40-conversations.nw"
+size_t phx_chat_n_messages(const phx_chat *chat)
+{
+    return chat ? chat->n_messages : 0;
+}
+
+const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, size_t *len)
+{
+    if (!chat || i >= chat->n_messages)
+        return NULL;
+    if (role)
+        *role = chat->messages[i].role;
+    if (len)
+        *len = chat->messages[i].content_len;
+    return chat->messages[i].content;
+}
+
+void phx_chat_truncate(phx_chat *chat, size_t n)
+{
+    while (chat && chat->n_messages > n) {
+        chat_message *m = &chat->messages[--chat->n_messages];
+        free(m->role);
+        free(m->content);
+    }
+}
+#line 1862 "book/40-conversations.nw"
+phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err)
+{
+    if (!chat || !ids || !n)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "chat: NULL argument");
+    char *text = NULL;
+    size_t len = 0;
+    phx_status st = phx_chat_render(chat, true, &text, &len, err);
+    if (st == PHX_OK)
+        st = phx_tokenize(phx_model_vocab(chat->context->model), text, len, chat->add_bos ? 1 : 0,
+                          true, ids, n, err);
+    free(text);
+    return st;
+}

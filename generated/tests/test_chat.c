@@ -184,6 +184,44 @@ static void test_chat_adds_bos_once(void **state)
     expect_bos_once("models/archs/llama3.gguf", "meta-llama-Llama-3.1-8B-Instruct.jinja", 0);
     expect_bos_once("models/stories260K.gguf", NULL, 1);
 }
+#line 1915 "book/40-conversations.nw"
+static void test_chat_truncate_and_answer_again(void **state)
+{
+    (void)state;
+    phx_error err;
+    phx_model *m = phx_model_open(phx_test_shared("models/stories260K.gguf"), &err);
+    assert_non_null(m);
+    phx_context *c = chat_context(m);
+    phx_chat *chat = phx_chat_new(c, NULL, &err);
+    assert_non_null(chat);
+    phx_generate_params gp = phx_generate_default_params();
+    gp.sampling.temperature = 0.0f;
+    gp.n_predict = 5;
+    text_buf r1 = {0}, r2 = {0};
+    phx_chat_turn t1, t2;
+    assert_phx_ok(phx_chat_add(chat, "user", "Hi", 2, &err), &err);
+    assert_phx_ok(phx_chat_reply(chat, &gp, keep_text, &r1, &t1, &err), &err);
+    const char *role = NULL;
+    size_t len = 0;
+    assert_int_equal(phx_chat_n_messages(chat), 2);
+    phx_expect_str(phx_chat_message(chat, 1, &role, &len), r1.s, "message 1 is the reply");
+    assert_string_equal(role, "assistant");
+    assert_int_equal(len, r1.n);
+    assert_null(phx_chat_message(chat, 2, NULL, NULL));
+    phx_chat_truncate(chat, 1);
+    assert_int_equal(phx_chat_n_messages(chat), 1);
+    int32_t *ids = NULL;
+    size_t n = 0;
+    assert_phx_ok(phx_chat_prompt_ids(chat, &ids, &n, &err), &err);
+    phx_expect_int(n, t1.n_prompt_tokens, "the prompt's ids after the reply is dropped");
+    free(ids);
+    assert_phx_ok(phx_chat_reply(chat, &gp, keep_text, &r2, &t2, &err), &err);
+    phx_expect_str(r2.s, r1.s, "the reply given again at temperature 0");
+    phx_expect_int(t2.n_reused, t1.n_prompt_tokens - 1, "ids reused by the second answer");
+    phx_chat_free(chat);
+    phx_context_free(c);
+    phx_model_free(m);
+}
 
 #line 530 "book/40-conversations.nw"
 int main(void)
@@ -193,6 +231,8 @@ int main(void)
         cmocka_unit_test(test_chat_second_turn_equals_a_fresh_context),
         cmocka_unit_test(test_chat_adds_bos_once),
         cmocka_unit_test(test_chat_falls_back_to_chatml_and_refuses_bad_templates),
+#line 1955 "book/40-conversations.nw"
+        cmocka_unit_test(test_chat_truncate_and_answer_again),
 #line 534 "book/40-conversations.nw"
     };
     return cmocka_run_group_tests_name("chat", tests, NULL, NULL);

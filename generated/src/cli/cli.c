@@ -102,7 +102,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 1444 "book/23-cli-api.nw"
+#line 1457 "book/23-cli-api.nw"
     {.id = CLI_GPU_LAYERS, .names = {"-ngl", "--n-gpu-layers"}, .aliases = {"--gpu-layers"},
      .kind = CLI_STRING, .metavar = "N", .help = "no effect: Phalanx runs on the CPU"},
     {.id = CLI_FLASH_ATTN, .names = {"-fa", "--flash-attn"}, .kind = CLI_ENUM,
@@ -118,7 +118,7 @@ static const cli_option cli_shared[] = {
      .help = "no effect: the cache is in RAM"},
     {.id = CLI_NO_WARMUP, .names = {NULL, "--no-warmup"}, .kind = CLI_FLAG,
      .help = "no effect: Phalanx makes no warm-up run"},
-#line 1462 "book/23-cli-api.nw"
+#line 1475 "book/23-cli-api.nw"
     {.id = CLI_SPLIT_MODE, .names = {"-sm", "--split-mode"}, .kind = CLI_ENUM,
      .metavar = "MODE", .choices = "none|layer|row|tensor", .help = "no effect: one CPU device"},
     {.id = CLI_MAIN_GPU, .names = {"-mg", "--main-gpu"}, .kind = CLI_INT, .metavar = "N",
@@ -134,7 +134,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_COLOR, .names = {"-co", "--color"}, .kind = CLI_ENUM, .metavar = "[on|off|auto]",
      .choices = "on|off|auto", .bare = "on", .def = "auto",
      .help = "chat: colour the replies (auto: when the output is a terminal); run: no effect"},
-#line 1483 "book/23-cli-api.nw"
+#line 1496 "book/23-cli-api.nw"
     {.id = CLI_MIROSTAT, .names = {NULL, "--mirostat"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = 2, .def = "0",
      .help = "Mirostat instead of top-k, top-p and min-p: 1 Mirostat, 2 Mirostat 2.0; 0 = off"},
@@ -143,13 +143,20 @@ static const cli_option cli_shared[] = {
     {.id = CLI_MIROSTAT_ENT, .names = {NULL, "--mirostat-ent"}, .kind = CLI_FLOAT,
      .metavar = "TAU", .min = 0, .max = 1000, .def = "5.0",
      .help = "Mirostat's target surprise tau, in bits"},
-#line 805 "book/40-conversations.nw"
+#line 812 "book/40-conversations.nw"
     {.id = CLI_SYSTEM, .names = {"-sys", "--system-prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "open the conversation with this system message"},
     {.id = CLI_CHAT_TEMPLATE, .names = {NULL, "--chat-template"}, .kind = CLI_STRING,
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
+#line 1286 "book/40-conversations.nw"
+    {.id = CLI_CONVERSATION, .names = {"-cnv", "--conversation"}, .kind = CLI_FLAG,
+     .help = "run: hold a conversation as chat does (-p: the system message); chat: no effect"},
+    {.id = CLI_NO_CONVERSATION, .names = {"-no-cnv", "--no-conversation"}, .kind = CLI_FLAG,
+     .help = "accepted: run continues the prompt unless asked for a conversation"},
+    {.id = CLI_INTERACTIVE, .names = {"-i", "--interactive"},
+     .aliases = {"-if", "--interactive-first"}, .kind = CLI_FLAG, .help = "as -cnv"},
 #line 534 "book/43-distributed.nw"
     {.id = CLI_SPLIT, .names = {NULL, "--split"}, .kind = CLI_STRING, .metavar = "S0,S1,...",
      .help = "each process's share of the model's bytes, one positive number per process\n"
@@ -393,7 +400,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 857 "book/23-cli-api.nw"
+#line 870 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -406,7 +413,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 852 "book/23-cli-api.nw"
+#line 865 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -415,7 +422,7 @@ static const cli_env cli_environment[] = {
 #line 1908 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
-#line 1525 "book/23-cli-api.nw"
+#line 1538 "book/23-cli-api.nw"
 static const int cli_no_effect[] = {
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT,
@@ -740,7 +747,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 179 "book/23-cli-api.nw"
+#line 188 "book/23-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 1733 "book/02-command.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -770,7 +777,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
         phx_log_set_sink(cli_log_to_file, log);
     if (cli_verbose(&a) && phx_log_get_level() < PHX_LOG_INFO)
         phx_log_set_level(PHX_LOG_INFO);
-#line 1547 "book/23-cli-api.nw"
+#line 1560 "book/23-cli-api.nw"
     cli_note_no_effect(&a);
 #line 1819 "book/02-command.nw"
     status = c->run(&a);
@@ -831,7 +838,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 500 "book/23-cli-api.nw"
+#line 512 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -840,7 +847,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 524 "book/23-cli-api.nw"
+#line 536 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -871,14 +878,36 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 509 "book/23-cli-api.nw"
+#line 521 "book/23-cli-api.nw"
 }
-#line 1498 "book/23-cli-api.nw"
+#line 1511 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
 {
     s->mirostat = (int32_t)cli_int(a, CLI_MIROSTAT);
     s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
     s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
+}
+#line 1885 "book/40-conversations.nw"
+void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m)
+{
+    const phx_vocab *v = phx_model_vocab(m);
+    int32_t *ids = NULL;
+    size_t n = 0;
+    phx_error err;
+    if (!v || phx_chat_prompt_ids(chat, &ids, &n, &err) != PHX_OK) {
+        fprintf(stderr, "phalanx %s: --verbose-prompt: %s\n", cmd, v ? err.message : "no vocabulary");
+        return;
+    }
+    size_t cap = phx_vocab_max_piece_len(v) + 1;
+    char *piece = malloc(cap);
+    fprintf(stderr, "phalanx %s: the templated prompt is %zu tokens\n", cmd, n);
+    for (size_t i = 0; piece && i < n; i++) {
+        size_t k = 0;
+        phx_token_piece(v, ids[i], piece, cap, &k, NULL);
+        fprintf(stderr, "%8d -> '%.*s'\n", (int)ids[i], (int)k, piece);
+    }
+    free(piece);
+    free(ids);
 }
 #line 548 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)

@@ -34,12 +34,14 @@ enum cli_option_id {
     CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
-#line 1435 "book/23-cli-api.nw"
+#line 1448 "book/23-cli-api.nw"
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_MMAP,
     CLI_JINJA, CLI_COLOR, CLI_MIROSTAT, CLI_MIROSTAT_LR, CLI_MIROSTAT_ENT,
-#line 801 "book/40-conversations.nw"
+#line 808 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
+#line 1282 "book/40-conversations.nw"
+    CLI_CONVERSATION, CLI_NO_CONVERSATION, CLI_INTERACTIVE,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 920 "book/02-command.nw"
@@ -159,10 +161,12 @@ void cli_warn_context(const cli_args *a, const phx_context *c);
 typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *path, phx_model *m,
                                      phx_error *err);
 void cli_set_model_hook(cli_model_hook fn, void *user);
-#line 496 "book/23-cli-api.nw"
+#line 508 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 1494 "book/23-cli-api.nw"
+#line 1507 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s);
+#line 1881 "book/40-conversations.nw"
+void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m);
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);

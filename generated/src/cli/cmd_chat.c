@@ -5,14 +5,20 @@
 /* phalanx chat (chapter 40). */
 #define _GNU_SOURCE   /* getline */
 #include "cli.h"
+#include "chat_input.h"
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#ifdef PHX_HAVE_LIBEDIT
+#include <editline/readline.h>
+#endif
 
 
-#line 815 "book/40-conversations.nw"
+#line 822 "book/40-conversations.nw"
 static const cli_use chat_uses[] = {
     {.heading = "Conversation"}, {.id = CLI_MODEL}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
@@ -20,16 +26,30 @@ static const cli_use chat_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
-    {.id = CLI_SEED},
-    {.heading = "Output"}, {.id = CLI_STATS},
+    {.id = CLI_SEED}, {.id = CLI_MIROSTAT}, {.id = CLI_MIROSTAT_LR}, {.id = CLI_MIROSTAT_ENT},
+    {.heading = "Output"}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
+#line 1523 "book/23-cli-api.nw"
+    {.heading = "llama.cpp's options (accepted for its command lines)"},
+    {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
+    {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
+    {.id = CLI_SPLIT_MODE}, {.id = CLI_MAIN_GPU}, {.id = CLI_DEVICE}, {.id = CLI_TENSOR_SPLIT},
+    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR},
+#line 832 "book/40-conversations.nw"
+    {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE},
     {0}
 };
 
 static const char chat_notes[] =
     "Each line of standard input is one user turn; /exit or the end of the input ends the\n"
-    "conversation. Ctrl-C ends the reply being written and keeps the conversation; while\n"
-    "waiting for input it ends the command (status 130).\n";
-#line 838 "book/40-conversations.nw"
+    "conversation. A line ending in \\ goes on to the next; \"\"\" starts and ends a block of\n"
+    "lines; on a terminal a paste of several lines is one message. Commands: /help,\n"
+    "/clear (or /reset), /regen, /stats, /exit (or /quit). Ctrl-C ends the reply being\n"
+    "written and keeps the conversation; while waiting for input it ends the command\n"
+    "(status 130). On a terminal, lines are edited with libedit (when built with it),\n"
+    "with a history in the cache directory ($PHALANX_CACHE, else ~/.cache/phalanx).\n";
+
+extern const cli_command cli_command_chat;
+#line 853 "book/40-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -52,58 +72,203 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 863 "book/40-conversations.nw"
-static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
+#line 1027 "book/40-conversations.nw"
+typedef struct chat_terminal {
+    bool terminal, edit;
+    char *history;                 /* the history file, or NULL */
+} chat_terminal;
+
+static char *chat_read_plain(void *user, bool continued)
 {
+    const chat_terminal *t = user;
+    if (t->terminal)
+        fputs(continued ? "... " : "> ", stdout), fflush(stdout);
     char *line = NULL;
     size_t cap = 0;
-    int status = EXIT_OK;
-    const bool terminal = isatty(STDIN_FILENO);
-    for (int turn = 1;; turn++) {
-#line 898 "book/40-conversations.nw"
-        if (terminal)
-            fputs("> ", stdout), fflush(stdout);
-        errno = 0;
-        ssize_t n = getline(&line, &cap, stdin);
-        if (n < 0) {
-            status = chat_interrupted ? 130 : EXIT_OK;
-            break;
-        }
-        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-            line[--n] = '\0';
-        if (!strcmp(line, "/exit"))
-            break;
-        if (n == 0) {
-            turn--;
-            continue;
-        }
-#line 871 "book/40-conversations.nw"
-        phx_error err;
-        phx_chat_turn t;
-        bool newline = true;
-        if (phx_chat_add(chat, "user", line, (size_t)n, &err) != PHX_OK ||
-            phx_chat_reply(chat, gp, chat_write, &newline, &t, &err) != PHX_OK) {
-            status = cli_fail("chat", &err);
-            break;
-        }
-        if (!newline)
-            fputc('\n', stdout);
-        fflush(stdout);
-        if (chat_interrupted)
-            fprintf(stderr, "phalanx chat: reply interrupted\n");
-        chat_interrupted = 0;
-#line 921 "book/40-conversations.nw"
-        if (stats)
-            fprintf(stderr, "phalanx chat: turn %d: prompt %d tokens, %d reused from the cache, "
-                    "%d evaluated; %d generated, stopped by %s\n", turn, (int)t.n_prompt_tokens,
-                    (int)t.n_reused, (int)t.generation.n_prompt_tokens, (int)t.generation.n_generated,
-                    phx_stop_reason_name(t.generation.stop_reason));
-#line 886 "book/40-conversations.nw"
+    ssize_t n = getline(&line, &cap, stdin);
+    if (n < 0) {
+        free(line);
+        return NULL;
     }
-    free(line);
-    return status;
+    if (n > 0 && line[n - 1] == '\n')
+        line[n - 1] = '\0';
+    return line;
 }
-#line 929 "book/40-conversations.nw"
+
+static bool chat_input_waiting(void *user)
+{
+    (void)user;
+    struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
+    return poll(&p, 1, 0) > 0 && (p.revents & POLLIN);
+}
+#line 1058 "book/40-conversations.nw"
+#ifdef PHX_HAVE_LIBEDIT   /* the line editor, and its history file */
+static char *chat_read_edited(void *user, bool continued)
+{
+    (void)user;
+    char *line = readline(continued ? "... " : "> ");
+    if (line && *line)
+        add_history(line);
+    return line;
+}
+
+/* The history file in the cache directory, which is made if missing; NULL if none. */
+static char *chat_history_file(void)
+{
+    const char *cache = getenv("PHALANX_CACHE"), *xdg = getenv("XDG_CACHE_HOME");
+    const char *home = getenv("HOME");
+    char dir[4096];
+    if (cache && *cache)
+        snprintf(dir, sizeof dir, "%s", cache);
+    else if ((xdg && *xdg) || (home && *home))
+        snprintf(dir, sizeof dir, "%s%s/phalanx", xdg && *xdg ? xdg : home,
+                 xdg && *xdg ? "" : "/.cache");
+    else
+        return NULL;
+    for (char *p = dir + 1; *p; p++)
+        if (*p == '/')
+            *p = '\0', mkdir(dir, 0700), *p = '/';
+    mkdir(dir, 0700);
+    char *path = malloc(strlen(dir) + sizeof "/chat_history");
+    if (path)
+        sprintf(path, "%s/chat_history", dir);
+    return path;
+}
+#endif
+#line 1094 "book/40-conversations.nw"
+static chat_reader chat_open_reader(chat_terminal *t)
+{
+    chat_reader r = {chat_read_plain, NULL, t};
+    t->terminal = isatty(STDIN_FILENO);
+    if (!t->terminal)
+        return r;
+    r.input_waiting = chat_input_waiting;
+#ifdef PHX_HAVE_LIBEDIT
+    t->edit = true;
+    r.read_line = chat_read_edited;
+    using_history();
+    stifle_history(1000);
+    if ((t->history = chat_history_file()))
+        read_history(t->history);
+#endif
+    return r;
+}
+
+static void chat_close_reader(chat_terminal *t)
+{
+#ifdef PHX_HAVE_LIBEDIT
+    if (t->edit && t->history)
+        write_history(t->history);
+#endif
+    free(t->history);
+}
+#line 883 "book/40-conversations.nw"
+typedef struct chat_session {
+    phx_chat *chat;
+    const phx_model *model;
+    const phx_context *ctx;
+    phx_generate_params gp;
+    bool stats, color, verbose_prompt;
+    size_t n_kept;                 /* messages a new conversation keeps */
+    int turn;                      /* replies in this conversation */
+    phx_chat_turn last;
+} chat_session;
+
+static void chat_print_turn(const chat_session *s);
+
+#line 922 "book/40-conversations.nw"
+static int chat_reply(chat_session *s)
+{
+    phx_error err;
+    phx_chat_turn t;
+    bool newline = true;
+    if (s->verbose_prompt)
+        cli_print_chat_prompt("chat", s->chat, s->model);
+    if (s->color)
+        fputs("\033[33m", stdout);
+    phx_status st = phx_chat_reply(s->chat, &s->gp, chat_write, &newline, &t, &err);
+    if (s->color)
+        fputs("\033[0m", stdout);
+    if (st != PHX_OK)
+        return cli_fail("chat", &err);
+    if (!newline)
+        fputc('\n', stdout);
+    fflush(stdout);
+    if (chat_interrupted)
+        fprintf(stderr, "phalanx chat: reply interrupted\n");
+    chat_interrupted = 0;
+    s->last = t;
+    s->turn++;
+#line 964 "book/40-conversations.nw"
+    if (s->stats)
+        chat_print_turn(s);
+#line 945 "book/40-conversations.nw"
+    return -1;
+}
+
+static int chat_answer(chat_session *s, const char *text, size_t len)
+{
+    phx_error err;
+    if (phx_chat_add(s->chat, "user", text, len, &err) != PHX_OK)
+        return cli_fail("chat", &err);
+    return chat_reply(s);
+}
+#line 969 "book/40-conversations.nw"
+static void chat_print_turn(const chat_session *s)
+{
+    const phx_chat_turn *t = &s->last;
+    fprintf(stderr, "phalanx chat: turn %d: prompt %d tokens, %d reused from the cache, "
+            "%d evaluated; %d generated, stopped by %s\n", s->turn, (int)t->n_prompt_tokens,
+            (int)t->n_reused, (int)t->generation.n_prompt_tokens, (int)t->generation.n_generated,
+            phx_stop_reason_name(t->generation.stop_reason));
+}
+#line 985 "book/40-conversations.nw"
+static int chat_run_command(chat_session *s, chat_command c, const char *arg)
+{
+    const size_t n = phx_chat_n_messages(s->chat);
+    const char *role = "";
+    if (c == CHAT_HELP) {
+        fprintf(stderr, "Commands:\n%s", chat_help_text());
+    } else if (c == CHAT_CLEAR) {
+        phx_chat_truncate(s->chat, s->n_kept);
+        s->turn = 0;
+        fprintf(stderr, "phalanx chat: a new conversation\n");
+    } else if (c == CHAT_STATS) {
+        if (s->turn > 0)
+            chat_print_turn(s);
+        fprintf(stderr, "phalanx chat: messages: %zu; the cache holds %d of the context's "
+                "%d tokens\n", n, (int)phx_context_pos(s->ctx), (int)phx_context_n_ctx(s->ctx));
+    } else if (c == CHAT_REGEN) {
+        if (n > s->n_kept && phx_chat_message(s->chat, n - 1, &role, NULL) &&
+            !strcmp(role, "assistant")) {
+            phx_chat_truncate(s->chat, n - 1);
+            s->turn--;
+            return chat_reply(s);
+        }
+        fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
+    } else {
+        fprintf(stderr, "phalanx chat: unknown command '%s' (/help lists them)\n", arg);
+    }
+    return -1;
+}
+
+#line 899 "book/40-conversations.nw"
+static int chat_loop(chat_session *s, const chat_reader *r)
+{
+    for (;;) {
+        char *text = NULL;
+        size_t len = 0;
+        chat_command c = chat_read_turn(r, &text, &len);
+        int done = c == CHAT_END ? (chat_interrupted ? 130 : EXIT_OK)
+                 : c == CHAT_EXIT ? EXIT_OK
+                 : c != CHAT_MESSAGE ? chat_run_command(s, c, text)
+                 : len == 0 ? -1 : chat_answer(s, text, len);
+        free(text);
+        if (done >= 0)
+            return done;
+    }
+}
+#line 1123 "book/40-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
@@ -112,10 +277,10 @@ static int chat_main(const cli_args *a)
     phx_cache_type kv_type;
     if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
-#line 996 "book/40-conversations.nw"
+#line 1192 "book/40-conversations.nw"
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
-    gp.n_predict = (int32_t)cli_int(a, CLI_N_PREDICT);
+    gp.n_predict = cli_int(a, CLI_N_PREDICT) < -1 ? -1 : (int32_t)cli_int(a, CLI_N_PREDICT);
     s->temperature = (float)cli_float(a, CLI_TEMP);
     s->top_k = (int32_t)cli_int(a, CLI_TOP_K);
     s->top_p = (float)cli_float(a, CLI_TOP_P);
@@ -123,7 +288,8 @@ static int chat_main(const cli_args *a)
     s->repeat_penalty = (float)cli_float(a, CLI_REPEAT_PENALTY);
     s->repeat_last_n = (int32_t)cli_int(a, CLI_REPEAT_LAST_N);
     s->seed = cli_int(a, CLI_SEED) >= 0 ? (uint64_t)cli_int(a, CLI_SEED) : (uint64_t)getpid();
-#line 938 "book/40-conversations.nw"
+    cli_read_mirostat(a, s);
+#line 1132 "book/40-conversations.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL;
@@ -131,7 +297,7 @@ static int chat_main(const cli_args *a)
     phx_model *m = NULL;
     phx_context *c = NULL;
     phx_chat *chat = NULL;
-#line 970 "book/40-conversations.nw"
+#line 1166 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -152,23 +318,39 @@ static int chat_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, c);
-#line 946 "book/40-conversations.nw"
+#line 1140 "book/40-conversations.nw"
     const char *sys = cli_string(a, CLI_SYSTEM);
+    if (!sys && a->command != &cli_command_chat)
+        sys = cli_string(a, CLI_PROMPT);   /* run -cnv -p TEXT: llama.cpp's system message */
     if (sys && phx_chat_add(chat, "system", sys, strlen(sys), &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
         cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
-#line 1014 "book/40-conversations.nw"
+#line 1211 "book/40-conversations.nw"
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 954 "book/40-conversations.nw"
-    status = chat_loop(chat, &gp, cli_flag(a, CLI_STATS));
+#line 1225 "book/40-conversations.nw"
+    const char *color = cli_string(a, CLI_COLOR);
+    chat_session session = {
+        .chat = chat, .model = m, .ctx = c, .gp = gp, .stats = cli_flag(a, CLI_STATS),
+        .color = !strcmp(color, "on") || (!strcmp(color, "auto") && isatty(STDOUT_FILENO)),
+        .verbose_prompt = cli_flag(a, CLI_VERBOSE_PROMPT), .n_kept = sys ? 1 : 0};
+    chat_terminal term = {0};
+    chat_reader reader = chat_open_reader(&term);
+    if (term.terminal)
+        fprintf(stderr, "phalanx chat: %s, a context of %d tokens, %s template\n"
+                "Type a message and Enter; /help lists the commands, /exit or Ctrl-D ends.\n",
+                model_path, (int)phx_context_n_ctx(c),
+                tpl ? tpl : phx_model_chat_template(m, NULL) ? "the model's" : "the ChatML");
+    status = chat_loop(&session, &reader);
+    chat_close_reader(&term);
+#line 1151 "book/40-conversations.nw"
 done:
     phx_chat_free(chat);
     phx_context_free(c);
@@ -177,7 +359,7 @@ done:
     return status;
 }
 
-#line 1026 "book/40-conversations.nw"
+#line 1245 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",

@@ -19,7 +19,7 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
-#line 401 "book/23-cli-api.nw"
+#line 412 "book/23-cli-api.nw"
 CLI_COMMAND(run)
 #line 1200 "book/32-measuring.nw"
 CLI_COMMAND(synth)
@@ -46,7 +46,7 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
-#line 401 "book/23-cli-api.nw"
+#line 412 "book/23-cli-api.nw"
 CLI_COMMAND(run)
 #line 1200 "book/32-measuring.nw"
 CLI_COMMAND(synth)
