@@ -50,13 +50,19 @@ SERVE_SRC := $(wildcard generated/src/serve/*.c)
 SERVE_OBJ := $(SERVE_SRC:generated/%.c=$(BUILD)/obj/%.o)
 SERVE_LIB := $(if $(SERVE_SRC),$(BUILD)/libphalanx-serve.a)
 SERVE_LDLIBS := $(if $(SERVE_SRC),-lmicrohttpd -ljansson)
-# generated/src/dist: the pipeline over MPI (chapter 43), linked only into the phalanx
-# program, with Open MPI from Debian (openmpi-bin, libopenmpi-dev).
-DIST_SRC := $(wildcard generated/src/dist/*.c)
+# generated/src/dist: the pipeline over MPI (chapter 43), with Open MPI from Debian
+# (openmpi-bin, libopenmpi-dev). With dist_exec.c (the appendix on the build), dist_mpi.c and
+# Open MPI go into a program of their own, phalanx-mpi, which phalanx runs for a run over
+# several processes; phalanx itself links no MPI. Without it, phalanx links them as before.
+DIST_ALL := $(wildcard generated/src/dist/*.c)
+DIST_EXEC := $(wildcard generated/src/dist/dist_exec.c)
+DIST_MPI_SRC := $(if $(DIST_EXEC),$(wildcard generated/src/dist/dist_mpi.c))
+DIST_SRC := $(filter-out $(DIST_MPI_SRC),$(DIST_ALL))
 DIST_OBJ := $(DIST_SRC:generated/%.c=$(BUILD)/obj/%.o)
 DIST_LIB := $(if $(DIST_SRC),$(BUILD)/libphalanx-dist.a)
-DIST_CFLAGS = $(if $(DIST_SRC),$(shell pkg-config --cflags ompi-c 2>/dev/null))
-DIST_LDLIBS = $(if $(DIST_SRC),$(shell pkg-config --libs ompi-c 2>/dev/null))
+DIST_CFLAGS = $(if $(DIST_ALL),$(shell pkg-config --cflags ompi-c 2>/dev/null))
+DIST_LDLIBS = $(if $(DIST_ALL),$(shell pkg-config --libs ompi-c 2>/dev/null))
+MPI_BIN  := $(if $(DIST_MPI_SRC),$(BUILD)/phalanx-mpi)
 # libedit (Debian libedit-dev): line editing and history for the chat on a terminal (chapter 40),
 # compiled into the command line only (PHX_HAVE_LIBEDIT); without it the chat reads plain lines.
 EDIT_CFLAGS := $(if $(shell pkg-config --exists libedit 2>/dev/null && echo y),-DPHX_HAVE_LIBEDIT $(shell pkg-config --cflags libedit))
@@ -85,7 +91,7 @@ MAN_PAGE  := $(if $(CLI_BIN),$(BUILD)/man/phalanx.1)
 all: build-all
 
 .PHONY: build-all
-build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MAN_PAGE) $(EX_BIN) $(PLOT_BIN)
+build-all: $(BUILD)/libphalanx.a $(CLI_BIN) $(MPI_BIN) $(MAN_PAGE) $(EX_BIN) $(PLOT_BIN)
 
 tangle: deps-build
 	$(call tangle-into,generated,tests)
@@ -132,7 +138,11 @@ $(BUILD)/libphalanx-dist.a: $(DIST_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(if $(DIST_EXEC),,$(DIST_LDLIBS)) $(LDLIBS)
+
+# The same program with the pipeline over MPI: dist_mpi.o's dist_main comes before the archive's.
+$(BUILD)/phalanx-mpi: $(BUILD)/obj/src/cli/phalanx_main.o $(BUILD)/obj/src/dist/dist_mpi.o $(ALL_LIBS)
+	$(CC) $(CFLAGS_BASE) $(wordlist 1,2,$^) $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
 
 # The manual page is printed by the program from the same option table as --help.
 $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
@@ -202,6 +212,10 @@ $(BUILD)/phalanx.pc:
 	  'Name: phalanx' 'Description: LLM inference on the CPU for GGUF models (a literate program)' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lphalanx' 'Libs.private: -lm -lpthread' \
 	  'Cflags: -I$${includedir}' > $@
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
+	  'Name: phalanx-static' 'Description: Phalanx, linked from libphalanx.a' \
+	  'Version: $(VERSION)' 'Libs: $${libdir}/libphalanx.a -lm -lpthread' \
+	  'Cflags: -I$${includedir}' > $(BUILD)/phalanx-static.pc
 
 # phalanx(3): the public header, whose comments document every type and function.
 $(BUILD)/man/phalanx.3: generated/include/phalanx.h
@@ -218,20 +232,27 @@ install: build-all shared $(BUILD)/phalanx.pc $(BUILD)/man/phalanx.1 $(BUILD)/ma
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 755 $(BUILD)/phalanx $(DESTDIR)$(BINDIR)/phalanx
+	$(if $(MPI_BIN),install -m 755 $(MPI_BIN) $(DESTDIR)$(BINDIR)/phalanx-mpi)
 	install -m 644 $(BUILD)/libphalanx.a $(DESTDIR)$(LIBDIR)/libphalanx.a
 	install -m 755 $(BUILD)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(REALNAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libphalanx.so
-	install -m 644 generated/include/phalanx.h $(DESTDIR)$(INCLUDEDIR)/phalanx.h
+	grep -v '^#line' generated/include/phalanx.h > $(BUILD)/phalanx.h.installed
+	install -m 644 $(BUILD)/phalanx.h.installed $(DESTDIR)$(INCLUDEDIR)/phalanx.h
 	install -m 644 $(BUILD)/phalanx.pc $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc
+	install -m 644 $(BUILD)/phalanx-static.pc $(DESTDIR)$(PKGCONFIGDIR)/phalanx-static.pc
 	install -m 644 $(BUILD)/man/phalanx.1 $(DESTDIR)$(MANDIR)/man1/phalanx.1
 	install -m 644 $(BUILD)/man/phalanx.3 $(DESTDIR)$(MANDIR)/man3/phalanx.3
+	@# Root installing into the system (no DESTDIR): the dynamic linker learns the new library now.
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig > /dev/null \
+	  && case "$(LIBDIR)" in /usr/*|/lib*|/opt/*) true ;; *) false ;; esac; then ldconfig; fi
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/phalanx $(DESTDIR)$(LIBDIR)/libphalanx.a \
+	rm -f $(DESTDIR)$(BINDIR)/phalanx $(DESTDIR)$(BINDIR)/phalanx-mpi $(DESTDIR)$(LIBDIR)/libphalanx.a \
 	  $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	  $(DESTDIR)$(LIBDIR)/libphalanx.so $(DESTDIR)$(INCLUDEDIR)/phalanx.h \
-	  $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc $(DESTDIR)$(MANDIR)/man1/phalanx.1 \
+	  $(DESTDIR)$(PKGCONFIGDIR)/phalanx.pc $(DESTDIR)$(PKGCONFIGDIR)/phalanx-static.pc \
+	  $(DESTDIR)$(MANDIR)/man1/phalanx.1 \
 	  $(DESTDIR)$(MANDIR)/man3/phalanx.3
 
 # ---------------------------------------------------------------- testing

@@ -149,7 +149,7 @@ process.stdout.write(body.choices[0].text)' "$TMP/body")
     log="$TMP/open$how.log"
     order=$(sed -n 's/^phalanx serve: \(listening\) on .*/\1/p; s/^phalanx serve: \(loading the model 100%\)$/\1/p;
                     s/^phalanx serve: model .* \(loaded\): .*/\1/p' "$log" | tr '\n' ' ')
-    [ "$order" = "listening loading the model 100% loaded " ] && ok || bad "serve $how --progress: $(cat "$log")"
+    [ "$order" = "loading the model 100% loaded listening " ] && ok || bad "serve $how --progress: $(cat "$log")"
     ! grep -q mlock "$log" || grep -q "^phalanx serve: warning: --mlock: the model's .* bytes could not be locked" "$log" \
         && ok || bad "serve $how: $(cat "$log")"
 done

@@ -13,7 +13,7 @@
 
 enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_ALIAS, SERVE_QUEUE,
        SERVE_TIMEOUT, SERVE_CHAT_TEMPLATE_FILE, SERVE_WAIT_FOR_FILE, SERVE_GRACEFUL_TIMEOUT,
-       SERVE_DRAIN_DELAY };
+       SERVE_DRAIN_DELAY, SERVE_METRICS, SERVE_CONT_BATCHING, SERVE_CACHE_REUSE };
 
 #line 974 "book/42-serve-http.nw"
 static const cli_option serve_own[] = {
@@ -41,17 +41,32 @@ static const cli_option serve_own[] = {
     {.id = SERVE_DRAIN_DELAY, .names = {NULL, "--drain-delay"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0, .max = 3600, .def = "0",
      .help = "on SIGTERM, seconds new requests are still taken while /health says 503"},
+    {.id = SERVE_METRICS, .names = {NULL, "--metrics"}, .kind = CLI_FLAG,
+     .help = "accepted: GET /metrics is always served"},
+    {.id = SERVE_CONT_BATCHING, .names = {"-cb", "--cont-batching"}, .kind = CLI_FLAG,
+     .help = "accepted: batching is always continuous"},
+    {.id = SERVE_CACHE_REUSE, .names = {NULL, "--cache-reuse"}, .kind = CLI_INT, .metavar = "N",
+     .min = 0, .max = INT32_MAX, .help = "accepted: a slot reuses the longest prefix it shares"},
     {0}
 };
 
-#line 1009 "book/42-serve-http.nw"
+#line 1020 "book/42-serve-http.nw"
 static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
-    {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {.id = CLI_PROGRESS}, {0}
+    {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
+    {.id = CLI_PROGRESS}, {.id = CLI_CHAT_TEMPLATE},
+#line 1523 "book/23-cli-api.nw"
+    {.heading = "llama.cpp's options (accepted for its command lines)"},
+    {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
+    {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
+    {.id = CLI_SPLIT_MODE}, {.id = CLI_MAIN_GPU}, {.id = CLI_DEVICE}, {.id = CLI_TENSOR_SPLIT},
+    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR},
+#line 1025 "book/42-serve-http.nw"
+    {0}
 };
 
 
-#line 1045 "book/42-serve-http.nw"
+#line 1059 "book/42-serve-http.nw"
 /* --wait-for-file: poll for the file; false if SIGTERM or SIGINT came first. */
 static bool serve_wait_for_file(const char *path, const sigset_t *stop)
 {
@@ -69,10 +84,17 @@ static bool serve_wait_for_file(const char *path, const sigset_t *stop)
     return true;
 }
 
-#line 1070 "book/42-serve-http.nw"
+#line 1088 "book/42-serve-http.nw"
+static void serve_say_listening(const serve_params *p, const serve_server *s)
+{
+    fprintf(stderr, "phalanx serve: listening on http://%s%s%s:%d\n", strchr(p->host, ':') ? "[" : "",
+            p->host, strchr(p->host, ':') ? "]" : "", s->port);
+}
+
+#line 1095 "book/42-serve-http.nw"
 static int serve_run(const cli_args *a)
 {
-#line 1110 "book/42-serve-http.nw"
+#line 1138 "book/42-serve-http.nw"
     serve_params p = {.model_path = cli_string(a, CLI_MODEL),
                       .alias = cli_string(a, SERVE_ALIAS),
                       .host = cli_string(a, SERVE_HOST),
@@ -85,13 +107,18 @@ static int serve_run(const cli_args *a)
                       .timeout_seconds = (int)cli_int(a, SERVE_TIMEOUT),
                       .chat_template_file = cli_string(a, SERVE_CHAT_TEMPLATE_FILE),
                       .drain_delay = cli_float(a, SERVE_DRAIN_DELAY)};
+    const char *tpl = cli_string(a, CLI_CHAT_TEMPLATE);   /* llama-server's spelling */
+    if (tpl && !p.chat_template_file) {
+        p.chatml = !strcmp(tpl, "chatml");
+        p.chat_template_file = p.chatml ? NULL : tpl;
+    }
     if (!p.model_path)
         return cli_usage_error("serve", "needs -m FILE.gguf");
     if (p.api_key && !p.api_key[0])
         return cli_usage_error("serve", "--api-key is empty");
     if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
-#line 1073 "book/42-serve-http.nw"
+#line 1098 "book/42-serve-http.nw"
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -104,9 +131,10 @@ static int serve_run(const cli_args *a)
         serve_free(s);
         return cli_fail("serve", &err);
     }
-    fprintf(stderr, "phalanx serve: listening on http://%s%s%s:%d\n", strchr(p.host, ':') ? "[" : "",
-            p.host, strchr(p.host, ':') ? "]" : "", s->port);
-    if (!serve_wait_for_file(cli_string(a, SERVE_WAIT_FOR_FILE), &stop)) {
+    const char *wait_for = cli_string(a, SERVE_WAIT_FOR_FILE);
+    if (wait_for)
+        serve_say_listening(&p, s);
+    if (!serve_wait_for_file(wait_for, &stop)) {
         serve_close(s);
         serve_free(s);
         return EXIT_OK;
@@ -119,7 +147,9 @@ static int serve_run(const cli_args *a)
     }
     fprintf(stderr, "phalanx serve: model %s loaded: %d slots of %d tokens, %d threads, queue %d\n",
             s->alias, p.n_slots, (int)s->n_ctx, (int)p.n_threads, p.queue_size);
-#line 1135 "book/42-serve-http.nw"
+    if (!wait_for)
+        serve_say_listening(&p, s);
+#line 1168 "book/42-serve-http.nw"
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "phalanx serve: %s: finishing the running requests (/health says 503)\n",
@@ -130,11 +160,11 @@ static int serve_run(const cli_args *a)
     serve_close(s);
     serve_free(s);
     fprintf(stderr, "phalanx serve: stopped\n");
-#line 1101 "book/42-serve-http.nw"
+#line 1129 "book/42-serve-http.nw"
     return EXIT_OK;
 }
 
-#line 1016 "book/42-serve-http.nw"
+#line 1030 "book/42-serve-http.nw"
 const cli_command cli_command_serve = {
     .name = "serve",
     .summary = "serve the model over HTTP (OpenAI's API: completions, chat, streaming)",

@@ -378,13 +378,6 @@ static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
     memcpy(r->back[back.seq], r->buf + sizeof back, (size_t)back.n_back * (size_t)r->lim.n_embd * sizeof(float));
     r->back_h[back.seq] = back;
 }
-#line 885 "book/43-distributed.nw"
-bool dist_launched(void)
-{
-    const char *size = getenv("OMPI_COMM_WORLD_SIZE");
-    return size && atoi(size) > 1;
-}
-
 #line 900 "book/43-distributed.nw"
 int dist_main(const cli_command *c, int argc, char **argv)
 {

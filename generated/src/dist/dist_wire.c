@@ -165,3 +165,10 @@ int dist_take_options(int argc, char **argv, dist_options *o, phx_error *err)
     argv[out] = NULL;
     return out;
 }
+#line 885 "book/43-distributed.nw"
+bool dist_launched(void)
+{
+    const char *size = getenv("OMPI_COMM_WORLD_SIZE");
+    return size && atoi(size) > 1;
+}
+
