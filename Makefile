@@ -742,7 +742,7 @@ run: all
 	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
-BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config mpicc:libopenmpi-dev mpirun:openmpi-bin haproxy:haproxy curl:curl node:nodejs
+BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config mpicc:libopenmpi-dev mpirun:openmpi-bin haproxy:haproxy curl:curl node:nodejs tmux:tmux
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils gnuplot:gnuplot-nox
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox upquote

@@ -243,7 +243,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1212 "book/21-sampling.nw"
+#line 1211 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -300,8 +300,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
-    phx_rng_seed(&s->rng, params->seed);
-    s->mu = 2.0f * params->mirostat_tau;
+    phx_sampler_reset(s);   /* seeds the generator, starts Mirostat's mu at 2 tau */
     return s;
 }
 
@@ -315,7 +314,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->bias);
     free(s);
 }
-#line 1257 "book/21-sampling.nw"
+#line 1256 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
@@ -343,7 +342,7 @@ void phx_sampler_reset(phx_sampler *s)
     phx_rng_seed(&s->rng, s->params.seed);
     s->mu = 2.0f * s->params.mirostat_tau;
 }
-#line 1292 "book/21-sampling.nw"
+#line 1291 "book/21-sampling.nw"
 int32_t phx_sample(phx_sampler *s, const float *logits)
 {
     if (!s || !logits)
@@ -354,10 +353,10 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
     phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
                                    p->presence_penalty);
-#line 1314 "book/21-sampling.nw"
+#line 1313 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
-#line 2249 "book/21-sampling.nw"
+#line 2248 "book/21-sampling.nw"
     if (p->mirostat) {
         phx_candidates_temperature(c, p->temperature);
         return p->mirostat == 1
@@ -365,21 +364,21 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
                                        &s->rng)
             : phx_candidates_mirostat2(c, p->mirostat_tau, p->mirostat_eta, &s->mu, &s->rng);
     }
-#line 1317 "book/21-sampling.nw"
+#line 1316 "book/21-sampling.nw"
     phx_candidates_top_k(c, p->top_k);
     phx_candidates_top_p(c, p->top_p);
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1303 "book/21-sampling.nw"
+#line 1302 "book/21-sampling.nw"
 }
-#line 1930 "book/21-sampling.nw"
+#line 1929 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2040 "book/21-sampling.nw"
+#line 2039 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -401,15 +400,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 1936 "book/21-sampling.nw"
+#line 1935 "book/21-sampling.nw"
 }
-#line 2097 "book/21-sampling.nw"
+#line 2096 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2224 "book/21-sampling.nw"
+#line 2223 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -422,9 +421,9 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2103 "book/21-sampling.nw"
+#line 2102 "book/21-sampling.nw"
 }
-#line 2277 "book/21-sampling.nw"
+#line 2276 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng)
 {
@@ -443,7 +442,7 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
     double k = s_hat > 0.0 && eps != 0.0
         ? pow(eps * pow(2.0, *mu) / (1.0 - pow((double)n_vocab, -eps)), 1.0 / s_hat) : 1.0;
     phx_candidates_top_k(c, !(k >= 1.0) ? 1 : k > (double)c->n ? (int32_t)c->n : (int32_t)k);
-#line 2303 "book/21-sampling.nw"
+#line 2302 "book/21-sampling.nw"
     phx_candidates_softmax(c);
     int32_t id = phx_candidates_draw(c, rng);
     float p = 0.0f;
@@ -452,5 +451,5 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
             p = c->data[i].p;
     *mu -= eta * ((p > 0.0f ? -log2f(p) : 0.0f) - tau);
     return id;
-#line 2296 "book/21-sampling.nw"
+#line 2295 "book/21-sampling.nw"
 }

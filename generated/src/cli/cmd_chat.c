@@ -162,6 +162,13 @@ static void chat_close_reader(chat_terminal *t)
 #endif
     free(t->history);
 }
+#line 1228 "book/40-conversations.nw"
+static bool chat_at_a_terminal(void)
+{
+    const char *term = getenv("TERM");
+    return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR") &&
+           !(term && !strcmp(term, "dumb"));
+}
 #line 883 "book/40-conversations.nw"
 typedef struct chat_session {
     phx_chat *chat;
@@ -335,11 +342,11 @@ static int chat_main(const cli_args *a)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 1225 "book/40-conversations.nw"
+#line 1237 "book/40-conversations.nw"
     const char *color = cli_string(a, CLI_COLOR);
     chat_session session = {
         .chat = chat, .model = m, .ctx = c, .gp = gp, .stats = cli_flag(a, CLI_STATS),
-        .color = !strcmp(color, "on") || (!strcmp(color, "auto") && isatty(STDOUT_FILENO)),
+        .color = !strcmp(color, "on") || (!strcmp(color, "auto") && chat_at_a_terminal()),
         .verbose_prompt = cli_flag(a, CLI_VERBOSE_PROMPT), .n_kept = sys ? 1 : 0};
     chat_terminal term = {0};
     chat_reader reader = chat_open_reader(&term);
@@ -359,7 +366,7 @@ done:
     return status;
 }
 
-#line 1245 "book/40-conversations.nw"
+#line 1257 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",
