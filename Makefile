@@ -753,7 +753,8 @@ define need-tools
 	$(if $(3),for s in $(BOOK_STY); do kpsewhich $$s.sty >/dev/null 2>&1 || { missing="$$missing $(3)"; break; }; done;) \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "deps: installing$$missing"; \
+	    echo "deps: running as root, so installing the missing Debian packages:$$missing"; \
+	    echo "deps: (apt-get update, apt-get install; 'make deps' installs every tool, a user is only told)"; \
 	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing) >/dev/null \
 	      || { echo "deps: apt-get install$$missing failed" >&2; exit 1; }; \
 	  else echo "deps: missing$$missing -- run: sudo apt-get install$$missing" >&2; exit 1; fi; fi

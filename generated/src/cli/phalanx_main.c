@@ -30,7 +30,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
 CLI_COMMAND(template)
-#line 776 "book/40-conversations.nw"
+#line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
 #line 950 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
@@ -57,7 +57,7 @@ CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
 CLI_COMMAND(template)
-#line 776 "book/40-conversations.nw"
+#line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
 #line 950 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
