@@ -93,7 +93,7 @@ usage_error -m "$M" -p "x" --temp -1
 usage_error -m "$M" -p "x" --top-p 1.5
 usage_error -m "$M" -p "x" --min-p nan
 usage_error -m "$M" -p "x" --top-k -3
-usage_error -m "$M" -p "x" -n -2
+usage_error -m "$M" -p "x" -n -3
 usage_error -m "$M" -p "x" -n 12x
 usage_error -m "$M" -p "x" --seed
 usage_error -m "$M" -p "x" --stop ""
