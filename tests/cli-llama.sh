@@ -29,6 +29,8 @@ cmp -s "$t/out" "$t/first" && ok || bad "-s 0 twice gave two texts"
 try "mirostat" $PHALANX run -m "$M" -p "Once upon a time" -n 40 --mirostat 2 --mirostat-ent 5 --mirostat-lr 0.1
 try "mirostat 1" $PHALANX run -m "$M" -p "Once upon a time" -n 40 --mirostat 1 -fa on --no-warmup
 try "batches" $PHALANX run -m "$M" -p "Once upon a time" -n 20 -b 2048 -ub 512 -tb 2 --jinja --color
+try "threads" $PHALANX run -m "$M" -p "Once upon a time" -n 20 --numa distribute --prio 2 --poll 50 \
+  --no-display-prompt --simple-io --no-perf --log-disable
 if ! has 40 || ! has 42; then
   echo "cli-llama: the conversation and server lines are skipped (they need chapters 40 and 42)"
   echo "cli-llama: $pass passed, $fail failed"

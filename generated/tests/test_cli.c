@@ -259,15 +259,17 @@ static void test_cli_threads_and_cache_types(void **state)
     assert_false(cli_kv_type(&a, &type));
     cli_args_free(&a);
 }
-#line 1569 "book/23-cli-api.nw"
+#line 1597 "book/23-cli-api.nw"
 static const cli_use llama_uses[] = {
-#line 1523 "book/23-cli-api.nw"
+#line 1546 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
     {.id = CLI_SPLIT_MODE}, {.id = CLI_MAIN_GPU}, {.id = CLI_DEVICE}, {.id = CLI_TENSOR_SPLIT},
-    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR},
-#line 1571 "book/23-cli-api.nw"
+    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
+    {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
+    {.id = CLI_LOG_DISABLE},
+#line 1599 "book/23-cli-api.nw"
     {.id = CLI_MIROSTAT}, {.id = CLI_MIROSTAT_LR}, {.id = CLI_MIROSTAT_ENT}, {.id = CLI_MODEL},
     {0}
 };
@@ -278,7 +280,7 @@ static int llama_parse(cli_args *a, int argc, char **argv)
     c.uses = llama_uses;
     return cli_parse(&c, argc, argv, a);
 }
-#line 1584 "book/23-cli-api.nw"
+#line 1612 "book/23-cli-api.nw"
 static void test_cli_takes_llama_cpp_spellings(void **state)
 {
     (void)state;
@@ -307,7 +309,7 @@ static void test_cli_takes_llama_cpp_spellings(void **state)
     char *bad[] = {"test", "--mirostat", "3"};
     assert_int_equal(llama_parse(&a, 3, bad), EXIT_USAGE);
 }
-#line 1618 "book/23-cli-api.nw"
+#line 1646 "book/23-cli-api.nw"
 static void test_cli_notes_what_has_no_effect(void **state)
 {
     (void)state;
@@ -346,7 +348,7 @@ int main(void)
         cmocka_unit_test(test_cli_table_is_consistent),
         cmocka_unit_test(test_cli_unescape),
         cmocka_unit_test(test_cli_threads_and_cache_types),
-#line 1644 "book/23-cli-api.nw"
+#line 1672 "book/23-cli-api.nw"
         cmocka_unit_test(test_cli_takes_llama_cpp_spellings),
         cmocka_unit_test(test_cli_notes_what_has_no_effect),
 #line 899 "book/23-cli-api.nw"

@@ -102,7 +102,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 1457 "book/23-cli-api.nw"
+#line 1458 "book/23-cli-api.nw"
     {.id = CLI_GPU_LAYERS, .names = {"-ngl", "--n-gpu-layers"}, .aliases = {"--gpu-layers"},
      .kind = CLI_STRING, .metavar = "N", .help = "no effect: Phalanx runs on the CPU"},
     {.id = CLI_FLASH_ATTN, .names = {"-fa", "--flash-attn"}, .kind = CLI_ENUM,
@@ -118,7 +118,7 @@ static const cli_option cli_shared[] = {
      .help = "no effect: the cache is in RAM"},
     {.id = CLI_NO_WARMUP, .names = {NULL, "--no-warmup"}, .kind = CLI_FLAG,
      .help = "no effect: Phalanx makes no warm-up run"},
-#line 1475 "book/23-cli-api.nw"
+#line 1476 "book/23-cli-api.nw"
     {.id = CLI_SPLIT_MODE, .names = {"-sm", "--split-mode"}, .kind = CLI_ENUM,
      .metavar = "MODE", .choices = "none|layer|row|tensor", .help = "no effect: one CPU device"},
     {.id = CLI_MAIN_GPU, .names = {"-mg", "--main-gpu"}, .kind = CLI_INT, .metavar = "N",
@@ -134,7 +134,22 @@ static const cli_option cli_shared[] = {
     {.id = CLI_COLOR, .names = {"-co", "--color"}, .kind = CLI_ENUM, .metavar = "[on|off|auto]",
      .choices = "on|off|auto", .bare = "on", .def = "auto",
      .help = "chat: colour the replies (auto: for a person at a terminal); run: no effect"},
-#line 1496 "book/23-cli-api.nw"
+#line 1499 "book/23-cli-api.nw"
+    {.id = CLI_NUMA, .names = {NULL, "--numa"}, .kind = CLI_ENUM, .metavar = "TYPE",
+     .choices = "distribute|isolate|numactl", .help = "no effect: the threads are the system's to place"},
+    {.id = CLI_PRIO, .names = {NULL, "--prio"}, .kind = CLI_INT, .metavar = "N", .min = -1,
+     .max = 3, .help = "no effect: the threads run at the process's priority"},
+    {.id = CLI_POLL, .names = {NULL, "--poll"}, .kind = CLI_INT, .metavar = "N", .min = 0,
+     .max = 100, .help = "no effect: idle threads wait without polling"},
+    {.id = CLI_NO_DISPLAY_PROMPT, .names = {NULL, "--no-display-prompt"}, .kind = CLI_FLAG,
+     .help = "accepted: the prompt is printed only with --echo"},
+    {.id = CLI_SIMPLE_IO, .names = {NULL, "--simple-io"}, .kind = CLI_FLAG,
+     .help = "accepted: input that is not a terminal is read as plain lines"},
+    {.id = CLI_NO_PERF, .names = {NULL, "--no-perf"}, .kind = CLI_FLAG,
+     .help = "accepted: the timings are printed only with --stats"},
+    {.id = CLI_LOG_DISABLE, .names = {NULL, "--log-disable"}, .kind = CLI_FLAG,
+     .help = "log errors only"},
+#line 1519 "book/23-cli-api.nw"
     {.id = CLI_MIROSTAT, .names = {NULL, "--mirostat"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = 2, .def = "0",
      .help = "Mirostat instead of top-k, top-p and min-p: 1 Mirostat, 2 Mirostat 2.0; 0 = off"},
@@ -422,10 +437,11 @@ static const cli_env cli_environment[] = {
 #line 1908 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
-#line 1538 "book/23-cli-api.nw"
+#line 1563 "book/23-cli-api.nw"
 static const int cli_no_effect[] = {
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
-    CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT,
+    CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_NUMA, CLI_PRIO,
+    CLI_POLL,
 };
 
 static void cli_note_no_effect(const cli_args *a)
@@ -777,8 +793,10 @@ int cli_run(const cli_command *c, int argc, char **argv)
         phx_log_set_sink(cli_log_to_file, log);
     if (cli_verbose(&a) && phx_log_get_level() < PHX_LOG_INFO)
         phx_log_set_level(PHX_LOG_INFO);
-#line 1560 "book/23-cli-api.nw"
+#line 1586 "book/23-cli-api.nw"
     cli_note_no_effect(&a);
+    if (cli_flag(&a, CLI_LOG_DISABLE))
+        phx_log_set_level(PHX_LOG_ERROR);
 #line 1819 "book/02-command.nw"
     status = c->run(&a);
     if (log) {
@@ -880,7 +898,7 @@ size_t cli_unescape(char *s, size_t len)
     return w;
 #line 521 "book/23-cli-api.nw"
 }
-#line 1511 "book/23-cli-api.nw"
+#line 1534 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
 {
     s->mirostat = (int32_t)cli_int(a, CLI_MIROSTAT);

@@ -38,6 +38,7 @@ enum cli_option_id {
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_MMAP,
     CLI_JINJA, CLI_COLOR, CLI_MIROSTAT, CLI_MIROSTAT_LR, CLI_MIROSTAT_ENT,
+    CLI_NUMA, CLI_PRIO, CLI_POLL, CLI_NO_DISPLAY_PROMPT, CLI_SIMPLE_IO, CLI_NO_PERF, CLI_LOG_DISABLE,
 #line 809 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 1295 "book/40-conversations.nw"
@@ -163,7 +164,7 @@ typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *
 void cli_set_model_hook(cli_model_hook fn, void *user);
 #line 508 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 1507 "book/23-cli-api.nw"
+#line 1530 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s);
 #line 1894 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m);

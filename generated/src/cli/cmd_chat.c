@@ -28,12 +28,14 @@ static const cli_use chat_uses[] = {
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED}, {.id = CLI_MIROSTAT}, {.id = CLI_MIROSTAT_LR}, {.id = CLI_MIROSTAT_ENT},
     {.heading = "Output"}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
-#line 1523 "book/23-cli-api.nw"
+#line 1546 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
     {.id = CLI_SPLIT_MODE}, {.id = CLI_MAIN_GPU}, {.id = CLI_DEVICE}, {.id = CLI_TENSOR_SPLIT},
-    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR},
+    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
+    {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
+    {.id = CLI_LOG_DISABLE},
 #line 833 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE},
     {0}

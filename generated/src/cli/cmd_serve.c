@@ -55,12 +55,14 @@ static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
     {.id = CLI_PROGRESS}, {.id = CLI_CHAT_TEMPLATE},
-#line 1523 "book/23-cli-api.nw"
+#line 1546 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
     {.id = CLI_SPLIT_MODE}, {.id = CLI_MAIN_GPU}, {.id = CLI_DEVICE}, {.id = CLI_TENSOR_SPLIT},
-    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR},
+    {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
+    {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
+    {.id = CLI_LOG_DISABLE},
 #line 1025 "book/42-serve-http.nw"
     {0}
 };
