@@ -94,7 +94,7 @@ static void print_usage(FILE *out)
             "model's layers over N processes (machines), with the same answers as one; then\n"
             "--split S0,S1,... sets each process's share of the bytes and --dist-timeout S\n"
             "how long rank 0 waits for an answer (default 300 s). 'bench' under mpirun\n"
-            "measures rank 0 alone.\n");
+            "measures rank 0 alone. (phalanx hands such runs to phalanx-mpi, beside it.)\n");
 #line 2002 "book/02-command.nw"
     fprintf(out,
             "\n"
