@@ -12,6 +12,9 @@ has() {   # has NN: chapter NN was built (a snapshot or kit holds the chapters u
 }
 $PHALANX > /dev/null 2> "$t/err"; rc=$?
 [ $rc -eq 2 ] && grep -q '^usage: phalanx COMMAND' "$t/err" && ok || bad "phalanx alone: exit $rc"
+$PHALANX -m "$M" -p "Hi" -ngl 99 > /dev/null 2> "$t/err"; rc=$?
+[ $rc -eq 2 ] && grep -q "'-m' is an option; a command comes first: phalanx run" "$t/err" && ok \
+  || bad "a llama-cli line without a command: exit $rc, $(cat "$t/err")"
 try() {   # try WHAT ARGS...: the command must succeed and print text
   what=$1; shift
   "$@" > "$t/out" 2> "$t/err" < /dev/null && [ -s "$t/out" ] && ok || bad "$what: $(cat "$t/err")"

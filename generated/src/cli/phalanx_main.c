@@ -121,7 +121,7 @@ static bool top_level_option(const char *a, int *status)
     }
     return false;
 }
-#line 2038 "book/02-command.nw"
+#line 2040 "book/02-command.nw"
 int main(int argc, char **argv)
 {
     int status;
@@ -140,7 +140,7 @@ int main(int argc, char **argv)
 #line 196 "book/43-distributed.nw"
             if (dist_launched() || dist_options_given(argc - 1, argv + 1))
                 return dist_main(*c, argc - 1, argv + 1);
-#line 2054 "book/02-command.nw"
+#line 2056 "book/02-command.nw"
             return cli_run(*c, argc - 1, argv + 1);
         }
         size_t d = cli_edit_distance(argv[1], (*c)->name);
@@ -151,5 +151,8 @@ int main(int argc, char **argv)
     }
     if (near)
         return cli_usage_error(NULL, "unknown command '%s'; did you mean '%s'?", argv[1], near);
+    if (argv[1][0] == '-')
+        return cli_usage_error(NULL, "'%s' is an option; a command comes first: "
+                               "phalanx run ... (llama-cli's), phalanx serve ...", argv[1]);
     return cli_usage_error(NULL, "unknown command '%s'", argv[1]);
 }
