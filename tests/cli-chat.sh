@@ -98,5 +98,13 @@ if command -v tmux > /dev/null 2>&1; then
 else
   echo "cli-chat: tmux is not installed; the terminal checks are skipped"
 fi
+printf 'Hi\n/save %s\nAnd then?\n' "$t/conv.json" | $PHALANX chat -m "$st" -n 5 --temp 0 > "$t/one" 2>/dev/null
+printf '/load %s\nAnd then?\n' "$t/conv.json" | $PHALANX chat -m "$st" -n 5 --temp 0 > "$t/two" 2> "$t/err"
+[ -s "$t/two" ] && [ "$(sed -n 2p "$t/one")" = "$(cat "$t/two")" ] && grep -q 'loaded 2 messages' "$t/err" \
+  && grep -q '"role": "assistant"' "$t/conv.json" && ok || bad "/save then /load: $(cat "$t/err" "$t/two")"
+printf '{"messages": [{"role": "user"}]}' > "$t/bad.json"
+printf 'Hi\n/load %s\n/stats\n' "$t/bad.json" | $PHALANX chat -m "$st" -n 5 --temp 0 > /dev/null 2> "$t/err"
+grep -q "/load $t/bad.json: not" "$t/err" && grep -q 'messages: 2;' "$t/err" && ok \
+  || bad "/load of a bad file: $(cat "$t/err")"
 echo "cli-chat: $pass passed, $fail failed"
 test "$fail" -eq 0

@@ -165,7 +165,7 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 1299 "book/40-conversations.nw"
+#line 1302 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION, .names = {"-cnv", "--conversation"}, .kind = CLI_FLAG,
      .help = "run: hold a conversation as chat does (-p: the system message); chat: no effect"},
     {.id = CLI_NO_CONVERSATION, .names = {"-no-cnv", "--no-conversation"}, .kind = CLI_FLAG,
@@ -905,7 +905,7 @@ void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
     s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
     s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
 }
-#line 1898 "book/40-conversations.nw"
+#line 1904 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m)
 {
     const phx_vocab *v = phx_model_vocab(m);

@@ -45,13 +45,14 @@ static const char chat_notes[] =
     "Each line of standard input is one user turn; /exit or the end of the input ends the\n"
     "conversation. A line ending in \\ goes on to the next; \"\"\" starts and ends a block of\n"
     "lines; on a terminal a paste of several lines is one message. Commands: /help,\n"
-    "/clear (or /reset), /regen, /stats, /exit (or /quit). Ctrl-C ends the reply being\n"
-    "written and keeps the conversation; while waiting for input it ends the command\n"
-    "(status 130). On a terminal, lines are edited with libedit (when built with it),\n"
-    "with a history in the cache directory ($PHALANX_CACHE, else ~/.cache/phalanx).\n";
+    "/clear (or /reset), /regen, /stats, /save FILE, /load FILE, /exit (or /quit). Ctrl-C\n"
+    "ends the reply being written and keeps the conversation; while waiting for input it\n"
+    "ends the command (status 130). On a terminal, lines are edited with libedit (when\n"
+    "built with it), with a history in the cache directory ($PHALANX_CACHE, else\n"
+    "~/.cache/phalanx).\n";
 
 extern const cli_command cli_command_chat;
-#line 854 "book/40-conversations.nw"
+#line 855 "book/40-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -74,7 +75,7 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 1028 "book/40-conversations.nw"
+#line 1031 "book/40-conversations.nw"
 typedef struct chat_terminal {
     bool terminal, edit;
     char *history;                 /* the history file, or NULL */
@@ -103,7 +104,7 @@ static bool chat_input_waiting(void *user)
     struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
     return poll(&p, 1, 0) > 0 && (p.revents & POLLIN);
 }
-#line 1059 "book/40-conversations.nw"
+#line 1062 "book/40-conversations.nw"
 #ifdef PHX_HAVE_LIBEDIT   /* the line editor, and its history file */
 static char *chat_read_edited(void *user, bool continued)
 {
@@ -137,7 +138,7 @@ static char *chat_history_file(void)
     return path;
 }
 #endif
-#line 1095 "book/40-conversations.nw"
+#line 1098 "book/40-conversations.nw"
 static chat_reader chat_open_reader(chat_terminal *t)
 {
     chat_reader r = {chat_read_plain, NULL, t};
@@ -164,14 +165,14 @@ static void chat_close_reader(chat_terminal *t)
 #endif
     free(t->history);
 }
-#line 1229 "book/40-conversations.nw"
+#line 1232 "book/40-conversations.nw"
 static bool chat_at_a_terminal(void)
 {
     const char *term = getenv("TERM");
     return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR") &&
            !(term && !strcmp(term, "dumb"));
 }
-#line 884 "book/40-conversations.nw"
+#line 885 "book/40-conversations.nw"
 typedef struct chat_session {
     phx_chat *chat;
     const phx_model *model;
@@ -185,7 +186,7 @@ typedef struct chat_session {
 
 static void chat_print_turn(const chat_session *s);
 
-#line 923 "book/40-conversations.nw"
+#line 925 "book/40-conversations.nw"
 static int chat_reply(chat_session *s)
 {
     phx_error err;
@@ -208,10 +209,10 @@ static int chat_reply(chat_session *s)
     chat_interrupted = 0;
     s->last = t;
     s->turn++;
-#line 965 "book/40-conversations.nw"
+#line 967 "book/40-conversations.nw"
     if (s->stats)
         chat_print_turn(s);
-#line 946 "book/40-conversations.nw"
+#line 948 "book/40-conversations.nw"
     return -1;
 }
 
@@ -222,7 +223,96 @@ static int chat_answer(chat_session *s, const char *text, size_t len)
         return cli_fail("chat", &err);
     return chat_reply(s);
 }
-#line 970 "book/40-conversations.nw"
+#line 1994 "book/40-conversations.nw"
+static void chat_json_string(FILE *f, const char *s, size_t n)
+{
+    fputc('"', f);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void chat_save(const chat_session *s, const char *path)
+{
+    FILE *f = *path ? fopen(path, "w") : NULL;
+    if (!f) {
+        fprintf(stderr, "phalanx chat: /save FILE: cannot write '%s'\n", path);
+        return;
+    }
+    fputs("{\"messages\": [", f);
+    for (size_t i = 0; i < phx_chat_n_messages(s->chat); i++) {
+        const char *role;
+        size_t len;
+        const char *content = phx_chat_message(s->chat, i, &role, &len);
+        fputs(i ? ",\n  {\"role\": " : "\n  {\"role\": ", f);
+        chat_json_string(f, role, strlen(role));
+        fputs(", \"content\": ", f);
+        chat_json_string(f, content, len);
+        fputc('}', f);
+    }
+    fputs("\n]}\n", f);
+    if (fclose(f) != 0)
+        fprintf(stderr, "phalanx chat: /save: writing '%s' failed\n", path);
+}
+#line 2039 "book/40-conversations.nw"
+static const phx_value *chat_loaded_messages(const phx_value *conv)
+{
+    const phx_value *m = conv ? phx_value_object_get(conv, "messages") : NULL;
+    if (!m || phx_value_kind_of(m) != PHX_VALUE_ARRAY)
+        return NULL;
+    for (size_t i = 0; i < m->as.array.len; i++)
+        if (!phx_value_string(phx_value_object_get(m->as.array.items[i], "role"), NULL) ||
+            !phx_value_string(phx_value_object_get(m->as.array.items[i], "content"), NULL))
+            return NULL;
+    return m;
+}
+
+static bool chat_add_loaded(chat_session *s, const phx_value *m, phx_error *err)
+{
+    phx_chat_truncate(s->chat, 0);
+    for (size_t i = 0; i < m->as.array.len; i++) {
+        const phx_value *msg = m->as.array.items[i];
+        size_t n = 0;
+        const char *role = phx_value_string(phx_value_object_get(msg, "role"), NULL);
+        const char *content = phx_value_string(phx_value_object_get(msg, "content"), &n);
+        if (phx_chat_add(s->chat, role, content, n, err) != PHX_OK)
+            return false;
+    }
+    s->turn = 0;
+    return true;
+}
+
+static void chat_load(chat_session *s, const char *path)
+{
+    char *json = NULL;
+    size_t len = 0;
+    phx_error err = {0};
+    phx_value_pool *pool = phx_value_pool_new(0);
+    phx_value *conv = NULL;
+    const phx_value *m = NULL;
+    if (!pool)
+        snprintf(err.message, sizeof err.message, "out of memory");
+    else if (cli_read_input(path, &json, &len, &err) == PHX_OK &&
+             phx_value_parse_json(pool, json, len, &conv, &err) == PHX_OK &&
+             !(m = chat_loaded_messages(conv)))
+        snprintf(err.message, sizeof err.message, "not {\"messages\": [{\"role\": ..., "
+                 "\"content\": ...}, ...]}");
+    if (m && chat_add_loaded(s, m, &err))
+        fprintf(stderr, "phalanx chat: loaded %zu messages from %s\n",
+                phx_chat_n_messages(s->chat), path);
+    else
+        fprintf(stderr, "phalanx chat: /load %s: %s\n", path, err.message);
+    phx_value_pool_free(pool);
+    free(json);
+}
+#line 972 "book/40-conversations.nw"
 static void chat_print_turn(const chat_session *s)
 {
     const phx_chat_turn *t = &s->last;
@@ -231,7 +321,7 @@ static void chat_print_turn(const chat_session *s)
             (int)t->n_reused, (int)t->generation.n_prompt_tokens, (int)t->generation.n_generated,
             phx_stop_reason_name(t->generation.stop_reason));
 }
-#line 986 "book/40-conversations.nw"
+#line 988 "book/40-conversations.nw"
 static int chat_run_command(chat_session *s, chat_command c, const char *arg)
 {
     const size_t n = phx_chat_n_messages(s->chat);
@@ -255,13 +345,19 @@ static int chat_run_command(chat_session *s, chat_command c, const char *arg)
             return chat_reply(s);
         }
         fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
+#line 2094 "book/40-conversations.nw"
+    } else if (c == CHAT_SAVE) {
+        chat_save(s, arg);
+    } else if (c == CHAT_LOAD) {
+        chat_load(s, arg);
+#line 1012 "book/40-conversations.nw"
     } else {
         fprintf(stderr, "phalanx chat: unknown command '%s' (/help lists them)\n", arg);
     }
     return -1;
 }
 
-#line 900 "book/40-conversations.nw"
+#line 902 "book/40-conversations.nw"
 static int chat_loop(chat_session *s, const chat_reader *r)
 {
     for (;;) {
@@ -277,7 +373,7 @@ static int chat_loop(chat_session *s, const chat_reader *r)
             return done;
     }
 }
-#line 1124 "book/40-conversations.nw"
+#line 1127 "book/40-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
@@ -286,7 +382,7 @@ static int chat_main(const cli_args *a)
     phx_cache_type kv_type;
     if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
-#line 1193 "book/40-conversations.nw"
+#line 1196 "book/40-conversations.nw"
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
     gp.n_predict = cli_int(a, CLI_N_PREDICT) < -1 ? -1 : (int32_t)cli_int(a, CLI_N_PREDICT);
@@ -298,7 +394,7 @@ static int chat_main(const cli_args *a)
     s->repeat_last_n = (int32_t)cli_int(a, CLI_REPEAT_LAST_N);
     s->seed = cli_int(a, CLI_SEED) >= 0 ? (uint64_t)cli_int(a, CLI_SEED) : (uint64_t)getpid();
     cli_read_mirostat(a, s);
-#line 1133 "book/40-conversations.nw"
+#line 1136 "book/40-conversations.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL;
@@ -306,7 +402,7 @@ static int chat_main(const cli_args *a)
     phx_model *m = NULL;
     phx_context *c = NULL;
     phx_chat *chat = NULL;
-#line 1167 "book/40-conversations.nw"
+#line 1170 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -327,7 +423,7 @@ static int chat_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, c);
-#line 1141 "book/40-conversations.nw"
+#line 1144 "book/40-conversations.nw"
     const char *sys = cli_string(a, CLI_SYSTEM);
     if (!sys && a->command != &cli_command_chat)
         sys = cli_string(a, CLI_PROMPT);   /* run -cnv -p TEXT: llama.cpp's system message */
@@ -337,14 +433,14 @@ static int chat_main(const cli_args *a)
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
         cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
-#line 1212 "book/40-conversations.nw"
+#line 1215 "book/40-conversations.nw"
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 1238 "book/40-conversations.nw"
+#line 1241 "book/40-conversations.nw"
     const char *color = cli_string(a, CLI_COLOR);
     chat_session session = {
         .chat = chat, .model = m, .ctx = c, .gp = gp, .stats = cli_flag(a, CLI_STATS),
@@ -359,7 +455,7 @@ static int chat_main(const cli_args *a)
                 tpl ? tpl : phx_model_chat_template(m, NULL) ? "the model's" : "the ChatML");
     status = chat_loop(&session, &reader);
     chat_close_reader(&term);
-#line 1152 "book/40-conversations.nw"
+#line 1155 "book/40-conversations.nw"
 done:
     phx_chat_free(chat);
     phx_context_free(c);
@@ -368,7 +464,7 @@ done:
     return status;
 }
 
-#line 1258 "book/40-conversations.nw"
+#line 1261 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",
