@@ -238,7 +238,7 @@ static void chat_json_string(FILE *f, const char *s, size_t n)
     }
     fputc('"', f);
 }
-
+#line 2013 "book/40-conversations.nw"
 static void chat_save(const chat_session *s, const char *path)
 {
     FILE *f = *path ? fopen(path, "w") : NULL;
@@ -261,7 +261,7 @@ static void chat_save(const chat_session *s, const char *path)
     if (fclose(f) != 0)
         fprintf(stderr, "phalanx chat: /save: writing '%s' failed\n", path);
 }
-#line 2039 "book/40-conversations.nw"
+#line 2043 "book/40-conversations.nw"
 static const phx_value *chat_loaded_messages(const phx_value *conv)
 {
     const phx_value *m = conv ? phx_value_object_get(conv, "messages") : NULL;
@@ -345,7 +345,7 @@ static int chat_run_command(chat_session *s, chat_command c, const char *arg)
             return chat_reply(s);
         }
         fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
-#line 2094 "book/40-conversations.nw"
+#line 2098 "book/40-conversations.nw"
     } else if (c == CHAT_SAVE) {
         chat_save(s, arg);
     } else if (c == CHAT_LOAD) {
