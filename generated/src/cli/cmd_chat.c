@@ -288,7 +288,7 @@ static bool chat_add_loaded(chat_session *s, const phx_value *m, phx_error *err)
     s->turn = 0;
     return true;
 }
-
+#line 2072 "book/40-conversations.nw"
 static void chat_load(chat_session *s, const char *path)
 {
     char *json = NULL;
@@ -345,7 +345,7 @@ static int chat_run_command(chat_session *s, chat_command c, const char *arg)
             return chat_reply(s);
         }
         fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
-#line 2098 "book/40-conversations.nw"
+#line 2100 "book/40-conversations.nw"
     } else if (c == CHAT_SAVE) {
         chat_save(s, arg);
     } else if (c == CHAT_LOAD) {
