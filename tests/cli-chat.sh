@@ -98,6 +98,11 @@ if command -v tmux > /dev/null 2>&1; then
 else
   echo "cli-chat: tmux is not installed; the terminal checks are skipped"
 fi
+$PHALANX run -m "$st" --chat -p Hi --verbose-prompt -n 2 --temp 0 > /dev/null 2> "$t/vp"
+printf 'Hi\n' | $PHALANX chat -m "$st" -n 2 --temp 0 --stats > /dev/null 2> "$t/err"
+n=$(sed -n 's/.*the templated prompt is \([0-9]*\) tokens/\1/p' "$t/vp")
+[ -n "$n" ] && grep -q "turn 1: prompt $n tokens" "$t/err" && [ "$(grep -c ' -> ' "$t/vp")" -eq "$n" ] \
+  && ok || bad "run --chat --verbose-prompt shows the templated prompt: $(head -3 "$t/vp")"
 printf 'Hi\n/save %s\nAnd then?\n' "$t/conv.json" | $PHALANX chat -m "$st" -n 5 --temp 0 > "$t/one" 2>/dev/null
 printf '/load %s\nAnd then?\n' "$t/conv.json" | $PHALANX chat -m "$st" -n 5 --temp 0 > "$t/two" 2> "$t/err"
 [ -s "$t/two" ] && [ "$(sed -n 2p "$t/one")" = "$(cat "$t/two")" ] && grep -q 'loaded 2 messages' "$t/err" \
