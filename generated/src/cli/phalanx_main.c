@@ -11,9 +11,9 @@
 
 #line 1940 "book/02-command.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 1989 "book/08-vocab-table.nw"
+#line 2001 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2173 "book/09-tokenizers.nw"
+#line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2479 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -38,9 +38,9 @@ CLI_COMMAND(serve)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 1989 "book/08-vocab-table.nw"
+#line 2001 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2173 "book/09-tokenizers.nw"
+#line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2479 "book/11-loading.nw"
 CLI_COMMAND(inspect)
