@@ -31,7 +31,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1192 "book/45-gpt-oss.nw"
+#line 1257 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             float *out, const float *x, int32_t nb, float *hidden_gate,
@@ -83,7 +83,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 600 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1188 "book/45-gpt-oss.nw"
+#line 1253 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
 #line 1067 "book/18-decoder.nw"
 };
@@ -197,7 +197,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 290 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
-#line 760 "book/45-gpt-oss.nw"
+#line 825 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
 #line 315 "book/18-decoder.nw"
@@ -363,7 +363,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 895 "book/45-gpt-oss.nw"
+#line 960 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 937 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
@@ -371,7 +371,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 768 "book/45-gpt-oss.nw"
+#line 833 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 940 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -645,7 +645,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 895 "book/45-gpt-oss.nw"
+#line 960 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 566 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
@@ -662,7 +662,7 @@ static void batch_pass(phx_batch *c)
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 768 "book/45-gpt-oss.nw"
+#line 833 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 578 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -1061,7 +1061,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 706 "book/45-gpt-oss.nw"
+#line 771 "book/45-gpt-oss.nw"
 static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
                             float **out, phx_error *err)
 {
@@ -1079,7 +1079,7 @@ static phx_status load_rows(const phx_model *m, const char *name, int64_t width,
         st = phx_weight_row_to_f32(w, r, *out + r * width, err);
     return st;
 }
-#line 733 "book/45-gpt-oss.nw"
+#line 798 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -1104,7 +1104,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 1098 "book/45-gpt-oss.nw"
+#line 1163 "book/45-gpt-oss.nw"
 /* y (n_embd) = expert e of gpt-oss block b on one token x; hg, hu are (n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, float *hg, float *hu)
@@ -1122,7 +1122,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, 1);
     add_bias(y, b->ffn_down_exps_b + e * d, 1, d);
 }
-#line 1124 "book/45-gpt-oss.nw"
+#line 1189 "book/45-gpt-oss.nw"
 static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             float *out, const float *x, int32_t nb, float *hidden_gate,
                             float *hidden_up)
@@ -1153,7 +1153,7 @@ static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_we
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1160 "book/45-gpt-oss.nw"
+#line 1225 "book/45-gpt-oss.nw"
 static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
                                       int64_t n_rows)
 {
@@ -1244,7 +1244,7 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 692 "book/45-gpt-oss.nw"
+#line 757 "book/45-gpt-oss.nw"
         free(b->bias_o);
         free(b->attn_sinks);
         free(b->ffn_gate_inp_b);
@@ -1980,11 +1980,11 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 315 "book/44-experts.nw"
 }
-#line 964 "book/45-gpt-oss.nw"
+#line 1029 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 976 "book/45-gpt-oss.nw"
+#line 1041 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -1998,14 +1998,14 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 968 "book/45-gpt-oss.nw"
+#line 1033 "book/45-gpt-oss.nw"
 }
-#line 1051 "book/45-gpt-oss.nw"
+#line 1116 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 1058 "book/45-gpt-oss.nw"
+#line 1123 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 1054 "book/45-gpt-oss.nw"
+#line 1119 "book/45-gpt-oss.nw"
 }
