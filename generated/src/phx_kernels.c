@@ -110,6 +110,20 @@ static void fill_tables(void)
     for (size_t t = 0; t < PHX_KERNEL_MAX_TYPE; t++)
         if (stored_prefill[t].gemm.rows)
             stored_kernels[t] = isa_tables[PHX_ISA_AVX512][t];
+#line 359 "book/45-gpt-oss.nw"
+    for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {
+        phx_kernel k = isa_tables[isa][PHX_TYPE_Q8_0];
+        k.type = PHX_TYPE_MXFP4;
+        k.dot = phx_vec_dot_mxfp4_q8_0_ref;
+        k.dot_isa = PHX_ISA_REF;
+#if defined(__x86_64__) || defined(__i386__)
+        if (isa != PHX_ISA_REF && isa_present[isa]) {
+            k.dot = phx_vec_dot_mxfp4_q8_0_avx2;
+            k.dot_isa = PHX_ISA_AVX2;
+        }
+#endif
+        isa_tables[isa][PHX_TYPE_MXFP4] = k;
+    }
 #line 2212 "book/24-kernels.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
         if (isa_present[isa])

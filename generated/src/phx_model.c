@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 493 "book/18-decoder.nw"
+#line 494 "book/18-decoder.nw"
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
@@ -31,8 +31,15 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+#line 1257 "book/45-gpt-oss.nw"
+static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                            float *out, const float *x, int32_t nb, float *hidden_gate,
+                            float *hidden_up);
+static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
+                                      int64_t n_rows);
 
-#line 962 "book/18-decoder.nw"
+#line 963 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -42,12 +49,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 981 "book/18-decoder.nw"
+#line 982 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 972 "book/18-decoder.nw"
+#line 973 "book/18-decoder.nw"
 }
-#line 1040 "book/18-decoder.nw"
+#line 1041 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -76,9 +83,11 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 600 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1066 "book/18-decoder.nw"
+#line 1253 "book/45-gpt-oss.nw"
+    [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
+#line 1067 "book/18-decoder.nw"
 };
-#line 1073 "book/18-decoder.nw"
+#line 1074 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
@@ -138,7 +147,7 @@ static const char *block_name(char *buf, size_t cap, int32_t layer, const char *
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 380 "book/18-decoder.nw"
+#line 381 "book/18-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -146,7 +155,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 351 "book/18-decoder.nw"
+#line 352 "book/18-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -168,7 +177,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 388 "book/18-decoder.nw"
+#line 389 "book/18-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
@@ -188,6 +197,9 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 290 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
+#line 825 "book/45-gpt-oss.nw"
+    if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
+        return st;
 #line 315 "book/18-decoder.nw"
     if ((!b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
@@ -200,21 +212,22 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (b->ffn_kind == PHX_FFN_DENSE &&
          (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down.weight"), c->n_ff, d, true, &b->ffn_down, err))) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_norm.weight"), d, true, &b->attn_norm, err)) ||
-        (st = load_vector(m, block_name(name, sizeof name, l, "ffn_norm.weight"), d, true, &b->ffn_norm, err)) ||
+        (!b->ffn_norm &&
+         (st = load_vector(m, block_name(name, sizeof name, l, "ffn_norm.weight"), d, true, &b->ffn_norm, err))) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_q.bias"), q_dim, false, &b->bias_q, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1691 "book/18-decoder.nw"
+#line 1692 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
                                 m->params.progress_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
                                  l + 1, c->n_layer);
-#line 394 "book/18-decoder.nw"
+#line 395 "book/18-decoder.nw"
     }
-#line 467 "book/18-decoder.nw"
+#line 468 "book/18-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -228,10 +241,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 396 "book/18-decoder.nw"
+#line 397 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 588 "book/18-decoder.nw"
+#line 589 "book/18-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -257,9 +270,9 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 598 "book/18-decoder.nw"
+#line 599 "book/18-decoder.nw"
 }
-#line 675 "book/18-decoder.nw"
+#line 676 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -281,7 +294,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 713 "book/18-decoder.nw"
+#line 714 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -294,7 +307,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 839 "book/18-decoder.nw"
+#line 840 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -304,16 +317,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 883 "book/18-decoder.nw"
+#line 884 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 849 "book/18-decoder.nw"
+#line 850 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 918 "book/18-decoder.nw"
+#line 919 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -328,12 +341,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 926 "book/18-decoder.nw"
+#line 927 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 928 "book/18-decoder.nw"
+#line 929 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -350,15 +363,19 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 936 "book/18-decoder.nw"
+#line 960 "book/45-gpt-oss.nw"
+        shape.sinks = b->attn_sinks;
+#line 937 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 939 "book/18-decoder.nw"
+#line 833 "book/45-gpt-oss.nw"
+        add_bias(c->xb2, b->bias_o, nb, d);
+#line 940 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1008 "book/18-decoder.nw"
+#line 1009 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -367,21 +384,21 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1011 "book/18-decoder.nw"
+#line 1012 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1014 "book/18-decoder.nw"
+#line 1015 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2217 "book/18-decoder.nw"
+#line 2218 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 855 "book/18-decoder.nw"
+#line 856 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2319 "book/18-decoder.nw"
+#line 2320 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
@@ -397,7 +414,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2324 "book/18-decoder.nw"
+#line 2325 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -405,17 +422,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 859 "book/18-decoder.nw"
+#line 860 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 868 "book/18-decoder.nw"
+#line 869 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1095 "book/18-decoder.nw"
+#line 1096 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -440,12 +457,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2221 "book/18-decoder.nw"
+#line 2222 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 876 "book/18-decoder.nw"
+#line 877 "book/18-decoder.nw"
 }
-#line 1660 "book/18-decoder.nw"
+#line 1661 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -455,7 +472,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1727 "book/18-decoder.nw"
+#line 1728 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -466,7 +483,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1911 "book/18-decoder.nw"
+#line 1912 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -495,7 +512,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1945 "book/18-decoder.nw"
+#line 1946 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -575,7 +592,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 883 "book/18-decoder.nw"
+#line 884 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -628,6 +645,8 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
+#line 960 "book/45-gpt-oss.nw"
+        shape.sinks = b->attn_sinks;
 #line 566 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
@@ -643,9 +662,11 @@ static void batch_pass(phx_batch *c)
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
+#line 833 "book/45-gpt-oss.nw"
+        add_bias(c->xb2, b->bias_o, nb, d);
 #line 578 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1008 "book/18-decoder.nw"
+#line 1009 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -654,15 +675,15 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1011 "book/18-decoder.nw"
+#line 1012 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1014 "book/18-decoder.nw"
+#line 1015 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2217 "book/18-decoder.nw"
+#line 2218 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 528 "book/19-batches.nw"
     }
@@ -1040,7 +1061,118 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 401 "book/18-decoder.nw"
+#line 771 "book/45-gpt-oss.nw"
+static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
+                            float **out, phx_error *err)
+{
+    *out = NULL;
+    const phx_weight *w = phx_weights_find(m->weights, name);
+    if (!w)
+        return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' is missing", name);
+    if (w->ne[0] != width || w->n_rows != n_rows)
+        return phx_error_set(err, PHX_ERR_FORMAT, "tensor '%s' has %lld x %lld elements; the "
+                             "configuration needs %lld rows of %lld", name, (long long)w->ne[0],
+                             (long long)w->n_rows, (long long)n_rows, (long long)width);
+    *out = phx_alloc_array((size_t)(width * n_rows), sizeof(float), name, err);
+    phx_status st = *out ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    for (int64_t r = 0; st == PHX_OK && r < n_rows; r++)
+        st = phx_weight_row_to_f32(w, r, *out + r * width, err);
+    return st;
+}
+#line 798 "book/45-gpt-oss.nw"
+static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, fe = c->n_ff_exp, ne = c->n_expert;
+    char name[96];
+    phx_status st;
+    if ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d,
+                          true, &b->ffn_norm, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_output.bias"), d, true,
+                          &b->bias_o, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_sinks.weight"), c->n_head,
+                          true, &b->attn_sinks, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ffn_gate_inp.bias"), ne, true,
+                          &b->ffn_gate_inp_b, err)) ||
+        (st = load_rows(m, block_name(name, sizeof name, l, "ffn_gate_exps.bias"), fe, ne,
+                        &b->ffn_gate_exps_b, err)) ||
+        (st = load_rows(m, block_name(name, sizeof name, l, "ffn_up_exps.bias"), fe, ne,
+                        &b->ffn_up_exps_b, err)) ||
+        (st = load_rows(m, block_name(name, sizeof name, l, "ffn_down_exps.bias"), d, ne,
+                        &b->ffn_down_exps_b, err)))
+        return st;
+    b->ffn_kind = PHX_FFN_OAI_EXPERTS;
+    return PHX_OK;
+}
+#line 1163 "book/45-gpt-oss.nw"
+/* y (n_embd) = expert e of gpt-oss block b on one token x; hg, hu are (n_ff_exp) scratch. */
+static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
+                       float *y, const float *x, float *hg, float *hu)
+{
+    const int64_t fe = m->config.n_ff_exp, d = m->config.n_embd;
+    const phx_weight gate = row_view(b->ffn_gate_exps, e * fe, fe),
+                     up = row_view(b->ffn_up_exps, e * fe, fe),
+                     down = row_view(b->ffn_down_exps, e * d, d);
+    phx_linear(ex, hg, &gate, x, 1);
+    phx_linear(ex, hu, &up, x, 1);
+    add_bias(hg, b->ffn_gate_exps_b + e * fe, 1, fe);
+    add_bias(hu, b->ffn_up_exps_b + e * fe, 1, fe);
+    for (int64_t i = 0; i < fe; i++)
+        hg[i] = phx_swiglu_oai(hg[i], hu[i], 1.702f, 7.0f);
+    phx_linear(ex, y, &down, hg, 1);
+    add_bias(y, b->ffn_down_exps_b + e * d, 1, d);
+}
+#line 1189 "book/45-gpt-oss.nw"
+static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                            float *out, const float *x, int32_t nb, float *hidden_gate,
+                            float *hidden_up)
+{
+    (void)hidden_gate, (void)hidden_up;
+    const phx_model_config *cfg = &m->config;
+    const int64_t d = cfg->n_embd;
+    const int32_t k = cfg->n_expert_used;
+    const size_t mark = phx_arena_mark(ex->scratch);
+    float *logits = phx_exec_scratch(ex, (size_t)cfg->n_expert * sizeof(float), "router"),
+          *y = phx_exec_scratch(ex, (size_t)d * sizeof(float), "expert output"),
+          *hg = phx_exec_scratch(ex, (size_t)cfg->n_ff_exp * sizeof(float), "expert gate"),
+          *hu = phx_exec_scratch(ex, (size_t)cfg->n_ff_exp * sizeof(float), "expert up");
+    int32_t ids[PHX_MAX_EXPERTS];
+    float weights[PHX_MAX_EXPERTS];
+    for (int32_t t = 0; logits && y && hg && hu && t < nb; t++) {
+        const float *xt = x + (int64_t)t * d;
+        float *ot = out + (int64_t)t * d;
+        phx_linear(ex, logits, b->ffn_gate_inp, xt, 1);
+        add_bias(logits, b->ffn_gate_inp_b, 1, cfg->n_expert);
+        phx_moe_route_top_k_softmax(logits, cfg->n_expert, k, ids, weights);
+        memset(ot, 0, (size_t)d * sizeof *ot);
+        for (int32_t j = 0; j < k; j++) {
+            oai_expert(ex, m, b, ids[j], y, xt, hg, hu);
+            for (int64_t i = 0; i < d; i++)
+                ot[i] += weights[j] * y[i];
+        }
+    }
+    phx_arena_reset(ex->scratch, mark);
+}
+#line 1225 "book/45-gpt-oss.nw"
+static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
+                                      int64_t n_rows)
+{
+    (void)n_rows;   /* one token at a time, whatever the batch */
+    const phx_model_config *c = &m->config;
+    const size_t own = phx_arena_round((size_t)c->n_expert * sizeof(float)) +
+                       phx_arena_round((size_t)c->n_embd * sizeof(float)) +
+                       2 * phx_arena_round((size_t)c->n_ff_exp * sizeof(float));
+    const phx_weight gate = row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
+                     up = row_view(b->ffn_up_exps, 0, c->n_ff_exp),
+                     down = row_view(b->ffn_down_exps, 0, c->n_embd);
+    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down};
+    size_t most = 0;
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (phx_linear_scratch(ws[i], 1) > most)
+            most = phx_linear_scratch(ws[i], 1);
+    return own + most;
+}
+#line 402 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
     const phx_model_params defaults = phx_model_default_params();
@@ -1054,7 +1186,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1672 "book/18-decoder.nw"
+#line 1673 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -1066,10 +1198,10 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 1930 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
-#line 415 "book/18-decoder.nw"
+#line 416 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1706 "book/18-decoder.nw"
+#line 1707 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -1083,7 +1215,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
     if (st == PHX_OK && !model_tell(m, 1.0f))
         st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
-#line 418 "book/18-decoder.nw"
+#line 419 "book/18-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -1095,7 +1227,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 432 "book/18-decoder.nw"
+#line 433 "book/18-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -1112,23 +1244,30 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 444 "book/18-decoder.nw"
+#line 757 "book/45-gpt-oss.nw"
+        free(b->bias_o);
+        free(b->attn_sinks);
+        free(b->ffn_gate_inp_b);
+        free(b->ffn_gate_exps_b);
+        free(b->ffn_up_exps_b);
+        free(b->ffn_down_exps_b);
+#line 445 "book/18-decoder.nw"
     }
 #line 964 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 446 "book/18-decoder.nw"
+#line 447 "book/18-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 483 "book/18-decoder.nw"
+#line 484 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1740 "book/18-decoder.nw"
+#line 1741 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
-#line 451 "book/18-decoder.nw"
+#line 452 "book/18-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -1136,18 +1275,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 564 "book/18-decoder.nw"
+#line 565 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT, 0, 0};
     return p;
 }
-#line 602 "book/18-decoder.nw"
+#line 603 "book/18-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 612 "book/18-decoder.nw"
+#line 613 "book/18-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -1164,17 +1303,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2119 "book/18-decoder.nw"
+#line 2120 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
                  cfg->n_ctx_train, cfg->n_ctx_train);
         phx_log(PHX_LOG_INFO, "%s", c->warning);
     }
-#line 629 "book/18-decoder.nw"
+#line 630 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2292 "book/18-decoder.nw"
+#line 2293 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1190,7 +1329,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 632 "book/18-decoder.nw"
+#line 633 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 648 "book/25-matmul.nw"
     if (p->pool) {
@@ -1206,7 +1345,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 641 "book/18-decoder.nw"
+#line 642 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -1241,38 +1380,38 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1189 "book/18-decoder.nw"
+#line 1190 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 728 "book/18-decoder.nw"
+#line 729 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 636 "book/18-decoder.nw"
+#line 637 "book/18-decoder.nw"
     return c;
 }
-#line 741 "book/18-decoder.nw"
+#line 742 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1196 "book/18-decoder.nw"
+#line 1197 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 746 "book/18-decoder.nw"
+#line 747 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 750 "book/18-decoder.nw"
+#line 751 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -1281,12 +1420,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 767 "book/18-decoder.nw"
+#line 768 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 795 "book/18-decoder.nw"
+#line 796 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -1314,33 +1453,33 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 811 "book/18-decoder.nw"
+#line 812 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1230 "book/18-decoder.nw"
+#line 1231 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 815 "book/18-decoder.nw"
+#line 816 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1200 "book/18-decoder.nw"
+#line 1201 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 820 "book/18-decoder.nw"
+#line 821 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2231 "book/18-decoder.nw"
+#line 2232 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 824 "book/18-decoder.nw"
+#line 825 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1162 "book/18-decoder.nw"
+#line 1163 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1361,13 +1500,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1222 "book/18-decoder.nw"
+#line 1223 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1617 "book/18-decoder.nw"
+#line 1618 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1382,7 +1521,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1964 "book/18-decoder.nw"
+#line 1965 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1409,7 +1548,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2003 "book/18-decoder.nw"
+#line 2004 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1429,7 +1568,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1991 "book/18-decoder.nw"
+#line 1992 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1439,7 +1578,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2097 "book/18-decoder.nw"
+#line 2098 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1544,7 +1683,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2231 "book/18-decoder.nw"
+#line 2232 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1620,7 +1759,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1230 "book/18-decoder.nw"
+#line 1231 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -1637,7 +1776,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2231 "book/18-decoder.nw"
+#line 2232 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1682,7 +1821,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2231 "book/18-decoder.nw"
+#line 2232 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1840,4 +1979,33 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
             weights[j] /= sum;
     }
 #line 315 "book/44-experts.nw"
+}
+#line 1029 "book/45-gpt-oss.nw"
+void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
+                                 float *weights)
+{
+#line 1041 "book/45-gpt-oss.nw"
+    for (int32_t j = 0; j < k; j++) {
+        int32_t best = -1;
+        for (int32_t e = 0; e < n_expert; e++) {
+            bool taken = false;
+            for (int32_t i = 0; i < j; i++)
+                taken = taken || ids[i] == e;
+            if (!taken && (best < 0 || logits[e] > logits[best]))
+                best = e;
+        }
+        ids[j] = best;
+        weights[j] = logits[best];
+    }
+    phx_op_softmax(weights, k);
+#line 1033 "book/45-gpt-oss.nw"
+}
+#line 1116 "book/45-gpt-oss.nw"
+float phx_swiglu_oai(float g, float u, float alpha, float limit)
+{
+#line 1123 "book/45-gpt-oss.nw"
+    const float x = g < limit ? g : limit;
+    const float y = u < -limit ? -limit : u > limit ? limit : u;
+    return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
+#line 1119 "book/45-gpt-oss.nw"
 }

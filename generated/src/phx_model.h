@@ -17,6 +17,8 @@ typedef enum phx_ffn_kind {
 #line 595 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
+#line 1249 "book/45-gpt-oss.nw"
+    PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
 #line 190 "book/18-decoder.nw"
     PHX_FFN_KIND_COUNT
 } phx_ffn_kind;
@@ -47,6 +49,13 @@ typedef struct phx_block_weights {
     const phx_weight *ffn_gate_shexp;      /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_up_shexp;        /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_down_shexp;      /* (n_ff_shexp, n_embd) */
+#line 748 "book/45-gpt-oss.nw"
+    float *bias_o;                 /* (n_embd) attn_output.bias, or NULL */
+    float *attn_sinks;             /* (n_head) one logit per query head, or NULL */
+    float *ffn_gate_inp_b;         /* (n_expert) the router's bias */
+    float *ffn_gate_exps_b;        /* (n_ff_exp, n_expert) */
+    float *ffn_up_exps_b;          /* (n_ff_exp, n_expert) */
+    float *ffn_down_exps_b;        /* (n_embd, n_expert) */
 #line 206 "book/18-decoder.nw"
 } phx_block_weights;
 
@@ -60,13 +69,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1639 "book/18-decoder.nw"
+#line 1640 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2274 "book/18-decoder.nw"
+#line 2275 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -76,7 +85,7 @@ struct phx_model {
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 219 "book/18-decoder.nw"
 };
-#line 520 "book/18-decoder.nw"
+#line 521 "book/18-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -103,9 +112,9 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2115 "book/18-decoder.nw"
+#line 2116 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2281 "book/18-decoder.nw"
+#line 2282 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
@@ -118,12 +127,12 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 975 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2213 "book/18-decoder.nw"
+#line 2214 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 548 "book/18-decoder.nw"
+#line 549 "book/18-decoder.nw"
 };
 
-#line 1656 "book/18-decoder.nw"
+#line 1657 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 305 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -145,7 +154,7 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2213 "book/18-decoder.nw"
+#line 2214 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 325 "book/19-batches.nw"
 };
@@ -158,5 +167,14 @@ void phx_model_install_implementations(void);
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
+#line 1022 "book/45-gpt-oss.nw"
+/* Route one token the gpt-oss way: ids (k entries) get the k largest of the n_expert logits,
+   largest first (a tie goes to the lower index), and weights their softmax over those k. */
+void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
+                                 float *weights);
+#line 1110 "book/45-gpt-oss.nw"
+/* gpt-oss's activation of one gate value g and up value u:
+   min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
+float phx_swiglu_oai(float g, float u, float alpha, float limit);
 #line 147 "book/18-decoder.nw"
 #endif

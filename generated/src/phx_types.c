@@ -6,7 +6,7 @@
 #include "phx_quant.h"
 #include <string.h>
 
-#line 1300 "book/10-weights.nw"
+#line 1306 "book/10-weights.nw"
 #define PHX_BLOCK_TO_FLOAT(t)                                                  \
     static void t##_to_float(const void *src, float *dst, int64_t n)           \
     {                                                                          \
@@ -25,7 +25,7 @@ PHX_BLOCK_TO_FLOAT(q5_K)
 PHX_BLOCK_TO_FLOAT(q6_K)
 PHX_BLOCK_TO_FLOAT(q8_K)
 
-#line 1324 "book/10-weights.nw"
+#line 1330 "book/10-weights.nw"
 static void f32_to_float(const void *src, float *dst, int64_t n)
 {
     memcpy(dst, src, (size_t)n * sizeof(float));
@@ -50,8 +50,10 @@ static void bf16_to_float(const void *src, float *dst, int64_t n)
         dst[i] = phx_bf16_to_fp32(h);
     }
 }
-#line 1692 "book/10-weights.nw"
+#line 1698 "book/10-weights.nw"
 PHX_BLOCK_TO_FLOAT(iq4_nl)
+#line 215 "book/45-gpt-oss.nw"
+PHX_BLOCK_TO_FLOAT(mxfp4)
 #line 192 "book/10-weights.nw"
 static const phx_type_traits type_table[PHX_TYPE_COUNT] = {
     [PHX_TYPE_F32]     = {"f32", 1, 4, false, f32_to_float},
@@ -85,12 +87,14 @@ static const phx_type_traits type_table[PHX_TYPE_COUNT] = {
     [PHX_TYPE_BF16]    = {"bf16", 1, 2, false, bf16_to_float},
     [PHX_TYPE_TQ1_0]   = {"tq1_0", 256, 54, true, NULL},
     [PHX_TYPE_TQ2_0]   = {"tq2_0", 256, 66, true, NULL},
-    [PHX_TYPE_MXFP4]   = {"mxfp4", 32, 17, true, NULL},
     [PHX_TYPE_NVFP4]   = {"nvfp4", 64, 36, true, NULL},
     [PHX_TYPE_Q1_0]    = {"q1_0", 128, 18, true, NULL},
     [PHX_TYPE_Q2_0]    = {"q2_0", 64, 18, true, NULL},
+#line 219 "book/45-gpt-oss.nw"
+    [PHX_TYPE_MXFP4]   = {"mxfp4", PHX_QK_MXFP4, sizeof(phx_block_mxfp4), true, mxfp4_to_float},
+#line 228 "book/10-weights.nw"
 };
-#line 232 "book/10-weights.nw"
+#line 238 "book/10-weights.nw"
 const phx_type_traits *phx_type_traits_of(uint32_t type)
 {
     if (type >= PHX_TYPE_COUNT || !type_table[type].name)
@@ -109,7 +113,7 @@ double phx_type_bits_per_weight(uint32_t type)
     const phx_type_traits *t = phx_type_traits_of(type);
     return t ? 8.0 * (double)t->type_size / (double)t->block_size : 0.0;
 }
-#line 258 "book/10-weights.nw"
+#line 264 "book/10-weights.nw"
 bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes)
 {
     const phx_type_traits *t = phx_type_traits_of(type);
@@ -117,7 +121,7 @@ bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes)
         return false;
     return phx_size_mul((size_t)(n / t->block_size), t->type_size, bytes);
 }
-#line 1282 "book/10-weights.nw"
+#line 1288 "book/10-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n)
 {
     const phx_type_traits *t = phx_type_traits_of(type);

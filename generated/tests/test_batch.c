@@ -52,6 +52,8 @@ static const char *const batch_models[] = {
 #line 866 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
+#line 1353 "book/45-gpt-oss.nw"
+    "models/archs/gpt-oss.gguf",
 #line 681 "book/19-batches.nw"
 };
 enum { SEQS = 8, ROUNDS = 10, CTX = 512 };

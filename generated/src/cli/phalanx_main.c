@@ -11,9 +11,9 @@
 
 #line 1962 "book/02-command.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 1989 "book/08-vocab-table.nw"
+#line 2001 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2173 "book/09-tokenizers.nw"
+#line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2479 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -25,7 +25,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2459 "book/34-quantize.nw"
+#line 2482 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
@@ -38,9 +38,9 @@ CLI_COMMAND(serve)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 1989 "book/08-vocab-table.nw"
+#line 2001 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2173 "book/09-tokenizers.nw"
+#line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2479 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -52,7 +52,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2459 "book/34-quantize.nw"
+#line 2482 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"

@@ -320,7 +320,7 @@ static void from_float_bf16(const float *src, void *dst, int64_t n)
 }
 
 #define PHX_QUANTIZER(fn) ((phx_from_float_fn)(void (*)(void))(fn))
-#line 1101 "book/34-quantize.nw"
+#line 1102 "book/34-quantize.nw"
 typedef struct rows_job {
     const phx_weight *src;
     uint32_t type;
@@ -346,7 +346,7 @@ static void *quantize_rows_worker(void *arg)
     float *back = row + n;
     job->status = PHX_OK;
     for (int64_t r = job->row_begin; r < job->row_end && job->status == PHX_OK; r++) {
-#line 1135 "book/34-quantize.nw"
+#line 1136 "book/34-quantize.nw"
         job->status = phx_weight_row_to_f32(job->src, r, row, &job->err);
         if (job->status != PHX_OK)
             break;
@@ -361,7 +361,7 @@ static void *quantize_rows_worker(void *arg)
         }
         if (job->status != PHX_OK)
             break;
-#line 1156 "book/34-quantize.nw"
+#line 1157 "book/34-quantize.nw"
         uint8_t *out = job->dst + (size_t)r * job->dst_row_bytes;
         job->quantize(row, out, n);
         job->dequantize(out, back, n);
@@ -380,12 +380,12 @@ static void *quantize_rows_worker(void *arg)
                 job->result.max_abs_error = fabs(e);
         }
         job->result.n_elements += n;
-#line 1128 "book/34-quantize.nw"
+#line 1129 "book/34-quantize.nw"
     }
     free(row);
     return NULL;
 }
-#line 1305 "book/34-quantize.nw"
+#line 1306 "book/34-quantize.nw"
 static const phx_quant_scheme schemes[] = {
     {"f32", PHX_TYPE_F32, 0, 0},     {"f16", PHX_TYPE_F16, 1, 0},
     {"bf16", PHX_TYPE_BF16, 32, 0},  {"q8_0", PHX_TYPE_Q8_0, 7, 0},
@@ -395,8 +395,11 @@ static const phx_quant_scheme schemes[] = {
     {"q6_k", PHX_TYPE_Q6_K, 18, 0},  {"q3_k", PHX_TYPE_Q3_K, 12, 0},
     {"q2_k", PHX_TYPE_Q2_K, 10, 0},  {"q4_k_m", PHX_TYPE_Q4_K, 15, 1},
     {"q5_k_m", PHX_TYPE_Q5_K, 17, 1},    {"q3_k_m", PHX_TYPE_Q3_K, 12, 2},
+#line 487 "book/45-gpt-oss.nw"
+    {"mxfp4_moe", PHX_TYPE_MXFP4, 38, 3},
+#line 1316 "book/34-quantize.nw"
 };
-#line 1342 "book/34-quantize.nw"
+#line 1364 "book/34-quantize.nw"
 static bool name_has(const char *name, const char *part)
 {
     return strstr(name, part) != NULL;
@@ -415,7 +418,7 @@ static bool use_more_bits(int layer, int n_layers)
 {
     return layer < n_layers / 8 || layer >= 7 * n_layers / 8 || (layer - n_layers / 8) % 3 == 2;
 }
-#line 1369 "book/34-quantize.nw"
+#line 1391 "book/34-quantize.nw"
 static uint32_t fallback_type(uint32_t type, int64_t ne0)
 {
     size_t bytes;
@@ -428,7 +431,7 @@ static uint32_t fallback_type(uint32_t type, int64_t ne0)
         next = PHX_TYPE_F16;
     return next;
 }
-#line 1386 "book/34-quantize.nw"
+#line 1408 "book/34-quantize.nw"
 static uint32_t mix_k_m(uint32_t base, const char *name, int layer, int n_layers)
 {
     if ((name_has(name, "attn_v.weight") || name_has(name, "ffn_down")) && layer >= 0 &&
@@ -451,7 +454,7 @@ static uint32_t mix_q3_k_m(const char *name, int layer, int n_layers)
         return PHX_TYPE_Q4_K;
     return PHX_TYPE_Q3_K;
 }
-#line 1417 "book/34-quantize.nw"
+#line 1439 "book/34-quantize.nw"
 static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int n_layers, bool has_output)
 {
@@ -461,6 +464,12 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
     const int layer = layer_of(name);
     const bool is_output = strcmp(name, "output.weight") == 0 ||
                            (!has_output && strcmp(name, "token_embd.weight") == 0);
+#line 495 "book/45-gpt-oss.nw"
+    if (strstr(name, "ffn_gate_inp.weight"))
+        return UINT32_MAX;
+    if (s->mix == 3)
+        return n_dims > 2 ? PHX_TYPE_MXFP4 : PHX_TYPE_Q8_0;
+#line 1449 "book/34-quantize.nw"
     if (s->mix && is_output)
         return PHX_TYPE_Q6_K;
     if (s->mix == 1)
@@ -469,7 +478,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
         return mix_q3_k_m(name, layer, n_layers);
     return s->type;
 }
-#line 1579 "book/34-quantize.nw"
+#line 1602 "book/34-quantize.nw"
 static phx_status check_not_the_same_file(const char *in_path, const char *out_path,
                                           phx_error *err)
 {
@@ -480,6 +489,17 @@ static phx_status check_not_the_same_file(const char *in_path, const char *out_p
                              "the output must be a new file (give OUT another name)",
                              in_path, out_path);
     return PHX_OK;
+}
+#line 442 "book/45-gpt-oss.nw"
+/* The code whose doubled E2M1 value times d is nearest to x (the first one on a tie). */
+static int nearest_mxfp4_code(float x, float d)
+{
+    const int8_t *v = phx_mxfp4_values();
+    int best = 0;
+    for (int q = 1; q < 16; q++)
+        if (fabsf((float)v[q] * d - x) < fabsf((float)v[best] * d - x))
+            best = q;
+    return best;
 }
 #line 244 "book/34-quantize.nw"
 void phx_quantize_row_q4_0_ref(const float *x, phx_block_q4_0 *y, int64_t n)
@@ -754,14 +774,17 @@ phx_from_float_fn phx_quantizer_of(uint32_t type)
     case PHX_TYPE_Q6_K: return PHX_QUANTIZER(phx_quantize_row_q6_K_ref);
     case PHX_TYPE_Q2_K: return PHX_QUANTIZER(phx_quantize_row_q2_K_ref);
     case PHX_TYPE_Q3_K: return PHX_QUANTIZER(phx_quantize_row_q3_K_ref);
+#line 477 "book/45-gpt-oss.nw"
+    case PHX_TYPE_MXFP4: return PHX_QUANTIZER(phx_quantize_row_mxfp4_ref);
+#line 1062 "book/34-quantize.nw"
     default:            return NULL;
     }
 }
-#line 1180 "book/34-quantize.nw"
+#line 1181 "book/34-quantize.nw"
 phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, int n_threads,
                                phx_quantize_rows_result *result, phx_error *err)
 {
-#line 1214 "book/34-quantize.nw"
+#line 1215 "book/34-quantize.nw"
     phx_from_float_fn quantize = phx_quantizer_of(type);
     const phx_type_traits *traits = phx_type_traits_of(type);
     if (!quantize || !traits || !traits->to_float)
@@ -777,7 +800,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (!src_traits || !src_traits->to_float)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "tensor '%s': cannot read type %s as floats",
                              src->name, src_traits ? src_traits->name : "(unknown)");
-#line 1184 "book/34-quantize.nw"
+#line 1185 "book/34-quantize.nw"
     if (n_threads < 1)
         n_threads = 1;
     if (n_threads > 64)
@@ -803,7 +826,7 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
         else
             quantize_rows_worker(&jobs[t]);   /* no thread: do its share here */
     }
-#line 1232 "book/34-quantize.nw"
+#line 1233 "book/34-quantize.nw"
     phx_quantize_rows_result total = {0};
     for (int t = 0; t < n_threads; t++) {
         if (jobs[t].status != PHX_OK) {
@@ -820,9 +843,9 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
     if (result)
         *result = total;
     return PHX_OK;
-#line 1210 "book/34-quantize.nw"
+#line 1211 "book/34-quantize.nw"
 }
-#line 1318 "book/34-quantize.nw"
+#line 1320 "book/34-quantize.nw"
 const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 {
     for (size_t i = 0; name && i < sizeof schemes / sizeof schemes[0]; i++)
@@ -833,16 +856,20 @@ const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 
 const char *phx_quant_scheme_list(void)
 {
-    return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m";
+    return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m"
+#line 491 "book/45-gpt-oss.nw"
+        " mxfp4_moe"
+#line 1332 "book/34-quantize.nw"
+        ;
 }
-#line 1437 "book/34-quantize.nw"
+#line 1460 "book/34-quantize.nw"
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output)
 {
     uint32_t type = scheme_wanted_type(s, name, n_dims, n_layers, has_output);
     return type == UINT32_MAX ? type : fallback_type(type, ne0);
 }
-#line 1593 "book/34-quantize.nw"
+#line 1616 "book/34-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err)
@@ -872,7 +899,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         phx_weights_close(in);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 1636 "book/34-quantize.nw"
+#line 1659 "book/34-quantize.nw"
     const phx_gguf *g = phx_weights_gguf(in);
     for (uint64_t i = 0; i < g->n_kv && status == PHX_OK; i++) {
         phx_gguf_str key = g->kv[i].key;
@@ -888,13 +915,13 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         status = phx_gguf_writer_set_u32(w, "general.file_type", scheme->file_type, err);
     if (status != PHX_OK)
         goto done;
-#line 1658 "book/34-quantize.nw"
+#line 1681 "book/34-quantize.nw"
     int n_layers = 0;
     bool has_output = phx_weights_find(in, "output.weight") != NULL;
     const int64_t n_in = (int64_t)phx_weights_count(in);
     for (size_t i = 0; i < phx_weights_count(in); i++)
         n_layers += name_has(phx_weights_at(in, i)->name, "attn_v.weight");
-#line 1692 "book/34-quantize.nw"
+#line 1715 "book/34-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in); i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint32_t type = phx_quant_scheme_type_for(scheme, t->name, t->n_dims, t->ne[0],
@@ -913,7 +940,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         }
         st.n_requantized++;
     }
-#line 1664 "book/34-quantize.nw"
+#line 1687 "book/34-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in) && status == PHX_OK; i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint64_t ne[4] = {(uint64_t)t->ne[0], (uint64_t)t->ne[1], (uint64_t)t->ne[2],
@@ -927,7 +954,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                                                 t->data, t->nbytes, err);
             st.bytes_out += t->nbytes;
         } else {
-#line 1717 "book/34-quantize.nw"
+#line 1740 "book/34-quantize.nw"
         const uint32_t wanted = scheme_wanted_type(scheme, t->name, t->n_dims, n_layers,
                                                    has_output);
         if (wanted != type) {
@@ -941,7 +968,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                 st.fallbacks[k].count++;
             st.n_fallbacks++;
         }
-#line 1733 "book/34-quantize.nw"
+#line 1756 "book/34-quantize.nw"
         size_t row_bytes, nbytes;
         if (!phx_type_row_bytes(type, t->ne[0], &row_bytes) ||
             !phx_size_mul(row_bytes, (size_t)t->n_rows, &nbytes)) {
@@ -965,14 +992,14 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         st.error.n_elements += r.n_elements;
         if (r.max_abs_error > st.error.max_abs_error)
             st.error.max_abs_error = r.max_abs_error;
-#line 1679 "book/34-quantize.nw"
+#line 1702 "book/34-quantize.nw"
         }
         if (o->progress)
             o->progress(o->progress_user, (int64_t)i + 1, n_in);
     }
     if (status != PHX_OK)
         goto done;
-#line 1624 "book/34-quantize.nw"
+#line 1647 "book/34-quantize.nw"
     if (status == PHX_OK)
         status = phx_gguf_writer_write_file(w, out_path, err);
 done:
@@ -982,7 +1009,7 @@ done:
         *stats = st;
     return status;
 }
-#line 1789 "book/34-quantize.nw"
+#line 1812 "book/34-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err)
 {
@@ -1007,7 +1034,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         st = phx_weights_get(ref, tq->name, &tr, err);
         if (st != PHX_OK)
             break;
-#line 1829 "book/34-quantize.nw"
+#line 1852 "book/34-quantize.nw"
         if (memcmp(tq->ne, tr->ne, sizeof tq->ne) != 0) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                "tensor '%s' has different shapes in %s and %s", tq->name,
@@ -1045,7 +1072,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         report->total.sum_sq_value += e->sum_sq_value;
         if (e->max_abs_error > report->total.max_abs_error)
             report->total.max_abs_error = e->max_abs_error;
-#line 1814 "book/34-quantize.nw"
+#line 1837 "book/34-quantize.nw"
     }
 done:
     free(a);
@@ -1057,4 +1084,20 @@ done:
         memset(report, 0, sizeof *report);
     }
     return st;
+}
+#line 455 "book/45-gpt-oss.nw"
+void phx_quantize_row_mxfp4_ref(const float *x, phx_block_mxfp4 *y, int64_t n)
+{
+    for (int64_t ib = 0; ib < n / PHX_QK_MXFP4; ib++) {
+        const float *xb = x + ib * PHX_QK_MXFP4;
+        float amax = 0.0f;
+        for (int j = 0; j < PHX_QK_MXFP4; j++)
+            amax = fabsf(xb[j]) > amax ? fabsf(xb[j]) : amax;
+        const float e = amax > 0.0f ? floorf(log2f(amax)) - 2.0f + 127.0f : 0.0f;
+        y[ib].e = (uint8_t)(e < 0.0f ? 0.0f : e);
+        const float d = phx_e8m0_half(y[ib].e);
+        for (int j = 0; j < PHX_QK_MXFP4 / 2; j++)
+            y[ib].qs[j] = (uint8_t)(nearest_mxfp4_code(xb[j], d) |
+                                    nearest_mxfp4_code(xb[j + PHX_QK_MXFP4 / 2], d) << 4);
+    }
 }
