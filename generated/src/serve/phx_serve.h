@@ -19,14 +19,14 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 986 "book/41-serve.nw"
+#line 994 "book/41-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1662 "book/41-serve.nw"
+#line 1674 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
-#line 991 "book/41-serve.nw"
+#line 999 "book/41-serve.nw"
 };
 #line 105 "book/41-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
@@ -34,6 +34,9 @@ typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
 typedef struct serve_message {
     char *role;                /* "system", "user", "assistant", ... */
     char *content;
+#line 171 "book/47-agents.nw"
+    char *extra;               /* tool_calls, tool_call_id, name as a JSON object, or NULL */
+#line 111 "book/41-serve.nw"
 } serve_message;
 
 typedef struct serve_request {
@@ -49,6 +52,12 @@ typedef struct serve_request {
     phx_logit_bias *bias;      /* (sampling.n_logit_bias) */
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
+#line 164 "book/47-agents.nw"
+    char *tools;               /* the offered tools as JSON text; NULL: none (chapter 47) */
+    int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
+    bool logprobs;             /* send each token's log-probability */
+    int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
+#line 127 "book/41-serve.nw"
 } serve_request;
 
 /* What the parser must know about the model to check a request. */
@@ -56,14 +65,17 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 585 "book/41-serve.nw"
+#line 590 "book/41-serve.nw"
 /* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
 typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
+#line 175 "book/47-agents.nw"
+    int tool_format;           /* serve_tool_format of the template (chapter 47) */
+#line 596 "book/41-serve.nw"
 } serve_chat;
-#line 995 "book/41-serve.nw"
+#line 1003 "book/41-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -85,6 +97,10 @@ typedef struct serve_job {
     atomic_bool cancelled;     /* the client went away: stop at the next step */
     int refs;                  /* the connection's and the scheduler's */
     pthread_cond_t changed;    /* signalled when text, done or fail_http change */
+#line 179 "book/47-agents.nw"
+    struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
+    size_t n_lp, cap_lp;
+#line 1025 "book/41-serve.nw"
 } serve_job;
 
 typedef struct serve_slot {
@@ -103,7 +119,7 @@ typedef struct serve_slot {
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
 } serve_slot;
-#line 1041 "book/41-serve.nw"
+#line 1050 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -120,7 +136,7 @@ typedef struct serve_params {
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
 } serve_params;
 
-#line 1064 "book/41-serve.nw"
+#line 1073 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -160,25 +176,46 @@ struct serve_server {
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
 };
-#line 785 "book/42-serve-http.nw"
+#line 791 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
 } serve_conn;
-#line 135 "book/41-serve.nw"
+#line 137 "book/47-agents.nw"
+/* How the model of a template writes a tool call (chapter 47). */
+typedef enum serve_tool_format {
+    SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
+    SERVE_TOOLS_UNPARSED,      /* it prints them; this server cannot read its calls */
+    SERVE_TOOLS_HERMES,        /* <tool_call>{"name", "arguments"}</tool_call> (Qwen, Hermes) */
+    SERVE_TOOLS_LLAMA3,        /* {"name", "parameters"} as the whole answer (Llama 3.x) */
+    SERVE_TOOLS_MISTRAL,       /* [TOOL_CALLS][{"name", "arguments"}, ...] */
+} serve_tool_format;
+
+enum { SERVE_TOOLS_AUTO, SERVE_TOOLS_NONE };   /* tool_choice */
+enum { SERVE_MAX_TOP_LOGPROBS = 20 };
+
+/* One generated token's log-probability and its most likely alternatives. */
+typedef struct serve_token_logprob {
+    int32_t id;
+    float logprob;
+    int n_top;
+    int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
+    float top_logprob[SERVE_MAX_TOP_LOGPROBS];
+} serve_token_logprob;
+#line 137 "book/41-serve.nw"
 /* Parse a JSON body for /v1/completions or /v1/chat/completions. Errors are
    PHX_ERR_INVALID_ARGUMENT with a message naming the field. */
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 594 "book/41-serve.nw"
+#line 600 "book/41-serve.nw"
 /* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
    chat NULL or without a template: ChatML. A template that refuses the conversation
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
-phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
-                             phx_error *err);
-#line 1106 "book/41-serve.nw"
+phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
+                             const char *tools, char **out, phx_error *err);
+#line 1115 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -204,9 +241,47 @@ void serve_close(serve_server *s);
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 793 "book/42-serve-http.nw"
+#line 799 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
+#line 431 "book/47-agents.nw"
+struct json_t;
+/* The fields of chapter 47 (tools, logprobs, llama.cpp's names), then every field of the
+   request checked against the table of known ones. */
+phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_limits *lim,
+                              serve_request *r, phx_error *err);
+/* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
+phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
+#line 651 "book/47-agents.nw"
+serve_tool_format serve_tool_format_of(const char *source, size_t len);
+/* Add a message's kept keys (serve_message_extra) to its template value. */
+phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
+                              phx_error *err);
+/* The variable tools (JSON text; NULL: none) in the render's context. */
+phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *tools,
+                              phx_error *err);
+/* 400 for tools the template cannot show or whose calls cannot be read. */
+phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err);
+/* Whether the answer of r is parsed into tool calls. */
+bool serve_parses_tools(const serve_server *s, const serve_request *r);
+#line 941 "book/47-agents.nw"
+/* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
+   of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
+   the calls' ids are id_prefix_0, id_prefix_1, ... */
+phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
+                                  char **content, struct json_t **calls, phx_error *err);
+#line 1031 "book/47-agents.nw"
+/* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
+void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
+#line 1180 "book/47-agents.nw"
+/* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
+   largest first (a tie: the lower id first). */
+void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
+/* Record the token the job drew (the scheduler, after each draw). */
+phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id);
+/* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
+struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
+                                   bool chat, int top);
 #line 78 "book/41-serve.nw"
 #endif

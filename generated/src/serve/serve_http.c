@@ -128,12 +128,15 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
+#line 984 "book/47-agents.nw"
+    serve_answer_extras(s, j, choice);
+#line 292 "book/42-serve-http.nw"
     return json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                      chat ? "chat.completion" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", s->alias, "choices", choice, "usage",
                      usage_of(j));
 }
-#line 322 "book/42-serve-http.nw"
+#line 323 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -157,7 +160,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 352 "book/42-serve-http.nw"
+#line 353 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -180,7 +183,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 382 "book/42-serve-http.nw"
+#line 383 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -205,16 +208,48 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
+#line 997 "book/47-agents.nw"
+        if (text && serve_parses_tools(s, &j->req)) {
+            st->sent += n;
+            free(text);
+            text = NULL;
+        }
+#line 408 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 427 "book/42-serve-http.nw"
+#line 429 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
+#line 1005 "book/47-agents.nw"
+                char prefix[48], *kept = NULL;
+                json_t *calls = NULL;
+                snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
+                if (serve_parses_tools(s, &j->req) &&
+                    serve_tool_calls_parse(s->chat.tool_format, j->text ? j->text : "", j->n_text,
+                                           prefix, &kept, &calls, NULL) == PHX_OK) {
+                    if (kept)
+                        stream_event(st, stream_chunk(st, kept, strlen(kept), false, NULL));
+                    size_t k;
+                    json_t *call;
+                    json_array_foreach(calls, k, call) {
+                        json_t *chunk = stream_chunk(st, NULL, 0, false, NULL);
+                        json_t *delta = json_object_get(json_array_get(json_object_get(chunk,
+                                                        "choices"), 0), "delta");
+                        json_object_set_new(call, "index", json_integer((json_int_t)k));
+                        json_object_set_new(delta, "tool_calls", json_pack("[O]", call));
+                        stream_event(st, chunk);
+                    }
+                    if (json_array_size(calls) > 0 && !strcmp(j->finish_reason, "stop"))
+                        j->finish_reason = "tool_calls";
+                    free(kept);
+                    json_decref(calls);
+                }
+#line 434 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -232,7 +267,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 412 "book/42-serve-http.nw"
+#line 414 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -240,7 +275,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 455 "book/42-serve-http.nw"
+#line 458 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -249,7 +284,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 475 "book/42-serve-http.nw"
+#line 478 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -272,14 +307,23 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (serve_request_parse(conn->body ? conn->body : "", conn->n_body, kind, &lim, &req, &err) !=
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
+    const char *tools = NULL;   /* JSON text of the tools offered to the template */
+#line 643 "book/47-agents.nw"
+    if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
+        serve_request_free(&req);
+        return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
+    }
+    tools = req.tools;
+#line 502 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
-        serve_chat_render(&s->chat, req.messages, req.n_messages, &req.prompt, &err) != PHX_OK) {
+        serve_chat_render(&s->chat, req.messages, req.n_messages, tools, &req.prompt, &err) !=
+        PHX_OK) {
         serve_request_free(&req);
         return err.status == PHX_ERR_INVALID_ARGUMENT
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 517 "book/42-serve-http.nw"
+#line 523 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     if (phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1, true, &ids,
@@ -293,7 +337,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 537 "book/42-serve-http.nw"
+#line 543 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -308,9 +352,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 506 "book/42-serve-http.nw"
+#line 512 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 554 "book/42-serve-http.nw"
+#line 560 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -341,9 +385,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 508 "book/42-serve-http.nw"
+#line 514 "book/42-serve-http.nw"
 }
-#line 599 "book/42-serve-http.nw"
+#line 605 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -363,7 +407,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 625 "book/42-serve-http.nw"
+#line 631 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -379,7 +423,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 655 "book/42-serve-http.nw"
+#line 661 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -402,7 +446,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 641 "book/42-serve-http.nw"
+#line 647 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -410,7 +454,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 687 "book/42-serve-http.nw"
+#line 693 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -426,7 +470,7 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 708 "book/42-serve-http.nw"
+#line 714 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
@@ -457,7 +501,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
     }
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 741 "book/42-serve-http.nw"
+#line 747 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -478,17 +522,17 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 772 "book/42-serve-http.nw"
+#line 778 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 762 "book/42-serve-http.nw"
+#line 768 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 834 "book/42-serve-http.nw"
+#line 840 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
@@ -531,10 +575,10 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     return clean;
 #line 184 "book/42-serve-http.nw"
 }
-#line 805 "book/42-serve-http.nw"
+#line 811 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 812 "book/42-serve-http.nw"
+#line 818 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -550,9 +594,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 808 "book/42-serve-http.nw"
+#line 814 "book/42-serve-http.nw"
 }
-#line 865 "book/42-serve-http.nw"
+#line 871 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -582,7 +626,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 901 "book/42-serve-http.nw"
+#line 907 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 
