@@ -1,0 +1,85 @@
+#!/bin/sh
+# Tools, tool calls, refused fields and log-probabilities through phalanx serve (chapter 47).
+# Tangled from book/47-agents.nw. Environment: PHALANX, PHALANX_SHARED.
+PHALANX=${PHALANX:-build/phalanx}
+SHARED=${PHALANX_SHARED:-../shared}
+MODEL=$SHARED/models/stories260K.gguf
+T=$SHARED/templates
+pass=0; fail=0; PIDS=""
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+TMP=$(mktemp -d)
+trap 'for p in $PIDS; do kill "$p" 2> /dev/null; done; rm -rf "$TMP"' EXIT
+start() {
+    name=$1; shift
+    "$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 "$@" 2> "$TMP/$name.log" &
+    PID=$!; PIDS="$PIDS $PID"; URL=""
+    for i in $(seq 1 100); do
+        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
+        if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' \
+                                  "http://127.0.0.1:$port/health")" = 200 ]; then
+            URL="http://127.0.0.1:$port"; return 0; fi
+        sleep 0.05
+    done
+    bad "server $name did not start"; cat "$TMP/$name.log"; return 1
+}
+# post PATH BODY: the status in $TMP/code, the answer in $TMP/body
+post() {
+    curl -s -o "$TMP/body" -w '%{http_code}' "$URL$1" -H 'Content-Type: application/json' \
+        -d "$2" > "$TMP/code"
+}
+# expect_post CODE WORD WHAT PATH BODY
+expect_post() {
+    post "$4" "$5"
+    if [ "$(cat "$TMP/code")" = "$1" ] && grep -q -- "$2" "$TMP/body"; then ok
+    else bad "$3: status $(cat "$TMP/code"), expected $1 with '$2': $(head -c 300 "$TMP/body")"; fi
+}
+field() { sed -n "s/.*\"$1\":\([-0-9.e]*\).*/\1/p" "$TMP/body"; }
+# body_of CONV MORE: the conversation of templates/tools/CONV.json as a request, MORE fields added
+body_of() {
+    sed "s/, \"add_generation_prompt\": [a-z]*, \"bos_token\".*\$/, $2}/" "$T/tools/$1.json"
+}
+start qwen -c 2048 --chat-template-file "$T/jinja/Qwen-Qwen3-0.6B.jinja" || exit 1
+for conv in tools2 tools3; do
+    want=$("$PHALANX" tokenize -m "$MODEL" --special -f "$T/tools/golden/Qwen-Qwen3-0.6B.$conv.txt" \
+           --ids | wc -w)
+    expect_post 200 '"prompt_tokens"' "$conv" /v1/chat/completions \
+        "$(body_of $conv '"max_tokens": 1, "temperature": 0')"
+    [ "$(field prompt_tokens)" = "$want" ] && ok \
+        || bad "$conv: the prompt has $(field prompt_tokens) tokens, llama.cpp's rendering $want"
+done
+with=$(field prompt_tokens)
+expect_post 200 '"prompt_tokens"' "tool_choice none" /v1/chat/completions \
+    "$(body_of tools3 '"max_tokens": 1, "tool_choice": "none"')"
+[ "$(field prompt_tokens)" = "$with" ] && ok || bad "tool_choice none hides the tools"
+expect_post 200 'data: \[DONE\]' "a stream with tools" /v1/chat/completions \
+    "$(body_of tools2 '"max_tokens": 8, "stream": true')"
+[ "$(grep -c '"content":"[^"]' "$TMP/body")" -le 1 ] && grep -q '"finish_reason":"length"' \
+    "$TMP/body" && ok || bad "a stream with tools sent its text in pieces: $(head -c 400 "$TMP/body")"
+expect_post 400 "'tool_choice' required" "tool_choice required" /v1/chat/completions \
+    "$(body_of tools2 '"tool_choice": "required"')"
+expect_post 400 "'mirostat'" "an unknown field" /v1/completions '{"prompt": "a", "mirostat": 2}'
+expect_post 400 "'messages\[0\].role'" "an unknown role" /v1/chat/completions \
+    '{"messages": [{"role": "robot", "content": "Hi"}]}'
+expect_post 200 '"completion_tokens":3' "n_predict" /v1/completions \
+    '{"prompt": "Once upon", "n_predict": 3, "temperature": 0, "repeat_penalty": 1.1}'
+start chatml -c 2048 || exit 1
+expect_post 400 "does not show tools" "tools without a template" /v1/chat/completions \
+    "$(body_of tools2 '"max_tokens": 1')"
+"$PHALANX" logits -m "$MODEL" -p "Once upon" --top-k 512 2> /dev/null | tail -n 1 \
+    | tr -s ' ' '\n' | sed -n '5,$p' > "$TMP/logits"
+ref=$(awk 'NR % 2 == 1 { id = $1 } NR % 2 == 0 { z[id] = $1; if (n++ == 0 || $1 > m) m = $1;
+                                               order[n] = id }
+           END { for (i in z) s += exp(z[i] - m); l = m + log(s);
+                 for (i = 1; i <= 5; i++) printf "%.4f ", z[order[i]] - l }' "$TMP/logits")
+expect_post 200 '"token_logprobs"' "logprobs" /v1/completions \
+    '{"prompt": "Once upon", "max_tokens": 1, "temperature": 0, "logprobs": 5}'
+got=$(sed 's/.*"top_logprobs":\[{\([^}]*\)}.*/\1/' "$TMP/body" | tr ',' '\n' \
+      | sed 's/.*://' | awk '{ printf "%.4f ", $1 }')
+first=$(sed 's/.*"token_logprobs":\[\([-0-9.e]*\).*/\1/' "$TMP/body")
+# the printed logits have 4 decimals: agree within 1e-3
+echo "$got $first $ref ${ref%% *}" | awk '{ for (i = 1; i <= 6; i++) if ($i - $(i + 6) > 1e-3 ||
+                                         $(i + 6) - $i > 1e-3) exit 1 }' && ok \
+    || bad "logprobs $first, top $got; log-softmax of the logits $ref"
+echo "cli-agents: $pass passed, $fail failed"
+test "$fail" -eq 0
