@@ -323,6 +323,69 @@ static void test_agents_server_renders_tools_as_llama_cpp(void **state)
     assert_true(compared >= 200);
     assert_int_equal(matched, compared - N_KNOWN);
 }
+#line 1878 "book/47-agents.nw"
+static void check_embeddings(const char *golden)
+{
+    char path[256];
+    size_t n;
+    snprintf(path, sizeof path, "golden/embeddings/%s", golden);
+    char *text = read_all(phx_test_shared(path), &n);
+    json_t *g = text ? json_loads(text, 0, NULL) : NULL;
+    free(text);
+    assert_non_null(g);
+    const char *pooling = json_string_value(json_object_get(g, "pooling"));
+    phx_pooling p = !strcmp(pooling, "mean") ? PHX_POOLING_MEAN
+                  : !strcmp(pooling, "last") ? PHX_POOLING_LAST : PHX_POOLING_CLS;
+    phx_error err;
+    phx_model *m = phx_model_open(phx_test_shared(json_string_value(json_object_get(g, "model"))),
+                                  &err);
+    assert_non_null(m);
+    phx_context_params cp = phx_context_default_params();
+    cp.n_ctx = 512;
+    cp.n_threads = 1;
+    phx_context *c = phx_context_new(m, &cp, &err);
+    assert_non_null(c);
+    int32_t d = phx_model_n_embd(m);
+    assert_int_equal(d, json_integer_value(json_object_get(g, "n_embd")));
+    float *e = malloc((size_t)d * sizeof *e);
+    size_t i;
+    json_t *input;
+    json_array_foreach(json_object_get(json_object_get(g, "request"), "input"), i, input) {
+#line 1915 "book/47-agents.nw"
+        int32_t *ids = NULL;
+        size_t n_ids = 0;
+        assert_phx_ok(phx_tokenize(phx_model_vocab(m), json_string_value(input),
+                                   json_string_length(input), -1, true, &ids, &n_ids, &err), &err);
+        json_t *want_ids = json_array_get(json_object_get(g, "tokens"), i);
+        assert_int_equal(n_ids, json_array_size(want_ids));
+        for (size_t t = 0; t < n_ids; t++)
+            assert_int_equal(ids[t], json_integer_value(json_array_get(want_ids, t)));
+        assert_phx_ok(phx_embed(c, ids, n_ids, p, e, &err), &err);
+        json_t *want = json_array_get(json_object_get(g, "embeddings"), i);
+        double dot = 0, nw = 0, ne = 0, worst = 0;
+        for (int32_t k = 0; k < d; k++) {
+            double w = json_number_value(json_array_get(want, (size_t)k));
+            dot += w * e[k], nw += w * w, ne += (double)e[k] * e[k];
+            worst = fmax(worst, fabs(w - e[k]));
+        }
+        double cosine = dot / sqrt(nw * ne);
+        if (!(cosine >= 0.999 && worst <= 0.02))
+            fail_msg("%s, text %zu: cosine %.6f, max difference %.4f", golden, i, cosine, worst);
+        free(ids);
+#line 1906 "book/47-agents.nw"
+    }
+    free(e);
+    phx_context_free(c);
+    phx_model_free(m);
+    json_decref(g);
+}
+#line 1938 "book/47-agents.nw"
+static void test_agents_embeddings_match_llama_server(void **state)
+{
+    check_embeddings("stories260K.cls.json");
+    check_embeddings("llama3.mean.json");
+    check_embeddings("qwen3.last.json");
+}
 
 #line 1214 "book/47-agents.nw"
 int main(void)
@@ -336,6 +399,8 @@ int main(void)
         cmocka_unit_test(test_agents_reads_llama_cpp_fields),
         cmocka_unit_test(test_agents_logprobs_match_the_definition),
         cmocka_unit_test(test_agents_server_renders_tools_as_llama_cpp),
+#line 1947 "book/47-agents.nw"
+        cmocka_unit_test(test_agents_embeddings_match_llama_server),
 #line 1218 "book/47-agents.nw"
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
