@@ -5,13 +5,17 @@
 /* Agents: tools, tool calls, log-probabilities and the fields of a request (chapter 47). */
 #include "phx_serve.h"
 #include "phx_error.h"
+#include "phx_log.h"
 #include <jansson.h>
 #include <math.h>
+#include <microhttpd.h>
+#include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 
-#line 236 "book/47-agents.nw"
+#line 240 "book/47-agents.nw"
 enum { FOR_COMPLETION = 1, FOR_CHAT = 2, FOR_BOTH = 3 };
 
 static const struct { const char *name; int kinds; } known_fields[] = {
@@ -47,7 +51,7 @@ static phx_status refuse_unknown_fields(json_t *o, serve_kind kind, phx_error *e
     }
     return PHX_OK;
 }
-#line 278 "book/47-agents.nw"
+#line 282 "book/47-agents.nw"
 static phx_status read_number(json_t *o, const char *field, double lo, double hi, bool whole,
                               double *v, bool *given, phx_error *err)
 {
@@ -66,7 +70,7 @@ static phx_status read_number(json_t *o, const char *field, double lo, double hi
     *given = true;
     return PHX_OK;
 }
-#line 305 "book/47-agents.nw"
+#line 309 "book/47-agents.nw"
 static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_request *r,
                                     phx_error *err)
 {
@@ -86,7 +90,7 @@ static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_re
         r->max_tokens = (int32_t)v;
     return st;
 }
-#line 334 "book/47-agents.nw"
+#line 338 "book/47-agents.nw"
 static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
 {
     double v;
@@ -115,7 +119,7 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
                            "'logprobs' is not supported with 'stream': true");
     return st;
 }
-#line 372 "book/47-agents.nw"
+#line 376 "book/47-agents.nw"
 static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *tools = json_object_get(o, "tools"), *t;
@@ -148,7 +152,7 @@ static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
                              "supported (every call the model writes is returned)");
     return PHX_OK;
 }
-#line 452 "book/47-agents.nw"
+#line 456 "book/47-agents.nw"
 static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_error *err)
 {
     json_t *copy = json_deep_copy(calls), *call;
@@ -173,7 +177,7 @@ static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_er
     json_object_set_new(extra, "tool_calls", copy);
     return PHX_OK;
 }
-#line 526 "book/47-agents.nw"
+#line 530 "book/47-agents.nw"
 static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *key,
                            const char *json, phx_error *err)
 {
@@ -181,7 +185,7 @@ static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *
     phx_status st = phx_value_parse_json(pool, json, strlen(json), &v, err);
     return st == PHX_OK ? phx_value_object_set(pool, object, key, v, err) : st;
 }
-#line 577 "book/47-agents.nw"
+#line 581 "book/47-agents.nw"
 static bool has(const char *s, size_t n, const char *needle)
 {
     size_t k = strlen(needle);
@@ -190,7 +194,7 @@ static bool has(const char *s, size_t n, const char *needle)
             return true;
     return false;
 }
-#line 692 "book/47-agents.nw"
+#line 696 "book/47-agents.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
@@ -209,7 +213,7 @@ static size_t find(const char *s, size_t n, size_t from, const char *needle)
 static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, size_t *begin,
                          size_t *end, size_t *next)
 {
-#line 721 "book/47-agents.nw"
+#line 725 "book/47-agents.nw"
     static const char open_tag[] = "<tool_call>", close_tag[] = "</tool_call>";
     size_t at = find(s, n, from, open_tag);
     if (at == n)
@@ -225,9 +229,9 @@ static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, siz
     *begin = b;
     *end = e;
     return true;
-#line 711 "book/47-agents.nw"
+#line 715 "book/47-agents.nw"
 }
-#line 744 "book/47-agents.nw"
+#line 748 "book/47-agents.nw"
 static bool add_call(json_t *calls, json_t *name, json_t *args, const char *id_prefix)
 {
     if (!json_is_string(name) || json_string_length(name) == 0 || !json_is_object(args))
@@ -251,7 +255,7 @@ static bool add_object_call(json_t *calls, const char *s, size_t begin, size_t e
     json_decref(o);
     return ok;
 }
-#line 772 "book/47-agents.nw"
+#line 776 "book/47-agents.nw"
 typedef struct prose {
     char *text;
     size_t len, cap;
@@ -274,7 +278,7 @@ static void prose_add(prose *p, const char *s, size_t n)
     p->len += n;
     p->text[p->len] = '\0';
 }
-#line 802 "book/47-agents.nw"
+#line 806 "book/47-agents.nw"
 static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t from = 0, open, begin, end, next;
@@ -286,7 +290,7 @@ static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *
     }
     prose_add(p, s + from, n - from);
 }
-#line 822 "book/47-agents.nw"
+#line 826 "book/47-agents.nw"
 static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t b = 0, e = n;
@@ -297,7 +301,7 @@ static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *
     if (b == e || s[b] != '{' || !add_object_call(calls, s, b, e, id_prefix))
         prose_add(p, s, n);
 }
-#line 849 "book/47-agents.nw"
+#line 853 "book/47-agents.nw"
 static void mistral_id(json_t *call, const char *given)
 {
     static const char digits[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -314,7 +318,7 @@ static void mistral_id(json_t *call, const char *given)
     id[9] = '\0';
     json_object_set_new(call, "id", json_string(id));
 }
-#line 868 "book/47-agents.nw"
+#line 872 "book/47-agents.nw"
 static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t at = find(s, n, 0, "[TOOL_CALLS]"), b = at == n ? 0 : at + 12;
@@ -343,7 +347,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1125 "book/47-agents.nw"
+#line 1129 "book/47-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -360,7 +364,116 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 411 "book/47-agents.nw"
+#line 2057 "book/47-agents.nw"
+static json_t *answer_error(unsigned *status, unsigned code, const char *message)
+{
+    *status = code;
+    return json_pack("{s:{s:s, s:s, s:i}}", "error", "message", message, "type",
+                     code == 501 ? "not_supported_error" : "invalid_request_error", "code", (int)code);
+}
+
+static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, size_t *n,
+                            phx_error *err)
+{
+    if (json_is_string(in))
+        return phx_tokenize(phx_model_vocab(s->model), json_string_value(in),
+                            json_string_length(in), -1, true, ids, n, err);
+    size_t k, count = json_array_size(in);
+    json_t *id;
+    if (!json_is_array(in) || !(*ids = malloc((count ? count : 1) * sizeof **ids)))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "an input must be a string or token ids");
+    json_array_foreach(in, k, id) {
+        json_int_t v = json_integer_value(id);
+        if (!json_is_integer(id) || v < 0 || v >= phx_model_n_vocab(s->model))
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "input token %zu is not a token id", k);
+        (*ids)[k] = (int32_t)v;
+    }
+    *n = count;
+    return PHX_OK;
+}
+#line 2089 "book/47-agents.nw"
+static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
+                            phx_error *err)
+{
+    pthread_mutex_lock(&s->lock);
+    if (!s->embed_ready)
+        s->embed_ready = pthread_mutex_init(&s->embed_lock, NULL) == 0;
+    pthread_mutex_unlock(&s->lock);
+    if (!s->embed_ready)
+        return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "embeddings: no lock");
+    pthread_mutex_lock(&s->embed_lock);
+    phx_status st = PHX_OK;
+    if (!s->embed_ctx) {
+        phx_context_params cp = phx_context_default_params();
+        cp.n_ctx = s->n_ctx;
+        cp.n_threads = s->p.n_threads;
+        if (!(s->embed_ctx = phx_context_new(s->model, &cp, err)))
+            st = err->status;
+    }
+    if (st == PHX_OK && n >= (size_t)phx_context_n_ctx(s->embed_ctx))
+        st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "an input has %zu tokens; the context "
+                           "holds %d (-c)", n, (int)phx_context_n_ctx(s->embed_ctx));
+    if (st == PHX_OK)
+        st = phx_embed(s->embed_ctx, ids, n, (phx_pooling)s->p.pooling, out, err);
+    pthread_mutex_unlock(&s->embed_lock);
+    return st;
+}
+#line 2122 "book/47-agents.nw"
+static void check_embeddings_request(json_t *o, char *why, size_t cap)
+{
+    static const char *known[] = {"input", "model", "encoding_format", "user"};
+    const char *key, *format = json_string_value(json_object_get(o, "encoding_format"));
+    json_t *v;
+    json_object_foreach(o, key, v) {
+        size_t k = 0;
+        while (k < 4 && strcmp(known[k], key))
+            k++;
+        if (k == 4 && !why[0])
+            snprintf(why, cap, "'%.60s' is not supported on /v1/embeddings", key);
+    }
+    if (!why[0] && (!o || !json_object_get(o, "input") || (format && strcmp(format, "float"))))
+        snprintf(why, cap, "%s", !o ? "the body is not a JSON object"
+                 : !json_object_get(o, "input") ? "'input' is missing"
+                 : "'encoding_format' must be \"float\"");
+}
+#line 2223 "book/47-agents.nw"
+static bool origin_allowed(const char *list, const char *origin)
+{
+    if (!list || !origin)
+        return false;
+    size_t n = strlen(origin);
+    for (const char *at = list; *at; at += strcspn(at, ","), at += *at == ',') {
+        size_t k = strcspn(at, ",");
+        if ((k == 1 && at[0] == '*') || (k == n && !memcmp(at, origin, n)))
+            return true;
+    }
+    return false;
+}
+#line 2277 "book/47-agents.nw"
+static const char page[] =
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
+    "<style>body{font:15px sans-serif;max-width:46em;margin:2em auto}#log div{margin:.5em 0;"
+    "white-space:pre-wrap}.user{color:#225}textarea{width:100%}</style></head><body>\n"
+    "<h1>Phalanx</h1><div id=\"log\"></div>\n"
+    "<textarea id=\"say\" rows=\"3\" placeholder=\"Your message\"></textarea>\n"
+    "<p><input id=\"key\" placeholder=\"API key (if any)\"> <button id=\"send\">Send</button></p>\n"
+    "<script>\n"
+    "const messages = [], log = document.getElementById('log');\n"
+    "function show(role, text) { const d = document.createElement('div'); d.className = role;\n"
+    "  d.textContent = role + ': ' + text; log.appendChild(d); }\n"
+    "document.getElementById('send').onclick = async () => {\n"
+    "  const say = document.getElementById('say'), key = document.getElementById('key').value;\n"
+    "  messages.push({role: 'user', content: say.value}); show('user', say.value); say.value = '';\n"
+    "  const headers = {'Content-Type': 'application/json'};\n"
+    "  if (key) headers.Authorization = 'Bearer ' + key;\n"
+    "  const r = await fetch('/v1/chat/completions', {method: 'POST', headers,\n"
+    "    body: JSON.stringify({messages})});\n"
+    "  const a = await r.json();\n"
+    "  if (!r.ok) { show('error', a.error.message); messages.pop(); return; }\n"
+    "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
+    "};\n"
+    "</script></body></html>\n";
+#line 415 "book/47-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
                               serve_request *r, phx_error *err)
 {
@@ -373,7 +486,7 @@ phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *li
         st = refuse_unknown_fields(o, kind, err);
     return st;
 }
-#line 479 "book/47-agents.nw"
+#line 483 "book/47-agents.nw"
 phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_error *err)
 {
     static const char *roles[] = {"system", "developer", "user", "assistant", "tool"};
@@ -404,7 +517,7 @@ phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_erro
     json_decref(extra);
     return st;
 }
-#line 536 "book/47-agents.nw"
+#line 540 "book/47-agents.nw"
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
                               phx_error *err)
 {
@@ -424,7 +537,7 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 {
     return tools ? set_json(pool, ctx, "tools", tools, err) : PHX_OK;
 }
-#line 588 "book/47-agents.nw"
+#line 592 "book/47-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len)
 {
     if (!has(source, len, "tools"))
@@ -437,7 +550,7 @@ serve_tool_format serve_tool_format_of(const char *source, size_t len)
         return SERVE_TOOLS_LLAMA3;
     return SERVE_TOOLS_UNPARSED;
 }
-#line 621 "book/47-agents.nw"
+#line 625 "book/47-agents.nw"
 phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err)
 {
     if (!r->tools)
@@ -457,7 +570,7 @@ bool serve_parses_tools(const serve_server *s, const serve_request *r)
     return r->kind == SERVE_CHAT && r->tools && r->tool_choice != SERVE_TOOLS_NONE &&
            s->chat.tool_format >= SERVE_TOOLS_HERMES;
 }
-#line 903 "book/47-agents.nw"
+#line 907 "book/47-agents.nw"
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err)
 {
@@ -493,7 +606,7 @@ phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const 
     *calls = list;
     return PHX_OK;
 }
-#line 959 "book/47-agents.nw"
+#line 963 "book/47-agents.nw"
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice)
 {
     char prefix[48], *content = NULL;
@@ -516,7 +629,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1055 "book/47-agents.nw"
+#line 1059 "book/47-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     if (j->n_lp == j->cap_lp) {
@@ -530,10 +643,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     serve_logprob_of(logits, n_vocab, id, j->req.top_logprobs, &j->lp[j->n_lp++]);
     return PHX_OK;
 }
-#line 1082 "book/47-agents.nw"
+#line 1086 "book/47-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1089 "book/47-agents.nw"
+#line 1093 "book/47-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -559,9 +672,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1085 "book/47-agents.nw"
+#line 1089 "book/47-agents.nw"
 }
-#line 1144 "book/47-agents.nw"
+#line 1148 "book/47-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -594,4 +707,102 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     json_decref(content);
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
+}
+#line 2145 "book/47-agents.nw"
+struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
+{
+    if (!s->p.embeddings)
+        return answer_error(status, 501, "this server does not compute embeddings (start it with "
+                            "--embeddings)");
+    json_t *o = json_loadb(body ? body : "", len, 0, NULL), *data = json_array();
+    json_t *in = json_object_get(o, "input");
+    char why[PHX_ERROR_MESSAGE_MAX] = "";
+    check_embeddings_request(o, why, sizeof why);
+    bool many = json_is_array(in) && json_array_size(in) > 0 && !json_is_integer(json_array_get(in, 0));
+    size_t count = many ? json_array_size(in) : 1, tokens = 0, d = (size_t)phx_model_n_embd(s->model);
+    float *e = malloc(d * sizeof *e);
+    if (!e && !why[0])
+        snprintf(why, sizeof why, "out of memory");
+    for (size_t i = 0; !why[0] && i < count; i++) {
+        int32_t *ids = NULL;
+        size_t n = 0;
+        phx_error err;
+        phx_status st = input_ids(s, many ? json_array_get(in, i) : in, &ids, &n, &err);
+        if (st == PHX_OK)
+            st = n ? embed_one(s, ids, n, e, &err)
+                   : phx_error_set(&err, PHX_ERR_INVALID_ARGUMENT, "no tokens");
+        if (st != PHX_OK)
+            snprintf(why, sizeof why, "input %zu: %.400s", i, err.message);
+        json_t *vector = json_array();
+        for (size_t k = 0; !why[0] && k < d; k++)
+            json_array_append_new(vector, json_real(e[k]));
+        json_array_append_new(data, json_pack("{s:s, s:I, s:o}", "object", "embedding", "index",
+                                              (json_int_t)i, "embedding", vector));
+        tokens += n;
+        free(ids);
+    }
+    free(e);
+    json_decref(o);
+    if (why[0])
+        return json_decref(data), answer_error(status, 400, why);
+    *status = 200;
+    return json_pack("{s:s, s:o, s:s, s:{s:I, s:I}}", "object", "list", "data", data, "model",
+                     s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
+                     (json_int_t)tokens);
+}
+#line 2238 "book/47-agents.nw"
+void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
+                       struct MHD_Response *r)
+{
+    const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
+    if (origin_allowed(s->p.cors_origins, origin)) {
+        MHD_add_response_header(r, "Access-Control-Allow-Origin", origin);
+        MHD_add_response_header(r, "Vary", "Origin");
+    }
+    if (status == 503)
+        MHD_add_response_header(r, "Retry-After", "1");
+}
+
+int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
+{
+    struct MHD_Response *r = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+    if (!r)
+        return MHD_NO;
+    serve_add_headers(s, c, 204, r);
+    MHD_add_response_header(r, "Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+    MHD_add_response_header(r, "Access-Control-Allow-Headers", "Authorization, Content-Type");
+    MHD_add_response_header(r, "Access-Control-Max-Age", "600");
+    MHD_add_response_header(r, "Allow", "GET, POST, OPTIONS");
+    int ok = MHD_queue_response(c, 204, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+#line 2303 "book/47-agents.nw"
+int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
+{
+    struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
+                                                             MHD_RESPMEM_PERSISTENT);
+    if (!r)
+        return MHD_NO;
+    serve_add_headers(s, c, 200, r);
+    MHD_add_response_header(r, "Content-Type", "text/html; charset=utf-8");
+    int ok = MHD_queue_response(c, 200, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+#line 2342 "book/47-agents.nw"
+void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
+                       double seconds)
+{
+    if (!phx_log_enabled(PHX_LOG_INFO))
+        return;
+    const union MHD_ConnectionInfo *st = MHD_get_connection_info(c, MHD_CONNECTION_INFO_HTTP_STATUS);
+    const union MHD_ConnectionInfo *ip = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    char host[64] = "?";
+    if (ip && ip->client_addr)
+        getnameinfo(ip->client_addr, ip->client_addr->sa_family == AF_INET6
+                    ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in),
+                    host, sizeof host, NULL, 0, NI_NUMERICHOST);
+    phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
+            st ? st->http_status : 0, 1e3 * seconds);
 }
