@@ -81,5 +81,70 @@ first=$(sed 's/.*"token_logprobs":\[\([-0-9.e]*\).*/\1/' "$TMP/body")
 echo "$got $first $ref ${ref%% *}" | awk '{ for (i = 1; i <= 6; i++) if ($i - $(i + 6) > 1e-3 ||
                                          $(i + 6) - $i > 1e-3) exit 1 }' && ok \
     || bad "logprobs $first, top $got; log-softmax of the logits $ref"
+MODEL=$SHARED/models/archs/qwen3.gguf
+G=$SHARED/golden/embeddings/qwen3.last.json
+printf 'k3y\n' > "$TMP/key"
+start embed -c 512 --embeddings --pooling last --api-key-file "$TMP/key" -v \
+    --cors-origin 'http://a.example,http://b.example' || exit 1
+node -e 'const fs = require("fs"), g = JSON.parse(fs.readFileSync(process.argv[1]));
+    fs.writeFileSync(process.argv[2], JSON.stringify(g.request))' "$G" "$TMP/request" 2> /dev/null \
+    || { echo "cli-agents: no node; the rest is skipped"; echo "cli-agents: $pass passed, $fail failed"; exit "$fail"; }
+curl -s -H 'Authorization: Bearer k3y' "$URL/v1/embeddings" -d @"$TMP/request" > "$TMP/embed"
+node -e 'const fs = require("fs"), g = JSON.parse(fs.readFileSync(process.argv[1]));
+    const a = JSON.parse(fs.readFileSync(process.argv[2]));
+    let bad = a.data.length !== g.embeddings.length;
+    a.data.forEach((d, i) => { const w = g.embeddings[i], e = d.embedding;
+        let dot = 0, x = 0, y = 0, worst = 0;
+        w.forEach((v, k) => { dot += v * e[k]; x += v * v; y += e[k] * e[k];
+                              worst = Math.max(worst, Math.abs(v - e[k])); });
+        if (d.index !== i || !(dot / Math.sqrt(x * y) >= 0.999) || worst > 0.02) bad = true; });
+    process.exit(bad ? 1 : 0)' "$G" "$TMP/embed" && ok \
+    || bad "/v1/embeddings differs from llama-server's: $(head -c 300 "$TMP/embed")"
+expect_post 401 'API key' "the key from a file is asked for" /v1/embeddings '{"input": "x"}'
+code=$(curl -s -o "$TMP/body" -w '%{http_code}' -H 'Authorization: Bearer k3y' "$URL/v1/models/qwen3.gguf")
+[ "$code" = 200 ] && grep -q '"id":"qwen3.gguf"' "$TMP/body" && ok || bad "/v1/models/{id}: $code"
+code=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer k3y' "$URL/v1/models/x")
+[ "$code" = 404 ] && ok || bad "/v1/models/x: $code"
+curl -s -D "$TMP/head" -o /dev/null -X OPTIONS -H 'Origin: http://b.example' "$URL/v1/chat/completions"
+grep -q '^HTTP/1.1 204' "$TMP/head" && grep -qi '^Access-Control-Allow-Origin: http://b.example' \
+    "$TMP/head" && grep -qi 'Access-Control-Allow-Headers: Authorization' "$TMP/head" && ok \
+    || bad "the preflight: $(cat "$TMP/head")"
+curl -s -D "$TMP/head" -o /dev/null -H 'Origin: http://evil.example' "$URL/health"
+! grep -qi 'Access-Control-Allow-Origin' "$TMP/head" && ok || bad "an origin not in the list"
+curl -s "$URL/" | grep -q '<title>Phalanx</title>' && ok || bad "the page at /"
+grep -q 'request: POST /v1/embeddings 127.0.0.1 200' "$TMP/embed.log" && ok || bad "the access log"
+kill "$PID"
+LLAMA_API_KEY=envkey "$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 \
+    --wait-for-file "$TMP/never" 2> "$TMP/wait.log" &
+PIDS="$PIDS $!"
+for i in $(seq 1 100); do
+    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/wait.log")
+    [ -n "$port" ] && break; sleep 0.05
+done
+URL=http://127.0.0.1:$port
+expect_post 401 'API key' "the key from the environment is asked for" /v1/completions '{"prompt": "a"}'
+code=$(curl -s -D "$TMP/head" -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer envkey' \
+       "$URL/v1/completions" -d '{"prompt": "a"}')
+[ "$code" = 503 ] && grep -qi '^Retry-After: 1' "$TMP/head" && ok || bad "503 without Retry-After: $code"
+MODEL=$SHARED/models/stories260K.gguf
+start crowd --max-conn-per-ip 32 || exit 1
+port=${URL##*:}
+node -e 'const net = require("net"); let open = 0, failed = 0;
+    for (let i = 0; i < 600; i++) {
+        const s = net.connect({host: "127.0.0.1", port: +process.argv[1], localAddress: "127.0.0.2"});
+        s.on("connect", () => { if (++open === 1) console.log("connected"); });
+        s.on("error", () => { failed++; });
+    }
+    setTimeout(() => process.exit(0), 6000)' "$port" > "$TMP/crowd" 2>&1 &
+CROWD=$!
+for i in $(seq 1 40); do grep -q connected "$TMP/crowd" && break; sleep 0.05; done
+sleep 0.5
+if grep -q connected "$TMP/crowd"; then
+    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 "$URL/health")
+    [ "$code" = 200 ] && ok || bad "a client behind 600 half-open connections: status $code"
+else
+    echo "cli-agents: cannot connect from 127.0.0.2; the crowd test is skipped"
+fi
+kill "$CROWD" 2> /dev/null
 echo "cli-agents: $pass passed, $fail failed"
 test "$fail" -eq 0
