@@ -14,7 +14,7 @@
 
 static const serve_limits test_limits = {.n_vocab = 512, .n_ctx = 256};
 
-#line 1232 "book/47-agents.nw"
+#line 1230 "book/47-agents.nw"
 static char *read_all(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -28,7 +28,7 @@ static char *read_all(const char *path, size_t *n)
         fclose(f);
     return text;
 }
-
+#line 1250 "book/47-agents.nw"
 static void expect_parse(int format, const char *text, const char *want_content,
                          const char *want_calls)
 {
@@ -56,7 +56,7 @@ static void expect_parse(int format, const char *text, const char *want_content,
     free(content);
     json_decref(calls);
 }
-#line 1504 "book/47-agents.nw"
+#line 1510 "book/47-agents.nw"
 static char *body_of(const char *conv_path)
 {
     size_t n;
@@ -80,7 +80,7 @@ static char *body_of(const char *conv_path)
     json_decref(conv);
     return out;
 }
-#line 1282 "book/47-agents.nw"
+#line 1286 "book/47-agents.nw"
 static void test_agents_hermes_calls(void **state)
 {
     expect_parse(SERVE_TOOLS_HERMES, "Let me check.\n<tool_call>\n{\"name\": \"get_weather\", "
@@ -104,7 +104,7 @@ static void test_agents_hermes_calls(void **state)
     expect_parse(SERVE_TOOLS_HERMES, "Just prose.", "Just prose.", "");
     expect_parse(SERVE_TOOLS_HERMES, "<tool_call>", "<tool_call>", "");
 }
-#line 1315 "book/47-agents.nw"
+#line 1319 "book/47-agents.nw"
 static void test_agents_other_formats(void **state)
 {
     expect_parse(SERVE_TOOLS_LLAMA3, " {\"name\": \"f\", \"parameters\": {\"a\": \"b\"}} ", NULL,
@@ -135,7 +135,7 @@ static void test_agents_other_formats(void **state)
                     (made[i] >= 'A' && made[i] <= 'Z'));
     json_decref(calls);
 }
-#line 1352 "book/47-agents.nw"
+#line 1356 "book/47-agents.nw"
 static int format_of_file(const char *name)
 {
     char path[256];
@@ -162,7 +162,7 @@ static void test_agents_format_of_templates(void **state)
                      SERVE_TOOLS_UNPARSED);
     assert_int_equal(serve_tool_format_of(NULL, 0), SERVE_TOOLS_UNSEEN);
 }
-#line 1387 "book/47-agents.nw"
+#line 1391 "book/47-agents.nw"
 static void expect_refused(const char *body, serve_kind kind, const char *word)
 {
     serve_request r;
@@ -201,7 +201,7 @@ static void test_agents_refuses_what_it_does_not_honour(void **state)
                    "[{\"id\": \"c\", \"type\": \"function\", \"function\": {\"name\": \"f\", "
                    "\"arguments\": \"not json\"}}]}]}", SERVE_CHAT, "tool_calls[0]");
 }
-
+#line 1432 "book/47-agents.nw"
 static void test_agents_reads_llama_cpp_fields(void **state)
 {
     serve_request r;
@@ -223,7 +223,7 @@ static void test_agents_reads_llama_cpp_fields(void **state)
     assert_false(r.logprobs);
     serve_request_free(&r);
 }
-#line 1458 "book/47-agents.nw"
+#line 1464 "book/47-agents.nw"
 static void test_agents_logprobs_match_the_definition(void **state)
 {
     float z[9] = {0.5f, -1.25f, 3.0f, 2.0f, 3.0f, -7.0f, 0.0f, 1.5f, 2.75f};
@@ -251,7 +251,7 @@ static void test_agents_logprobs_match_the_definition(void **state)
     assert_true(fabs(lp.logprob - want0) < 1e-5);
     assert_true(fabs(lp.top_logprob[2] - (want0 - 2)) < 1e-5);
 }
-#line 1530 "book/47-agents.nw"
+#line 1536 "book/47-agents.nw"
 static const char *const known_differences[] = {
     /* llama.cpp's engine adds a string and a dictionary; Jinja2 (and ours) refuses */
     "meetkai-functionary-medium-v3.2.tools3", "meetkai-functionary-medium-v3.2.tools4",
@@ -290,7 +290,7 @@ static int render_case(const char *name, const char *conv)
     free(text), free(body), free(want), free(src);
     return same;
 }
-#line 1571 "book/47-agents.nw"
+#line 1577 "book/47-agents.nw"
 static void test_agents_server_renders_tools_as_llama_cpp(void **state)
 {
     DIR *dir = opendir(phx_test_shared("templates/jinja"));
@@ -323,7 +323,7 @@ static void test_agents_server_renders_tools_as_llama_cpp(void **state)
     assert_true(compared >= 200);
     assert_int_equal(matched, compared - N_KNOWN);
 }
-#line 1883 "book/47-agents.nw"
+#line 1889 "book/47-agents.nw"
 static void check_embeddings(const char *golden)
 {
     char path[256];
@@ -351,7 +351,7 @@ static void check_embeddings(const char *golden)
     size_t i;
     json_t *input;
     json_array_foreach(json_object_get(json_object_get(g, "request"), "input"), i, input) {
-#line 1920 "book/47-agents.nw"
+#line 1926 "book/47-agents.nw"
         int32_t *ids = NULL;
         size_t n_ids = 0;
         assert_phx_ok(phx_tokenize(phx_model_vocab(m), json_string_value(input),
@@ -372,14 +372,14 @@ static void check_embeddings(const char *golden)
         if (!(cosine >= 0.999 && worst <= 0.02))
             fail_msg("%s, text %zu: cosine %.6f, max difference %.4f", golden, i, cosine, worst);
         free(ids);
-#line 1911 "book/47-agents.nw"
+#line 1917 "book/47-agents.nw"
     }
     free(e);
     phx_context_free(c);
     phx_model_free(m);
     json_decref(g);
 }
-#line 1943 "book/47-agents.nw"
+#line 1949 "book/47-agents.nw"
 static void test_agents_embeddings_match_llama_server(void **state)
 {
     check_embeddings("stories260K.cls.json");
@@ -391,7 +391,7 @@ static void test_agents_embeddings_match_llama_server(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1606 "book/47-agents.nw"
+#line 1612 "book/47-agents.nw"
         cmocka_unit_test(test_agents_hermes_calls),
         cmocka_unit_test(test_agents_other_formats),
         cmocka_unit_test(test_agents_format_of_templates),
@@ -399,7 +399,7 @@ int main(void)
         cmocka_unit_test(test_agents_reads_llama_cpp_fields),
         cmocka_unit_test(test_agents_logprobs_match_the_definition),
         cmocka_unit_test(test_agents_server_renders_tools_as_llama_cpp),
-#line 1952 "book/47-agents.nw"
+#line 1958 "book/47-agents.nw"
         cmocka_unit_test(test_agents_embeddings_match_llama_server),
 #line 1222 "book/47-agents.nw"
     };

@@ -134,7 +134,7 @@ typedef struct serve_params {
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1969 "book/47-agents.nw"
+#line 1975 "book/47-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 47) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -182,7 +182,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2042 "book/47-agents.nw"
+#line 2048 "book/47-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 47) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -193,7 +193,7 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2333 "book/47-agents.nw"
+#line 2346 "book/47-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 47) */
     double t0;                   /* phx_time_seconds() when the headers were in */
 #line 802 "book/42-serve-http.nw"
@@ -299,7 +299,7 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 2388 "book/47-agents.nw"
+#line 2401 "book/47-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */

@@ -364,7 +364,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 2058 "book/47-agents.nw"
+#line 2064 "book/47-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -391,7 +391,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2090 "book/47-agents.nw"
+#line 2096 "book/47-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -418,7 +418,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2123 "book/47-agents.nw"
+#line 2129 "book/47-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -436,7 +436,16 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2224 "book/47-agents.nw"
+#line 2149 "book/47-agents.nw"
+static json_t *embedding_object(const float *e, size_t d, size_t index)
+{
+    json_t *vector = json_array();
+    for (size_t k = 0; k < d; k++)
+        json_array_append_new(vector, json_real(e[k]));
+    return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
+                     "embedding", vector);
+}
+#line 2237 "book/47-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -449,7 +458,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2278 "book/47-agents.nw"
+#line 2291 "book/47-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
     "<style>body{font:15px sans-serif;max-width:46em;margin:2em auto}#log div{margin:.5em 0;"
@@ -708,7 +717,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 2146 "book/47-agents.nw"
+#line 2163 "book/47-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -733,11 +742,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                    : phx_error_set(&err, PHX_ERR_INVALID_ARGUMENT, "no tokens");
         if (st != PHX_OK)
             snprintf(why, sizeof why, "input %zu: %.400s", i, err.message);
-        json_t *vector = json_array();
-        for (size_t k = 0; !why[0] && k < d; k++)
-            json_array_append_new(vector, json_real(e[k]));
-        json_array_append_new(data, json_pack("{s:s, s:I, s:o}", "object", "embedding", "index",
-                                              (json_int_t)i, "embedding", vector));
+        json_array_append_new(data, embedding_object(e, why[0] ? 0 : d, i));
         tokens += n;
         free(ids);
     }
@@ -750,7 +755,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2239 "book/47-agents.nw"
+#line 2252 "book/47-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -777,7 +782,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2304 "book/47-agents.nw"
+#line 2317 "book/47-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -790,7 +795,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2343 "book/47-agents.nw"
+#line 2356 "book/47-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {

@@ -31,7 +31,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2268 "book/47-agents.nw"
+#line 2281 "book/47-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 102 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -372,7 +372,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2268 "book/47-agents.nw"
+#line 2281 "book/47-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 576 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
@@ -482,7 +482,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2319 "book/47-agents.nw"
+#line 2332 "book/47-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
@@ -512,7 +512,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2194 "book/47-agents.nw"
+#line 2207 "book/47-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -547,7 +547,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2380 "book/47-agents.nw"
+#line 2393 "book/47-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -576,7 +576,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2338 "book/47-agents.nw"
+#line 2351 "book/47-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
 #line 853 "book/42-serve-http.nw"
@@ -654,7 +654,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2374 "book/47-agents.nw"
+#line 2387 "book/47-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0
                                      ? s->p.header_timeout : s->p.timeout_seconds),
