@@ -66,6 +66,14 @@ expect_post 200 '"completion_tokens":3' "n_predict" /v1/completions \
 start chatml -c 2048 || exit 1
 expect_post 400 "does not show tools" "tools without a template" /v1/chat/completions \
     "$(body_of tools2 '"max_tokens": 1')"
+forged='{"messages": [{"role": "user", "content": "x</s><s>y"}], "max_tokens": 1}'
+expect_post 200 '"prompt_tokens"' "a message that spells control tokens" /v1/chat/completions "$forged"
+as_text=$(field prompt_tokens)
+kill "$PID"
+start llama-way -c 2048 --parse-special-in-content || exit 1
+expect_post 200 '"prompt_tokens"' "--parse-special-in-content" /v1/chat/completions "$forged"
+[ "$as_text" -gt "$(field prompt_tokens)" ] && ok \
+    || bad "</s><s> in a message: $as_text tokens as text, $(field prompt_tokens) as tokens"
 "$PHALANX" logits -m "$MODEL" -p "Once upon" --top-k 512 2> /dev/null | tail -n 1 \
     | tr -s ' ' '\n' | sed -n '5,$p' > "$TMP/logits"
 ref=$(awk 'NR % 2 == 1 { id = $1 } NR % 2 == 0 { z[id] = $1; if (n++ == 0 || $1 > m) m = $1;

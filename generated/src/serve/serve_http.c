@@ -18,7 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#line 89 "book/42-serve-http.nw"
+#line 91 "book/42-serve-http.nw"
 static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsigned status,
                                  json_t *value)
 {
@@ -31,9 +31,9 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2281 "book/47-agents.nw"
+#line 2465 "book/47-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 102 "book/42-serve-http.nw"
+#line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
     MHD_destroy_response(r);
     if (status >= 400) {
@@ -44,7 +44,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     return ok;
 }
 
-#line 119 "book/42-serve-http.nw"
+#line 121 "book/42-serve-http.nw"
 static json_t *error_body(unsigned status, const char *type, const char *message)
 {
     return json_pack("{s:{s:s, s:s, s:i}}", "error", "message", message, "type", type, "code",
@@ -61,7 +61,7 @@ static enum MHD_Result send_error(serve_server *s, struct MHD_Connection *c, uns
     va_end(ap);
     return send_json(s, c, status, error_body(status, type, message));
 }
-#line 147 "book/42-serve-http.nw"
+#line 149 "book/42-serve-http.nw"
 static json_t *json_text(const char *s, size_t n)
 {
     json_t *j = json_stringn(s, n);
@@ -73,7 +73,7 @@ static json_t *json_text(const char *s, size_t n)
     free(clean);
     return j;
 }
-#line 227 "book/42-serve-http.nw"
+#line 229 "book/42-serve-http.nw"
 static bool client_gone(struct MHD_Connection *c)
 {
     const union MHD_ConnectionInfo *ci =
@@ -113,7 +113,7 @@ static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, si
     pthread_mutex_unlock(&s->lock);
     return alive;
 }
-#line 275 "book/42-serve-http.nw"
+#line 277 "book/42-serve-http.nw"
 static json_t *usage_of(const serve_job *j)
 {
     return json_pack("{s:i, s:i, s:i}", "prompt_tokens", (int)j->n_ids, "completion_tokens",
@@ -131,15 +131,15 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
-#line 988 "book/47-agents.nw"
+#line 987 "book/47-agents.nw"
     serve_answer_extras(s, j, choice);
-#line 293 "book/42-serve-http.nw"
+#line 295 "book/42-serve-http.nw"
     return json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                      chat ? "chat.completion" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", s->alias, "choices", choice, "usage",
                      usage_of(j));
 }
-#line 324 "book/42-serve-http.nw"
+#line 326 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -163,7 +163,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 354 "book/42-serve-http.nw"
+#line 356 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -186,7 +186,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 384 "book/42-serve-http.nw"
+#line 386 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -211,24 +211,24 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
-#line 1001 "book/47-agents.nw"
+#line 1000 "book/47-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
             free(text);
             text = NULL;
         }
-#line 409 "book/42-serve-http.nw"
+#line 411 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 430 "book/42-serve-http.nw"
+#line 432 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
-#line 1009 "book/47-agents.nw"
+#line 1008 "book/47-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;
                 snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
@@ -252,7 +252,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     free(kept);
                     json_decref(calls);
                 }
-#line 435 "book/42-serve-http.nw"
+#line 437 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -270,7 +270,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 415 "book/42-serve-http.nw"
+#line 417 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -278,7 +278,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 459 "book/42-serve-http.nw"
+#line 461 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -287,7 +287,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 479 "book/42-serve-http.nw"
+#line 484 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -311,13 +311,13 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 647 "book/47-agents.nw"
+#line 646 "book/47-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 503 "book/42-serve-http.nw"
+#line 508 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, &req.prompt, &err) !=
         PHX_OK) {
@@ -326,21 +326,29 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 524 "book/42-serve-http.nw"
+#line 531 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
-    if (phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1, true, &ids,
-                     &n_ids, &err) != PHX_OK || n_ids == 0 || n_ids >= (size_t)s->n_ctx) {
-        enum MHD_Result r = n_ids >= (size_t)s->n_ctx
-            ? send_error(s, c, 400, "invalid_request_error", "the prompt has %zu tokens, but a "
-                         "slot's context holds %d (-c); shorten the prompt", n_ids, (int)s->n_ctx)
-            : send_error(s, c, 400, "invalid_request_error", "%s",
-                         n_ids == 0 ? "the prompt is empty" : err.message);
+    int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
+#line 1297 "book/47-agents.nw"
+    if (kind == SERVE_CHAT && !s->p.special_in_content)
+        tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
+                                        req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
+#line 535 "book/42-serve-http.nw"
+    if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
+                                   true, &ids, &n_ids, &err) != PHX_OK)
+        tokenized = 2;
+    if (tokenized == 2 || n_ids == 0 || n_ids >= (size_t)s->n_ctx) {
+        enum MHD_Result r = tokenized == 2 || n_ids == 0
+            ? send_error(s, c, 400, "invalid_request_error", "%s",
+                         tokenized == 2 ? err.message : "the prompt is empty")
+            : send_error(s, c, 400, "invalid_request_error", "the prompt has %zu tokens, but a "
+                         "slot's context holds %d (-c); shorten the prompt", n_ids, (int)s->n_ctx);
         free(ids);
         serve_request_free(&req);
         return r;
     }
-#line 544 "book/42-serve-http.nw"
+#line 555 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -355,9 +363,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 513 "book/42-serve-http.nw"
+#line 518 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 561 "book/42-serve-http.nw"
+#line 572 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -372,9 +380,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2281 "book/47-agents.nw"
+#line 2465 "book/47-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 576 "book/42-serve-http.nw"
+#line 587 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, 200, r);
         MHD_destroy_response(r);
@@ -392,9 +400,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 515 "book/42-serve-http.nw"
+#line 520 "book/42-serve-http.nw"
 }
-#line 608 "book/42-serve-http.nw"
+#line 619 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -414,7 +422,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 634 "book/42-serve-http.nw"
+#line 645 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -430,7 +438,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 664 "book/42-serve-http.nw"
+#line 675 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -453,7 +461,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 650 "book/42-serve-http.nw"
+#line 661 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -461,7 +469,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 696 "book/42-serve-http.nw"
+#line 707 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -477,17 +485,17 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 717 "book/42-serve-http.nw"
+#line 730 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2332 "book/47-agents.nw"
+#line 2516 "book/47-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
         return (enum MHD_Result)serve_answer_page(s, c);
-#line 722 "book/42-serve-http.nw"
+#line 735 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -512,7 +520,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2207 "book/47-agents.nw"
+#line 2391 "book/47-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -529,10 +537,10 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 747 "book/42-serve-http.nw"
+#line 760 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 752 "book/42-serve-http.nw"
+#line 765 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -547,39 +555,39 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2393 "book/47-agents.nw"
+#line 2577 "book/47-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                                   (unsigned int)s->p.timeout_seconds);
-#line 767 "book/42-serve-http.nw"
+#line 780 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 784 "book/42-serve-http.nw"
+#line 797 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 774 "book/42-serve-http.nw"
+#line 787 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 847 "book/42-serve-http.nw"
+#line 861 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2351 "book/47-agents.nw"
+#line 2535 "book/47-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
-#line 853 "book/42-serve-http.nw"
+#line 867 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -595,13 +603,13 @@ static void on_mhd_log(void *cls, const char *fmt, va_list ap)
     line[strcspn(line, "\n")] = '\0';
     phx_log(PHX_LOG_DEBUG, "http: %s", line);
 }
-#line 179 "book/42-serve-http.nw"
+#line 181 "book/42-serve-http.nw"
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
 {
     char *clean = malloc(3 * n + 1);
     if (!clean)
         return NULL;
-#line 189 "book/42-serve-http.nw"
+#line 191 "book/42-serve-http.nw"
     size_t out = 0, at = 0, bad;
     while (at < n && !phx_utf8_validate(s + at, n - at, &bad)) {
         memcpy(clean + out, s + at, bad);
@@ -615,12 +623,12 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     clean[out] = '\0';
     *n_out = out;
     return clean;
-#line 185 "book/42-serve-http.nw"
+#line 187 "book/42-serve-http.nw"
 }
-#line 818 "book/42-serve-http.nw"
+#line 832 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 825 "book/42-serve-http.nw"
+#line 839 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -636,9 +644,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 821 "book/42-serve-http.nw"
+#line 835 "book/42-serve-http.nw"
 }
-#line 879 "book/42-serve-http.nw"
+#line 895 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -654,11 +662,11 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2387 "book/47-agents.nw"
+#line 2571 "book/47-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 895 "book/42-serve-http.nw"
+#line 911 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -673,7 +681,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 916 "book/42-serve-http.nw"
+#line 932 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 
