@@ -306,7 +306,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2585 "book/47-agents.nw"
+#line 2586 "book/47-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */

@@ -555,7 +555,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2577 "book/47-agents.nw"
+#line 2578 "book/47-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -664,7 +664,8 @@ phx_status serve_listen(serve_server *s, phx_error *err)
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
 #line 2571 "book/47-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
-                                 MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0
+                                 MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
+                                     s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
 #line 911 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
