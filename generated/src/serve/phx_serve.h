@@ -134,9 +134,9 @@ typedef struct serve_params {
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1310 "book/47-agents.nw"
+#line 1378 "book/47-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2159 "book/47-agents.nw"
+#line 2241 "book/47-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 47) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -184,7 +184,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2232 "book/47-agents.nw"
+#line 2314 "book/47-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 47) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -195,7 +195,7 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2530 "book/47-agents.nw"
+#line 2612 "book/47-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 47) */
     double t0;                   /* phx_time_seconds() when the headers were in */
 #line 816 "book/42-serve-http.nw"
@@ -205,7 +205,7 @@ typedef struct serve_conn {
 typedef enum serve_tool_format {
     SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
     SERVE_TOOLS_UNPARSED,      /* it prints them; this server cannot read its calls */
-    SERVE_TOOLS_HERMES,        /* <tool_call>{"name", "arguments"}</tool_call> (Qwen, Hermes) */
+    SERVE_TOOLS_HERMES,        /* <tool_call>{"name", "arguments"}</tool_call>, or XML inside (Qwen) */
     SERVE_TOOLS_LLAMA3,        /* {"name", "parameters"} as the whole answer (Llama 3.x) */
     SERVE_TOOLS_MISTRAL,       /* [TOOL_CALLS][{"name", "arguments"}, ...] */
 } serve_tool_format;
@@ -283,16 +283,16 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err);
 /* Whether the answer of r is parsed into tool calls. */
 bool serve_parses_tools(const serve_server *s, const serve_request *r);
-#line 944 "book/47-agents.nw"
+#line 1001 "book/47-agents.nw"
 /* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
    of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
    the calls' ids are id_prefix_0, id_prefix_1, ... */
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err);
-#line 1034 "book/47-agents.nw"
+#line 1091 "book/47-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1183 "book/47-agents.nw"
+#line 1240 "book/47-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -301,12 +301,12 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1303 "book/47-agents.nw"
+#line 1371 "book/47-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2586 "book/47-agents.nw"
+#line 2668 "book/47-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */

@@ -194,7 +194,7 @@ static bool has(const char *s, size_t n, const char *needle)
             return true;
     return false;
 }
-#line 695 "book/47-agents.nw"
+#line 705 "book/47-agents.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
@@ -213,7 +213,7 @@ static size_t find(const char *s, size_t n, size_t from, const char *needle)
 static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, size_t *begin,
                          size_t *end, size_t *next)
 {
-#line 724 "book/47-agents.nw"
+#line 734 "book/47-agents.nw"
     static const char open_tag[] = "<tool_call>", close_tag[] = "</tool_call>";
     size_t at = find(s, n, from, open_tag);
     if (at == n)
@@ -229,9 +229,9 @@ static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, siz
     *begin = b;
     *end = e;
     return true;
-#line 714 "book/47-agents.nw"
+#line 724 "book/47-agents.nw"
 }
-#line 747 "book/47-agents.nw"
+#line 757 "book/47-agents.nw"
 static bool add_call(json_t *calls, json_t *name, json_t *args, const char *id_prefix)
 {
     if (!json_is_string(name) || json_string_length(name) == 0 || !json_is_object(args))
@@ -255,7 +255,7 @@ static bool add_object_call(json_t *calls, const char *s, size_t begin, size_t e
     json_decref(o);
     return ok;
 }
-#line 775 "book/47-agents.nw"
+#line 785 "book/47-agents.nw"
 typedef struct prose {
     char *text;
     size_t len, cap;
@@ -278,19 +278,47 @@ static void prose_add(prose *p, const char *s, size_t n)
     p->len += n;
     p->text[p->len] = '\0';
 }
-#line 805 "book/47-agents.nw"
+#line 827 "book/47-agents.nw"
+static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
+                         const char *id_prefix)
+{
+    size_t name_end = find(s, end, begin, ">"), at = name_end + 1;
+    if (end - begin < 11 || memcmp(s + begin, "<function=", 10) != 0 || name_end == end)
+        return false;
+    json_t *args = json_object(), *name = json_stringn(s + begin + 10, name_end - begin - 10);
+    bool ok = args && name;
+    for (size_t p; ok && (p = find(s, end, at, "<parameter=")) < end; ) {
+        size_t k = find(s, end, p + 11, ">"), v_end = k < end ? find(s, end, k, "</parameter>") : end;
+        size_t b = k + 1 + (k + 1 < v_end && s[k + 1] == '\n'), e = v_end;
+        e -= e > b && s[e - 1] == '\n';
+        char key[128];
+        ok = v_end < end && k - (p + 11) < sizeof key;
+        if (ok) {
+            snprintf(key, sizeof key, "%.*s", (int)(k - (p + 11)), s + p + 11);
+            json_t *v = json_loadb(s + b, e - b, JSON_DECODE_ANY, NULL);
+            json_object_set_new(args, key, v ? v : json_stringn(s + b, e - b));
+            at = v_end + 12;
+        }
+    }
+    ok = ok && add_call(calls, name, args, id_prefix);
+    json_decref(args);
+    json_decref(name);
+    return ok;
+}
+#line 861 "book/47-agents.nw"
 static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t from = 0, open, begin, end, next;
     while (hermes_block(s, n, from, &open, &begin, &end, &next)) {
         prose_add(p, s + from, open - from);
-        if (!add_object_call(calls, s, begin, end, id_prefix))
+        if (!add_object_call(calls, s, begin, end, id_prefix) &&
+            !add_xml_call(calls, s, begin, end, id_prefix))
             prose_add(p, s + open, next - open);
         from = next;
     }
     prose_add(p, s + from, n - from);
 }
-#line 825 "book/47-agents.nw"
+#line 882 "book/47-agents.nw"
 static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t b = 0, e = n;
@@ -301,7 +329,7 @@ static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *
     if (b == e || s[b] != '{' || !add_object_call(calls, s, b, e, id_prefix))
         prose_add(p, s, n);
 }
-#line 852 "book/47-agents.nw"
+#line 909 "book/47-agents.nw"
 static void mistral_id(json_t *call, const char *given)
 {
     static const char digits[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -318,7 +346,7 @@ static void mistral_id(json_t *call, const char *given)
     id[9] = '\0';
     json_object_set_new(call, "id", json_string(id));
 }
-#line 871 "book/47-agents.nw"
+#line 928 "book/47-agents.nw"
 static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t at = find(s, n, 0, "[TOOL_CALLS]"), b = at == n ? 0 : at + 12;
@@ -347,7 +375,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1128 "book/47-agents.nw"
+#line 1185 "book/47-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -364,7 +392,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 1218 "book/47-agents.nw"
+#line 1286 "book/47-agents.nw"
 static phx_status append_tokens(const phx_vocab *v, const char *text, size_t len, int add_bos,
                                 bool special, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -394,7 +422,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 1287 "book/47-agents.nw"
+#line 1355 "book/47-agents.nw"
 static size_t find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
 {
     for (size_t i = from; i + k <= n; i++)
@@ -402,7 +430,7 @@ static size_t find_bytes(const char *s, size_t n, size_t from, const char *needl
             return i;
     return n;
 }
-#line 2248 "book/47-agents.nw"
+#line 2330 "book/47-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -429,7 +457,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2280 "book/47-agents.nw"
+#line 2362 "book/47-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -456,7 +484,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2313 "book/47-agents.nw"
+#line 2395 "book/47-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -474,7 +502,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2333 "book/47-agents.nw"
+#line 2415 "book/47-agents.nw"
 static json_t *embedding_object(const float *e, size_t d, size_t index)
 {
     json_t *vector = json_array();
@@ -483,7 +511,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2421 "book/47-agents.nw"
+#line 2503 "book/47-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -496,7 +524,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2475 "book/47-agents.nw"
+#line 2557 "book/47-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
     "<style>body{font:15px sans-serif;max-width:46em;margin:2em auto}#log div{margin:.5em 0;"
@@ -617,7 +645,7 @@ bool serve_parses_tools(const serve_server *s, const serve_request *r)
     return r->kind == SERVE_CHAT && r->tools && r->tool_choice != SERVE_TOOLS_NONE &&
            s->chat.tool_format >= SERVE_TOOLS_HERMES;
 }
-#line 906 "book/47-agents.nw"
+#line 963 "book/47-agents.nw"
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err)
 {
@@ -653,7 +681,7 @@ phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const 
     *calls = list;
     return PHX_OK;
 }
-#line 962 "book/47-agents.nw"
+#line 1019 "book/47-agents.nw"
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice)
 {
     char prefix[48], *content = NULL;
@@ -676,7 +704,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1058 "book/47-agents.nw"
+#line 1115 "book/47-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     if (j->n_lp == j->cap_lp) {
@@ -690,10 +718,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     serve_logprob_of(logits, n_vocab, id, j->req.top_logprobs, &j->lp[j->n_lp++]);
     return PHX_OK;
 }
-#line 1085 "book/47-agents.nw"
+#line 1142 "book/47-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1092 "book/47-agents.nw"
+#line 1149 "book/47-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -719,9 +747,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1088 "book/47-agents.nw"
+#line 1145 "book/47-agents.nw"
 }
-#line 1147 "book/47-agents.nw"
+#line 1204 "book/47-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -755,7 +783,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 1250 "book/47-agents.nw"
+#line 1318 "book/47-agents.nw"
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -787,7 +815,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 2347 "book/47-agents.nw"
+#line 2429 "book/47-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -825,7 +853,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2436 "book/47-agents.nw"
+#line 2518 "book/47-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -852,7 +880,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2501 "book/47-agents.nw"
+#line 2583 "book/47-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -865,7 +893,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2540 "book/47-agents.nw"
+#line 2622 "book/47-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {

@@ -213,7 +213,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1727 "book/41-serve.nw"
     int32_t id = phx_sample(slot->sampler, phx_logits(slot->ctx));
     phx_sampler_accept(slot->sampler, id);
-#line 1049 "book/47-agents.nw"
+#line 1106 "book/47-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
         serve_note_logprob(j, phx_logits(slot->ctx), phx_model_n_vocab(s->model), id) !=
         PHX_OK) {
@@ -592,7 +592,7 @@ void serve_free(serve_server *s)
     free(s->step_entries);
     free(s->step_slots);
     phx_pool_free(s->pool);
-#line 2238 "book/47-agents.nw"
+#line 2320 "book/47-agents.nw"
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
