@@ -359,7 +359,7 @@ static void test_agents_server_renders_tools_as_llama_cpp(void **state)
     assert_true(compared >= 200);
     assert_int_equal(matched, compared - N_KNOWN);
 }
-#line 2155 "book/47-agents.nw"
+#line 2174 "book/47-agents.nw"
 static void check_embeddings(const char *golden)
 {
     char path[256];
@@ -387,7 +387,7 @@ static void check_embeddings(const char *golden)
     size_t i;
     json_t *input;
     json_array_foreach(json_object_get(json_object_get(g, "request"), "input"), i, input) {
-#line 2192 "book/47-agents.nw"
+#line 2211 "book/47-agents.nw"
         int32_t *ids = NULL;
         size_t n_ids = 0;
         assert_phx_ok(phx_tokenize(phx_model_vocab(m), json_string_value(input),
@@ -408,14 +408,14 @@ static void check_embeddings(const char *golden)
         if (!(cosine >= 0.999 && worst <= 0.02))
             fail_msg("%s, text %zu: cosine %.6f, max difference %.4f", golden, i, cosine, worst);
         free(ids);
-#line 2183 "book/47-agents.nw"
+#line 2202 "book/47-agents.nw"
     }
     free(e);
     phx_context_free(c);
     phx_model_free(m);
     json_decref(g);
 }
-#line 2215 "book/47-agents.nw"
+#line 2234 "book/47-agents.nw"
 static void test_agents_embeddings_match_llama_server(void **state)
 {
     check_embeddings("stories260K.cls.json");
@@ -437,7 +437,7 @@ int main(void)
         cmocka_unit_test(test_agents_reads_llama_cpp_fields),
         cmocka_unit_test(test_agents_logprobs_match_the_definition),
         cmocka_unit_test(test_agents_server_renders_tools_as_llama_cpp),
-#line 2224 "book/47-agents.nw"
+#line 2243 "book/47-agents.nw"
         cmocka_unit_test(test_agents_embeddings_match_llama_server),
 #line 1464 "book/47-agents.nw"
     };

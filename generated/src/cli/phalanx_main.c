@@ -32,7 +32,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 776 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 983 "book/42-serve-http.nw"
+#line 985 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1942 "book/02-command.nw"
 #undef CLI_COMMAND
@@ -59,7 +59,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 776 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 983 "book/42-serve-http.nw"
+#line 985 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1946 "book/02-command.nw"
     NULL

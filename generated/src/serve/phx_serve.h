@@ -57,6 +57,8 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
+#line 2715 "book/47-agents.nw"
+    bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 131 "book/41-serve.nw"
 } serve_request;
 
@@ -136,7 +138,7 @@ typedef struct serve_params {
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
 #line 1378 "book/47-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2241 "book/47-agents.nw"
+#line 2260 "book/47-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 47) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -184,21 +186,23 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2314 "book/47-agents.nw"
+#line 2333 "book/47-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 47) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
 #line 1119 "book/41-serve.nw"
 };
-#line 811 "book/42-serve-http.nw"
+#line 813 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2612 "book/47-agents.nw"
+#line 2631 "book/47-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 47) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 816 "book/42-serve-http.nw"
+#line 2719 "book/47-agents.nw"
+    bool responses;              /* the body was rewritten from /v1/responses */
+#line 818 "book/42-serve-http.nw"
 } serve_conn;
 #line 140 "book/47-agents.nw"
 /* How the model of a template writes a tool call (chapter 47). */
@@ -259,7 +263,7 @@ void serve_close(serve_server *s);
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 820 "book/42-serve-http.nw"
+#line 822 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
@@ -306,7 +310,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2668 "book/47-agents.nw"
+#line 2687 "book/47-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -320,5 +324,10 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
+#line 2856 "book/47-agents.nw"
+/* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
+char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
+/* A chat answer (taken) in the Responses API's shape. */
+struct json_t *serve_responses_answer(struct json_t *chat);
 #line 78 "book/41-serve.nw"
 #endif

@@ -430,7 +430,7 @@ static size_t find_bytes(const char *s, size_t n, size_t from, const char *needl
             return i;
     return n;
 }
-#line 2330 "book/47-agents.nw"
+#line 2349 "book/47-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -457,7 +457,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2362 "book/47-agents.nw"
+#line 2381 "book/47-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -484,7 +484,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2395 "book/47-agents.nw"
+#line 2414 "book/47-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -502,7 +502,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2415 "book/47-agents.nw"
+#line 2434 "book/47-agents.nw"
 static json_t *embedding_object(const float *e, size_t d, size_t index)
 {
     json_t *vector = json_array();
@@ -511,7 +511,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2503 "book/47-agents.nw"
+#line 2522 "book/47-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -524,7 +524,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2557 "book/47-agents.nw"
+#line 2576 "book/47-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
     "<style>body{font:15px sans-serif;max-width:46em;margin:2em auto}#log div{margin:.5em 0;"
@@ -548,6 +548,32 @@ static const char page[] =
     "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
     "};\n"
     "</script></body></html>\n";
+#line 2723 "book/47-agents.nw"
+static json_t *text_of(json_t *content, bool *ok)
+{
+    if (json_is_string(content))
+        return json_incref(content);
+    size_t k;
+    json_t *part, *text = json_string("");
+    json_array_foreach(content, k, part) {
+        const char *type = json_string_value(json_object_get(part, "type"));
+        json_t *t = json_object_get(part, "text");
+        *ok = *ok && json_is_string(t) && type &&
+              (!strcmp(type, "input_text") || !strcmp(type, "output_text"));
+        if (*ok) {
+            char *joined = malloc(json_string_length(text) + json_string_length(t) + 1);
+            if (joined) {
+                memcpy(joined, json_string_value(text), json_string_length(text));
+                memcpy(joined + json_string_length(text), json_string_value(t),
+                       json_string_length(t) + 1);
+                json_string_setn(text, joined, json_string_length(text) + json_string_length(t));
+            }
+            free(joined);
+        }
+    }
+    *ok = *ok && json_is_array(content);
+    return text;
+}
 #line 414 "book/47-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
                               serve_request *r, phx_error *err)
@@ -815,7 +841,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 2429 "book/47-agents.nw"
+#line 2448 "book/47-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -853,7 +879,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2518 "book/47-agents.nw"
+#line 2537 "book/47-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -880,7 +906,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2583 "book/47-agents.nw"
+#line 2602 "book/47-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -893,7 +919,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2622 "book/47-agents.nw"
+#line 2641 "book/47-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -908,4 +934,69 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
                     host, sizeof host, NULL, 0, NI_NUMERICHOST);
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
+}
+#line 2753 "book/47-agents.nw"
+char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
+{
+    static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
+                                  "temperature", "top_p", "user", "metadata"};
+    json_t *o = json_loadb(body ? body : "", len, 0, NULL), *v, *item;
+    json_t *messages = json_array(), *chat = json_pack("{s:o}", "messages", messages);
+    const char *key;
+    size_t i;
+    json_object_foreach(o, key, v) {
+        size_t k = 0;
+        while (k < 8 && strcmp(known[k], key))
+            k++;
+        if (k == 8 && !why[0])
+            snprintf(why, cap, "'%.60s' is not supported on /v1/responses", key);
+        else if (k >= 3 && k <= 5 && !json_is_null(v))
+            json_object_set(chat, k == 3 ? "max_tokens" : key, v);
+    }
+    json_t *sys = json_object_get(o, "instructions"), *in = json_object_get(o, "input");
+    if (json_is_string(sys))
+        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "system", "content", sys));
+    if (json_is_string(in))
+        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "user", "content", in));
+    json_array_foreach(json_is_array(in) ? in : NULL, i, item) {
+        bool ok = json_is_string(json_object_get(item, "role"));
+        json_t *text = text_of(json_object_get(item, "content"), &ok);
+        if (ok)
+            json_array_append_new(messages, json_pack("{s:O, s:o}", "role",
+                                                      json_object_get(item, "role"), "content", text));
+        else if (!why[0])
+            json_decref(text), snprintf(why, cap, "'input[%zu]' must be a message with text content", i);
+    }
+    if (!why[0] && (!o || !in || json_array_size(messages) == 0))
+        snprintf(why, cap, "%s", !o ? "the body is not a JSON object" : "'input' is missing or empty");
+    char *out = why[0] ? NULL : json_dumps(chat, JSON_COMPACT);
+    json_decref(chat);
+    json_decref(o);
+    return out;
+}
+#line 2797 "book/47-agents.nw"
+struct json_t *serve_responses_answer(struct json_t *chat)
+{
+    json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
+    json_t *usage = json_object_get(chat, "usage"), *text = json_object_get(json_object_get(choice,
+                                                                            "message"), "content");
+    bool cut = !strcmp(json_string_value(json_object_get(choice, "finish_reason")), "length");
+    char id[64], msg_id[64];
+    snprintf(id, sizeof id, "resp_%s", json_string_value(json_object_get(chat, "id")));
+    snprintf(msg_id, sizeof msg_id, "msg_%s", json_string_value(json_object_get(chat, "id")));
+    json_t *r = json_pack("{s:s, s:s, s:O, s:s, s:O, s:[{s:s, s:s, s:s, s:s, s:[{s:s, s:s, s:[]}]}],"
+                          " s:{s:O, s:O, s:O}}", "id", id, "object", "response", "created_at",
+                          json_object_get(chat, "created"), "status", cut ? "incomplete" : "completed",
+                          "model", json_object_get(chat, "model"), "output", "type", "message", "id",
+                          msg_id, "status", "completed", "role", "assistant", "content", "type",
+                          "output_text", "text", json_is_string(text) ? json_string_value(text) : "",
+                          "annotations", "usage", "input_tokens",
+                          json_object_get(usage, "prompt_tokens"), "output_tokens",
+                          json_object_get(usage, "completion_tokens"), "total_tokens",
+                          json_object_get(usage, "total_tokens"));
+    if (r && cut)
+        json_object_set_new(r, "incomplete_details", json_pack("{s:s}", "reason",
+                                                               "max_output_tokens"));
+    json_decref(chat);
+    return r;
 }

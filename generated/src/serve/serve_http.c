@@ -31,7 +31,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2547 "book/47-agents.nw"
+#line 2566 "book/47-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -134,12 +134,17 @@ static json_t *response_body(serve_server *s, const serve_job *j)
 #line 1044 "book/47-agents.nw"
     serve_answer_extras(s, j, choice);
 #line 295 "book/42-serve-http.nw"
-    return json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
-                     chat ? "chat.completion" : "text_completion", "created",
-                     (json_int_t)time(NULL), "model", s->alias, "choices", choice, "usage",
-                     usage_of(j));
+    json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
+                               chat ? "chat.completion" : "text_completion", "created",
+                               (json_int_t)time(NULL), "model", s->alias, "choices", choice,
+                               "usage", usage_of(j));
+#line 2825 "book/47-agents.nw"
+    if (j->req.responses_api)
+        answer = serve_responses_answer(answer);
+#line 300 "book/42-serve-http.nw"
+    return answer;
 }
-#line 326 "book/42-serve-http.nw"
+#line 328 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -163,7 +168,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 356 "book/42-serve-http.nw"
+#line 358 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -186,7 +191,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 386 "book/42-serve-http.nw"
+#line 388 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -217,13 +222,13 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             free(text);
             text = NULL;
         }
-#line 411 "book/42-serve-http.nw"
+#line 413 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 432 "book/42-serve-http.nw"
+#line 434 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
@@ -252,7 +257,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     free(kept);
                     json_decref(calls);
                 }
-#line 437 "book/42-serve-http.nw"
+#line 439 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -270,7 +275,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 417 "book/42-serve-http.nw"
+#line 419 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -278,7 +283,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 461 "book/42-serve-http.nw"
+#line 463 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -287,7 +292,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 484 "book/42-serve-http.nw"
+#line 486 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -317,7 +322,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 508 "book/42-serve-http.nw"
+#line 2852 "book/47-agents.nw"
+    req.responses_api = conn->responses;
+#line 510 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, &req.prompt, &err) !=
         PHX_OK) {
@@ -326,7 +333,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 531 "book/42-serve-http.nw"
+#line 533 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
@@ -334,7 +341,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
-#line 535 "book/42-serve-http.nw"
+#line 537 "book/42-serve-http.nw"
     if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
                                    true, &ids, &n_ids, &err) != PHX_OK)
         tokenized = 2;
@@ -348,7 +355,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 555 "book/42-serve-http.nw"
+#line 557 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -363,9 +370,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 518 "book/42-serve-http.nw"
+#line 520 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 572 "book/42-serve-http.nw"
+#line 574 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -380,9 +387,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2547 "book/47-agents.nw"
+#line 2566 "book/47-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 587 "book/42-serve-http.nw"
+#line 589 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, 200, r);
         MHD_destroy_response(r);
@@ -400,9 +407,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 520 "book/42-serve-http.nw"
+#line 522 "book/42-serve-http.nw"
 }
-#line 619 "book/42-serve-http.nw"
+#line 621 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -422,7 +429,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 645 "book/42-serve-http.nw"
+#line 647 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -438,7 +445,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 675 "book/42-serve-http.nw"
+#line 677 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -461,7 +468,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 661 "book/42-serve-http.nw"
+#line 663 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -469,7 +476,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 707 "book/42-serve-http.nw"
+#line 709 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -485,17 +492,17 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 730 "book/42-serve-http.nw"
+#line 732 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2598 "book/47-agents.nw"
+#line 2617 "book/47-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
         return (enum MHD_Result)serve_answer_page(s, c);
-#line 735 "book/42-serve-http.nw"
+#line 737 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -520,7 +527,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2473 "book/47-agents.nw"
+#line 2492 "book/47-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -537,10 +544,26 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 760 "book/42-serve-http.nw"
+#line 2834 "book/47-agents.nw"
+    if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
+        char why[PHX_ERROR_MESSAGE_MAX] = "";
+        char *chat = !post || conn->too_large ? NULL
+                   : serve_responses_to_chat(conn->body, conn->n_body, why, sizeof why);
+        if (!chat)
+            return !post ? send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method,
+                                      url)
+                 : send_error(s, c, conn->too_large ? 413 : 400, "invalid_request_error", "%s",
+                              conn->too_large ? "the request body is too large" : why);
+        free(conn->body);
+        conn->body = chat;
+        conn->n_body = conn->cap_body = strlen(chat);
+        conn->responses = true;
+        return handle_generate(s, c, conn, SERVE_CHAT);
+    }
+#line 762 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 765 "book/42-serve-http.nw"
+#line 767 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -555,39 +578,39 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2660 "book/47-agents.nw"
+#line 2679 "book/47-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                                   (unsigned int)s->p.timeout_seconds);
-#line 780 "book/42-serve-http.nw"
+#line 782 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 797 "book/42-serve-http.nw"
+#line 799 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 787 "book/42-serve-http.nw"
+#line 789 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 861 "book/42-serve-http.nw"
+#line 863 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2617 "book/47-agents.nw"
+#line 2636 "book/47-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
-#line 867 "book/42-serve-http.nw"
+#line 869 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -625,10 +648,10 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     return clean;
 #line 187 "book/42-serve-http.nw"
 }
-#line 832 "book/42-serve-http.nw"
+#line 834 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 839 "book/42-serve-http.nw"
+#line 841 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -644,9 +667,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 835 "book/42-serve-http.nw"
+#line 837 "book/42-serve-http.nw"
 }
-#line 895 "book/42-serve-http.nw"
+#line 897 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -662,12 +685,12 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2653 "book/47-agents.nw"
+#line 2672 "book/47-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 911 "book/42-serve-http.nw"
+#line 913 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -682,7 +705,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 932 "book/42-serve-http.nw"
+#line 934 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 
