@@ -15,7 +15,7 @@
 #include <string.h>
 #include <sys/socket.h>
 
-#line 239 "book/47-agents.nw"
+#line 235 "book/47-agents.nw"
 enum { FOR_COMPLETION = 1, FOR_CHAT = 2, FOR_BOTH = 3 };
 
 static const struct { const char *name; int kinds; } known_fields[] = {
@@ -51,7 +51,7 @@ static phx_status refuse_unknown_fields(json_t *o, serve_kind kind, phx_error *e
     }
     return PHX_OK;
 }
-#line 281 "book/47-agents.nw"
+#line 277 "book/47-agents.nw"
 static phx_status read_number(json_t *o, const char *field, double lo, double hi, bool whole,
                               double *v, bool *given, phx_error *err)
 {
@@ -70,7 +70,7 @@ static phx_status read_number(json_t *o, const char *field, double lo, double hi
     *given = true;
     return PHX_OK;
 }
-#line 308 "book/47-agents.nw"
+#line 304 "book/47-agents.nw"
 static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_request *r,
                                     phx_error *err)
 {
@@ -90,7 +90,7 @@ static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_re
         r->max_tokens = (int32_t)v;
     return st;
 }
-#line 337 "book/47-agents.nw"
+#line 333 "book/47-agents.nw"
 static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
 {
     double v;
@@ -119,7 +119,7 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
                            "'logprobs' is not supported with 'stream': true");
     return st;
 }
-#line 375 "book/47-agents.nw"
+#line 371 "book/47-agents.nw"
 static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *tools = json_object_get(o, "tools"), *t;
@@ -152,7 +152,7 @@ static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
                              "supported (every call the model writes is returned)");
     return PHX_OK;
 }
-#line 455 "book/47-agents.nw"
+#line 451 "book/47-agents.nw"
 static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_error *err)
 {
     json_t *copy = json_deep_copy(calls), *call;
@@ -177,7 +177,7 @@ static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_er
     json_object_set_new(extra, "tool_calls", copy);
     return PHX_OK;
 }
-#line 529 "book/47-agents.nw"
+#line 525 "book/47-agents.nw"
 static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *key,
                            const char *json, phx_error *err)
 {
@@ -185,7 +185,7 @@ static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *
     phx_status st = phx_value_parse_json(pool, json, strlen(json), &v, err);
     return st == PHX_OK ? phx_value_object_set(pool, object, key, v, err) : st;
 }
-#line 580 "book/47-agents.nw"
+#line 576 "book/47-agents.nw"
 static bool has(const char *s, size_t n, const char *needle)
 {
     size_t k = strlen(needle);
@@ -194,7 +194,7 @@ static bool has(const char *s, size_t n, const char *needle)
             return true;
     return false;
 }
-#line 705 "book/47-agents.nw"
+#line 697 "book/47-agents.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
@@ -213,7 +213,7 @@ static size_t find(const char *s, size_t n, size_t from, const char *needle)
 static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, size_t *begin,
                          size_t *end, size_t *next)
 {
-#line 734 "book/47-agents.nw"
+#line 726 "book/47-agents.nw"
     static const char open_tag[] = "<tool_call>", close_tag[] = "</tool_call>";
     size_t at = find(s, n, from, open_tag);
     if (at == n)
@@ -229,9 +229,9 @@ static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, siz
     *begin = b;
     *end = e;
     return true;
-#line 724 "book/47-agents.nw"
+#line 716 "book/47-agents.nw"
 }
-#line 757 "book/47-agents.nw"
+#line 749 "book/47-agents.nw"
 static bool add_call(json_t *calls, json_t *name, json_t *args, const char *id_prefix)
 {
     if (!json_is_string(name) || json_string_length(name) == 0 || !json_is_object(args))
@@ -255,7 +255,7 @@ static bool add_object_call(json_t *calls, const char *s, size_t begin, size_t e
     json_decref(o);
     return ok;
 }
-#line 785 "book/47-agents.nw"
+#line 777 "book/47-agents.nw"
 typedef struct prose {
     char *text;
     size_t len, cap;
@@ -278,7 +278,7 @@ static void prose_add(prose *p, const char *s, size_t n)
     p->len += n;
     p->text[p->len] = '\0';
 }
-#line 827 "book/47-agents.nw"
+#line 811 "book/47-agents.nw"
 static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
                          const char *id_prefix)
 {
@@ -305,7 +305,7 @@ static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
     json_decref(name);
     return ok;
 }
-#line 861 "book/47-agents.nw"
+#line 845 "book/47-agents.nw"
 static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t from = 0, open, begin, end, next;
@@ -318,7 +318,7 @@ static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *
     }
     prose_add(p, s + from, n - from);
 }
-#line 882 "book/47-agents.nw"
+#line 866 "book/47-agents.nw"
 static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t b = 0, e = n;
@@ -329,7 +329,7 @@ static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *
     if (b == e || s[b] != '{' || !add_object_call(calls, s, b, e, id_prefix))
         prose_add(p, s, n);
 }
-#line 909 "book/47-agents.nw"
+#line 893 "book/47-agents.nw"
 static void mistral_id(json_t *call, const char *given)
 {
     static const char digits[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -346,7 +346,7 @@ static void mistral_id(json_t *call, const char *given)
     id[9] = '\0';
     json_object_set_new(call, "id", json_string(id));
 }
-#line 928 "book/47-agents.nw"
+#line 912 "book/47-agents.nw"
 static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t at = find(s, n, 0, "[TOOL_CALLS]"), b = at == n ? 0 : at + 12;
@@ -375,7 +375,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1185 "book/47-agents.nw"
+#line 1167 "book/47-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -392,7 +392,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 1286 "book/47-agents.nw"
+#line 1266 "book/47-agents.nw"
 static phx_status append_tokens(const phx_vocab *v, const char *text, size_t len, int add_bos,
                                 bool special, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -422,7 +422,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 1355 "book/47-agents.nw"
+#line 1335 "book/47-agents.nw"
 static size_t find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
 {
     for (size_t i = from; i + k <= n; i++)
@@ -430,7 +430,7 @@ static size_t find_bytes(const char *s, size_t n, size_t from, const char *needl
             return i;
     return n;
 }
-#line 2349 "book/47-agents.nw"
+#line 2313 "book/47-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -457,7 +457,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2381 "book/47-agents.nw"
+#line 2345 "book/47-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -484,7 +484,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2414 "book/47-agents.nw"
+#line 2378 "book/47-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -502,7 +502,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2434 "book/47-agents.nw"
+#line 2398 "book/47-agents.nw"
 static json_t *embedding_object(const float *e, size_t d, size_t index)
 {
     json_t *vector = json_array();
@@ -511,7 +511,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2522 "book/47-agents.nw"
+#line 2483 "book/47-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -524,57 +524,26 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2576 "book/47-agents.nw"
+#line 2536 "book/47-agents.nw"
 static const char page[] =
-    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
-    "<style>body{font:15px sans-serif;max-width:46em;margin:2em auto}#log div{margin:.5em 0;"
-    "white-space:pre-wrap}.user{color:#225}textarea{width:100%}</style></head><body>\n"
-    "<h1>Phalanx</h1><div id=\"log\"></div>\n"
-    "<textarea id=\"say\" rows=\"3\" placeholder=\"Your message\"></textarea>\n"
-    "<p><input id=\"key\" placeholder=\"API key (if any)\"> <button id=\"send\">Send</button></p>\n"
-    "<script>\n"
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
+    "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
+    "<textarea id=\"say\" rows=\"3\" cols=\"80\"></textarea><br><input id=\"key\" "
+    "placeholder=\"API key (if any)\"> <button id=\"send\">Send</button>\n<script>\n"
     "const messages = [], log = document.getElementById('log');\n"
-    "function show(role, text) { const d = document.createElement('div'); d.className = role;\n"
-    "  d.textContent = role + ': ' + text; log.appendChild(d); }\n"
+    "const show = (who, text) => { log.textContent += who + ': ' + text + '\\n\\n'; };\n"
     "document.getElementById('send').onclick = async () => {\n"
     "  const say = document.getElementById('say'), key = document.getElementById('key').value;\n"
     "  messages.push({role: 'user', content: say.value}); show('user', say.value); say.value = '';\n"
     "  const headers = {'Content-Type': 'application/json'};\n"
     "  if (key) headers.Authorization = 'Bearer ' + key;\n"
     "  const r = await fetch('/v1/chat/completions', {method: 'POST', headers,\n"
-    "    body: JSON.stringify({messages})});\n"
+    "                                                 body: JSON.stringify({messages})});\n"
     "  const a = await r.json();\n"
     "  if (!r.ok) { show('error', a.error.message); messages.pop(); return; }\n"
     "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
-    "};\n"
-    "</script></body></html>\n";
-#line 2723 "book/47-agents.nw"
-static json_t *text_of(json_t *content, bool *ok)
-{
-    if (json_is_string(content))
-        return json_incref(content);
-    size_t k;
-    json_t *part, *text = json_string("");
-    json_array_foreach(content, k, part) {
-        const char *type = json_string_value(json_object_get(part, "type"));
-        json_t *t = json_object_get(part, "text");
-        *ok = *ok && json_is_string(t) && type &&
-              (!strcmp(type, "input_text") || !strcmp(type, "output_text"));
-        if (*ok) {
-            char *joined = malloc(json_string_length(text) + json_string_length(t) + 1);
-            if (joined) {
-                memcpy(joined, json_string_value(text), json_string_length(text));
-                memcpy(joined + json_string_length(text), json_string_value(t),
-                       json_string_length(t) + 1);
-                json_string_setn(text, joined, json_string_length(text) + json_string_length(t));
-            }
-            free(joined);
-        }
-    }
-    *ok = *ok && json_is_array(content);
-    return text;
-}
-#line 414 "book/47-agents.nw"
+    "};\n</script></body></html>\n";
+#line 410 "book/47-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
                               serve_request *r, phx_error *err)
 {
@@ -587,7 +556,7 @@ phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *li
         st = refuse_unknown_fields(o, kind, err);
     return st;
 }
-#line 482 "book/47-agents.nw"
+#line 478 "book/47-agents.nw"
 phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_error *err)
 {
     static const char *roles[] = {"system", "developer", "user", "assistant", "tool"};
@@ -618,7 +587,7 @@ phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_erro
     json_decref(extra);
     return st;
 }
-#line 539 "book/47-agents.nw"
+#line 535 "book/47-agents.nw"
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
                               phx_error *err)
 {
@@ -638,7 +607,7 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 {
     return tools ? set_json(pool, ctx, "tools", tools, err) : PHX_OK;
 }
-#line 591 "book/47-agents.nw"
+#line 587 "book/47-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len)
 {
     if (!has(source, len, "tools"))
@@ -651,7 +620,7 @@ serve_tool_format serve_tool_format_of(const char *source, size_t len)
         return SERVE_TOOLS_LLAMA3;
     return SERVE_TOOLS_UNPARSED;
 }
-#line 624 "book/47-agents.nw"
+#line 620 "book/47-agents.nw"
 phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err)
 {
     if (!r->tools)
@@ -671,7 +640,7 @@ bool serve_parses_tools(const serve_server *s, const serve_request *r)
     return r->kind == SERVE_CHAT && r->tools && r->tool_choice != SERVE_TOOLS_NONE &&
            s->chat.tool_format >= SERVE_TOOLS_HERMES;
 }
-#line 963 "book/47-agents.nw"
+#line 947 "book/47-agents.nw"
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err)
 {
@@ -707,7 +676,7 @@ phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const 
     *calls = list;
     return PHX_OK;
 }
-#line 1019 "book/47-agents.nw"
+#line 1003 "book/47-agents.nw"
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice)
 {
     char prefix[48], *content = NULL;
@@ -730,7 +699,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1115 "book/47-agents.nw"
+#line 1097 "book/47-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     if (j->n_lp == j->cap_lp) {
@@ -744,10 +713,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     serve_logprob_of(logits, n_vocab, id, j->req.top_logprobs, &j->lp[j->n_lp++]);
     return PHX_OK;
 }
-#line 1142 "book/47-agents.nw"
+#line 1124 "book/47-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1149 "book/47-agents.nw"
+#line 1131 "book/47-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -773,9 +742,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1145 "book/47-agents.nw"
+#line 1127 "book/47-agents.nw"
 }
-#line 1204 "book/47-agents.nw"
+#line 1186 "book/47-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -809,7 +778,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 1318 "book/47-agents.nw"
+#line 1298 "book/47-agents.nw"
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -841,7 +810,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 2448 "book/47-agents.nw"
+#line 2412 "book/47-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -879,7 +848,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2537 "book/47-agents.nw"
+#line 2498 "book/47-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -906,7 +875,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2602 "book/47-agents.nw"
+#line 2557 "book/47-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -919,7 +888,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2641 "book/47-agents.nw"
+#line 2593 "book/47-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -935,7 +904,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
 }
-#line 2753 "book/47-agents.nw"
+#line 2677 "book/47-agents.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -958,15 +927,9 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
         json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "system", "content", sys));
     if (json_is_string(in))
         json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "user", "content", in));
-    json_array_foreach(json_is_array(in) ? in : NULL, i, item) {
-        bool ok = json_is_string(json_object_get(item, "role"));
-        json_t *text = text_of(json_object_get(item, "content"), &ok);
-        if (ok)
-            json_array_append_new(messages, json_pack("{s:O, s:o}", "role",
-                                                      json_object_get(item, "role"), "content", text));
-        else if (!why[0])
-            json_decref(text), snprintf(why, cap, "'input[%zu]' must be a message with text content", i);
-    }
+    json_array_foreach(json_is_array(in) ? in : NULL, i, item)   /* text parts: as a chat's */
+        json_array_append_new(messages, json_pack("{s:O?, s:O?}", "role", json_object_get(item,
+                                                  "role"), "content", json_object_get(item, "content")));
     if (!why[0] && (!o || !in || json_array_size(messages) == 0))
         snprintf(why, cap, "%s", !o ? "the body is not a JSON object" : "'input' is missing or empty");
     char *out = why[0] ? NULL : json_dumps(chat, JSON_COMPACT);
@@ -974,7 +937,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 2797 "book/47-agents.nw"
+#line 2715 "book/47-agents.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
