@@ -213,7 +213,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1727 "book/41-serve.nw"
     int32_t id = phx_sample(slot->sampler, phx_logits(slot->ctx));
     phx_sampler_accept(slot->sampler, id);
-#line 1088 "book/47-agents.nw"
+#line 1087 "book/47-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
         serve_note_logprob(j, phx_logits(slot->ctx), phx_model_n_vocab(s->model), id) !=
         PHX_OK) {
@@ -392,7 +392,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         if (phx_file_map_open(&map, s->p.chat_template_file, PHX_MAP_READ, err) != PHX_OK)
             return err->status;
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
-#line 605 "book/47-agents.nw"
+#line 604 "book/47-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
 #line 1291 "book/41-serve.nw"
         phx_file_map_close(&map);
@@ -408,7 +408,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
     if (!(s->chat.tmpl = phx_template_compile(source, len, &ignored)))
         phx_log(PHX_LOG_WARN, "serve: the model's chat template does not compile (%s); "
                 "using ChatML", ignored.message);
-#line 609 "book/47-agents.nw"
+#line 608 "book/47-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
 #line 1305 "book/41-serve.nw"
@@ -487,7 +487,7 @@ static void job_free(serve_job *j)
     serve_request_free(&j->req);
     free(j->ids);
     free(j->text);
-#line 192 "book/47-agents.nw"
+#line 191 "book/47-agents.nw"
     free(j->lp);
 #line 1364 "book/41-serve.nw"
     pthread_cond_destroy(&j->changed);
@@ -592,7 +592,7 @@ void serve_free(serve_server *s)
     free(s->step_entries);
     free(s->step_slots);
     phx_pool_free(s->pool);
-#line 2303 "book/47-agents.nw"
+#line 2306 "book/47-agents.nw"
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
