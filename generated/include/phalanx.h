@@ -263,7 +263,7 @@ typedef struct phx_chat_turn {
     int32_t n_reused;              /* of them, already in the cache */
     phx_generate_stats generation; /* n_prompt_tokens there: the ones evaluated this turn */
 } phx_chat_turn;
-#line 2039 "book/47-agents.nw"
+#line 2037 "book/47-agents.nw"
 typedef enum phx_pooling { PHX_POOLING_MEAN, PHX_POOLING_LAST, PHX_POOLING_CLS } phx_pooling;
 #line 328 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
@@ -479,7 +479,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
-#line 2043 "book/47-agents.nw"
+#line 2041 "book/47-agents.nw"
 /* The embedding of ids[0..n): the stream after the last layer and the final norm, pooled
    over the positions and divided by its length, into out[0..n_embd). c must evaluate every
    layer; its cache is emptied before and after. */

@@ -281,13 +281,11 @@ static void test_agents_logprobs_match_the_definition(void **state)
 }
 #line 1751 "book/47-agents.nw"
 static const char *const known_differences[] = {
-    /* llama.cpp's engine adds a string and a dictionary; Jinja2 (and ours) refuses */
     "meetkai-functionary-medium-v3.2.tools3", "meetkai-functionary-medium-v3.2.tools4",
     "meetkai-functionary-medium-v3.2.tools5", "deepseek-ai-DeepSeek-R1-Distill-Llama-8B.tools5",
-    /* content null: the server renders "", as llama-server does; the goldens keep None */
     "LFM2-8B-A1B.tools5", "LFM2.5-Instruct.tools5", "CohereForAI-c4ai-command-r-plus-tool_use.tools5",
     "llama-cpp-rwkv-world.tools5", "deepseek-ai-DeepSeek-R1-Distill-Qwen-32B.tools5",
-};
+};   /* the first four: string + dictionary; the other five: content null (see the text) */
 enum { N_KNOWN = sizeof known_differences / sizeof known_differences[0] };
 
 static int render_case(const char *name, const char *conv)
@@ -322,7 +320,7 @@ static int render_case(const char *name, const char *conv)
     free(text), free(body), free(want), free(src);
     return same;
 }
-#line 1796 "book/47-agents.nw"
+#line 1794 "book/47-agents.nw"
 static void test_agents_server_renders_tools_as_llama_cpp(void **state)
 {
     DIR *dir = opendir(phx_test_shared("templates/jinja"));
@@ -355,7 +353,7 @@ static void test_agents_server_renders_tools_as_llama_cpp(void **state)
     assert_true(compared >= 200);
     assert_int_equal(matched, compared - N_KNOWN);
 }
-#line 2144 "book/47-agents.nw"
+#line 2142 "book/47-agents.nw"
 static void check_embeddings(const char *golden)
 {
     char path[256];
@@ -383,7 +381,7 @@ static void check_embeddings(const char *golden)
     size_t i;
     json_t *input;
     json_array_foreach(json_object_get(json_object_get(g, "request"), "input"), i, input) {
-#line 2181 "book/47-agents.nw"
+#line 2179 "book/47-agents.nw"
         int32_t *ids = NULL;
         size_t n_ids = 0;
         assert_phx_ok(phx_tokenize(phx_model_vocab(m), json_string_value(input),
@@ -404,14 +402,14 @@ static void check_embeddings(const char *golden)
         if (!(cosine >= 0.999 && worst <= 0.02))
             fail_msg("%s, text %zu: cosine %.6f, max difference %.4f", golden, i, cosine, worst);
         free(ids);
-#line 2172 "book/47-agents.nw"
+#line 2170 "book/47-agents.nw"
     }
     free(e);
     phx_context_free(c);
     phx_model_free(m);
     json_decref(g);
 }
-#line 2204 "book/47-agents.nw"
+#line 2202 "book/47-agents.nw"
 static void test_agents_embeddings_match_llama_server(void **state)
 {
     check_embeddings("stories260K.cls.json");
@@ -425,7 +423,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
 #line 1412 "book/47-agents.nw"
         cmocka_unit_test(test_agents_user_text_is_never_a_control_token),
-#line 1831 "book/47-agents.nw"
+#line 1829 "book/47-agents.nw"
         cmocka_unit_test(test_agents_hermes_calls),
         cmocka_unit_test(test_agents_other_formats),
         cmocka_unit_test(test_agents_format_of_templates),
@@ -433,7 +431,7 @@ int main(void)
         cmocka_unit_test(test_agents_reads_llama_cpp_fields),
         cmocka_unit_test(test_agents_logprobs_match_the_definition),
         cmocka_unit_test(test_agents_server_renders_tools_as_llama_cpp),
-#line 2213 "book/47-agents.nw"
+#line 2211 "book/47-agents.nw"
         cmocka_unit_test(test_agents_embeddings_match_llama_server),
 #line 1443 "book/47-agents.nw"
     };

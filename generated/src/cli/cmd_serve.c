@@ -16,7 +16,7 @@ enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_AL
        SERVE_DRAIN_DELAY,
 #line 1361 "book/47-agents.nw"
        SERVE_SPECIAL_IN_CONTENT,
-#line 2237 "book/47-agents.nw"
+#line 2235 "book/47-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
 #line 1003 "book/42-serve-http.nw"
@@ -51,7 +51,7 @@ static const cli_option serve_own[] = {
 #line 1365 "book/47-agents.nw"
     {.id = SERVE_SPECIAL_IN_CONTENT, .names = {NULL, "--parse-special-in-content"},
      .kind = CLI_FLAG, .help = "read control-token text in messages as tokens (llama.cpp's way)"},
-#line 2242 "book/47-agents.nw"
+#line 2240 "book/47-agents.nw"
     {.id = SERVE_EMBEDDINGS, .names = {NULL, "--embeddings"}, .kind = CLI_FLAG,
      .help = "answer POST /v1/embeddings (the final norm's states, pooled, normalised)"},
     {.id = SERVE_POOLING, .names = {NULL, "--pooling"}, .kind = CLI_STRING, .metavar = "P",
@@ -119,7 +119,7 @@ static int serve_run(const cli_args *a)
         return EXIT_USAGE;
 #line 1370 "book/47-agents.nw"
     p.special_in_content = cli_given(a, SERVE_SPECIAL_IN_CONTENT);
-#line 2263 "book/47-agents.nw"
+#line 2261 "book/47-agents.nw"
     static char key_line[1024];
     const char *key_file = cli_string(a, SERVE_API_KEY_FILE), *pooling = cli_string(a, SERVE_POOLING);
     if (key_file && p.api_key)
