@@ -266,6 +266,8 @@ typedef struct phx_chat_turn {
     int32_t n_reused;              /* of them, already in the cache */
     phx_generate_stats generation; /* n_prompt_tokens there: the ones evaluated this turn */
 } phx_chat_turn;
+#line 2037 "book/47-agents.nw"
+typedef enum phx_pooling { PHX_POOLING_MEAN, PHX_POOLING_LAST, PHX_POOLING_CLS } phx_pooling;
 #line 328 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 1089 "book/01-foundations.nw"
@@ -488,6 +490,12 @@ const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, 
 void phx_chat_truncate(phx_chat *chat, size_t n);
 /* The ids of the next reply's prompt, rendered and tokenized as phx_chat_reply does (free()). */
 phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err);
+#line 2041 "book/47-agents.nw"
+/* The embedding of ids[0..n): the stream after the last layer and the final norm, pooled
+   over the positions and divided by its length, into out[0..n_embd). c must evaluate every
+   layer; its cache is emptied before and after. */
+phx_status phx_embed(phx_context *c, const int32_t *ids, size_t n, phx_pooling pooling,
+                     float *out, phx_error *err);
 
 #line 239 "book/01-foundations.nw"
 #ifdef __cplusplus

@@ -32,7 +32,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 950 "book/42-serve-http.nw"
+#line 985 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1964 "book/02-command.nw"
 #undef CLI_COMMAND
@@ -59,7 +59,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 950 "book/42-serve-http.nw"
+#line 985 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1968 "book/02-command.nw"
     NULL

@@ -12,28 +12,31 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#line 91 "book/41-serve.nw"
+#line 93 "book/41-serve.nw"
 enum {
     SERVE_BODY_LIMIT = 8 << 20,      /* bytes of a request body; more is refused with 413 */
     SERVE_MAX_STOP = 16,             /* stop strings of one request */
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 986 "book/41-serve.nw"
+#line 1000 "book/41-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1665 "book/41-serve.nw"
+#line 1685 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
-#line 991 "book/41-serve.nw"
+#line 1005 "book/41-serve.nw"
 };
-#line 105 "book/41-serve.nw"
+#line 109 "book/41-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
 
 typedef struct serve_message {
     char *role;                /* "system", "user", "assistant", ... */
     char *content;
+#line 172 "book/47-agents.nw"
+    char *extra;               /* tool_calls, tool_call_id, name as a JSON object, or NULL */
+#line 115 "book/41-serve.nw"
 } serve_message;
 
 typedef struct serve_request {
@@ -49,6 +52,14 @@ typedef struct serve_request {
     phx_logit_bias *bias;      /* (sampling.n_logit_bias) */
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
+#line 165 "book/47-agents.nw"
+    char *tools;               /* the offered tools as JSON text; NULL: none (chapter 47) */
+    int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
+    bool logprobs;             /* send each token's log-probability */
+    int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
+#line 2667 "book/47-agents.nw"
+    bool responses_api;        /* came as /v1/responses: answer in its shape */
+#line 131 "book/41-serve.nw"
 } serve_request;
 
 /* What the parser must know about the model to check a request. */
@@ -56,14 +67,17 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 585 "book/41-serve.nw"
+#line 594 "book/41-serve.nw"
 /* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
 typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
+#line 176 "book/47-agents.nw"
+    int tool_format;           /* serve_tool_format of the template (chapter 47) */
+#line 600 "book/41-serve.nw"
 } serve_chat;
-#line 995 "book/41-serve.nw"
+#line 1009 "book/41-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -85,6 +99,10 @@ typedef struct serve_job {
     atomic_bool cancelled;     /* the client went away: stop at the next step */
     int refs;                  /* the connection's and the scheduler's */
     pthread_cond_t changed;    /* signalled when text, done or fail_http change */
+#line 180 "book/47-agents.nw"
+    struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
+    size_t n_lp, cap_lp;
+#line 1031 "book/41-serve.nw"
 } serve_job;
 
 typedef struct serve_slot {
@@ -103,7 +121,7 @@ typedef struct serve_slot {
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
 } serve_slot;
-#line 1041 "book/41-serve.nw"
+#line 1056 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -119,9 +137,18 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
+#line 1357 "book/47-agents.nw"
+    bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
+#line 2227 "book/47-agents.nw"
+    bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 47) */
+    int pooling;               /* --pooling: a phx_pooling */
+    const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
+    int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
+    int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
+#line 1072 "book/41-serve.nw"
 } serve_params;
 
-#line 1065 "book/41-serve.nw"
+#line 1081 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -160,26 +187,58 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
+#line 2298 "book/47-agents.nw"
+    phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 47) */
+    pthread_mutex_t embed_lock;
+    bool embed_ready;          /* embed_lock is initialised */
+#line 1120 "book/41-serve.nw"
 };
-#line 785 "book/42-serve-http.nw"
+#line 813 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
+#line 2584 "book/47-agents.nw"
+    char method[12], path[200];  /* for the access log (chapter 47) */
+    double t0;                   /* phx_time_seconds() when the headers were in */
+#line 2671 "book/47-agents.nw"
+    bool responses;              /* the body was rewritten from /v1/responses */
+#line 818 "book/42-serve-http.nw"
 } serve_conn;
-#line 135 "book/41-serve.nw"
+#line 139 "book/47-agents.nw"
+/* How the model of a template writes a tool call (chapter 47). */
+typedef enum serve_tool_format {
+    SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
+    SERVE_TOOLS_UNPARSED,      /* it prints them; this server cannot read its calls */
+    SERVE_TOOLS_HERMES,        /* <tool_call>{"name", "arguments"}</tool_call>, or XML inside (Qwen) */
+    SERVE_TOOLS_LLAMA3,        /* {"name", "parameters"} as the whole answer (Llama 3.x) */
+    SERVE_TOOLS_MISTRAL,       /* [TOOL_CALLS][{"name", "arguments"}, ...] */
+} serve_tool_format;
+
+enum { SERVE_TOOLS_AUTO, SERVE_TOOLS_NONE };   /* tool_choice */
+enum { SERVE_MAX_TOP_LOGPROBS = 20 };
+
+/* One generated token's log-probability and its most likely alternatives. */
+typedef struct serve_token_logprob {
+    int32_t id;
+    float logprob;
+    int n_top;
+    int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
+    float top_logprob[SERVE_MAX_TOP_LOGPROBS];
+} serve_token_logprob;
+#line 141 "book/41-serve.nw"
 /* Parse a JSON body for /v1/completions or /v1/chat/completions. Errors are
    PHX_ERR_INVALID_ARGUMENT with a message naming the field. */
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 594 "book/41-serve.nw"
+#line 604 "book/41-serve.nw"
 /* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
    chat NULL or without a template: ChatML. A template that refuses the conversation
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
-phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
-                             phx_error *err);
-#line 1107 "book/41-serve.nw"
+phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
+                             const char *tools, char **out, phx_error *err);
+#line 1124 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -201,13 +260,75 @@ void serve_quiesce(serve_server *s);
 void serve_drain(serve_server *s, double seconds);
 /* Close every connection and stop the HTTP threads. */
 void serve_close(serve_server *s);
-#line 163 "book/42-serve-http.nw"
+#line 166 "book/42-serve-http.nw"
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 793 "book/42-serve-http.nw"
+#line 822 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
+#line 429 "book/47-agents.nw"
+struct json_t;
+/* The fields of chapter 47 (tools, logprobs, llama.cpp's names), then every field of the
+   request checked against the table of known ones. */
+phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_limits *lim,
+                              serve_request *r, phx_error *err);
+/* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
+phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
+#line 649 "book/47-agents.nw"
+serve_tool_format serve_tool_format_of(const char *source, size_t len);
+/* Add a message's kept keys (serve_message_extra) to its template value. */
+phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
+                              phx_error *err);
+/* The variable tools (JSON text; NULL: none) in the render's context. */
+phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *tools,
+                              phx_error *err);
+/* 400 for tools the template cannot show or whose calls cannot be read. */
+phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err);
+/* Whether the answer of r is parsed into tool calls. */
+bool serve_parses_tools(const serve_server *s, const serve_request *r);
+#line 984 "book/47-agents.nw"
+/* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
+   of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
+   the calls' ids are id_prefix_0, id_prefix_1, ... */
+phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
+                                  char **content, struct json_t **calls, phx_error *err);
+#line 1072 "book/47-agents.nw"
+/* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
+void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
+#line 1221 "book/47-agents.nw"
+/* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
+   largest first (a tie: the lower id first). */
+void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
+/* Record the token the job drew (the scheduler, after each draw). */
+phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id);
+/* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
+struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
+                                   bool chat, int top);
+#line 1350 "book/47-agents.nw"
+/* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
+   spellings in it are not read as control tokens. */
+phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
+                               const char *prompt, int32_t **ids, size_t *n, phx_error *err);
+#line 2638 "book/47-agents.nw"
+struct MHD_Connection;
+struct MHD_Response;
+/* POST /v1/embeddings: the answer (or an error body) and its status. */
+struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status);
+/* CORS and Retry-After headers of an answer with this status. */
+void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
+                       struct MHD_Response *r);
+/* OPTIONS (a browser's preflight) and GET /: an enum MHD_Result. */
+int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c);
+int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
+/* One line of the access log (at level info). */
+void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
+                       double seconds);
+#line 2775 "book/47-agents.nw"
+/* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
+char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
+/* A chat answer (taken) in the Responses API's shape. */
+struct json_t *serve_responses_answer(struct json_t *chat);
 #line 78 "book/41-serve.nw"
 #endif

@@ -18,7 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#line 89 "book/42-serve-http.nw"
+#line 91 "book/42-serve-http.nw"
 static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsigned status,
                                  json_t *value)
 {
@@ -31,6 +31,9 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
+#line 2528 "book/47-agents.nw"
+    serve_add_headers(s, c, status, r);
+#line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
     MHD_destroy_response(r);
     if (status >= 400) {
@@ -41,7 +44,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     return ok;
 }
 
-#line 118 "book/42-serve-http.nw"
+#line 121 "book/42-serve-http.nw"
 static json_t *error_body(unsigned status, const char *type, const char *message)
 {
     return json_pack("{s:{s:s, s:s, s:i}}", "error", "message", message, "type", type, "code",
@@ -58,7 +61,7 @@ static enum MHD_Result send_error(serve_server *s, struct MHD_Connection *c, uns
     va_end(ap);
     return send_json(s, c, status, error_body(status, type, message));
 }
-#line 146 "book/42-serve-http.nw"
+#line 149 "book/42-serve-http.nw"
 static json_t *json_text(const char *s, size_t n)
 {
     json_t *j = json_stringn(s, n);
@@ -70,7 +73,7 @@ static json_t *json_text(const char *s, size_t n)
     free(clean);
     return j;
 }
-#line 226 "book/42-serve-http.nw"
+#line 229 "book/42-serve-http.nw"
 static bool client_gone(struct MHD_Connection *c)
 {
     const union MHD_ConnectionInfo *ci =
@@ -110,7 +113,7 @@ static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, si
     pthread_mutex_unlock(&s->lock);
     return alive;
 }
-#line 274 "book/42-serve-http.nw"
+#line 277 "book/42-serve-http.nw"
 static json_t *usage_of(const serve_job *j)
 {
     return json_pack("{s:i, s:i, s:i}", "prompt_tokens", (int)j->n_ids, "completion_tokens",
@@ -128,12 +131,20 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
-    return json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
-                     chat ? "chat.completion" : "text_completion", "created",
-                     (json_int_t)time(NULL), "model", s->alias, "choices", choice, "usage",
-                     usage_of(j));
+#line 1027 "book/47-agents.nw"
+    serve_answer_extras(s, j, choice);
+#line 295 "book/42-serve-http.nw"
+    json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
+                               chat ? "chat.completion" : "text_completion", "created",
+                               (json_int_t)time(NULL), "model", s->alias, "choices", choice,
+                               "usage", usage_of(j));
+#line 2744 "book/47-agents.nw"
+    if (j->req.responses_api)
+        answer = serve_responses_answer(answer);
+#line 300 "book/42-serve-http.nw"
+    return answer;
 }
-#line 322 "book/42-serve-http.nw"
+#line 328 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -157,7 +168,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 352 "book/42-serve-http.nw"
+#line 358 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -180,7 +191,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 382 "book/42-serve-http.nw"
+#line 388 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -205,16 +216,48 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
+#line 1038 "book/47-agents.nw"
+        if (text && serve_parses_tools(s, &j->req)) {
+            st->sent += n;
+            free(text);
+            text = NULL;
+        }
+#line 413 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 427 "book/42-serve-http.nw"
+#line 434 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
+#line 1046 "book/47-agents.nw"
+                char prefix[48], *kept = NULL;
+                json_t *calls = NULL;
+                snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
+                if (serve_parses_tools(s, &j->req) &&
+                    serve_tool_calls_parse(s->chat.tool_format, j->text ? j->text : "", j->n_text,
+                                           prefix, &kept, &calls, NULL) == PHX_OK) {
+                    if (kept)
+                        stream_event(st, stream_chunk(st, kept, strlen(kept), false, NULL));
+                    size_t k;
+                    json_t *call;
+                    json_array_foreach(calls, k, call) {
+                        json_t *chunk = stream_chunk(st, NULL, 0, false, NULL);
+                        json_t *delta = json_object_get(json_array_get(json_object_get(chunk,
+                                                        "choices"), 0), "delta");
+                        json_object_set_new(call, "index", json_integer((json_int_t)k));
+                        json_object_set_new(delta, "tool_calls", json_pack("[O]", call));
+                        stream_event(st, chunk);
+                    }
+                    if (json_array_size(calls) > 0 && !strcmp(j->finish_reason, "stop"))
+                        j->finish_reason = "tool_calls";
+                    free(kept);
+                    json_decref(calls);
+                }
+#line 439 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -232,7 +275,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 412 "book/42-serve-http.nw"
+#line 419 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -240,7 +283,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 455 "book/42-serve-http.nw"
+#line 463 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -249,7 +292,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 475 "book/42-serve-http.nw"
+#line 486 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -272,28 +315,47 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (serve_request_parse(conn->body ? conn->body : "", conn->n_body, kind, &lim, &req, &err) !=
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
+    const char *tools = NULL;   /* JSON text of the tools offered to the template */
+#line 641 "book/47-agents.nw"
+    if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
+        serve_request_free(&req);
+        return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
+    }
+    tools = req.tools;
+#line 2771 "book/47-agents.nw"
+    req.responses_api = conn->responses;
+#line 510 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
-        serve_chat_render(&s->chat, req.messages, req.n_messages, &req.prompt, &err) != PHX_OK) {
+        serve_chat_render(&s->chat, req.messages, req.n_messages, tools, &req.prompt, &err) !=
+        PHX_OK) {
         serve_request_free(&req);
         return err.status == PHX_ERR_INVALID_ARGUMENT
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 517 "book/42-serve-http.nw"
+#line 533 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
-    if (phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1, true, &ids,
-                     &n_ids, &err) != PHX_OK || n_ids == 0 || n_ids >= (size_t)s->n_ctx) {
-        enum MHD_Result r = n_ids >= (size_t)s->n_ctx
-            ? send_error(s, c, 400, "invalid_request_error", "the prompt has %zu tokens, but a "
-                         "slot's context holds %d (-c); shorten the prompt", n_ids, (int)s->n_ctx)
-            : send_error(s, c, 400, "invalid_request_error", "%s",
-                         n_ids == 0 ? "the prompt is empty" : err.message);
+    int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
+#line 1344 "book/47-agents.nw"
+    if (kind == SERVE_CHAT && !s->p.special_in_content)
+        tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
+                                        req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
+#line 537 "book/42-serve-http.nw"
+    if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
+                                   true, &ids, &n_ids, &err) != PHX_OK)
+        tokenized = 2;
+    if (tokenized == 2 || n_ids == 0 || n_ids >= (size_t)s->n_ctx) {
+        enum MHD_Result r = tokenized == 2 || n_ids == 0
+            ? send_error(s, c, 400, "invalid_request_error", "%s",
+                         tokenized == 2 ? err.message : "the prompt is empty")
+            : send_error(s, c, 400, "invalid_request_error", "the prompt has %zu tokens, but a "
+                         "slot's context holds %d (-c); shorten the prompt", n_ids, (int)s->n_ctx);
         free(ids);
         serve_request_free(&req);
         return r;
     }
-#line 537 "book/42-serve-http.nw"
+#line 557 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -308,9 +370,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 506 "book/42-serve-http.nw"
+#line 520 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 554 "book/42-serve-http.nw"
+#line 574 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -324,6 +386,10 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         }
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
+        unsigned status = 200;
+#line 2528 "book/47-agents.nw"
+    serve_add_headers(s, c, status, r);
+#line 589 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, 200, r);
         MHD_destroy_response(r);
@@ -341,9 +407,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 508 "book/42-serve-http.nw"
+#line 522 "book/42-serve-http.nw"
 }
-#line 599 "book/42-serve-http.nw"
+#line 621 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -363,7 +429,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 625 "book/42-serve-http.nw"
+#line 647 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -379,7 +445,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 655 "book/42-serve-http.nw"
+#line 677 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -402,7 +468,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 641 "book/42-serve-http.nw"
+#line 663 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -410,7 +476,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 687 "book/42-serve-http.nw"
+#line 709 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -426,11 +492,17 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 708 "book/42-serve-http.nw"
+#line 732 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
+#line 2573 "book/47-agents.nw"
+    if (!strcmp(method, "OPTIONS"))
+        return (enum MHD_Result)serve_answer_preflight(s, c);
+    if (!strcmp(url, "/") && get)
+        return (enum MHD_Result)serve_answer_page(s, c);
+#line 737 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -455,9 +527,43 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
+#line 2457 "book/47-agents.nw"
+    if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
+        if (!post)
+            return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
+        unsigned status = 400;
+        json_t *answer = conn->too_large ? NULL
+                                         : serve_embeddings(s, conn->body, conn->n_body, &status);
+        return answer ? send_json(s, c, status, answer)
+                      : send_error(s, c, 413, "invalid_request_error", "the body is too large");
+    }
+    if (!strncmp(url, "/v1/models/", 11) && get)
+        return !strcmp(url + 11, s->alias)
+            ? send_json(s, c, 200, json_pack("{s:s, s:s, s:I, s:s}", "id", s->alias, "object",
+                                             "model", "created", (json_int_t)time(NULL),
+                                             "owned_by", "phalanx"))
+            : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
+                         url + 11, s->alias);
+#line 2753 "book/47-agents.nw"
+    if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
+        char why[PHX_ERROR_MESSAGE_MAX] = "";
+        char *chat = !post || conn->too_large ? NULL
+                   : serve_responses_to_chat(conn->body, conn->n_body, why, sizeof why);
+        if (!chat)
+            return !post ? send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method,
+                                      url)
+                 : send_error(s, c, conn->too_large ? 413 : 400, "invalid_request_error", "%s",
+                              conn->too_large ? "the request body is too large" : why);
+        free(conn->body);
+        conn->body = chat;
+        conn->n_body = conn->cap_body = strlen(chat);
+        conn->responses = true;
+        return handle_generate(s, c, conn, SERVE_CHAT);
+    }
+#line 762 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 741 "book/42-serve-http.nw"
+#line 767 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -472,28 +578,39 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
+#line 2630 "book/47-agents.nw"
+        snprintf(conn->method, sizeof conn->method, "%s", method);
+        snprintf(conn->path, sizeof conn->path, "%s", url);
+        conn->t0 = phx_time_seconds();
+        MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
+                                  (unsigned int)s->p.timeout_seconds);
+#line 782 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 772 "book/42-serve-http.nw"
+#line 799 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 762 "book/42-serve-http.nw"
+#line 789 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 834 "book/42-serve-http.nw"
+#line 863 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
+#line 2589 "book/47-agents.nw"
+    if (conn && conn->method[0])
+        serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
+#line 869 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -509,13 +626,13 @@ static void on_mhd_log(void *cls, const char *fmt, va_list ap)
     line[strcspn(line, "\n")] = '\0';
     phx_log(PHX_LOG_DEBUG, "http: %s", line);
 }
-#line 178 "book/42-serve-http.nw"
+#line 181 "book/42-serve-http.nw"
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
 {
     char *clean = malloc(3 * n + 1);
     if (!clean)
         return NULL;
-#line 188 "book/42-serve-http.nw"
+#line 191 "book/42-serve-http.nw"
     size_t out = 0, at = 0, bad;
     while (at < n && !phx_utf8_validate(s + at, n - at, &bad)) {
         memcpy(clean + out, s + at, bad);
@@ -529,12 +646,12 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     clean[out] = '\0';
     *n_out = out;
     return clean;
-#line 184 "book/42-serve-http.nw"
+#line 187 "book/42-serve-http.nw"
 }
-#line 805 "book/42-serve-http.nw"
+#line 834 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 812 "book/42-serve-http.nw"
+#line 841 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -550,9 +667,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 808 "book/42-serve-http.nw"
+#line 837 "book/42-serve-http.nw"
 }
-#line 865 "book/42-serve-http.nw"
+#line 897 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -568,6 +685,12 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
+#line 2623 "book/47-agents.nw"
+                                 MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
+                                 MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
+                                     s->p.header_timeout < s->p.timeout_seconds
+                                     ? s->p.header_timeout : s->p.timeout_seconds),
+#line 913 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -582,7 +705,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 901 "book/42-serve-http.nw"
+#line 934 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 

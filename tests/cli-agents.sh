@@ -1,0 +1,169 @@
+#!/bin/sh
+# Tools, tool calls, refused fields and log-probabilities through phalanx serve (chapter 47).
+# Tangled from book/47-agents.nw. Environment: PHALANX, PHALANX_SHARED.
+PHALANX=${PHALANX:-build/phalanx}
+SHARED=${PHALANX_SHARED:-../shared}
+MODEL=$SHARED/models/stories260K.gguf
+T=$SHARED/templates
+pass=0; fail=0; PIDS=""
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+TMP=$(mktemp -d)
+trap 'for p in $PIDS; do kill "$p" 2> /dev/null; done; rm -rf "$TMP"' EXIT
+start() {
+    name=$1; shift
+    "$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 "$@" 2> "$TMP/$name.log" &
+    PID=$!; PIDS="$PIDS $PID"; URL=""
+    for i in $(seq 1 100); do
+        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
+        if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' \
+                                  "http://127.0.0.1:$port/health")" = 200 ]; then
+            URL="http://127.0.0.1:$port"; return 0; fi
+        sleep 0.05
+    done
+    bad "server $name did not start"; cat "$TMP/$name.log"; return 1
+}
+# post PATH BODY: the status in $TMP/code, the answer in $TMP/body
+post() {
+    curl -s -o "$TMP/body" -w '%{http_code}' "$URL$1" -H 'Content-Type: application/json' \
+        -d "$2" > "$TMP/code"
+}
+# expect_post CODE WORD WHAT PATH BODY
+expect_post() {
+    post "$4" "$5"
+    if [ "$(cat "$TMP/code")" = "$1" ] && grep -q -- "$2" "$TMP/body"; then ok
+    else bad "$3: status $(cat "$TMP/code"), expected $1 with '$2': $(head -c 300 "$TMP/body")"; fi
+}
+field() { sed -n "s/.*\"$1\":\([-0-9.e]*\).*/\1/p" "$TMP/body"; }
+# body_of CONV MORE: the conversation of templates/tools/CONV.json as a request, MORE fields added
+body_of() {
+    sed "s/, \"add_generation_prompt\": [a-z]*, \"bos_token\".*\$/, $2}/" "$T/tools/$1.json"
+}
+start qwen -c 2048 --chat-template-file "$T/jinja/Qwen-Qwen3-0.6B.jinja" || exit 1
+for conv in tools2 tools3; do
+    want=$("$PHALANX" tokenize -m "$MODEL" --special -f "$T/tools/golden/Qwen-Qwen3-0.6B.$conv.txt" \
+           --ids | wc -w)
+    expect_post 200 '"prompt_tokens"' "$conv" /v1/chat/completions \
+        "$(body_of $conv '"max_tokens": 1, "temperature": 0')"
+    [ "$(field prompt_tokens)" = "$want" ] && ok \
+        || bad "$conv: the prompt has $(field prompt_tokens) tokens, llama.cpp's rendering $want"
+done
+with=$(field prompt_tokens)
+expect_post 200 '"prompt_tokens"' "tool_choice none" /v1/chat/completions \
+    "$(body_of tools3 '"max_tokens": 1, "tool_choice": "none"')"
+[ "$(field prompt_tokens)" = "$with" ] && ok || bad "tool_choice none hides the tools"
+expect_post 200 'data: \[DONE\]' "a stream with tools" /v1/chat/completions \
+    "$(body_of tools2 '"max_tokens": 8, "stream": true')"
+[ "$(grep -c '"content":"[^"]' "$TMP/body")" -le 1 ] && grep -q '"finish_reason":"length"' \
+    "$TMP/body" && ok || bad "a stream with tools sent its text in pieces: $(head -c 400 "$TMP/body")"
+expect_post 200 '"object":"chat.completion"' "a chat" /v1/chat/completions \
+    '{"messages": [{"role": "system", "content": "Tell a story."}, {"role": "user", "content":
+      "Once upon a time"}], "max_tokens": 6, "temperature": 0}'
+want=$(sed 's/.*"content":"\(.*\)"},"finish_reason.*/\1/' "$TMP/body")
+expect_post 200 '"object":"response"' "/v1/responses" /v1/responses \
+    '{"instructions": "Tell a story.", "input": [{"role": "user", "content": [{"type":
+      "input_text", "text": "Once upon a time"}]}], "max_output_tokens": 6, "temperature": 0}'
+got=$(sed 's/.*"text":"\(.*\)","annotations.*/\1/' "$TMP/body")
+[ "$got" = "$want" ] && grep -q '"output_tokens":6' "$TMP/body" && ok \
+    || bad "/v1/responses wrote '$got', the chat '$want'"
+expect_post 400 "'stream'" "a Responses stream" /v1/responses '{"input": "x", "stream": true}'
+expect_post 400 "'tool_choice' required" "tool_choice required" /v1/chat/completions \
+    "$(body_of tools2 '"tool_choice": "required"')"
+expect_post 400 "'mirostat'" "an unknown field" /v1/completions '{"prompt": "a", "mirostat": 2}'
+expect_post 400 "'messages\[0\].role'" "an unknown role" /v1/chat/completions \
+    '{"messages": [{"role": "robot", "content": "Hi"}]}'
+expect_post 200 '"completion_tokens":3' "n_predict" /v1/completions \
+    '{"prompt": "Once upon", "n_predict": 3, "temperature": 0, "repeat_penalty": 1.1}'
+start chatml -c 2048 || exit 1
+expect_post 400 "does not show tools" "tools without a template" /v1/chat/completions \
+    "$(body_of tools2 '"max_tokens": 1')"
+forged='{"messages": [{"role": "user", "content": "x</s><s>y"}], "max_tokens": 1}'
+expect_post 200 '"prompt_tokens"' "a message that spells control tokens" /v1/chat/completions "$forged"
+as_text=$(field prompt_tokens)
+kill "$PID"
+start llama-way -c 2048 --parse-special-in-content || exit 1
+expect_post 200 '"prompt_tokens"' "--parse-special-in-content" /v1/chat/completions "$forged"
+[ "$as_text" -gt "$(field prompt_tokens)" ] && ok \
+    || bad "</s><s> in a message: $as_text tokens as text, $(field prompt_tokens) as tokens"
+"$PHALANX" logits -m "$MODEL" -p "Once upon" --top-k 512 2> /dev/null | tail -n 1 \
+    | tr -s ' ' '\n' | sed -n '5,$p' > "$TMP/logits"
+ref=$(awk 'NR % 2 == 1 { id = $1 } NR % 2 == 0 { z[id] = $1; if (n++ == 0 || $1 > m) m = $1;
+                                               order[n] = id }
+           END { for (i in z) s += exp(z[i] - m); l = m + log(s);
+                 for (i = 1; i <= 5; i++) printf "%.4f ", z[order[i]] - l }' "$TMP/logits")
+expect_post 200 '"token_logprobs"' "logprobs" /v1/completions \
+    '{"prompt": "Once upon", "max_tokens": 1, "temperature": 0, "logprobs": 5}'
+got=$(sed 's/.*"top_logprobs":\[{\([^}]*\)}.*/\1/' "$TMP/body" | tr ',' '\n' \
+      | sed 's/.*://' | awk '{ printf "%.4f ", $1 }')
+first=$(sed 's/.*"token_logprobs":\[\([-0-9.e]*\).*/\1/' "$TMP/body")
+# the printed logits have 4 decimals: agree within 1e-3
+echo "$got $first $ref ${ref%% *}" | awk '{ for (i = 1; i <= 6; i++) if ($i - $(i + 6) > 1e-3 ||
+                                         $(i + 6) - $i > 1e-3) exit 1 }' && ok \
+    || bad "logprobs $first, top $got; log-softmax of the logits $ref"
+MODEL=$SHARED/models/archs/qwen3.gguf
+G=$SHARED/golden/embeddings/qwen3.last.json
+printf 'k3y\n' > "$TMP/key"
+start embed -c 512 --embeddings --pooling last --api-key-file "$TMP/key" -v \
+    --cors-origin 'http://a.example,http://b.example' || exit 1
+node -e 'const fs = require("fs"), g = JSON.parse(fs.readFileSync(process.argv[1]));
+    fs.writeFileSync(process.argv[2], JSON.stringify(g.request))' "$G" "$TMP/request" 2> /dev/null \
+    || { echo "cli-agents: no node; the rest is skipped"; echo "cli-agents: $pass passed, $fail failed"; exit "$fail"; }
+curl -s -H 'Authorization: Bearer k3y' "$URL/v1/embeddings" -d @"$TMP/request" > "$TMP/embed"
+node -e 'const fs = require("fs"), g = JSON.parse(fs.readFileSync(process.argv[1]));
+    const a = JSON.parse(fs.readFileSync(process.argv[2]));
+    let bad = a.data.length !== g.embeddings.length;
+    a.data.forEach((d, i) => { const w = g.embeddings[i], e = d.embedding;
+        let dot = 0, x = 0, y = 0, worst = 0;
+        w.forEach((v, k) => { dot += v * e[k]; x += v * v; y += e[k] * e[k];
+                              worst = Math.max(worst, Math.abs(v - e[k])); });
+        if (d.index !== i || !(dot / Math.sqrt(x * y) >= 0.999) || worst > 0.02) bad = true; });
+    process.exit(bad ? 1 : 0)' "$G" "$TMP/embed" && ok \
+    || bad "/v1/embeddings differs from llama-server's: $(head -c 300 "$TMP/embed")"
+expect_post 401 'API key' "the key from a file is asked for" /v1/embeddings '{"input": "x"}'
+code=$(curl -s -o "$TMP/body" -w '%{http_code}' -H 'Authorization: Bearer k3y' "$URL/v1/models/qwen3.gguf")
+[ "$code" = 200 ] && grep -q '"id":"qwen3.gguf"' "$TMP/body" && ok || bad "/v1/models/{id}: $code"
+code=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer k3y' "$URL/v1/models/x")
+[ "$code" = 404 ] && ok || bad "/v1/models/x: $code"
+curl -s -D "$TMP/head" -o /dev/null -X OPTIONS -H 'Origin: http://b.example' "$URL/v1/chat/completions"
+grep -q '^HTTP/1.1 204' "$TMP/head" && grep -qi '^Access-Control-Allow-Origin: http://b.example' \
+    "$TMP/head" && grep -qi 'Access-Control-Allow-Headers: Authorization' "$TMP/head" && ok \
+    || bad "the preflight: $(cat "$TMP/head")"
+curl -s -D "$TMP/head" -o /dev/null -H 'Origin: http://evil.example' "$URL/health"
+! grep -qi 'Access-Control-Allow-Origin' "$TMP/head" && ok || bad "an origin not in the list"
+curl -s "$URL/" | grep -q '<title>Phalanx</title>' && ok || bad "the page at /"
+grep -q 'request: POST /v1/embeddings 127.0.0.1 200' "$TMP/embed.log" && ok || bad "the access log"
+kill "$PID"
+LLAMA_API_KEY=envkey "$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 \
+    --wait-for-file "$TMP/never" 2> "$TMP/wait.log" &
+PIDS="$PIDS $!"
+for i in $(seq 1 100); do
+    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/wait.log")
+    [ -n "$port" ] && break; sleep 0.05
+done
+URL=http://127.0.0.1:$port
+expect_post 401 'API key' "the key from the environment is asked for" /v1/completions '{"prompt": "a"}'
+code=$(curl -s -D "$TMP/head" -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer envkey' \
+       "$URL/v1/completions" -d '{"prompt": "a"}')
+[ "$code" = 503 ] && grep -qi '^Retry-After: 1' "$TMP/head" && ok || bad "503 without Retry-After: $code"
+MODEL=$SHARED/models/stories260K.gguf
+start crowd --max-conn-per-ip 32 || exit 1
+port=${URL##*:}
+node -e 'const net = require("net"); let open = 0, failed = 0;
+    for (let i = 0; i < 600; i++) {
+        const s = net.connect({host: "127.0.0.1", port: +process.argv[1], localAddress: "127.0.0.2"});
+        s.on("connect", () => { if (++open === 1) console.log("connected"); });
+        s.on("error", () => { failed++; });
+    }
+    setTimeout(() => process.exit(0), 6000)' "$port" > "$TMP/crowd" 2>&1 &
+CROWD=$!
+for i in $(seq 1 40); do grep -q connected "$TMP/crowd" && break; sleep 0.05; done
+sleep 0.5
+if grep -q connected "$TMP/crowd"; then
+    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 3 "$URL/health")
+    [ "$code" = 200 ] && ok || bad "a client behind 600 half-open connections: status $code"
+else
+    echo "cli-agents: cannot connect from 127.0.0.2; the crowd test is skipped"
+fi
+kill "$CROWD" 2> /dev/null
+echo "cli-agents: $pass passed, $fail failed"
+test "$fail" -eq 0
