@@ -1841,3 +1841,15 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 315 "book/44-experts.nw"
 }
+#line 123 "book/48-speculation.nw"
+phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
+                             phx_error *err)
+{
+    if (!c)
+        return phx_eval(c, ids, n, all_logits, err);
+    const int64_t saved = c->exec.n_single;
+    c->exec.n_single = (int64_t)n;   /* each product clamps it to its own rows */
+    const phx_status st = phx_eval(c, ids, n, all_logits, err);
+    c->exec.n_single = saved;
+    return st;
+}
