@@ -115,6 +115,28 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
+#line 1186 "book/48-speculation.nw"
+    {.id = CLI_SPEC_TYPE, .names = {NULL, "--spec-type"}, .kind = CLI_ENUM,
+     .choices = "none|ngram-simple|lookup|draft-simple", .def = "none",
+     .help = "speculative decoding: lookup in the text (ngram-simple) or a draft model"},
+    {.id = CLI_LOOKUP, .names = {NULL, "--lookup"}, .kind = CLI_FLAG,
+     .help = "draft by n-gram lookup in the text so far (= --spec-type ngram-simple)"},
+    {.id = CLI_MODEL_DRAFT, .names = {"-md", "--model-draft"}, .aliases = {"--spec-draft-model"},
+     .kind = CLI_STRING, .metavar = "FILE.gguf",
+     .help = "draft model for speculative decoding (same vocabulary as -m)"},
+    {.id = CLI_DRAFT_MAX, .names = {NULL, "--spec-draft-n-max"},
+     .aliases = {"--draft-max", "--draft", "--draft-n"}, .kind = CLI_INT, .metavar = "N",
+     .min = 1, .max = PHX_SPEC_MAX_DRAFT, .def = "16", .help = "tokens drafted per pass, at most"},
+    {.id = CLI_DRAFT_MIN, .names = {NULL, "--spec-draft-n-min"},
+     .aliases = {"--draft-min", "--draft-n-min"}, .kind = CLI_INT, .metavar = "N", .min = 0,
+     .max = PHX_SPEC_MAX_DRAFT, .def = "0", .help = "a shorter draft is not verified"},
+    {.id = CLI_DRAFT_P_MIN, .names = {NULL, "--spec-draft-p-min"}, .aliases = {"--draft-p-min"},
+     .kind = CLI_FLOAT, .metavar = "P", .min = 0, .max = 1, .def = "0.75",
+     .help = "the draft model stops where its top probability is below P"},
+    {.id = CLI_LOOKUP_NGRAM_MIN, .names = {NULL, "--lookup-ngram-min"}, .kind = CLI_INT,
+     .metavar = "N", .min = 1, .max = 64, .def = "2", .help = "lookup: shortest n-gram tried"},
+    {.id = CLI_LOOKUP_NGRAM_MAX, .names = {NULL, "--lookup-ngram-max"}, .kind = CLI_INT,
+     .metavar = "N", .min = 1, .max = 64, .def = "4", .help = "lookup: longest n-gram tried"},
 #line 1011 "book/02-command.nw"
     {0}
 };
@@ -344,7 +366,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 854 "book/23-cli-api.nw"
+#line 868 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -357,7 +379,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 849 "book/23-cli-api.nw"
+#line 863 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -757,7 +779,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 497 "book/23-cli-api.nw"
+#line 499 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -766,7 +788,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 521 "book/23-cli-api.nw"
+#line 523 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -797,7 +819,7 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 506 "book/23-cli-api.nw"
+#line 508 "book/23-cli-api.nw"
 }
 #line 548 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)

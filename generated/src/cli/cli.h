@@ -38,6 +38,9 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
+#line 1181 "book/48-speculation.nw"
+    CLI_SPEC_TYPE, CLI_LOOKUP, CLI_MODEL_DRAFT, CLI_DRAFT_MAX, CLI_DRAFT_MIN, CLI_DRAFT_P_MIN,
+    CLI_LOOKUP_NGRAM_MIN, CLI_LOOKUP_NGRAM_MAX,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000
 };
@@ -154,10 +157,21 @@ void cli_warn_context(const cli_args *a, const phx_context *c);
 typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *path, phx_model *m,
                                      phx_error *err);
 void cli_set_model_hook(cli_model_hook fn, void *user);
-#line 493 "book/23-cli-api.nw"
+#line 495 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
+#line 1232 "book/48-speculation.nw"
+typedef struct cli_spec {
+    phx_model *draft_model;
+    phx_context *draft_ctx;
+    phx_speculator *spec;    /* NULL: no speculation asked */
+} cli_spec;
+/* Make s->spec for target from the speculation options; -1 to go on, or an exit status. */
+int cli_spec_open(const cli_args *a, const char *cmd, const char *model_path,
+                  phx_context *target, cli_spec *s);
+void cli_spec_print_stats(FILE *out, const char *cmd, const cli_spec *s);
+void cli_spec_close(cli_spec *s);
 #line 906 "book/02-command.nw"
 #endif

@@ -28,8 +28,13 @@ static const cli_use run_uses[] = {
     {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP}, {.id = CLI_SEED},
     {.heading = "Output"}, {.id = CLI_RAW}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
     {.id = CLI_PROGRESS},
-#line 1049 "book/40-conversations.nw"
+#line 1065 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
+#line 1212 "book/48-speculation.nw"
+    {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
+    {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
+    {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
+    {.id = CLI_LOOKUP_NGRAM_MAX},
 #line 150 "book/23-cli-api.nw"
     {0}
 };
@@ -121,7 +126,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->n_threads = cli_threads(a);
     return -1;
 }
-#line 620 "book/23-cli-api.nw"
+#line 623 "book/23-cli-api.nw"
 static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size_t len,
                                     const phx_generate_params *g)
 {
@@ -145,7 +150,7 @@ static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size
     free(piece);
     free(ids);
 }
-#line 652 "book/23-cli-api.nw"
+#line 655 "book/23-cli-api.nw"
 enum { RUN_PROGRESS_MIN_TOKENS = 512 };
 
 static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
@@ -161,7 +166,7 @@ static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
     free(ids);
     return n >= RUN_PROGRESS_MIN_TOKENS && n <= INT32_MAX ? (int32_t)n : 0;
 }
-#line 680 "book/23-cli-api.nw"
+#line 683 "book/23-cli-api.nw"
 static volatile sig_atomic_t run_signal;
 
 typedef struct run_output {
@@ -197,7 +202,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 819 "book/23-cli-api.nw"
+#line 833 "book/23-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -221,7 +226,7 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
                                                       : phx_stop_reason_name(s->stop_reason),
             seed);
 }
-#line 1060 "book/40-conversations.nw"
+#line 1076 "book/40-conversations.nw"
 static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char *prompt,
                                  size_t len, const phx_generate_params *gen, run_output *out,
                                  phx_generate_stats *stats, phx_error *err)
@@ -247,7 +252,7 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 743 "book/23-cli-api.nw"
+#line 746 "book/23-cli-api.nw"
 static bool run_should_stop(void *user)
 {
     run_output *out = user;
@@ -288,7 +293,9 @@ static int run_main(const cli_args *a)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 471 "book/23-cli-api.nw"
+#line 1348 "book/48-speculation.nw"
+    cli_spec spec = {0};
+#line 473 "book/23-cli-api.nw"
     const char *prompt = o.prompt;
     size_t prompt_len = prompt ? strlen(prompt) : 0;
     if (o.prompt_file) {
@@ -308,7 +315,7 @@ static int run_main(const cli_args *a)
         prompt_len = cli_unescape(prompt_copy, prompt_len);
         prompt = prompt_copy;
     }
-#line 561 "book/23-cli-api.nw"
+#line 563 "book/23-cli-api.nw"
     double t_load = phx_time_seconds();
     model = cli_open_model(a, o.model_path, &err);
     if (!model) {
@@ -322,7 +329,7 @@ static int run_main(const cli_args *a)
                                      (int)phx_model_n_vocab(model));
             goto done;
         }
-#line 597 "book/23-cli-api.nw"
+#line 600 "book/23-cli-api.nw"
     if (o.ignore_eos) {
         const phx_vocab *v = phx_model_vocab(model);
         const int32_t n_vocab = phx_model_n_vocab(model);
@@ -340,7 +347,7 @@ static int run_main(const cli_args *a)
         o.gen.sampling.logit_bias = bias;
         o.gen.sampling.n_logit_bias = n;
     }
-#line 575 "book/23-cli-api.nw"
+#line 577 "book/23-cli-api.nw"
     phx_context_params cp = phx_context_default_params();
     cp.n_ctx = cli_ctx_size(a, model);
     cp.n_threads = o.n_threads;
@@ -351,12 +358,18 @@ static int run_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, ctx);
+#line 1352 "book/48-speculation.nw"
+    if ((status = cli_spec_open(a, "run", o.model_path, ctx, &spec)) >= 0)
+        goto done;
+    status = EXIT_FAILED;
+    o.gen.speculation = spec.spec;
+#line 588 "book/23-cli-api.nw"
     t_load = phx_time_seconds() - t_load;
     if (o.stats || cli_verbose(a))
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 777 "book/23-cli-api.nw"
+#line 780 "book/23-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {.last_byte = '\n', .args = a, .ctx = ctx,
                       .n_prompt = run_prompt_tokens_to_show(a, model, prompt, prompt_len, &o.gen)};
@@ -365,12 +378,12 @@ static int run_main(const cli_args *a)
     phx_context_set_abort(ctx, run_should_stop, &out);
     phx_status st = PHX_OK;
     bool generated = false;
-#line 1053 "book/40-conversations.nw"
+#line 1069 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM)) {
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;
     }
-#line 786 "book/23-cli-api.nw"
+#line 789 "book/23-cli-api.nw"
     if (!generated)
         st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats, &err);
     const int sig = run_signal;
@@ -394,9 +407,15 @@ static int run_main(const cli_args *a)
         fprintf(stderr, "phalanx run: interrupted by %s\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
+#line 1359 "book/48-speculation.nw"
+        cli_spec_print_stats(stderr, "run", &spec);
+#line 813 "book/23-cli-api.nw"
     status = sig ? 128 + sig : EXIT_OK;
-#line 444 "book/23-cli-api.nw"
+#line 445 "book/23-cli-api.nw"
 done:
+#line 1363 "book/48-speculation.nw"
+    cli_spec_close(&spec);
+#line 447 "book/23-cli-api.nw"
     phx_context_free(ctx);
     phx_model_free(model);
     free(bias);
