@@ -520,13 +520,13 @@ phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p
                                    phx_error *err);
 void phx_speculator_free(phx_speculator *s);
 phx_spec_stats phx_speculator_stats(const phx_speculator *s);
-#line 513 "book/48-speculation.nw"
+#line 515 "book/48-speculation.nw"
 /* Draft by lookup: the longest n-gram (ngram_max down to ngram_min tokens) that ends hist[0..n)
    and also occurs earlier, at its most recent earlier occurrence; writes to draft the tokens
    that followed it there (at most n_max) and returns their count (0: no match). */
 int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int32_t ngram_max,
                          int32_t n_max, int32_t *draft);
-#line 683 "book/48-speculation.nw"
+#line 685 "book/48-speculation.nw"
 /* The speculative sampling rule: x was drafted with probability q[x]; p is the target's
    distribution. Returns x with probability min(1, p[x]/q[x]) (u uniform in [0, 1) decides),
    otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */

@@ -118,7 +118,7 @@ static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos
                          "where they appear", (int)pos, (long long)n_nan, (long long)n_pos_inf,
                          (long long)n_finite, (int)n_vocab);
 }
-#line 277 "book/48-speculation.nw"
+#line 279 "book/48-speculation.nw"
 static phx_status spec_check_vocab(const phx_model *target, const phx_model *draft,
                                    phx_error *err);
 
@@ -145,12 +145,12 @@ static phx_status spec_check_params(phx_context *target, const phx_spec_params *
                                       : "a draft model needs a draft context");
     return spec_check_vocab(target->model, p->draft->model, err);
 }
-#line 370 "book/48-speculation.nw"
+#line 372 "book/48-speculation.nw"
 static bool spec_in_flight(const phx_speculator *s, const phx_context *c)
 {
     return s && s->n_rows > 0 && s->target == c && phx_context_pos(c) == s->pass_end;
 }
-#line 423 "book/48-speculation.nw"
+#line 425 "book/48-speculation.nw"
 static phx_status spec_draft(phx_speculator *s, int32_t n_hist, int32_t n_want,
                              int32_t *n_draft, phx_error *err);
 
@@ -187,7 +187,7 @@ static phx_status spec_evaluate(phx_speculator *s, phx_context *c, int32_t id, i
     }
     return PHX_OK;
 }
-#line 565 "book/48-speculation.nw"
+#line 567 "book/48-speculation.nw"
 static phx_status spec_draft_model(phx_speculator *s, int32_t n, int32_t n_want,
                                    int32_t *n_draft, phx_error *err)
 {
@@ -213,7 +213,7 @@ static phx_status spec_draft_model(phx_speculator *s, int32_t n, int32_t n_want,
     }
     return st == PHX_OK ? PHX_OK : phx_error_prefix(err, "draft model: ");
 }
-#line 595 "book/48-speculation.nw"
+#line 597 "book/48-speculation.nw"
 static phx_status spec_draft(phx_speculator *s, int32_t n_hist, int32_t n_want,
                              int32_t *n_draft, phx_error *err)
 {
@@ -223,7 +223,7 @@ static phx_status spec_draft(phx_speculator *s, int32_t n_hist, int32_t n_want,
                                 s->batch + 1);
     return PHX_OK;
 }
-#line 612 "book/48-speculation.nw"
+#line 614 "book/48-speculation.nw"
 static phx_status spec_check_vocab(const phx_model *target, const phx_model *draft,
                                    phx_error *err)
 {
@@ -420,7 +420,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         }
         const float *logits = phx_logits(c);
         int32_t logits_pos = phx_context_pos(c) - 1;
-#line 380 "book/48-speculation.nw"
+#line 382 "book/48-speculation.nw"
         if (spec_in_flight(p->speculation, c)) {
             const phx_speculator *s = p->speculation;
             logits = s->rows + (size_t)s->next * (size_t)s->n_vocab;
@@ -452,7 +452,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
-#line 391 "book/48-speculation.nw"
+#line 393 "book/48-speculation.nw"
         if (spec_in_flight(p->speculation, c) && phx_spec_accept(p->speculation, c, id)) {
             stats->n_decode_evals++;
             continue;
@@ -465,7 +465,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         }
         t0 = phx_time_seconds();
         bool evaluated = false;
-#line 466 "book/48-speculation.nw"
+#line 468 "book/48-speculation.nw"
         if (p->speculation) {
             int32_t room = phx_context_n_ctx(c) - phx_context_pos(c) - 1;
             if (p->n_predict >= 0 && p->n_predict - stats->n_generated - 1 < room)
@@ -491,7 +491,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 404 "book/48-speculation.nw"
+#line 406 "book/48-speculation.nw"
     if (spec_in_flight(p->speculation, c)) {
         phx_speculator *s = p->speculation;
         phx_context_truncate(c, phx_context_pos(c) - (s->n_rows - 1 - s->next), NULL);
@@ -547,11 +547,11 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                              ids ? "no prompt tokens, so nothing to predict from" : "NULL ids");
     return generate_from(c, NULL, 0, ids, n, p, on_piece, user, stats, err);
 }
-#line 221 "book/48-speculation.nw"
+#line 223 "book/48-speculation.nw"
 phx_spec_params phx_spec_default_params(void)
 {
     return (phx_spec_params){.type = PHX_SPEC_NONE, .n_max = 16, .n_min = 0, .p_min = 0.75f,
-                             .ngram_min = 2, .ngram_max = 4};
+                             .ngram_min = 3, .ngram_max = 5};
 }
 
 phx_spec_stats phx_speculator_stats(const phx_speculator *s)
@@ -567,7 +567,7 @@ void phx_speculator_free(phx_speculator *s)
     free(s->hist);
     free(s);
 }
-#line 247 "book/48-speculation.nw"
+#line 249 "book/48-speculation.nw"
 phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p,
                                    phx_error *err)
 {
@@ -595,13 +595,13 @@ phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p
     }
     return s;
 }
-#line 342 "book/48-speculation.nw"
+#line 344 "book/48-speculation.nw"
 /* The model drew id from row s->next of the pass in flight. True: id is the drafted token
    after that row, now taken (its row follows). False: the pass is over; the cache keeps the
    pass's tokens up to row s->next and id must be evaluated. */
 bool phx_spec_accept(phx_speculator *s, phx_context *c, int32_t id)
 {
-#line 352 "book/48-speculation.nw"
+#line 354 "book/48-speculation.nw"
     const int32_t r = s->next;
     if (r + 1 < s->n_rows && id == s->batch[r + 1]) {
         s->next = r + 1;
@@ -612,13 +612,13 @@ bool phx_spec_accept(phx_speculator *s, phx_context *c, int32_t id)
     s->n_rows = 0;
     phx_context_truncate(c, phx_context_pos(c) - unused, NULL);
     return false;
-#line 348 "book/48-speculation.nw"
+#line 350 "book/48-speculation.nw"
 }
-#line 521 "book/48-speculation.nw"
+#line 523 "book/48-speculation.nw"
 int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int32_t ngram_max,
                          int32_t n_max, int32_t *draft)
 {
-#line 529 "book/48-speculation.nw"
+#line 531 "book/48-speculation.nw"
     if (ngram_min < 1)
         ngram_min = 1;
     for (int32_t g = ngram_max < n - 1 ? ngram_max : n - 1; g >= ngram_min; g--) {
@@ -635,13 +635,13 @@ int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int3
         }
     }
     return 0;
-#line 525 "book/48-speculation.nw"
+#line 527 "book/48-speculation.nw"
 }
-#line 691 "book/48-speculation.nw"
+#line 693 "book/48-speculation.nw"
 int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
                           double v)
 {
-#line 705 "book/48-speculation.nw"
+#line 707 "book/48-speculation.nw"
     if (u * (double)q[x] < (double)p[x])
         return x;
     double z = 0.0;
@@ -661,5 +661,5 @@ int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, 
             return i;
     }
     return last;
-#line 695 "book/48-speculation.nw"
+#line 697 "book/48-speculation.nw"
 }

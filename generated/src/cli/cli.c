@@ -115,7 +115,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
-#line 1186 "book/48-speculation.nw"
+#line 1188 "book/48-speculation.nw"
     {.id = CLI_SPEC_TYPE, .names = {NULL, "--spec-type"}, .kind = CLI_ENUM,
      .choices = "none|ngram-simple|lookup|draft-simple", .def = "none",
      .help = "speculative decoding: lookup in the text (ngram-simple) or a draft model"},
@@ -134,9 +134,9 @@ static const cli_option cli_shared[] = {
      .kind = CLI_FLOAT, .metavar = "P", .min = 0, .max = 1, .def = "0.75",
      .help = "the draft model stops where its top probability is below P"},
     {.id = CLI_LOOKUP_NGRAM_MIN, .names = {NULL, "--lookup-ngram-min"}, .kind = CLI_INT,
-     .metavar = "N", .min = 1, .max = 64, .def = "2", .help = "lookup: shortest n-gram tried"},
+     .metavar = "N", .min = 1, .max = 64, .def = "3", .help = "lookup: shortest n-gram tried"},
     {.id = CLI_LOOKUP_NGRAM_MAX, .names = {NULL, "--lookup-ngram-max"}, .kind = CLI_INT,
-     .metavar = "N", .min = 1, .max = 64, .def = "4", .help = "lookup: longest n-gram tried"},
+     .metavar = "N", .min = 1, .max = 64, .def = "5", .help = "lookup: longest n-gram tried"},
 #line 1011 "book/02-command.nw"
     {0}
 };
