@@ -24,7 +24,7 @@ enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1662 "book/41-serve.nw"
+#line 1667 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
 #line 991 "book/41-serve.nw"
 };
@@ -102,8 +102,12 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
+#line 1487 "book/48-speculation.nw"
+    phx_speculator *spec;      /* NULL: one token per step */
+    int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
+#line 1034 "book/41-serve.nw"
 } serve_slot;
-#line 1041 "book/41-serve.nw"
+#line 1042 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -118,9 +122,13 @@ typedef struct serve_params {
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
+#line 1482 "book/48-speculation.nw"
+    int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
+    int32_t lookup_ngram_min, lookup_ngram_max;
+#line 1057 "book/41-serve.nw"
 } serve_params;
 
-#line 1064 "book/41-serve.nw"
+#line 1066 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -178,7 +186,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 1106 "book/41-serve.nw"
+#line 1108 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
