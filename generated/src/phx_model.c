@@ -1841,7 +1841,7 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 315 "book/44-experts.nw"
 }
-#line 129 "book/48-speculation.nw"
+#line 132 "book/48-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                              phx_error *err)
 {
