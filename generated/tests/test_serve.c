@@ -248,7 +248,7 @@ static void test_serve_scheduler_answers_alike_alone_and_together(void **state)
     serve_stop_scheduler(s, 0);
     serve_free(s);
 }
-#line 1644 "book/48-speculation.nw"
+#line 1649 "book/48-speculation.nw"
 static void test_serve_lookup_answers_as_plain(void **state)
 {
     (void)state;
@@ -261,7 +261,7 @@ static void test_serve_lookup_answers_as_plain(void **state)
         body[i] = bodies[i];
     }
     char *text[2][3];
-#line 1666 "book/48-speculation.nw"
+#line 1671 "book/48-speculation.nw"
     for (int look = 0; look < 2; look++) {
         serve_params p = {.model_path = phx_test_shared("models/stories260K.gguf"), .n_slots = 3,
                           .n_ctx = 256, .n_threads = 1, .queue_size = 4, .timeout_seconds = 10,
@@ -280,7 +280,7 @@ static void test_serve_lookup_answers_as_plain(void **state)
         serve_stop_scheduler(s, 0);
         serve_free(s);
     }
-#line 1657 "book/48-speculation.nw"
+#line 1662 "book/48-speculation.nw"
     for (int i = 0; i < 3; i++) {
         assert_string_equal(text[1][i], text[0][i]);
         free(text[0][i]);
@@ -300,7 +300,7 @@ int main(void)
         cmocka_unit_test(test_serve_parse_refuses_bad_bodies),
 #line 2091 "book/41-serve.nw"
         cmocka_unit_test(test_serve_scheduler_answers_alike_alone_and_together),
-#line 1687 "book/48-speculation.nw"
+#line 1692 "book/48-speculation.nw"
         cmocka_unit_test(test_serve_lookup_answers_as_plain),
 #line 713 "book/41-serve.nw"
     };

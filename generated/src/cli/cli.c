@@ -115,7 +115,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
-#line 1315 "book/48-speculation.nw"
+#line 1320 "book/48-speculation.nw"
     {.id = CLI_SPEC_TYPE, .names = {NULL, "--spec-type"}, .kind = CLI_ENUM,
      .choices = "none|ngram-simple|lookup|draft-simple", .def = "none",
      .help = "speculative decoding: lookup in the text (ngram-simple) or a draft model"},

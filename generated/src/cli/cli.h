@@ -38,7 +38,7 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
-#line 1310 "book/48-speculation.nw"
+#line 1315 "book/48-speculation.nw"
     CLI_SPEC_TYPE, CLI_LOOKUP, CLI_MODEL_DRAFT, CLI_DRAFT_MAX, CLI_DRAFT_MIN, CLI_DRAFT_P_MIN,
     CLI_LOOKUP_NGRAM_MIN, CLI_LOOKUP_NGRAM_MAX,
 #line 920 "book/02-command.nw"
@@ -162,7 +162,7 @@ size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length 
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
-#line 1361 "book/48-speculation.nw"
+#line 1366 "book/48-speculation.nw"
 typedef struct cli_spec {
     phx_model *draft_model;
     phx_context *draft_ctx;

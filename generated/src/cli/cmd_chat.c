@@ -22,7 +22,7 @@ static const cli_use chat_uses[] = {
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED},
     {.heading = "Output"}, {.id = CLI_STATS},
-#line 1341 "book/48-speculation.nw"
+#line 1346 "book/48-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
@@ -137,7 +137,7 @@ static int chat_main(const cli_args *a)
     phx_model *m = NULL;
     phx_context *c = NULL;
     phx_chat *chat = NULL;
-#line 1500 "book/48-speculation.nw"
+#line 1505 "book/48-speculation.nw"
     cli_spec spec = {0};
 #line 974 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
@@ -160,7 +160,7 @@ static int chat_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, c);
-#line 1504 "book/48-speculation.nw"
+#line 1509 "book/48-speculation.nw"
     if ((status = cli_spec_open(a, "chat", model_path, c, &spec)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -182,12 +182,12 @@ static int chat_main(const cli_args *a)
     phx_context_set_abort(c, chat_abort, NULL);
 #line 956 "book/40-conversations.nw"
     status = chat_loop(chat, &gp, cli_flag(a, CLI_STATS));
-#line 1511 "book/48-speculation.nw"
+#line 1516 "book/48-speculation.nw"
     if (cli_flag(a, CLI_STATS))
         cli_spec_print_stats(stderr, "chat", &spec);
 #line 958 "book/40-conversations.nw"
 done:
-#line 1516 "book/48-speculation.nw"
+#line 1521 "book/48-speculation.nw"
     cli_spec_close(&spec);
 #line 960 "book/40-conversations.nw"
     phx_chat_free(chat);

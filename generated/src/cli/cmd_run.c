@@ -30,7 +30,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_PROGRESS},
 #line 1065 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
-#line 1341 "book/48-speculation.nw"
+#line 1346 "book/48-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
@@ -293,7 +293,7 @@ static int run_main(const cli_args *a)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 1477 "book/48-speculation.nw"
+#line 1482 "book/48-speculation.nw"
     cli_spec spec = {0};
 #line 473 "book/23-cli-api.nw"
     const char *prompt = o.prompt;
@@ -358,7 +358,7 @@ static int run_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, ctx);
-#line 1481 "book/48-speculation.nw"
+#line 1486 "book/48-speculation.nw"
     if ((status = cli_spec_open(a, "run", o.model_path, ctx, &spec)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -407,14 +407,14 @@ static int run_main(const cli_args *a)
         fprintf(stderr, "phalanx run: interrupted by %s\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
-#line 1488 "book/48-speculation.nw"
+#line 1493 "book/48-speculation.nw"
     if (o.stats)
         cli_spec_print_stats(stderr, "run", &spec);
 #line 813 "book/23-cli-api.nw"
     status = sig ? 128 + sig : EXIT_OK;
 #line 445 "book/23-cli-api.nw"
 done:
-#line 1493 "book/48-speculation.nw"
+#line 1498 "book/48-speculation.nw"
     cli_spec_close(&spec);
 #line 447 "book/23-cli-api.nw"
     phx_context_free(ctx);

@@ -48,7 +48,7 @@ static const cli_option serve_own[] = {
 static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {.id = CLI_PROGRESS},
-#line 1622 "book/48-speculation.nw"
+#line 1627 "book/48-speculation.nw"
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_LOOKUP_NGRAM_MIN}, {.id = CLI_LOOKUP_NGRAM_MAX},
 #line 1013 "book/42-serve-http.nw"
@@ -96,7 +96,7 @@ static int serve_run(const cli_args *a)
         return cli_usage_error("serve", "--api-key is empty");
     if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
-#line 1627 "book/48-speculation.nw"
+#line 1632 "book/48-speculation.nw"
     const char *spec_type = cli_string(a, CLI_SPEC_TYPE);
     if (cli_given(a, CLI_SPEC_TYPE) && !strcmp(spec_type, "draft-simple"))
         return cli_usage_error("serve", "draft models are not offered in serve; use --lookup");

@@ -102,7 +102,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
-#line 1540 "book/48-speculation.nw"
+#line 1545 "book/48-speculation.nw"
     phx_speculator *spec;      /* NULL: one token per step */
     int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
 #line 1034 "book/41-serve.nw"
@@ -122,7 +122,7 @@ typedef struct serve_params {
     int timeout_seconds;       /* an idle or stalled connection is closed after this */
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1535 "book/48-speculation.nw"
+#line 1540 "book/48-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
 #line 1057 "book/41-serve.nw"
