@@ -29,8 +29,11 @@ for i in $(seq "$R"); do
   sed -n 's/.* eval time = .* runs .* ms per token, *\([0-9.]*\) tokens per second.*/\1/p' "$T/err" \
     | tail -1 >> "$T/llplain"
   "$LB/llama-lookup" -m "$M" -p "Once upon a time" -n 300 --temp 0 -t 1 -c 512 --spec-draft-n-max 16 \
-    >/dev/null 2> "$T/err" </dev/null
-  sed -n 's/.*decoded .* speed: *\([0-9.]*\) t\/s.*/\1/p' "$T/err" >> "$T/lllook"
+    >/dev/null 2> "$T/look.$i" </dev/null
+  sed -n 's/.*decoded .* speed: *\([0-9.]*\) t\/s.*/\1/p' "$T/look.$i" >> "$T/lllook"
 done
+# llama-lookup's last log lines (its counts) are sometimes lost at exit: take the first run's that has them.
+drafted=$(cat "$T"/look.* | sed -n 's/.*n_drafted *= *\([0-9]*\).*/\1/p' | head -1)
+accepted=$(cat "$T"/look.* | sed -n 's/.*n_accept *= *\([0-9]*\).*/\1/p' | head -1)
 echo "llama.cpp plain $(median < "$T/llplain") 0 0"
-echo "llama.cpp lookup $(median < "$T/lllook") $(sed -n 's/.*n_drafted *= *\([0-9]*\).*/\1/p' "$T/err") $(sed -n 's/.*n_accept *= *\([0-9]*\).*/\1/p' "$T/err")"
+echo "llama.cpp lookup $(median < "$T/lllook") ${drafted:-0} ${accepted:-0}"
