@@ -210,6 +210,9 @@ typedef struct phx_generate_params {
     const char *const *stop;      /* n_stop stop strings; generation ends before the first match */
     size_t n_stop;
     phx_token_fn on_token;        /* optional; called with the same user pointer as on_piece */
+#line 220 "book/48-speculation.nw"
+    struct phx_speculator *speculation;   /* NULL: one token per evaluation (chapter 48) */
+#line 97 "book/22-generation.nw"
 } phx_generate_params;
 
 typedef struct phx_generate_stats {
@@ -268,6 +271,32 @@ typedef struct phx_chat_turn {
 } phx_chat_turn;
 #line 2037 "book/47-agents.nw"
 typedef enum phx_pooling { PHX_POOLING_MEAN, PHX_POOLING_LAST, PHX_POOLING_CLS } phx_pooling;
+#line 166 "book/48-speculation.nw"
+typedef enum phx_spec_type {
+    PHX_SPEC_NONE = 0,     /* one token per evaluation */
+    PHX_SPEC_LOOKUP,       /* draft by n-gram lookup in the text so far (no second model) */
+    PHX_SPEC_DRAFT         /* draft with a smaller model of the same vocabulary */
+} phx_spec_type;
+
+enum { PHX_SPEC_MAX_DRAFT = 16 };   /* drafted tokens per pass, at most */
+
+typedef struct phx_spec_params {
+    phx_spec_type type;
+    int32_t n_max;         /* tokens drafted per pass, 1..PHX_SPEC_MAX_DRAFT */
+    int32_t n_min;         /* a shorter draft is not verified; 0: any */
+    float p_min;           /* draft model: stop drafting where its top probability is lower */
+    int32_t ngram_min;     /* lookup: the n-gram sizes tried, longest first */
+    int32_t ngram_max;
+    phx_context *draft;    /* PHX_SPEC_DRAFT: a context of the draft model (borrowed) */
+} phx_spec_params;
+
+typedef struct phx_spec_stats {
+    int64_t n_passes;      /* evaluations of a sampled token with its drafts */
+    int64_t n_drafted;     /* drafted tokens evaluated */
+    int64_t n_accepted;    /* of those, the ones the target drew too */
+} phx_spec_stats;
+
+typedef struct phx_speculator phx_speculator;
 #line 328 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 1089 "book/01-foundations.nw"
@@ -411,7 +440,7 @@ void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
-#line 110 "book/22-generation.nw"
+#line 111 "book/22-generation.nw"
 phx_generate_params phx_generate_default_params(void);
 phx_status phx_generate(phx_context *c, const char *prompt, size_t len,
                         const phx_generate_params *p, phx_piece_fn on_piece, void *user,
@@ -482,7 +511,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
-#line 1844 "book/40-conversations.nw"
+#line 1860 "book/40-conversations.nw"
 /* The number of messages, and message i: its content (NULL past the end), role and length. */
 size_t phx_chat_n_messages(const phx_chat *chat);
 const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, size_t *len);
@@ -496,6 +525,46 @@ phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, p
    layer; its cache is emptied before and after. */
 phx_status phx_embed(phx_context *c, const int32_t *ids, size_t n, phx_pooling pooling,
                      float *out, phx_error *err);
+#line 124 "book/48-speculation.nw"
+/* phx_eval, with every row computed as a one-token step computes it: the rows' logits are
+   bit for bit those of evaluating the ids one at a time (phx_eval gives a prompt of bf16
+   weights llama.cpp's prompt order instead). */
+phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
+                             phx_error *err);
+#line 210 "book/48-speculation.nw"
+phx_spec_params phx_spec_default_params(void);
+/* A speculator for generations in target (with PHX_SPEC_DRAFT: drafting in p->draft, whose
+   model must have the target's vocabulary). Give it to phx_generate_params.speculation. */
+phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p,
+                                   phx_error *err);
+void phx_speculator_free(phx_speculator *s);
+phx_spec_stats phx_speculator_stats(const phx_speculator *s);
+#line 414 "book/48-speculation.nw"
+/* The logits the next token of c is drawn from while a pass is in flight; NULL: phx_logits. */
+const float *phx_speculator_logits(const phx_speculator *s, const phx_context *c);
+/* After drawing id: true if it was the next drafted token (in the cache already: draw again);
+   false if id must be evaluated next (the cache was rolled back to the row it came from). */
+bool phx_speculator_take(phx_speculator *s, phx_context *c, int32_t id);
+/* Forget the drafted tokens of the pass in flight that were not taken. */
+void phx_speculator_forget(phx_speculator *s, phx_context *c);
+#line 473 "book/48-speculation.nw"
+/* The next pass of c: the drawn token id and a draft of at most room tokens after it, in
+   (*ids)[0..*n); when *n > 1, evaluate all of them into *rows, then call _evaluated. */
+phx_status phx_speculator_prepare(phx_speculator *s, phx_context *c, int32_t id, int32_t room,
+                                  const int32_t **ids, int32_t *n, float **rows, phx_error *err);
+void phx_speculator_evaluated(phx_speculator *s, phx_context *c, int32_t n);
+#line 592 "book/48-speculation.nw"
+/* Draft by lookup: the longest n-gram (ngram_max down to ngram_min tokens) that ends hist[0..n)
+   and also occurs earlier, at its most recent earlier occurrence; writes to draft the tokens
+   that followed it there (at most n_max) and returns their count (0: no match). */
+int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int32_t ngram_max,
+                         int32_t n_max, int32_t *draft);
+#line 762 "book/48-speculation.nw"
+/* The speculative sampling rule: x was drafted with probability q[x]; p is the target's
+   distribution. Returns x with probability min(1, p[x]/q[x]) (u uniform in [0, 1) decides),
+   otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */
+int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
+                          double v);
 
 #line 239 "book/01-foundations.nw"
 #ifdef __cplusplus

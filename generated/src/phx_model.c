@@ -2009,3 +2009,15 @@ float phx_swiglu_oai(float g, float u, float alpha, float limit)
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
 #line 1119 "book/45-gpt-oss.nw"
 }
+#line 132 "book/48-speculation.nw"
+phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
+                             phx_error *err)
+{
+    if (!c)
+        return phx_eval(c, ids, n, all_logits, err);
+    const int64_t saved = c->exec.n_single;
+    c->exec.n_single = (int64_t)n;   /* each product clamps it to its own rows */
+    const phx_status st = phx_eval(c, ids, n, all_logits, err);
+    c->exec.n_single = saved;
+    return st;
+}

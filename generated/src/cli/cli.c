@@ -102,7 +102,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 1458 "book/23-cli-api.nw"
+#line 1472 "book/23-cli-api.nw"
     {.id = CLI_GPU_LAYERS, .names = {"-ngl", "--n-gpu-layers"}, .aliases = {"--gpu-layers"},
      .kind = CLI_STRING, .metavar = "N", .help = "no effect: Phalanx runs on the CPU"},
     {.id = CLI_FLASH_ATTN, .names = {"-fa", "--flash-attn"}, .kind = CLI_ENUM,
@@ -118,7 +118,7 @@ static const cli_option cli_shared[] = {
      .help = "no effect: the cache is in RAM"},
     {.id = CLI_NO_WARMUP, .names = {NULL, "--no-warmup"}, .kind = CLI_FLAG,
      .help = "no effect: Phalanx makes no warm-up run"},
-#line 1476 "book/23-cli-api.nw"
+#line 1490 "book/23-cli-api.nw"
     {.id = CLI_SPLIT_MODE, .names = {"-sm", "--split-mode"}, .kind = CLI_ENUM,
      .metavar = "MODE", .choices = "none|layer|row|tensor", .help = "no effect: one CPU device"},
     {.id = CLI_MAIN_GPU, .names = {"-mg", "--main-gpu"}, .kind = CLI_INT, .metavar = "N",
@@ -134,7 +134,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_COLOR, .names = {"-co", "--color"}, .kind = CLI_ENUM, .metavar = "[on|off|auto]",
      .choices = "on|off|auto", .bare = "on", .def = "auto",
      .help = "chat: colour the replies (auto: for a person at a terminal); run: no effect"},
-#line 1499 "book/23-cli-api.nw"
+#line 1513 "book/23-cli-api.nw"
     {.id = CLI_NUMA, .names = {NULL, "--numa"}, .kind = CLI_ENUM, .metavar = "TYPE",
      .choices = "distribute|isolate|numactl", .help = "no effect: the threads are the system's to place"},
     {.id = CLI_PRIO, .names = {NULL, "--prio"}, .kind = CLI_INT, .metavar = "N", .min = -1,
@@ -149,7 +149,7 @@ static const cli_option cli_shared[] = {
      .help = "accepted: the timings are printed only with --stats"},
     {.id = CLI_LOG_DISABLE, .names = {NULL, "--log-disable"}, .kind = CLI_FLAG,
      .help = "log errors only"},
-#line 1519 "book/23-cli-api.nw"
+#line 1533 "book/23-cli-api.nw"
     {.id = CLI_MIROSTAT, .names = {NULL, "--mirostat"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = 2, .def = "0",
      .help = "Mirostat instead of top-k, top-p and min-p: 1 Mirostat, 2 Mirostat 2.0; 0 = off"},
@@ -165,7 +165,7 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 1302 "book/40-conversations.nw"
+#line 1318 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION, .names = {"-cnv", "--conversation"}, .kind = CLI_FLAG,
      .help = "run: hold a conversation as chat does (-p: the system message); chat: no effect"},
     {.id = CLI_NO_CONVERSATION, .names = {"-no-cnv", "--no-conversation"}, .kind = CLI_FLAG,
@@ -179,6 +179,28 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
+#line 1320 "book/48-speculation.nw"
+    {.id = CLI_SPEC_TYPE, .names = {NULL, "--spec-type"}, .kind = CLI_ENUM,
+     .choices = "none|ngram-simple|lookup|draft-simple", .def = "none",
+     .help = "speculative decoding: lookup in the text (ngram-simple) or a draft model"},
+    {.id = CLI_LOOKUP, .names = {NULL, "--lookup"}, .kind = CLI_FLAG,
+     .help = "draft by n-gram lookup in the text so far (= --spec-type ngram-simple)"},
+    {.id = CLI_MODEL_DRAFT, .names = {"-md", "--model-draft"}, .aliases = {"--spec-draft-model"},
+     .kind = CLI_STRING, .metavar = "FILE.gguf",
+     .help = "draft model for speculative decoding (same vocabulary as -m)"},
+    {.id = CLI_DRAFT_MAX, .names = {NULL, "--spec-draft-n-max"},
+     .aliases = {"--draft-max", "--draft", "--draft-n"}, .kind = CLI_INT, .metavar = "N",
+     .min = 1, .max = PHX_SPEC_MAX_DRAFT, .def = "16", .help = "tokens drafted per pass, at most"},
+    {.id = CLI_DRAFT_MIN, .names = {NULL, "--spec-draft-n-min"},
+     .aliases = {"--draft-min", "--draft-n-min"}, .kind = CLI_INT, .metavar = "N", .min = 0,
+     .max = PHX_SPEC_MAX_DRAFT, .def = "0", .help = "a shorter draft is not verified"},
+    {.id = CLI_DRAFT_P_MIN, .names = {NULL, "--spec-draft-p-min"}, .aliases = {"--draft-p-min"},
+     .kind = CLI_FLOAT, .metavar = "P", .min = 0, .max = 1, .def = "0.75",
+     .help = "the draft model stops where its top probability is below P"},
+    {.id = CLI_LOOKUP_NGRAM_MIN, .names = {NULL, "--lookup-ngram-min"}, .kind = CLI_INT,
+     .metavar = "N", .min = 1, .max = 64, .def = "3", .help = "lookup: shortest n-gram tried"},
+    {.id = CLI_LOOKUP_NGRAM_MAX, .names = {NULL, "--lookup-ngram-max"}, .kind = CLI_INT,
+     .metavar = "N", .min = 1, .max = 64, .def = "5", .help = "lookup: longest n-gram tried"},
 #line 1012 "book/02-command.nw"
     {0}
 };
@@ -415,7 +437,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 870 "book/23-cli-api.nw"
+#line 884 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -428,7 +450,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 865 "book/23-cli-api.nw"
+#line 879 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -437,7 +459,7 @@ static const cli_env cli_environment[] = {
 #line 1908 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
-#line 1563 "book/23-cli-api.nw"
+#line 1577 "book/23-cli-api.nw"
 static const int cli_no_effect[] = {
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_NUMA, CLI_PRIO,
@@ -793,7 +815,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
         phx_log_set_sink(cli_log_to_file, log);
     if (cli_verbose(&a) && phx_log_get_level() < PHX_LOG_INFO)
         phx_log_set_level(PHX_LOG_INFO);
-#line 1586 "book/23-cli-api.nw"
+#line 1600 "book/23-cli-api.nw"
     cli_note_no_effect(&a);
     if (cli_flag(&a, CLI_LOG_DISABLE))
         phx_log_set_level(PHX_LOG_ERROR);
@@ -856,7 +878,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 512 "book/23-cli-api.nw"
+#line 514 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -865,7 +887,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 536 "book/23-cli-api.nw"
+#line 538 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -896,16 +918,16 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 521 "book/23-cli-api.nw"
+#line 523 "book/23-cli-api.nw"
 }
-#line 1534 "book/23-cli-api.nw"
+#line 1548 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
 {
     s->mirostat = (int32_t)cli_int(a, CLI_MIROSTAT);
     s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
     s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
 }
-#line 1904 "book/40-conversations.nw"
+#line 1920 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m)
 {
     const phx_vocab *v = phx_model_vocab(m);

@@ -29,7 +29,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_MIROSTAT}, {.id = CLI_MIROSTAT_LR}, {.id = CLI_MIROSTAT_ENT},
     {.heading = "Output"}, {.id = CLI_RAW}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
     {.id = CLI_PROGRESS},
-#line 1546 "book/23-cli-api.nw"
+#line 1560 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
@@ -37,9 +37,14 @@ static const cli_use run_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 1284 "book/40-conversations.nw"
+#line 1300 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE}, {.id = CLI_NO_CONVERSATION},
+#line 1346 "book/48-speculation.nw"
+    {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
+    {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
+    {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
+    {.id = CLI_LOOKUP_NGRAM_MAX},
 #line 152 "book/23-cli-api.nw"
     {0}
 };
@@ -93,7 +98,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->escape = cli_flag(a, CLI_ESCAPE);
     o->ignore_eos = cli_flag(a, CLI_IGNORE_EOS);
     o->verbose_prompt = cli_flag(a, CLI_VERBOSE_PROMPT);
-#line 1289 "book/40-conversations.nw"
+#line 1305 "book/40-conversations.nw"
     o->conversation = cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM);
 #line 251 "book/23-cli-api.nw"
     s->temperature = (float)cli_float(a, CLI_TEMP);
@@ -135,7 +140,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->n_threads = cli_threads(a);
     return -1;
 }
-#line 635 "book/23-cli-api.nw"
+#line 638 "book/23-cli-api.nw"
 static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size_t len,
                                     const phx_generate_params *g)
 {
@@ -159,7 +164,7 @@ static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size
     free(piece);
     free(ids);
 }
-#line 667 "book/23-cli-api.nw"
+#line 670 "book/23-cli-api.nw"
 enum { RUN_PROGRESS_MIN_TOKENS = 512 };
 
 static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
@@ -175,7 +180,7 @@ static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
     free(ids);
     return n >= RUN_PROGRESS_MIN_TOKENS && n <= INT32_MAX ? (int32_t)n : 0;
 }
-#line 695 "book/23-cli-api.nw"
+#line 698 "book/23-cli-api.nw"
 static volatile sig_atomic_t run_signal;
 
 typedef struct run_output {
@@ -212,7 +217,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 835 "book/23-cli-api.nw"
+#line 849 "book/23-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -236,7 +241,7 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
                                                       : phx_stop_reason_name(s->stop_reason),
             seed);
 }
-#line 1323 "book/40-conversations.nw"
+#line 1339 "book/40-conversations.nw"
 extern const cli_command cli_command_chat;
 
 static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char *prompt,
@@ -267,7 +272,7 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 759 "book/23-cli-api.nw"
+#line 762 "book/23-cli-api.nw"
 static bool run_should_stop(void *user)
 {
     run_output *out = user;
@@ -298,7 +303,7 @@ static void run_catch_signals(void)
 #line 443 "book/23-cli-api.nw"
 static int run_main(const cli_args *a)
 {
-#line 1311 "book/40-conversations.nw"
+#line 1327 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CONVERSATION) || cli_flag(a, CLI_INTERACTIVE))
         return cli_command_chat.run(a);
 #line 446 "book/23-cli-api.nw"
@@ -312,7 +317,9 @@ static int run_main(const cli_args *a)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 486 "book/23-cli-api.nw"
+#line 1482 "book/48-speculation.nw"
+    cli_spec spec = {0};
+#line 488 "book/23-cli-api.nw"
     const char *prompt = o.prompt;
     size_t prompt_len = prompt ? strlen(prompt) : 0;
     if (o.prompt_file) {
@@ -332,7 +339,7 @@ static int run_main(const cli_args *a)
         prompt_len = cli_unescape(prompt_copy, prompt_len);
         prompt = prompt_copy;
     }
-#line 576 "book/23-cli-api.nw"
+#line 578 "book/23-cli-api.nw"
     double t_load = phx_time_seconds();
     model = cli_open_model(a, o.model_path, &err);
     if (!model) {
@@ -346,7 +353,7 @@ static int run_main(const cli_args *a)
                                      (int)phx_model_n_vocab(model));
             goto done;
         }
-#line 612 "book/23-cli-api.nw"
+#line 615 "book/23-cli-api.nw"
     if (o.ignore_eos) {
         const phx_vocab *v = phx_model_vocab(model);
         const int32_t n_vocab = phx_model_n_vocab(model);
@@ -364,7 +371,7 @@ static int run_main(const cli_args *a)
         o.gen.sampling.logit_bias = bias;
         o.gen.sampling.n_logit_bias = n;
     }
-#line 590 "book/23-cli-api.nw"
+#line 592 "book/23-cli-api.nw"
     phx_context_params cp = phx_context_default_params();
     cp.n_ctx = cli_ctx_size(a, model);
     cp.n_threads = o.n_threads;
@@ -375,12 +382,18 @@ static int run_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, ctx);
+#line 1486 "book/48-speculation.nw"
+    if ((status = cli_spec_open(a, "run", o.model_path, ctx, &spec)) >= 0)
+        goto done;
+    status = EXIT_FAILED;
+    o.gen.speculation = spec.spec;
+#line 603 "book/23-cli-api.nw"
     t_load = phx_time_seconds() - t_load;
     if (o.stats || cli_verbose(a))
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt && !o.conversation)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 793 "book/23-cli-api.nw"
+#line 796 "book/23-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {.last_byte = '\n', .args = a, .ctx = ctx, .model = model,
                       .n_prompt = run_prompt_tokens_to_show(a, model, prompt, prompt_len, &o.gen)};
@@ -389,12 +402,12 @@ static int run_main(const cli_args *a)
     phx_context_set_abort(ctx, run_should_stop, &out);
     phx_status st = PHX_OK;
     bool generated = false;
-#line 1316 "book/40-conversations.nw"
+#line 1332 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM)) {
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;
     }
-#line 802 "book/23-cli-api.nw"
+#line 805 "book/23-cli-api.nw"
     if (!generated)
         st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats, &err);
     const int sig = run_signal;
@@ -418,9 +431,16 @@ static int run_main(const cli_args *a)
         fprintf(stderr, "phalanx run: interrupted by %s\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
+#line 1493 "book/48-speculation.nw"
+    if (o.stats)
+        cli_spec_print_stats(stderr, "run", &spec);
+#line 829 "book/23-cli-api.nw"
     status = sig ? 128 + sig : EXIT_OK;
-#line 459 "book/23-cli-api.nw"
+#line 460 "book/23-cli-api.nw"
 done:
+#line 1498 "book/48-speculation.nw"
+    cli_spec_close(&spec);
+#line 462 "book/23-cli-api.nw"
     phx_context_free(ctx);
     phx_model_free(model);
     free(bias);

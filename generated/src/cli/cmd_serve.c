@@ -81,7 +81,7 @@ static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
     {.id = CLI_PROGRESS}, {.id = CLI_CHAT_TEMPLATE},
-#line 1546 "book/23-cli-api.nw"
+#line 1560 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
@@ -89,12 +89,15 @@ static const cli_use serve_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 1063 "book/42-serve-http.nw"
+#line 1627 "book/48-speculation.nw"
+    {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_DRAFT_MAX},
+    {.id = CLI_LOOKUP_NGRAM_MIN}, {.id = CLI_LOOKUP_NGRAM_MAX},
+#line 1064 "book/42-serve-http.nw"
     {0}
 };
 
 
-#line 1097 "book/42-serve-http.nw"
+#line 1098 "book/42-serve-http.nw"
 /* --wait-for-file: poll for the file; false if SIGTERM or SIGINT came first. */
 static bool serve_wait_for_file(const char *path, const sigset_t *stop)
 {
@@ -112,17 +115,17 @@ static bool serve_wait_for_file(const char *path, const sigset_t *stop)
     return true;
 }
 
-#line 1126 "book/42-serve-http.nw"
+#line 1127 "book/42-serve-http.nw"
 static void serve_say_listening(const serve_params *p, const serve_server *s)
 {
     fprintf(stderr, "phalanx serve: listening on http://%s%s%s:%d\n", strchr(p->host, ':') ? "[" : "",
             p->host, strchr(p->host, ':') ? "]" : "", s->port);
 }
 
-#line 1133 "book/42-serve-http.nw"
+#line 1134 "book/42-serve-http.nw"
 static int serve_run(const cli_args *a)
 {
-#line 1176 "book/42-serve-http.nw"
+#line 1177 "book/42-serve-http.nw"
     serve_params p = {.model_path = cli_string(a, CLI_MODEL),
                       .alias = cli_string(a, SERVE_ALIAS),
                       .host = cli_string(a, SERVE_HOST),
@@ -175,7 +178,18 @@ static int serve_run(const cli_args *a)
     p.cors_origins = cli_string(a, SERVE_CORS_ORIGIN);
     p.per_ip_limit = (int)cli_int(a, SERVE_MAX_CONN_PER_IP);
     p.header_timeout = (int)cli_int(a, SERVE_HEADER_TIMEOUT);
-#line 1136 "book/42-serve-http.nw"
+#line 1632 "book/48-speculation.nw"
+    const char *spec_type = cli_string(a, CLI_SPEC_TYPE);
+    if (cli_given(a, CLI_SPEC_TYPE) && !strcmp(spec_type, "draft-simple"))
+        return cli_usage_error("serve", "draft models are not offered in serve; use --lookup");
+    if (cli_flag(a, CLI_LOOKUP) || (cli_given(a, CLI_SPEC_TYPE) && strcmp(spec_type, "none"))) {
+        p.lookup_max = (int32_t)cli_int(a, CLI_DRAFT_MAX);
+        p.lookup_ngram_min = (int32_t)cli_int(a, CLI_LOOKUP_NGRAM_MIN);
+        p.lookup_ngram_max = (int32_t)cli_int(a, CLI_LOOKUP_NGRAM_MAX);
+        if (p.lookup_ngram_min > p.lookup_ngram_max)
+            return cli_usage_error("serve", "--lookup-ngram-min is more than --lookup-ngram-max");
+    }
+#line 1137 "book/42-serve-http.nw"
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -206,7 +220,7 @@ static int serve_run(const cli_args *a)
             s->alias, p.n_slots, (int)s->n_ctx, (int)p.n_threads, p.queue_size);
     if (!wait_for)
         serve_say_listening(&p, s);
-#line 1207 "book/42-serve-http.nw"
+#line 1216 "book/42-serve-http.nw"
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "phalanx serve: %s: finishing the running requests (/health says 503)\n",
@@ -217,11 +231,11 @@ static int serve_run(const cli_args *a)
     serve_close(s);
     serve_free(s);
     fprintf(stderr, "phalanx serve: stopped\n");
-#line 1167 "book/42-serve-http.nw"
+#line 1168 "book/42-serve-http.nw"
     return EXIT_OK;
 }
 
-#line 1068 "book/42-serve-http.nw"
+#line 1069 "book/42-serve-http.nw"
 const cli_command cli_command_serve = {
     .name = "serve",
     .summary = "serve the model over HTTP (OpenAI's API: completions, chat, streaming)",

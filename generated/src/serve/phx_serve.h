@@ -24,7 +24,7 @@ enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1685 "book/41-serve.nw"
+#line 1690 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
 #line 1005 "book/41-serve.nw"
 };
@@ -120,8 +120,12 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
+#line 1545 "book/48-speculation.nw"
+    phx_speculator *spec;      /* NULL: one token per step */
+    int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
+#line 1049 "book/41-serve.nw"
 } serve_slot;
-#line 1056 "book/41-serve.nw"
+#line 1057 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -145,10 +149,13 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
-#line 1072 "book/41-serve.nw"
+#line 1540 "book/48-speculation.nw"
+    int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
+    int32_t lookup_ngram_min, lookup_ngram_max;
+#line 1074 "book/41-serve.nw"
 } serve_params;
 
-#line 1081 "book/41-serve.nw"
+#line 1083 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -191,7 +198,7 @@ struct serve_server {
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 47) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
-#line 1120 "book/41-serve.nw"
+#line 1122 "book/41-serve.nw"
 };
 #line 813 "book/42-serve-http.nw"
 typedef struct serve_conn {
@@ -238,7 +245,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                              const char *tools, char **out, phx_error *err);
-#line 1124 "book/41-serve.nw"
+#line 1126 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
