@@ -50,6 +50,9 @@ SERVE_SRC := $(wildcard generated/src/serve/*.c)
 SERVE_OBJ := $(SERVE_SRC:generated/%.c=$(BUILD)/obj/%.o)
 SERVE_LIB := $(if $(SERVE_SRC),$(BUILD)/libphalanx-serve.a)
 SERVE_LDLIBS := $(if $(SERVE_SRC),-lmicrohttpd -ljansson)
+# The pulls of chapter 49 (generated/src/cli/hub_fetch.c) talk HTTP through libcurl, linked
+# into the programs only: libphalanx stays libc, libm and pthreads.
+PULL_LDLIBS := $(if $(wildcard generated/src/cli/hub_fetch.c),$(shell pkg-config --libs libcurl 2>/dev/null || echo -lcurl))
 # generated/src/dist: the pipeline over MPI (chapter 43), linked only into the phalanx
 # program, with Open MPI from Debian (openmpi-bin, libopenmpi-dev).
 DIST_SRC := $(wildcard generated/src/dist/*.c)
@@ -124,7 +127,7 @@ $(BUILD)/libphalanx-dist.a: $(DIST_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
 
 # The manual page is printed by the program from the same option table as --help.
 $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
@@ -133,7 +136,7 @@ $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
 
 $(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(PULL_LDLIBS) $(LDLIBS)
 
 # The examples are programs of the library's users: the runtime alone.
 $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
@@ -142,11 +145,11 @@ $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 
 $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(LDLIBS)
 
 $(BUILD)/plots/%: generated/plots/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
 
@@ -697,7 +700,7 @@ fuzz: tangle
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve \
 	    -Igenerated/src/dist $$f $(if $(DIST_SRC),build/fuzz-lib/libphalanx-dist.a) build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
-	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) -lm -lpthread || exit 1; done
+	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) $(PULL_LDLIBS) -lm -lpthread || exit 1; done
 	@# Each fuzzer runs on one core: run FUZZ_JOBS of them at a time (default: one per core).
 	@for f in $(FUZZ_SRC); do basename $$f .c; done | \
 	  PHALANX_SHARED="$(SHARED_ABS)" xargs -P $(FUZZ_JOBS) -I{} sh -c 'n={}; mkdir -p build/fuzz/corpus-$$n; \
@@ -713,7 +716,7 @@ run: all
 	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
-BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config mpicc:libopenmpi-dev mpirun:openmpi-bin haproxy:haproxy curl:curl node:nodejs
+BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config curl-config:libcurl4-openssl-dev mpicc:libopenmpi-dev mpirun:openmpi-bin haproxy:haproxy curl:curl node:nodejs
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils gnuplot:gnuplot-nox
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox upquote

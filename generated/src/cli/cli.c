@@ -9,8 +9,10 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#line 1421 "book/49-getting-models.nw"
+#include "hub.h"
 
-
+#line 1009 "book/02-command.nw"
 static const cli_option cli_shared[] = {
 #line 987 "book/02-command.nw"
     {.id = CLI_HELP, .names = {"-h", "--help"}, .kind = CLI_FLAG, .help = "show this help"},
@@ -115,6 +117,17 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
+#line 1315 "book/49-getting-models.nw"
+    {.id = CLI_HF_REPO, .names = {"-hf", "--hf-repo"}, .aliases = {"-hfr"}, .kind = CLI_STRING,
+     .metavar = "REPO[:QUANT]",
+     .help = "the model of a Hugging Face repository, pulled into the cache unless it is\n"
+             "there (QUANT in any case; default Q4_K_M, else Q8_0, else the first)"},
+    {.id = CLI_HF_FILE, .names = {"-hff", "--hf-file"}, .kind = CLI_STRING, .metavar = "FILE",
+     .help = "this file of the repository instead of a quantization's"},
+    {.id = CLI_HF_TOKEN, .names = {"-hft", "--hf-token"}, .kind = CLI_STRING, .metavar = "TOKEN",
+     .help = "access token for gated or private repositories (default: $HF_TOKEN)"},
+    {.id = CLI_OFFLINE, .names = {NULL, "--offline"}, .kind = CLI_FLAG,
+     .help = "use the models in the cache only; never touch the network"},
 #line 1011 "book/02-command.nw"
     {0}
 };
@@ -332,7 +345,7 @@ static void cli_log_to_file(phx_log_level level, const char *message, void *user
     fprintf((FILE *)user, "%s: %s\n", phx_log_level_name(level), message);
     fflush((FILE *)user);
 }
-#line 1867 "book/02-command.nw"
+#line 1875 "book/02-command.nw"
 static bool cli_env_log_level(const char *v)
 {
     phx_log_level l;
@@ -350,8 +363,13 @@ static bool cli_env_any(const char *v)
     (void)v;
     return true;
 }
+#line 1328 "book/49-getting-models.nw"
+static bool cli_env_url(const char *v)
+{
+    return strncmp(v, "http://", 7) == 0 || strncmp(v, "https://", 8) == 0;
+}
 
-#line 1880 "book/02-command.nw"
+#line 1888 "book/02-command.nw"
 static const cli_env cli_environment[] = {
     {"PHALANX_LOG", "the log level (logs go to standard error)", "error, warn, info or debug",
      cli_env_log_level},
@@ -363,9 +381,42 @@ static const cli_env cli_environment[] = {
 #line 975 "book/43-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
-#line 1886 "book/02-command.nw"
+#line 1335 "book/49-getting-models.nw"
+    {"PHALANX_CACHE", "where pulled models are kept (default $XDG_CACHE_HOME/phalanx)",
+     "a directory", cli_env_any},
+    {"HF_ENDPOINT", "the Hugging Face Hub's address (default https://huggingface.co/)",
+     "an http:// or https:// URL", cli_env_url},
+    {"MODEL_ENDPOINT", "the same, and preferred to HF_ENDPOINT (llama.cpp's name)",
+     "an http:// or https:// URL", cli_env_url},
+    {"HF_TOKEN", "access token sent to the Hub (gated and private repositories)", "a token",
+     cli_env_any},
+#line 1894 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
+#line 1395 "book/49-getting-models.nw"
+/* -hf REPO[:QUANT]: the path of the model in the cache, given to the command as -m.
+   -1: go on; else the exit status. */
+static int cli_pull_model(cli_args *a)
+{
+    const cli_command *c = a->command;
+    const char *ref = cli_string(a, CLI_HF_REPO);
+    if (!ref)
+        return -1;
+    if (cli_given(a, CLI_MODEL))
+        return cli_usage_error(c->name, "give -m FILE or -hf REPO, not both");
+    static char path[HUB_PATH_MAX];
+    int n_parts;
+    phx_error err;
+    if (cli_hub_pull(a, ref, path, sizeof path, &n_parts, &err) != PHX_OK)
+        return cli_fail(c->name, &err);
+    const cli_option *o;
+    for (int k = 0; (o = cli_accepted(c, k)); k++)
+        if (o->id == CLI_MODEL) {
+            a->items[a->n_items++] = (cli_item){o, path};
+            return -1;
+        }
+    return cli_usage_error(c->name, "-hf needs a command that reads a model");
+}
 #line 1040 "book/02-command.nw"
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
@@ -687,6 +738,12 @@ int cli_run(const cli_command *c, int argc, char **argv)
     int status = cli_parse(c, argc, argv, &a);
     if (status >= 0)
         return status;
+#line 1425 "book/49-getting-models.nw"
+    if ((status = cli_pull_model(&a)) >= 0) {
+        cli_args_free(&a);
+        return status;
+    }
+#line 1786 "book/02-command.nw"
     FILE *log = NULL;
     const char *log_path = cli_string(&a, CLI_LOG_FILE);
     if (log_path && !(log = fopen(log_path, "w"))) {
@@ -707,7 +764,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_args_free(&a);
     return status;
 }
-#line 1818 "book/02-command.nw"
+#line 1826 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err)
 {
     if (strcmp(path, "-") != 0)
@@ -738,7 +795,7 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
     *len = n;
     return PHX_OK;
 }
-#line 1902 "book/02-command.nw"
+#line 1910 "book/02-command.nw"
 int cli_check_environment(void)
 {
     for (const cli_env *e = cli_environment; e->name; e++) {

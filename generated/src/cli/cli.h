@@ -38,6 +38,8 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
+#line 1311 "book/49-getting-models.nw"
+    CLI_HF_REPO, CLI_HF_FILE, CLI_HF_TOKEN, CLI_OFFLINE,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000
 };
@@ -88,7 +90,7 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 1858 "book/02-command.nw"
+#line 1866 "book/02-command.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
@@ -124,9 +126,9 @@ void cli_print_man(FILE *out, const cli_command *const *commands);
 #line 1761 "book/02-command.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 1814 "book/02-command.nw"
+#line 1822 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 1897 "book/02-command.nw"
+#line 1905 "book/02-command.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
 #line 807 "book/20-inspecting.nw"
@@ -159,5 +161,8 @@ size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length 
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
+#line 1367 "book/49-getting-models.nw"
+phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
+                        int *n_parts, phx_error *err);
 #line 906 "book/02-command.nw"
 #endif

@@ -28,8 +28,11 @@ static const cli_use run_uses[] = {
     {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP}, {.id = CLI_SEED},
     {.heading = "Output"}, {.id = CLI_RAW}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
     {.id = CLI_PROGRESS},
-#line 1049 "book/40-conversations.nw"
+#line 1056 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
+#line 1348 "book/49-getting-models.nw"
+    {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
+    {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 150 "book/23-cli-api.nw"
     {0}
 };
@@ -221,7 +224,7 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
                                                       : phx_stop_reason_name(s->stop_reason),
             seed);
 }
-#line 1060 "book/40-conversations.nw"
+#line 1067 "book/40-conversations.nw"
 static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char *prompt,
                                  size_t len, const phx_generate_params *gen, run_output *out,
                                  phx_generate_stats *stats, phx_error *err)
@@ -365,7 +368,7 @@ static int run_main(const cli_args *a)
     phx_context_set_abort(ctx, run_should_stop, &out);
     phx_status st = PHX_OK;
     bool generated = false;
-#line 1053 "book/40-conversations.nw"
+#line 1060 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM)) {
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;
