@@ -9,7 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1422 "book/49-getting-models.nw"
+#line 1424 "book/49-getting-models.nw"
 #include "hub.h"
 
 #line 1009 "book/02-command.nw"
@@ -393,7 +393,7 @@ static const cli_env cli_environment[] = {
 #line 1894 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
-#line 1396 "book/49-getting-models.nw"
+#line 1398 "book/49-getting-models.nw"
 /* -hf REPO[:QUANT]: the path of the model in the cache, given to the command as -m.
    -1: go on; else the exit status. */
 static int cli_pull_model(cli_args *a)
@@ -738,7 +738,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     int status = cli_parse(c, argc, argv, &a);
     if (status >= 0)
         return status;
-#line 1426 "book/49-getting-models.nw"
+#line 1428 "book/49-getting-models.nw"
     if ((status = cli_pull_model(&a)) >= 0) {
         cli_args_free(&a);
         return status;
@@ -864,4 +864,16 @@ bool cli_runs_over_processes(const char *command)
         if (strcmp(command, pipelined[i]) == 0)
             return true;
     return false;
+}
+#line 1375 "book/49-getting-models.nw"
+phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
+                        int *n_parts, phx_error *err)
+{
+    char cache[HUB_PATH_MAX], endpoint[HUB_PATH_MAX];
+    hub_options o = hub_default_options(cache, sizeof cache, endpoint, sizeof endpoint);
+    if (cli_given(a, CLI_HF_TOKEN))
+        o.token = cli_string(a, CLI_HF_TOKEN);
+    o.file = cli_string(a, CLI_HF_FILE);
+    o.offline = cli_flag(a, CLI_OFFLINE);
+    return hub_pull(&o, ref, path, cap, n_parts, err);
 }

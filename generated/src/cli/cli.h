@@ -161,7 +161,7 @@ size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length 
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
-#line 1368 "book/49-getting-models.nw"
+#line 1370 "book/49-getting-models.nw"
 phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
                         int *n_parts, phx_error *err);
 #line 906 "book/02-command.nw"

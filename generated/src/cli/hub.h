@@ -82,7 +82,7 @@ void hub_range_header(int64_t have, char *out, size_t cap);
 #line 1231 "book/49-getting-models.nw"
 phx_status hub_pull(const hub_options *o, const char *ref, char *first, size_t cap,
                     int *n_parts, phx_error *err);
-#line 1477 "book/49-getting-models.nw"
+#line 1479 "book/49-getting-models.nw"
 void hub_file_tag(const char *path, char *tag, size_t cap);   /* "" if the name has none */
 #line 138 "book/49-getting-models.nw"
 #endif
