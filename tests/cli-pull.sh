@@ -42,7 +42,13 @@ want=$(run -m "$tmp/hub/stories260K-Q8_0.gguf")
     bad "run --hf-repo --hf-file"
 "$PHALANX" run -m "$path" -hf test/stories-GGUF -p x >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "-m and -hf together must be a usage error"
-"$PHALANX" pull test/stories-GGUF:F32 >/dev/null 2>&1 && ok || bad "pull :F32"
+if command -v script >/dev/null 2>&1; then   # a terminal: util-linux's script
+    script -qec "'$PHALANX' pull test/stories-GGUF:F32" /dev/null > "$tmp/tty" 2>&1
+    grep -q "100%" "$tmp/tty" && ok || { bad "no progress bar on a terminal"; cat "$tmp/tty"; }
+else
+    "$PHALANX" pull test/stories-GGUF:F32 >/dev/null 2>&1 && ok || bad "pull :F32"
+fi
+grep -q "%" "$tmp/pull.err" && bad "a progress bar without a terminal" || ok
 "$PHALANX" list > "$tmp/list" 2>&1
 grep -q "^test/stories-GGUF:Q8_0 .*stories260K-Q8_0.gguf" "$tmp/list" &&
     grep -q "^test/stories-GGUF:F32 " "$tmp/list" && ok || { bad "list"; cat "$tmp/list"; }

@@ -384,12 +384,12 @@ int hub_cached_files(const char *repo_dir, hub_file *files, int max)
     qsort(files, (size_t)n, sizeof *files, hub_by_path);
     return n;
 }
-#line 1028 "book/49-getting-models.nw"
+#line 1030 "book/49-getting-models.nw"
 void hub_range_header(int64_t have, char *out, size_t cap)
 {
     snprintf(out, cap, "Range: bytes=%" PRId64 "-", have);
 }
-#line 1504 "book/49-getting-models.nw"
+#line 1506 "book/49-getting-models.nw"
 void hub_file_tag(const char *path, char *tag, size_t cap)
 {
     hub_split s;

@@ -77,12 +77,12 @@ phx_status hub_make_parents(const char *path, phx_error *err);
 int hub_cached_files(const char *repo_dir, hub_file *files, int max);   /* -1: none */
 #line 802 "book/49-getting-models.nw"
 hub_options hub_default_options(char *cache, size_t cap, char *endpoint, size_t ecap);
-#line 1024 "book/49-getting-models.nw"
+#line 1026 "book/49-getting-models.nw"
 void hub_range_header(int64_t have, char *out, size_t cap);
-#line 1252 "book/49-getting-models.nw"
+#line 1254 "book/49-getting-models.nw"
 phx_status hub_pull(const hub_options *o, const char *ref, char *first, size_t cap,
                     int *n_parts, phx_error *err);
-#line 1500 "book/49-getting-models.nw"
+#line 1502 "book/49-getting-models.nw"
 void hub_file_tag(const char *path, char *tag, size_t cap);   /* "" if the name has none */
 #line 138 "book/49-getting-models.nw"
 #endif
