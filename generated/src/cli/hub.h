@@ -29,14 +29,14 @@ typedef struct hub_split {
     size_t prefix_len;         /* the path before -00001-of-00003.gguf (or before .gguf) */
     int index, count;          /* 1 and 1 for a file that is not split */
 } hub_split;
-#line 460 "book/49-getting-models.nw"
+#line 478 "book/49-getting-models.nw"
 typedef struct hub_sha256 {
     uint32_t h[8];             /* the state */
     uint8_t block[64];         /* bytes not yet compressed */
     size_t used;               /* how many of them */
     uint64_t bytes;            /* the message's length so far */
 } hub_sha256;
-#line 788 "book/49-getting-models.nw"
+#line 820 "book/49-getting-models.nw"
 typedef struct hub_options {
     const char *endpoint;      /* base URL ending in '/' */
     const char *token;         /* sent as "Authorization: Bearer TOKEN"; NULL: none */
@@ -50,39 +50,39 @@ typedef struct hub_options {
 } hub_options;
 #line 174 "book/49-getting-models.nw"
 phx_status hub_parse_ref(const char *text, hub_ref *out, phx_error *err);
-#line 231 "book/49-getting-models.nw"
+#line 235 "book/49-getting-models.nw"
 bool hub_split_name(const char *path, hub_split *out);   /* false: not a .gguf name */
 bool hub_is_model_file(const char *path);
-#line 290 "book/49-getting-models.nw"
+#line 296 "book/49-getting-models.nw"
 int hub_find_tagged(const hub_file *files, int n, const char *tag);   /* -1: none */
-#line 322 "book/49-getting-models.nw"
+#line 332 "book/49-getting-models.nw"
 int hub_collect_parts(const hub_file *files, int n, int primary, int *parts, int max,
                       phx_error *err);   /* the number of parts, or -1 */
-#line 365 "book/49-getting-models.nw"
+#line 379 "book/49-getting-models.nw"
 int hub_pick(const hub_file *files, int n, const char *tag, const char *file, int *parts,
              int max, phx_error *err);   /* the number of parts, or -1 */
-#line 469 "book/49-getting-models.nw"
+#line 489 "book/49-getting-models.nw"
 void hub_sha256_block(uint32_t h[8], const uint8_t block[64]);
 void hub_sha256_init(hub_sha256 *s);
 void hub_sha256_update(hub_sha256 *s, const void *data, size_t n);
 void hub_sha256_final(hub_sha256 *s, char hex[65]);
 phx_status hub_sha256_file(const char *path, char hex[65], phx_error *err);
-#line 637 "book/49-getting-models.nw"
+#line 663 "book/49-getting-models.nw"
 phx_status hub_cache_dir(char *out, size_t cap, phx_error *err);
 phx_status hub_repo_dir(const char *cache, const char *repo, char *out, size_t cap,
                         phx_error *err);
 bool hub_safe_path(const char *path);
 phx_status hub_make_parents(const char *path, phx_error *err);
-#line 710 "book/49-getting-models.nw"
+#line 740 "book/49-getting-models.nw"
 int hub_cached_files(const char *repo_dir, hub_file *files, int max);   /* -1: none */
-#line 802 "book/49-getting-models.nw"
+#line 836 "book/49-getting-models.nw"
 hub_options hub_default_options(char *cache, size_t cap, char *endpoint, size_t ecap);
-#line 1026 "book/49-getting-models.nw"
+#line 1066 "book/49-getting-models.nw"
 void hub_range_header(int64_t have, char *out, size_t cap);
-#line 1254 "book/49-getting-models.nw"
+#line 1300 "book/49-getting-models.nw"
 phx_status hub_pull(const hub_options *o, const char *ref, char *first, size_t cap,
                     int *n_parts, phx_error *err);
-#line 1502 "book/49-getting-models.nw"
+#line 1568 "book/49-getting-models.nw"
 void hub_file_tag(const char *path, char *tag, size_t cap);   /* "" if the name has none */
 #line 138 "book/49-getting-models.nw"
 #endif
