@@ -9,7 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1511 "book/49-getting-models.nw"
+#line 1522 "book/49-getting-models.nw"
 #include "hub.h"
 
 #line 1009 "book/02-command.nw"
@@ -117,7 +117,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
-#line 1391 "book/49-getting-models.nw"
+#line 1402 "book/49-getting-models.nw"
     {.id = CLI_HF_REPO, .names = {"-hf", "--hf-repo"}, .aliases = {"-hfr"}, .kind = CLI_STRING,
      .metavar = "REPO[:QUANT]",
      .help = "the model of a Hugging Face repository, pulled into the cache unless it is\n"
@@ -363,7 +363,7 @@ static bool cli_env_any(const char *v)
     (void)v;
     return true;
 }
-#line 1406 "book/49-getting-models.nw"
+#line 1417 "book/49-getting-models.nw"
 static bool cli_env_url(const char *v)
 {
     return strncmp(v, "http://", 7) == 0 || strncmp(v, "https://", 8) == 0;
@@ -381,7 +381,7 @@ static const cli_env cli_environment[] = {
 #line 975 "book/43-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
-#line 1415 "book/49-getting-models.nw"
+#line 1426 "book/49-getting-models.nw"
     {"PHALANX_CACHE", "where pulled models are kept (default $XDG_CACHE_HOME/phalanx)",
      "a directory", cli_env_any},
     {"HF_ENDPOINT", "the Hugging Face Hub's address (default https://huggingface.co/)",
@@ -393,7 +393,7 @@ static const cli_env cli_environment[] = {
 #line 1894 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
-#line 1483 "book/49-getting-models.nw"
+#line 1494 "book/49-getting-models.nw"
 /* -hf REPO[:QUANT]: the path of the model in the cache, given to the command as -m.
    -1: go on; else the exit status. */
 static int cli_pull_model(cli_args *a)
@@ -738,7 +738,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     int status = cli_parse(c, argc, argv, &a);
     if (status >= 0)
         return status;
-#line 1517 "book/49-getting-models.nw"
+#line 1528 "book/49-getting-models.nw"
     if ((status = cli_pull_model(&a)) >= 0) {
         cli_args_free(&a);
         return status;
@@ -865,7 +865,7 @@ bool cli_runs_over_processes(const char *command)
             return true;
     return false;
 }
-#line 1460 "book/49-getting-models.nw"
+#line 1471 "book/49-getting-models.nw"
 phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
                         int *n_parts, phx_error *err)
 {

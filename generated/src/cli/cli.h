@@ -38,7 +38,7 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
-#line 1385 "book/49-getting-models.nw"
+#line 1396 "book/49-getting-models.nw"
     CLI_HF_REPO, CLI_HF_FILE, CLI_HF_TOKEN, CLI_OFFLINE,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000
@@ -161,7 +161,7 @@ size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length 
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
-#line 1453 "book/49-getting-models.nw"
+#line 1464 "book/49-getting-models.nw"
 phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
                         int *n_parts, phx_error *err);
 #line 906 "book/02-command.nw"

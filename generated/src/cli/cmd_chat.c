@@ -22,7 +22,7 @@ static const cli_use chat_uses[] = {
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED},
     {.heading = "Output"}, {.id = CLI_STATS},
-#line 1435 "book/49-getting-models.nw"
+#line 1446 "book/49-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 825 "book/40-conversations.nw"

@@ -30,7 +30,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_PROGRESS},
 #line 1056 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
-#line 1428 "book/49-getting-models.nw"
+#line 1439 "book/49-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 150 "book/23-cli-api.nw"

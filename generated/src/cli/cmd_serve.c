@@ -48,7 +48,7 @@ static const cli_option serve_own[] = {
 static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {.id = CLI_PROGRESS},
-#line 1442 "book/49-getting-models.nw"
+#line 1453 "book/49-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 1013 "book/42-serve-http.nw"

@@ -389,7 +389,7 @@ void hub_range_header(int64_t have, char *out, size_t cap)
 {
     snprintf(out, cap, "Range: bytes=%" PRId64 "-", have);
 }
-#line 1574 "book/49-getting-models.nw"
+#line 1585 "book/49-getting-models.nw"
 void hub_file_tag(const char *path, char *tag, size_t cap)
 {
     hub_split s;

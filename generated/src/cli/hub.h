@@ -79,10 +79,10 @@ int hub_cached_files(const char *repo_dir, hub_file *files, int max);   /* -1: n
 hub_options hub_default_options(char *cache, size_t cap, char *endpoint, size_t ecap);
 #line 1066 "book/49-getting-models.nw"
 void hub_range_header(int64_t have, char *out, size_t cap);
-#line 1300 "book/49-getting-models.nw"
+#line 1310 "book/49-getting-models.nw"
 phx_status hub_pull(const hub_options *o, const char *ref, char *first, size_t cap,
                     int *n_parts, phx_error *err);
-#line 1568 "book/49-getting-models.nw"
+#line 1579 "book/49-getting-models.nw"
 void hub_file_tag(const char *path, char *tag, size_t cap);   /* "" if the name has none */
 #line 138 "book/49-getting-models.nw"
 #endif

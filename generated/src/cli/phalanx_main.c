@@ -34,7 +34,7 @@ CLI_COMMAND(template)
 CLI_COMMAND(chat)
 #line 950 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
-#line 1787 "book/49-getting-models.nw"
+#line 1798 "book/49-getting-models.nw"
 CLI_COMMAND(pull)
 CLI_COMMAND(list)
 CLI_COMMAND(rm)
@@ -65,7 +65,7 @@ CLI_COMMAND(template)
 CLI_COMMAND(chat)
 #line 950 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
-#line 1787 "book/49-getting-models.nw"
+#line 1798 "book/49-getting-models.nw"
 CLI_COMMAND(pull)
 CLI_COMMAND(list)
 CLI_COMMAND(rm)
