@@ -58,6 +58,9 @@ DIST_ALL := $(wildcard generated/src/dist/*.c)
 DIST_EXEC := $(wildcard generated/src/dist/dist_exec.c)
 DIST_MPI_SRC := $(if $(DIST_EXEC),$(wildcard generated/src/dist/dist_mpi.c))
 DIST_SRC := $(filter-out $(DIST_MPI_SRC),$(DIST_ALL))
+# The pulls of chapter 49 (generated/src/cli/hub_fetch.c) talk HTTP through libcurl, linked
+# into the programs only: libphalanx stays libc, libm and pthreads.
+PULL_LDLIBS := $(if $(wildcard generated/src/cli/hub_fetch.c),$(shell pkg-config --libs libcurl 2>/dev/null || echo -lcurl))
 DIST_OBJ := $(DIST_SRC:generated/%.c=$(BUILD)/obj/%.o)
 DIST_LIB := $(if $(DIST_SRC),$(BUILD)/libphalanx-dist.a)
 DIST_CFLAGS = $(if $(DIST_ALL),$(shell pkg-config --cflags ompi-c 2>/dev/null))
@@ -138,11 +141,11 @@ $(BUILD)/libphalanx-dist.a: $(DIST_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/phalanx: $(BUILD)/obj/src/cli/phalanx_main.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(if $(DIST_EXEC),,$(DIST_LDLIBS)) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(EDIT_LDLIBS) $(if $(DIST_EXEC),,$(DIST_LDLIBS)) $(LDLIBS)
 
 # The same program with the pipeline over MPI: dist_mpi.o's dist_main comes before the archive's.
 $(BUILD)/phalanx-mpi: $(BUILD)/obj/src/cli/phalanx_main.o $(BUILD)/obj/src/dist/dist_mpi.o $(ALL_LIBS)
-	$(CC) $(CFLAGS_BASE) $(wordlist 1,2,$^) $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $(wordlist 1,2,$^) $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(EDIT_LDLIBS) $(DIST_LDLIBS) $(LDLIBS)
 
 # The manual page is printed by the program from the same option table as --help.
 $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
@@ -151,7 +154,7 @@ $(BUILD)/man/phalanx.1: $(BUILD)/phalanx
 
 $(BUILD)/tests/%: generated/tests/%.c $(ALL_LIBS) $(wildcard generated/tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) -Wno-unused-parameter -Igenerated/tests -Igenerated/src/serve $< $(LINK_LIBS) -o $@ -lcmocka $(SERVE_LDLIBS) $(PULL_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
 
 # The examples are programs of the library's users: the runtime alone.
 $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
@@ -160,11 +163,11 @@ $(BUILD)/examples/%: generated/examples/%.c $(BUILD)/libphalanx.a
 
 $(BUILD)/bench/%: generated/bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
 
 $(BUILD)/plots/%: generated/plots/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) $< $(LINK_LIBS) -o $@ $(SERVE_LDLIBS) $(PULL_LDLIBS) $(EDIT_LDLIBS) $(LDLIBS)
 
 -include $(shell find $(BUILD)/obj $(BUILD)/tests -name '*.d' 2>/dev/null)
 
@@ -726,7 +729,7 @@ fuzz: tangle
 	  clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	    -Igenerated/include -Igenerated/src -Igenerated/src/tools -Igenerated/src/cli -Igenerated/src/serve \
 	    -Igenerated/src/dist $$f $(if $(DIST_SRC),build/fuzz-lib/libphalanx-dist.a) build/fuzz-lib/libphalanx-cli.a $(if $(SERVE_SRC),build/fuzz-lib/libphalanx-serve.a) build/fuzz-lib/libphalanx-tools.a \
-	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) $(EDIT_LDLIBS) -lm -lpthread || exit 1; done
+	    build/fuzz-lib/libphalanx.a -o build/fuzz/$$n $(SERVE_LDLIBS) $(PULL_LDLIBS) $(EDIT_LDLIBS) -lm -lpthread || exit 1; done
 	@# Each fuzzer runs on one core: run FUZZ_JOBS of them at a time (default: one per core).
 	@for f in $(FUZZ_SRC); do basename $$f .c; done | \
 	  PHALANX_SHARED="$(SHARED_ABS)" xargs -P $(FUZZ_JOBS) -I{} sh -c 'n={}; mkdir -p build/fuzz/corpus-$$n; \
@@ -742,7 +745,7 @@ run: all
 	$(BUILD)/phalanx run -m "$(MODEL)" -p "$(PROMPT)" -n 256 --echo
 
 # ---------------------------------------------------------------- set-up
-BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config mpicc:libopenmpi-dev mpirun:openmpi-bin haproxy:haproxy curl:curl node:nodejs tmux:tmux
+BUILD_TOOLS = notangle:noweb cc:gcc make:make pkg-config:pkg-config curl-config:libcurl4-openssl-dev mpicc:libopenmpi-dev mpirun:openmpi-bin haproxy:haproxy curl:curl node:nodejs tmux:tmux
 BOOK_TOOLS  = pandoc:pandoc pdflatex:texlive-latex-base dot:graphviz pdftocairo:poppler-utils gnuplot:gnuplot-nox
 # every LaTeX package book/phalanx.tex loads that texlive-latex-base lacks
 BOOK_STY    = noweb lmodern microtype newunicodechar etoolbox upquote

@@ -9,8 +9,10 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#line 1522 "book/49-getting-models.nw"
+#include "hub.h"
 
-
+#line 1010 "book/02-command.nw"
 static const cli_option cli_shared[] = {
 #line 988 "book/02-command.nw"
     {.id = CLI_HELP, .names = {"-h", "--help"}, .kind = CLI_FLAG, .help = "show this help"},
@@ -165,7 +167,7 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 1318 "book/40-conversations.nw"
+#line 1325 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION, .names = {"-cnv", "--conversation"}, .kind = CLI_FLAG,
      .help = "run: hold a conversation as chat does (-p: the system message); chat: no effect"},
     {.id = CLI_NO_CONVERSATION, .names = {"-no-cnv", "--no-conversation"}, .kind = CLI_FLAG,
@@ -201,6 +203,17 @@ static const cli_option cli_shared[] = {
      .metavar = "N", .min = 1, .max = 64, .def = "3", .help = "lookup: shortest n-gram tried"},
     {.id = CLI_LOOKUP_NGRAM_MAX, .names = {NULL, "--lookup-ngram-max"}, .kind = CLI_INT,
      .metavar = "N", .min = 1, .max = 64, .def = "5", .help = "lookup: longest n-gram tried"},
+#line 1402 "book/49-getting-models.nw"
+    {.id = CLI_HF_REPO, .names = {"-hf", "--hf-repo"}, .aliases = {"-hfr"}, .kind = CLI_STRING,
+     .metavar = "REPO[:QUANT]",
+     .help = "the model of a Hugging Face repository, pulled into the cache unless it is\n"
+             "there (QUANT in any case; default Q4_K_M, else Q8_0, else the first)"},
+    {.id = CLI_HF_FILE, .names = {"-hff", "--hf-file"}, .kind = CLI_STRING, .metavar = "FILE",
+     .help = "this file of the repository instead of a quantization's"},
+    {.id = CLI_HF_TOKEN, .names = {"-hft", "--hf-token"}, .kind = CLI_STRING, .metavar = "TOKEN",
+     .help = "access token for gated or private repositories (default: $HF_TOKEN)"},
+    {.id = CLI_OFFLINE, .names = {NULL, "--offline"}, .kind = CLI_FLAG,
+     .help = "use the models in the cache only; never touch the network"},
 #line 1012 "book/02-command.nw"
     {0}
 };
@@ -425,7 +438,7 @@ static void cli_log_to_file(phx_log_level level, const char *message, void *user
     fprintf((FILE *)user, "%s: %s\n", phx_log_level_name(level), message);
     fflush((FILE *)user);
 }
-#line 1889 "book/02-command.nw"
+#line 1897 "book/02-command.nw"
 static bool cli_env_log_level(const char *v)
 {
     phx_log_level l;
@@ -443,8 +456,13 @@ static bool cli_env_any(const char *v)
     (void)v;
     return true;
 }
+#line 1417 "book/49-getting-models.nw"
+static bool cli_env_url(const char *v)
+{
+    return strncmp(v, "http://", 7) == 0 || strncmp(v, "https://", 8) == 0;
+}
 
-#line 1902 "book/02-command.nw"
+#line 1910 "book/02-command.nw"
 static const cli_env cli_environment[] = {
     {"PHALANX_LOG", "the log level (logs go to standard error)", "error, warn, info or debug",
      cli_env_log_level},
@@ -456,7 +474,16 @@ static const cli_env cli_environment[] = {
 #line 975 "book/43-distributed.nw"
     {"PHALANX_DIST_WAIT", "=1: under mpirun, each sequence's rows come back before the next's leave", "1",
      cli_env_one},
-#line 1908 "book/02-command.nw"
+#line 1426 "book/49-getting-models.nw"
+    {"PHALANX_CACHE", "where pulled models are kept (default $XDG_CACHE_HOME/phalanx)",
+     "a directory", cli_env_any},
+    {"HF_ENDPOINT", "the Hugging Face Hub's address (default https://huggingface.co/)",
+     "an http:// or https:// URL", cli_env_url},
+    {"MODEL_ENDPOINT", "the same, and preferred to HF_ENDPOINT (llama.cpp's name)",
+     "an http:// or https:// URL", cli_env_url},
+    {"HF_TOKEN", "access token sent to the Hub (gated and private repositories)", "a token",
+     cli_env_any},
+#line 1916 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
 #line 1577 "book/23-cli-api.nw"
@@ -479,6 +506,30 @@ static void cli_note_no_effect(const cli_args *a)
     if (n)
         fprintf(stderr, "phalanx %s: note: %s: no effect here (Phalanx runs on the CPU)\n",
                 a->command->name, names);
+}
+#line 1494 "book/49-getting-models.nw"
+/* -hf REPO[:QUANT]: the path of the model in the cache, given to the command as -m.
+   -1: go on; else the exit status. */
+static int cli_pull_model(cli_args *a)
+{
+    const cli_command *c = a->command;
+    const char *ref = cli_string(a, CLI_HF_REPO);
+    if (!ref)
+        return -1;
+    if (cli_given(a, CLI_MODEL))
+        return cli_usage_error(c->name, "give -m FILE or -hf REPO, not both");
+    static char path[HUB_PATH_MAX];
+    int n_parts;
+    phx_error err;
+    if (cli_hub_pull(a, ref, path, sizeof path, &n_parts, &err) != PHX_OK)
+        return cli_fail(c->name, &err);
+    const cli_option *o;
+    for (int k = 0; (o = cli_accepted(c, k)); k++)
+        if (o->id == CLI_MODEL) {
+            a->items[a->n_items++] = (cli_item){o, path};
+            return -1;
+        }
+    return cli_usage_error(c->name, "-hf needs a command that reads a model");
 }
 #line 1041 "book/02-command.nw"
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -803,6 +854,12 @@ int cli_run(const cli_command *c, int argc, char **argv)
     int status = cli_parse(c, argc, argv, &a);
     if (status >= 0)
         return status;
+#line 1528 "book/49-getting-models.nw"
+    if ((status = cli_pull_model(&a)) >= 0) {
+        cli_args_free(&a);
+        return status;
+    }
+#line 1807 "book/02-command.nw"
     FILE *log = NULL;
     const char *log_path = cli_string(&a, CLI_LOG_FILE);
     if (log_path && !(log = fopen(log_path, "w"))) {
@@ -819,7 +876,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_note_no_effect(&a);
     if (cli_flag(&a, CLI_LOG_DISABLE))
         phx_log_set_level(PHX_LOG_ERROR);
-#line 1819 "book/02-command.nw"
+#line 1820 "book/02-command.nw"
     status = c->run(&a);
     if (log) {
         phx_log_set_sink(NULL, NULL);
@@ -828,7 +885,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
     cli_args_free(&a);
     return status;
 }
-#line 1840 "book/02-command.nw"
+#line 1848 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err)
 {
     if (strcmp(path, "-") != 0)
@@ -859,7 +916,7 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
     *len = n;
     return PHX_OK;
 }
-#line 1924 "book/02-command.nw"
+#line 1932 "book/02-command.nw"
 int cli_check_environment(void)
 {
     for (const cli_env *e = cli_environment; e->name; e++) {
@@ -927,7 +984,7 @@ void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
     s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
     s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
 }
-#line 1920 "book/40-conversations.nw"
+#line 1927 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m)
 {
     const phx_vocab *v = phx_model_vocab(m);
@@ -957,4 +1014,16 @@ bool cli_runs_over_processes(const char *command)
         if (strcmp(command, pipelined[i]) == 0)
             return true;
     return false;
+}
+#line 1471 "book/49-getting-models.nw"
+phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
+                        int *n_parts, phx_error *err)
+{
+    char cache[HUB_PATH_MAX], endpoint[HUB_PATH_MAX];
+    hub_options o = hub_default_options(cache, sizeof cache, endpoint, sizeof endpoint);
+    if (cli_given(a, CLI_HF_TOKEN))
+        o.token = cli_string(a, CLI_HF_TOKEN);
+    o.file = cli_string(a, CLI_HF_FILE);
+    o.offline = cli_flag(a, CLI_OFFLINE);
+    return hub_pull(&o, ref, path, cap, n_parts, err);
 }

@@ -41,13 +41,15 @@ enum cli_option_id {
     CLI_NUMA, CLI_PRIO, CLI_POLL, CLI_NO_DISPLAY_PROMPT, CLI_SIMPLE_IO, CLI_NO_PERF, CLI_LOG_DISABLE,
 #line 809 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
-#line 1314 "book/40-conversations.nw"
+#line 1321 "book/40-conversations.nw"
     CLI_CONVERSATION, CLI_NO_CONVERSATION, CLI_INTERACTIVE,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 1315 "book/48-speculation.nw"
     CLI_SPEC_TYPE, CLI_LOOKUP, CLI_MODEL_DRAFT, CLI_DRAFT_MAX, CLI_DRAFT_MIN, CLI_DRAFT_P_MIN,
     CLI_LOOKUP_NGRAM_MIN, CLI_LOOKUP_NGRAM_MAX,
+#line 1396 "book/49-getting-models.nw"
+    CLI_HF_REPO, CLI_HF_FILE, CLI_HF_TOKEN, CLI_OFFLINE,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000
 };
@@ -99,7 +101,7 @@ struct cli_args {
     const char **positional;   /* the other arguments, in order */
     int n_positional;
 };
-#line 1880 "book/02-command.nw"
+#line 1888 "book/02-command.nw"
 typedef struct cli_env {
     const char *name;
     const char *help;
@@ -135,9 +137,9 @@ void cli_print_man(FILE *out, const cli_command *const *commands);
 #line 1782 "book/02-command.nw"
 int cli_run(const cli_command *c, int argc, char **argv);
 bool cli_verbose(const cli_args *a);
-#line 1836 "book/02-command.nw"
+#line 1844 "book/02-command.nw"
 phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error *err);
-#line 1919 "book/02-command.nw"
+#line 1927 "book/02-command.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
 #line 807 "book/20-inspecting.nw"
@@ -169,7 +171,7 @@ void cli_set_model_hook(cli_model_hook fn, void *user);
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 1544 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s);
-#line 1916 "book/40-conversations.nw"
+#line 1923 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m);
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
@@ -185,5 +187,8 @@ int cli_spec_open(const cli_args *a, const char *cmd, const char *model_path,
                   phx_context *target, cli_spec *s);
 void cli_spec_print_stats(FILE *out, const char *cmd, const cli_spec *s);
 void cli_spec_close(cli_spec *s);
+#line 1464 "book/49-getting-models.nw"
+phx_status cli_hub_pull(const cli_args *a, const char *ref, char *path, size_t cap,
+                        int *n_parts, phx_error *err);
 #line 906 "book/02-command.nw"
 #endif

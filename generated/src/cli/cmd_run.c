@@ -37,7 +37,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 1300 "book/40-conversations.nw"
+#line 1307 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE}, {.id = CLI_NO_CONVERSATION},
 #line 1346 "book/48-speculation.nw"
@@ -45,6 +45,9 @@ static const cli_use run_uses[] = {
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
     {.id = CLI_LOOKUP_NGRAM_MAX},
+#line 1439 "book/49-getting-models.nw"
+    {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
+    {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 152 "book/23-cli-api.nw"
     {0}
 };
@@ -98,7 +101,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->escape = cli_flag(a, CLI_ESCAPE);
     o->ignore_eos = cli_flag(a, CLI_IGNORE_EOS);
     o->verbose_prompt = cli_flag(a, CLI_VERBOSE_PROMPT);
-#line 1305 "book/40-conversations.nw"
+#line 1312 "book/40-conversations.nw"
     o->conversation = cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM);
 #line 251 "book/23-cli-api.nw"
     s->temperature = (float)cli_float(a, CLI_TEMP);
@@ -241,7 +244,7 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
                                                       : phx_stop_reason_name(s->stop_reason),
             seed);
 }
-#line 1339 "book/40-conversations.nw"
+#line 1346 "book/40-conversations.nw"
 extern const cli_command cli_command_chat;
 
 static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char *prompt,
@@ -303,7 +306,7 @@ static void run_catch_signals(void)
 #line 443 "book/23-cli-api.nw"
 static int run_main(const cli_args *a)
 {
-#line 1327 "book/40-conversations.nw"
+#line 1334 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CONVERSATION) || cli_flag(a, CLI_INTERACTIVE))
         return cli_command_chat.run(a);
 #line 446 "book/23-cli-api.nw"
@@ -402,7 +405,7 @@ static int run_main(const cli_args *a)
     phx_context_set_abort(ctx, run_should_stop, &out);
     phx_status st = PHX_OK;
     bool generated = false;
-#line 1332 "book/40-conversations.nw"
+#line 1339 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM)) {
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;

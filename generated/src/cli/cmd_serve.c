@@ -92,12 +92,15 @@ static const cli_use serve_uses[] = {
 #line 1627 "book/48-speculation.nw"
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_LOOKUP_NGRAM_MIN}, {.id = CLI_LOOKUP_NGRAM_MAX},
-#line 1064 "book/42-serve-http.nw"
+#line 1453 "book/49-getting-models.nw"
+    {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
+    {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
+#line 1065 "book/42-serve-http.nw"
     {0}
 };
 
 
-#line 1098 "book/42-serve-http.nw"
+#line 1105 "book/42-serve-http.nw"
 /* --wait-for-file: poll for the file; false if SIGTERM or SIGINT came first. */
 static bool serve_wait_for_file(const char *path, const sigset_t *stop)
 {
@@ -115,17 +118,17 @@ static bool serve_wait_for_file(const char *path, const sigset_t *stop)
     return true;
 }
 
-#line 1127 "book/42-serve-http.nw"
+#line 1134 "book/42-serve-http.nw"
 static void serve_say_listening(const serve_params *p, const serve_server *s)
 {
     fprintf(stderr, "phalanx serve: listening on http://%s%s%s:%d\n", strchr(p->host, ':') ? "[" : "",
             p->host, strchr(p->host, ':') ? "]" : "", s->port);
 }
 
-#line 1134 "book/42-serve-http.nw"
+#line 1141 "book/42-serve-http.nw"
 static int serve_run(const cli_args *a)
 {
-#line 1177 "book/42-serve-http.nw"
+#line 1184 "book/42-serve-http.nw"
     serve_params p = {.model_path = cli_string(a, CLI_MODEL),
                       .alias = cli_string(a, SERVE_ALIAS),
                       .host = cli_string(a, SERVE_HOST),
@@ -189,7 +192,7 @@ static int serve_run(const cli_args *a)
         if (p.lookup_ngram_min > p.lookup_ngram_max)
             return cli_usage_error("serve", "--lookup-ngram-min is more than --lookup-ngram-max");
     }
-#line 1137 "book/42-serve-http.nw"
+#line 1144 "book/42-serve-http.nw"
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -220,7 +223,7 @@ static int serve_run(const cli_args *a)
             s->alias, p.n_slots, (int)s->n_ctx, (int)p.n_threads, p.queue_size);
     if (!wait_for)
         serve_say_listening(&p, s);
-#line 1216 "book/42-serve-http.nw"
+#line 1223 "book/42-serve-http.nw"
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "phalanx serve: %s: finishing the running requests (/health says 503)\n",
@@ -231,11 +234,11 @@ static int serve_run(const cli_args *a)
     serve_close(s);
     serve_free(s);
     fprintf(stderr, "phalanx serve: stopped\n");
-#line 1168 "book/42-serve-http.nw"
+#line 1175 "book/42-serve-http.nw"
     return EXIT_OK;
 }
 
-#line 1069 "book/42-serve-http.nw"
+#line 1070 "book/42-serve-http.nw"
 const cli_command cli_command_serve = {
     .name = "serve",
     .summary = "serve the model over HTTP (OpenAI's API: completions, chat, streaming)",
