@@ -58,7 +58,7 @@ DIST_ALL := $(wildcard generated/src/dist/*.c)
 DIST_EXEC := $(wildcard generated/src/dist/dist_exec.c)
 DIST_MPI_SRC := $(if $(DIST_EXEC),$(wildcard generated/src/dist/dist_mpi.c))
 DIST_SRC := $(filter-out $(DIST_MPI_SRC),$(DIST_ALL))
-# The pulls of chapter 49 (generated/src/cli/hub_fetch.c) talk HTTP through libcurl, linked
+# The pulls of chapter 50 (generated/src/cli/hub_fetch.c) talk HTTP through libcurl, linked
 # into the programs only: libphalanx stays libc, libm and pthreads.
 PULL_LDLIBS := $(if $(wildcard generated/src/cli/hub_fetch.c),$(shell pkg-config --libs libcurl 2>/dev/null || echo -lcurl))
 DIST_OBJ := $(DIST_SRC:generated/%.c=$(BUILD)/obj/%.o)

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Tools, tool calls, refused fields and log-probabilities through phalanx serve (chapter 47).
-# Tangled from book/47-agents.nw. Environment: PHALANX, PHALANX_SHARED.
+# Tools, tool calls, refused fields and log-probabilities through phalanx serve (chapter 48).
+# Tangled from book/48-agents.nw. Environment: PHALANX, PHALANX_SHARED.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
 MODEL=$SHARED/models/stories260K.gguf

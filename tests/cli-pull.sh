@@ -1,6 +1,6 @@
 #!/bin/sh
-# End-to-end tests of phalanx pull, list, rm and -hf (chapter 49), against a fake hub on the
-# loopback interface. Tangled from book/49-getting-models.nw.
+# End-to-end tests of phalanx pull, list, rm and -hf (chapter 50), against a fake hub on the
+# loopback interface. Tangled from book/50-getting-models.nw.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
 BUILD=${BUILD:-build}

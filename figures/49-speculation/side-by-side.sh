@@ -11,7 +11,7 @@ M=$S/models/stories260K.gguf
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-echo "# command: sh figures/48-speculation/side-by-side.sh (REPEATS=$R)"
+echo "# command: sh figures/49-speculation/side-by-side.sh (REPEATS=$R)"
 echo "# columns: engine, method, decode tok/s, drafted, accepted"
 for method in plain lookup; do
   flag=; [ $method = lookup ] && flag=--lookup

@@ -16,7 +16,7 @@ P2="def add(a, b):\n    return a + b\n\n# the same code again:\ndef add(a, b):\n
 tok_s() { sed -n 's/.*decode .* tokens *\([0-9.]*\) tok\/s/\1/p' "$1"; }
 acc() { sed -n 's/.*accepted (\([0-9.]*\)%).*/\1/p' "$1"; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-echo "# command: sh figures/48-speculation/speedup.sh (REPEATS=$R)"
+echo "# command: sh figures/49-speculation/speedup.sh (REPEATS=$R)"
 echo "# columns: case, model, tokens, plain tok/s, lookup tok/s, speed-up, accepted %, same text (1/0)"
 run_case() {   # name model prompt n
   for i in $(seq "$R"); do
