@@ -22,7 +22,7 @@
 #include "phx_attention_fast.h"
 #line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 609 "book/44-experts.nw"
+#line 632 "book/44-experts.nw"
 #include "phx_tensor.h"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -31,6 +31,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
 
 #line 962 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
@@ -73,7 +74,7 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 600 "book/44-experts.nw"
+#line 623 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1066 "book/18-decoder.nw"
@@ -851,6 +852,11 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
+#line 996 "book/44-experts.nw"
+    static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
+    if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
+        return t->ne[1] % PHX_LAYOUT_GROUP == 0;
+#line 1902 "book/29-kquant-tiles.nw"
     static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
     char gate[160];
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
@@ -963,11 +969,10 @@ static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weig
                      down = row_view(b->ffn_down_exps, e * d, d);
     phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
 }
-#line 471 "book/44-experts.nw"
-static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
-                        const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+#line 472 "book/44-experts.nw"
+static void experts_by_token(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                             float *out, const float *x, int32_t nb)
 {
-    (void)hidden_gate, (void)hidden_up;
     const phx_model_config *cfg = &m->config;
     const int64_t d = cfg->n_embd;
     const int32_t k = cfg->n_expert_used;
@@ -995,27 +1000,24 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 519 "book/44-experts.nw"
-static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+#line 517 "book/44-experts.nw"
+static size_t experts_by_token_scratch(const phx_model *m, const phx_block_weights *b)
 {
-    (void)n_rows;   /* one token at a time, whatever the batch */
     const phx_model_config *c = &m->config;
-    const int64_t wide = c->n_ff_exp > c->n_ff_shexp ? c->n_ff_exp : c->n_ff_shexp;
     const size_t own = phx_arena_round((size_t)c->n_expert * sizeof(float)) +
                        phx_arena_round((size_t)c->n_embd * sizeof(float)) +
-                       2 * phx_arena_round((size_t)wide * sizeof(float));
+                       2 * phx_arena_round((size_t)c->n_ff_exp * sizeof(float));
     const phx_weight gate = row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
                      up = row_view(b->ffn_up_exps, 0, c->n_ff_exp),
                      down = row_view(b->ffn_down_exps, 0, c->n_embd);
-    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down, b->ffn_gate_inp_shexp,
-                              b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp};
+    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down};
     size_t most = 0;
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
-        if (ws[i] && phx_linear_scratch(ws[i], 1) > most)
+        if (phx_linear_scratch(ws[i], 1) > most)
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 553 "book/44-experts.nw"
+#line 551 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1023,22 +1025,156 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
     ffn_experts(ex, m, b, out, x, nb, hidden_gate, hidden_up);
     const int64_t d = m->config.n_embd, fs = m->config.n_ff_shexp;
     const size_t mark = phx_arena_mark(ex->scratch);
-    float *y = phx_exec_scratch(ex, (size_t)d * sizeof(float), "shared expert output"),
-          *hg = phx_exec_scratch(ex, (size_t)fs * sizeof(float), "shared expert gate"),
-          *hu = phx_exec_scratch(ex, (size_t)fs * sizeof(float), "shared expert up");
-    for (int32_t t = 0; y && hg && hu && t < nb; t++) {
-        const float *xt = x + (int64_t)t * d;
+    float *gates = phx_exec_scratch(ex, (size_t)nb * sizeof(float), "shared expert gates"),
+          *ys = phx_exec_scratch(ex, (size_t)nb * (size_t)d * sizeof(float), "shared expert output"),
+          *hg = phx_exec_scratch(ex, (size_t)nb * (size_t)fs * sizeof(float), "shared expert gate"),
+          *hu = phx_exec_scratch(ex, (size_t)nb * (size_t)fs * sizeof(float), "shared expert up");
+    if (gates && ys && hg && hu) {
+        const int64_t saved = rows_alone(ex, nb);
+        phx_linear(ex, gates, b->ffn_gate_inp_shexp, x, nb);
+        phx_feed_forward(ex, ys, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, x, nb, hg, hu);
+        ex->n_single = saved;
+    }
+    for (int32_t t = 0; gates && ys && hg && hu && t < nb; t++) {
+        const float gate = gates[t], *y = ys + (int64_t)t * d;
         float *ot = out + (int64_t)t * d;
-        float gate = 0.0f;
-        phx_linear(ex, &gate, b->ffn_gate_inp_shexp, xt, 1);
-        phx_feed_forward(ex, y, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, xt, 1, hg, hu);
-#line 581 "book/44-experts.nw"
+#line 604 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 570 "book/44-experts.nw"
+#line 572 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
+}
+#line 581 "book/44-experts.nw"
+static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights *b, int64_t n)
+{
+    const phx_model_config *c = &m->config;
+    if (!b->ffn_gate_inp_shexp)
+        return 0;
+    const phx_weight *ws[] = {b->ffn_gate_inp_shexp, b->ffn_gate_shexp, b->ffn_up_shexp,
+                              b->ffn_down_shexp};
+    size_t most = 0;
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (phx_linear_scratch(ws[i], n) > most)
+            most = phx_linear_scratch(ws[i], n);
+    return phx_arena_round((size_t)n * sizeof(float)) +
+           phx_arena_round((size_t)n * (size_t)c->n_embd * sizeof(float)) +
+           2 * phx_arena_round((size_t)n * (size_t)c->n_ff_shexp * sizeof(float)) + most;
+}
+#line 708 "book/44-experts.nw"
+/* Mark the next products' n_rows rows as one-token steps (each row computed as alone); returns
+   the record's n_single, to restore after them. */
+static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
+{
+    const int64_t saved = ex->n_single;
+    ex->n_single = n_rows;
+    return saved;
+}
+#line 725 "book/44-experts.nw"
+/* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
+   rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
+   token of grouped row r. start has n_expert + 1 entries, next n_expert. */
+static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
+                      int32_t *start, int32_t *next, int32_t *row, int32_t *token)
+{
+#line 736 "book/44-experts.nw"
+    for (int32_t e = 0; e <= n_expert; e++)
+        start[e] = 0;
+    for (int32_t s = 0; s < n_slots; s++)
+        start[ids[s] + 1]++;
+    for (int32_t e = 0; e < n_expert; e++)
+        start[e + 1] += start[e];
+    for (int32_t e = 0; e < n_expert; e++)
+        next[e] = start[e];
+    for (int32_t s = 0; s < n_slots; s++) {
+        const int32_t r = next[ids[s]]++;
+        row[s] = r;
+        token[r] = s / k;
+    }
+#line 732 "book/44-experts.nw"
+}
+#line 765 "book/44-experts.nw"
+/* The sizes of moe_batch's buffers, in its order; returns their count. */
+static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
+{
+    const size_t n = (size_t)nb, k = (size_t)c->n_expert_used, e = (size_t)c->n_expert,
+                 d = (size_t)c->n_embd, f = (size_t)c->n_ff_exp, i = sizeof(int32_t);
+    const size_t sizes[] = {n * e * 4, n * k * i, n * k * 4, (e + 1) * i, e * i, n * k * i,
+                            n * k * i, n * d * 4, n * k * d * 4, n * f * 4, n * f * 4};
+    memcpy(sz, sizes, sizeof sizes);
+    return (int)(sizeof sizes / sizeof sizes[0]);
+}
+
+static bool moe_batch_take(phx_exec *ex, const phx_model_config *c, int32_t nb, moe_batch *g)
+{
+    size_t sz[16];
+    void *p[16];
+    const int n = moe_batch_sizes(c, nb, sz);
+    for (int i = 0; i < n; i++)
+        if (!(p[i] = phx_exec_scratch(ex, sz[i], "the experts' grouping")))
+            return false;
+    *g = (moe_batch){p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10]};
+    return true;
+}
+#line 794 "book/44-experts.nw"
+static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                            float *out, const float *x, int32_t nb)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, fe = c->n_ff_exp;
+    const int32_t k = c->n_expert_used, n_expert = c->n_expert;
+    const size_t mark = phx_arena_mark(ex->scratch);
+    moe_batch g;
+    if (moe_batch_take(ex, c, nb, &g)) {
+        const int64_t saved = rows_alone(ex, nb);
+        phx_linear(ex, g.probs, b->ffn_gate_inp, x, nb);
+        for (int32_t t = 0; t < nb; t++)
+            phx_moe_route(g.probs + (int64_t)t * n_expert, n_expert, k,
+                          c->arch->expert_weights_norm, g.ids + t * k, g.weights + t * k);
+        moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
+        for (int32_t e = 0; e < n_expert; e++) {
+            const int32_t first = g.start[e], n = g.start[e + 1] - first;
+            if (n <= 0)
+                continue;
+            for (int32_t i = 0; i < n; i++)
+                memcpy(g.xg + (int64_t)i * d, x + (int64_t)g.token[first + i] * d,
+                       (size_t)d * sizeof(float));
+            const phx_weight gate = row_view(b->ffn_gate_exps, e * fe, fe),
+                             up = row_view(b->ffn_up_exps, e * fe, fe),
+                             down = row_view(b->ffn_down_exps, e * d, d);
+            ex->n_single = n;
+            phx_feed_forward(ex, g.yg + (int64_t)first * d, &gate, &up, &down, g.xg, n, g.hg, g.hu);
+        }
+        ex->n_single = saved;
+#line 833 "book/44-experts.nw"
+        for (int32_t t = 0; t < nb; t++) {
+            float *ot = out + (int64_t)t * d;
+            for (int64_t i = 0; i < d; i++)
+                ot[i] = 0.0f;
+            for (int32_t j = 0; j < k; j++) {
+                const float w = g.weights[t * k + j], *y = g.yg + (int64_t)g.row[t * k + j] * d;
+                for (int64_t i = 0; i < d; i++)
+                    ot[i] += w * y[i];
+            }
+        }
+#line 824 "book/44-experts.nw"
+    }
+    phx_arena_reset(ex->scratch, mark);
+}
+#line 886 "book/44-experts.nw"
+static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                        const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+{
+    (void)hidden_gate, (void)hidden_up;
+    phx_moe_experts(ex, m, b, out, x, nb, nb > 1);
+}
+
+static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    const size_t routed = phx_moe_experts_scratch(m, b, n_rows),
+                 shared = shared_expert_scratch(m, b, n_rows);
+    return routed > shared ? routed : shared;
 }
 #line 401 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
@@ -1063,7 +1199,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 1930 "book/29-kquant-tiles.nw"
+#line 1938 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 415 "book/18-decoder.nw"
@@ -1804,7 +1940,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 1920 "book/29-kquant-tiles.nw"
+#line 1921 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)
@@ -1840,4 +1976,29 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
             weights[j] /= sum;
     }
 #line 315 "book/44-experts.nw"
+}
+#line 859 "book/44-experts.nw"
+void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                     const float *x, int32_t nb, bool grouped)
+{
+    if (grouped)
+        experts_grouped(ex, m, b, out, x, nb);
+    else
+        experts_by_token(ex, m, b, out, x, nb);
+}
+
+size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb)
+{
+    size_t sz[16], need = 0, most = phx_linear_scratch(b->ffn_gate_inp, nb);
+    const int n = moe_batch_sizes(&m->config, nb, sz);
+    for (int i = 0; i < n; i++)
+        need += phx_arena_round(sz[i]);
+    const phx_weight views[] = {row_view(b->ffn_gate_exps, 0, m->config.n_ff_exp),
+                                row_view(b->ffn_up_exps, 0, m->config.n_ff_exp),
+                                row_view(b->ffn_down_exps, 0, m->config.n_embd)};
+    for (int i = 0; i < 3; i++)
+        if (phx_linear_scratch(&views[i], nb) > most)
+            most = phx_linear_scratch(&views[i], nb);
+    const size_t by_token = experts_by_token_scratch(m, b);
+    return need + most > by_token ? need + most : by_token;
 }
