@@ -417,7 +417,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 287 "book/23-cli-api.nw"
+#line 288 "book/23-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 393 "book/24-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
@@ -477,6 +477,10 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
+#line 1018 "book/44-experts.nw"
+/* Run n experts per token instead of the file's expert_used_count (1 <= n <= expert_count;
+   the chosen weights are renormalised as the family does). Call before making contexts. */
+phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err);
 
 #line 239 "book/01-foundations.nw"
 #ifdef __cplusplus

@@ -2002,3 +2002,18 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
     const size_t by_token = experts_by_token_scratch(m, b);
     return need + most > by_token ? need + most : by_token;
 }
+#line 1024 "book/44-experts.nw"
+phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
+{
+    if (!m)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_set_n_expert_used: NULL model");
+    if (m->config.n_expert == 0)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--n-expert-used %d: the model (%s) "
+                             "has no experts", n, m->config.arch->name);
+    if (n < 1 || n > m->config.n_expert)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--n-expert-used %d: the model has "
+                             "%d experts per block; use 1 to %d (its own is %d)", n,
+                             m->config.n_expert, m->config.n_expert, m->config.n_expert_used);
+    m->config.n_expert_used = n;
+    return PHX_OK;
+}

@@ -115,6 +115,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
+#line 1049 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED, .names = {NULL, "--n-expert-used"}, .kind = CLI_INT,
+     .metavar = "N", .min = 1, .max = 512,
+     .help = "experts each token runs in a mixture of experts (default: the file's)"},
 #line 1011 "book/02-command.nw"
     {0}
 };
@@ -344,7 +348,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 854 "book/23-cli-api.nw"
+#line 855 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -357,7 +361,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 849 "book/23-cli-api.nw"
+#line 850 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -669,7 +673,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 177 "book/23-cli-api.nw"
+#line 178 "book/23-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 1718 "book/02-command.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -757,7 +761,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 497 "book/23-cli-api.nw"
+#line 498 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -766,7 +770,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 521 "book/23-cli-api.nw"
+#line 522 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -797,7 +801,7 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 506 "book/23-cli-api.nw"
+#line 507 "book/23-cli-api.nw"
 }
 #line 548 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)

@@ -18,6 +18,9 @@ static const cli_use chat_uses[] = {
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
     {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
+#line 1055 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED},
+#line 821 "book/40-conversations.nw"
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED},
@@ -29,7 +32,7 @@ static const char chat_notes[] =
     "Each line of standard input is one user turn; /exit or the end of the input ends the\n"
     "conversation. Ctrl-C ends the reply being written and keeps the conversation; while\n"
     "waiting for input it ends the command (status 130).\n";
-#line 838 "book/40-conversations.nw"
+#line 839 "book/40-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -52,7 +55,7 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 863 "book/40-conversations.nw"
+#line 864 "book/40-conversations.nw"
 static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
 {
     char *line = NULL;
@@ -60,7 +63,7 @@ static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
     int status = EXIT_OK;
     const bool terminal = isatty(STDIN_FILENO);
     for (int turn = 1;; turn++) {
-#line 898 "book/40-conversations.nw"
+#line 899 "book/40-conversations.nw"
         if (terminal)
             fputs("> ", stdout), fflush(stdout);
         errno = 0;
@@ -77,7 +80,7 @@ static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
             turn--;
             continue;
         }
-#line 871 "book/40-conversations.nw"
+#line 872 "book/40-conversations.nw"
         phx_error err;
         phx_chat_turn t;
         bool newline = true;
@@ -92,18 +95,18 @@ static int chat_loop(phx_chat *chat, const phx_generate_params *gp, bool stats)
         if (chat_interrupted)
             fprintf(stderr, "phalanx chat: reply interrupted\n");
         chat_interrupted = 0;
-#line 921 "book/40-conversations.nw"
+#line 922 "book/40-conversations.nw"
         if (stats)
             fprintf(stderr, "phalanx chat: turn %d: prompt %d tokens, %d reused from the cache, "
                     "%d evaluated; %d generated, stopped by %s\n", turn, (int)t.n_prompt_tokens,
                     (int)t.n_reused, (int)t.generation.n_prompt_tokens, (int)t.generation.n_generated,
                     phx_stop_reason_name(t.generation.stop_reason));
-#line 886 "book/40-conversations.nw"
+#line 887 "book/40-conversations.nw"
     }
     free(line);
     return status;
 }
-#line 929 "book/40-conversations.nw"
+#line 930 "book/40-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
@@ -112,7 +115,7 @@ static int chat_main(const cli_args *a)
     phx_cache_type kv_type;
     if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
-#line 996 "book/40-conversations.nw"
+#line 997 "book/40-conversations.nw"
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
     gp.n_predict = (int32_t)cli_int(a, CLI_N_PREDICT);
@@ -123,7 +126,7 @@ static int chat_main(const cli_args *a)
     s->repeat_penalty = (float)cli_float(a, CLI_REPEAT_PENALTY);
     s->repeat_last_n = (int32_t)cli_int(a, CLI_REPEAT_LAST_N);
     s->seed = cli_int(a, CLI_SEED) >= 0 ? (uint64_t)cli_int(a, CLI_SEED) : (uint64_t)getpid();
-#line 938 "book/40-conversations.nw"
+#line 939 "book/40-conversations.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL;
@@ -131,7 +134,7 @@ static int chat_main(const cli_args *a)
     phx_model *m = NULL;
     phx_context *c = NULL;
     phx_chat *chat = NULL;
-#line 970 "book/40-conversations.nw"
+#line 971 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -152,7 +155,7 @@ static int chat_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, c);
-#line 946 "book/40-conversations.nw"
+#line 947 "book/40-conversations.nw"
     const char *sys = cli_string(a, CLI_SYSTEM);
     if (sys && phx_chat_add(chat, "system", sys, strlen(sys), &err) != PHX_OK) {
         cli_fail("chat", &err);
@@ -160,14 +163,14 @@ static int chat_main(const cli_args *a)
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
         cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
-#line 1014 "book/40-conversations.nw"
+#line 1015 "book/40-conversations.nw"
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 954 "book/40-conversations.nw"
+#line 955 "book/40-conversations.nw"
     status = chat_loop(chat, &gp, cli_flag(a, CLI_STATS));
 done:
     phx_chat_free(chat);
@@ -177,7 +180,7 @@ done:
     return status;
 }
 
-#line 1026 "book/40-conversations.nw"
+#line 1027 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",

@@ -47,11 +47,15 @@ static const cli_option serve_own[] = {
 #line 1009 "book/42-serve-http.nw"
 static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
-    {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {.id = CLI_PROGRESS}, {0}
+    {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {.id = CLI_PROGRESS},
+#line 1055 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED},
+#line 1013 "book/42-serve-http.nw"
+    {0}
 };
 
 
-#line 1045 "book/42-serve-http.nw"
+#line 1047 "book/42-serve-http.nw"
 /* --wait-for-file: poll for the file; false if SIGTERM or SIGINT came first. */
 static bool serve_wait_for_file(const char *path, const sigset_t *stop)
 {
@@ -69,10 +73,10 @@ static bool serve_wait_for_file(const char *path, const sigset_t *stop)
     return true;
 }
 
-#line 1070 "book/42-serve-http.nw"
+#line 1072 "book/42-serve-http.nw"
 static int serve_run(const cli_args *a)
 {
-#line 1110 "book/42-serve-http.nw"
+#line 1112 "book/42-serve-http.nw"
     serve_params p = {.model_path = cli_string(a, CLI_MODEL),
                       .alias = cli_string(a, SERVE_ALIAS),
                       .host = cli_string(a, SERVE_HOST),
@@ -91,7 +95,7 @@ static int serve_run(const cli_args *a)
         return cli_usage_error("serve", "--api-key is empty");
     if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
-#line 1073 "book/42-serve-http.nw"
+#line 1075 "book/42-serve-http.nw"
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -119,7 +123,7 @@ static int serve_run(const cli_args *a)
     }
     fprintf(stderr, "phalanx serve: model %s loaded: %d slots of %d tokens, %d threads, queue %d\n",
             s->alias, p.n_slots, (int)s->n_ctx, (int)p.n_threads, p.queue_size);
-#line 1135 "book/42-serve-http.nw"
+#line 1137 "book/42-serve-http.nw"
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "phalanx serve: %s: finishing the running requests (/health says 503)\n",
@@ -130,11 +134,11 @@ static int serve_run(const cli_args *a)
     serve_close(s);
     serve_free(s);
     fprintf(stderr, "phalanx serve: stopped\n");
-#line 1101 "book/42-serve-http.nw"
+#line 1103 "book/42-serve-http.nw"
     return EXIT_OK;
 }
 
-#line 1016 "book/42-serve-http.nw"
+#line 1018 "book/42-serve-http.nw"
 const cli_command cli_command_serve = {
     .name = "serve",
     .summary = "serve the model over HTTP (OpenAI's API: completions, chat, streaming)",

@@ -19,13 +19,13 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
-#line 398 "book/23-cli-api.nw"
+#line 399 "book/23-cli-api.nw"
 CLI_COMMAND(run)
 #line 1200 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2459 "book/34-quantize.nw"
+#line 2467 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
@@ -46,13 +46,13 @@ CLI_COMMAND(tokenize)
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
-#line 398 "book/23-cli-api.nw"
+#line 399 "book/23-cli-api.nw"
 CLI_COMMAND(run)
 #line 1200 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2459 "book/34-quantize.nw"
+#line 2467 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"

@@ -458,6 +458,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
     const size_t len = strlen(name);
     if (n_dims < 2 || len < 6 || strcmp(name + len - 6, "weight") != 0)
         return UINT32_MAX;   /* not quantized: keep as it is */
+
     const int layer = layer_of(name);
     const bool is_output = strcmp(name, "output.weight") == 0 ||
                            (!has_output && strcmp(name, "token_embd.weight") == 0);
@@ -469,7 +470,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
         return mix_q3_k_m(name, layer, n_layers);
     return s->type;
 }
-#line 1579 "book/34-quantize.nw"
+#line 1587 "book/34-quantize.nw"
 static phx_status check_not_the_same_file(const char *in_path, const char *out_path,
                                           phx_error *err)
 {
@@ -835,14 +836,14 @@ const char *phx_quant_scheme_list(void)
 {
     return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m";
 }
-#line 1437 "book/34-quantize.nw"
+#line 1445 "book/34-quantize.nw"
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output)
 {
     uint32_t type = scheme_wanted_type(s, name, n_dims, n_layers, has_output);
     return type == UINT32_MAX ? type : fallback_type(type, ne0);
 }
-#line 1593 "book/34-quantize.nw"
+#line 1601 "book/34-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err)
@@ -872,7 +873,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         phx_weights_close(in);
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     }
-#line 1636 "book/34-quantize.nw"
+#line 1644 "book/34-quantize.nw"
     const phx_gguf *g = phx_weights_gguf(in);
     for (uint64_t i = 0; i < g->n_kv && status == PHX_OK; i++) {
         phx_gguf_str key = g->kv[i].key;
@@ -888,13 +889,13 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         status = phx_gguf_writer_set_u32(w, "general.file_type", scheme->file_type, err);
     if (status != PHX_OK)
         goto done;
-#line 1658 "book/34-quantize.nw"
+#line 1666 "book/34-quantize.nw"
     int n_layers = 0;
     bool has_output = phx_weights_find(in, "output.weight") != NULL;
     const int64_t n_in = (int64_t)phx_weights_count(in);
     for (size_t i = 0; i < phx_weights_count(in); i++)
         n_layers += name_has(phx_weights_at(in, i)->name, "attn_v.weight");
-#line 1692 "book/34-quantize.nw"
+#line 1700 "book/34-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in); i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint32_t type = phx_quant_scheme_type_for(scheme, t->name, t->n_dims, t->ne[0],
@@ -913,7 +914,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         }
         st.n_requantized++;
     }
-#line 1664 "book/34-quantize.nw"
+#line 1672 "book/34-quantize.nw"
     for (size_t i = 0; i < phx_weights_count(in) && status == PHX_OK; i++) {
         const phx_weight *t = phx_weights_at(in, i);
         uint64_t ne[4] = {(uint64_t)t->ne[0], (uint64_t)t->ne[1], (uint64_t)t->ne[2],
@@ -927,7 +928,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                                                 t->data, t->nbytes, err);
             st.bytes_out += t->nbytes;
         } else {
-#line 1717 "book/34-quantize.nw"
+#line 1725 "book/34-quantize.nw"
         const uint32_t wanted = scheme_wanted_type(scheme, t->name, t->n_dims, n_layers,
                                                    has_output);
         if (wanted != type) {
@@ -941,7 +942,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                 st.fallbacks[k].count++;
             st.n_fallbacks++;
         }
-#line 1733 "book/34-quantize.nw"
+#line 1741 "book/34-quantize.nw"
         size_t row_bytes, nbytes;
         if (!phx_type_row_bytes(type, t->ne[0], &row_bytes) ||
             !phx_size_mul(row_bytes, (size_t)t->n_rows, &nbytes)) {
@@ -965,14 +966,14 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
         st.error.n_elements += r.n_elements;
         if (r.max_abs_error > st.error.max_abs_error)
             st.error.max_abs_error = r.max_abs_error;
-#line 1679 "book/34-quantize.nw"
+#line 1687 "book/34-quantize.nw"
         }
         if (o->progress)
             o->progress(o->progress_user, (int64_t)i + 1, n_in);
     }
     if (status != PHX_OK)
         goto done;
-#line 1624 "book/34-quantize.nw"
+#line 1632 "book/34-quantize.nw"
     if (status == PHX_OK)
         status = phx_gguf_writer_write_file(w, out_path, err);
 done:
@@ -982,7 +983,7 @@ done:
         *stats = st;
     return status;
 }
-#line 1789 "book/34-quantize.nw"
+#line 1797 "book/34-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err)
 {
@@ -1007,7 +1008,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         st = phx_weights_get(ref, tq->name, &tr, err);
         if (st != PHX_OK)
             break;
-#line 1829 "book/34-quantize.nw"
+#line 1837 "book/34-quantize.nw"
         if (memcmp(tq->ne, tr->ne, sizeof tq->ne) != 0) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                "tensor '%s' has different shapes in %s and %s", tq->name,
@@ -1045,7 +1046,7 @@ phx_status phx_quant_error(const char *reference_path, const char *quantized_pat
         report->total.sum_sq_value += e->sum_sq_value;
         if (e->max_abs_error > report->total.max_abs_error)
             report->total.max_abs_error = e->max_abs_error;
-#line 1814 "book/34-quantize.nw"
+#line 1822 "book/34-quantize.nw"
     }
 done:
     free(a);

@@ -23,7 +23,7 @@ typedef struct phx_quant_scheme {
     uint32_t file_type;      /* llama.cpp's general.file_type */
     int mix;                 /* 0: one type; 1: K_M rule (Q4_K_M, Q5_K_M); 2: Q3_K_M's rule */
 } phx_quant_scheme;
-#line 1530 "book/34-quantize.nw"
+#line 1538 "book/34-quantize.nw"
 enum { PHX_QUANTIZE_MAX_FALLBACK_KINDS = 16 };
 
 typedef struct phx_quantize_fallback {
@@ -39,7 +39,7 @@ typedef struct phx_quantize_stats {
     int n_fallback_kinds;
     phx_quantize_fallback fallbacks[PHX_QUANTIZE_MAX_FALLBACK_KINDS];
 } phx_quantize_stats;
-#line 1555 "book/34-quantize.nw"
+#line 1563 "book/34-quantize.nw"
 typedef struct phx_quantize_options {
     int n_threads;                             /* 0: the default of the thread pool */
     bool allow_requantize;
@@ -47,7 +47,7 @@ typedef struct phx_quantize_options {
     void (*progress)(void *user, int64_t done, int64_t total);
     void *progress_user;
 } phx_quantize_options;
-#line 1769 "book/34-quantize.nw"
+#line 1777 "book/34-quantize.nw"
 typedef struct phx_tensor_error {
     char name[96];
     uint32_t type;
@@ -79,18 +79,18 @@ phx_status phx_quantize_weight(const phx_weight *src, uint32_t type, void *dst, 
 #line 1333 "book/34-quantize.nw"
 const phx_quant_scheme *phx_quant_scheme_find(const char *name);  /* case-insensitive; NULL if unknown */
 const char *phx_quant_scheme_list(void);
-#line 1446 "book/34-quantize.nw"
+#line 1454 "book/34-quantize.nw"
 /* The type tensor `name` gets under scheme s, or UINT32_MAX if it is kept unchanged. */
 uint32_t phx_quant_scheme_type_for(const phx_quant_scheme *s, const char *name, uint32_t n_dims,
                                    int64_t ne0, int n_layers, bool has_output);
-#line 1565 "book/34-quantize.nw"
+#line 1573 "book/34-quantize.nw"
 phx_status phx_quantize_file(const char *in_path, const char *out_path,
                              const phx_quant_scheme *scheme, int n_threads,
                              phx_quantize_stats *stats, phx_error *err);
 phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
                                   const phx_quant_scheme *scheme, const phx_quantize_options *o,
                                   phx_quantize_stats *stats, phx_error *err);
-#line 1784 "book/34-quantize.nw"
+#line 1792 "book/34-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err);
 #line 159 "book/34-quantize.nw"

@@ -9,7 +9,7 @@
 #include <string.h>
 #line 735 "book/32-measuring.nw"
 #include "phx_config.h"
-#line 2745 "book/34-quantize.nw"
+#line 2753 "book/34-quantize.nw"
 #include "phx_quantize.h"
 
 #line 790 "book/32-measuring.nw"
@@ -69,7 +69,7 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2749 "book/34-quantize.nw"
+#line 2757 "book/34-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
 #line 853 "book/32-measuring.nw"
