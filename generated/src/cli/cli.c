@@ -28,7 +28,7 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 2474 "book/11-loading.nw"
+#line 2481 "book/11-loading.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
 #line 778 "book/20-inspecting.nw"

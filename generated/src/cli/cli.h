@@ -21,7 +21,7 @@ enum cli_option_id {
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
 #line 1971 "book/08-vocab-table.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 2470 "book/11-loading.nw"
+#line 2477 "book/11-loading.nw"
     CLI_JSON,
 #line 774 "book/20-inspecting.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,

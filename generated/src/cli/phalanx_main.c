@@ -15,13 +15,13 @@
 CLI_COMMAND(detokenize)
 #line 2173 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 2479 "book/11-loading.nw"
+#line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
 #line 399 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1200 "book/32-measuring.nw"
+#line 1210 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
@@ -42,13 +42,13 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2173 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 2479 "book/11-loading.nw"
+#line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
 #line 399 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1200 "book/32-measuring.nw"
+#line 1210 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
