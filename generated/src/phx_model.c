@@ -22,8 +22,9 @@
 #include "phx_attention_fast.h"
 #line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 632 "book/44-experts.nw"
+#line 629 "book/44-experts.nw"
 #include "phx_tensor.h"
+#include <stdatomic.h>
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
@@ -74,7 +75,7 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 623 "book/44-experts.nw"
+#line 620 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1066 "book/18-decoder.nw"
@@ -852,7 +853,7 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
-#line 996 "book/44-experts.nw"
+#line 1093 "book/44-experts.nw"
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
@@ -988,7 +989,7 @@ static void experts_by_token(phx_exec *ex, const phx_model *m, const phx_block_w
         float *ot = out + (int64_t)t * d;
         phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
         phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
-#line 504 "book/44-experts.nw"
+#line 501 "book/44-experts.nw"
         for (int64_t i = 0; i < d; i++)
             ot[i] = 0.0f;
         for (int32_t j = 0; j < k; j++) {
@@ -1000,7 +1001,7 @@ static void experts_by_token(phx_exec *ex, const phx_model *m, const phx_block_w
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 517 "book/44-experts.nw"
+#line 514 "book/44-experts.nw"
 static size_t experts_by_token_scratch(const phx_model *m, const phx_block_weights *b)
 {
     const phx_model_config *c = &m->config;
@@ -1017,7 +1018,7 @@ static size_t experts_by_token_scratch(const phx_model *m, const phx_block_weigh
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 551 "book/44-experts.nw"
+#line 548 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1038,15 +1039,15 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
     for (int32_t t = 0; gates && ys && hg && hu && t < nb; t++) {
         const float gate = gates[t], *y = ys + (int64_t)t * d;
         float *ot = out + (int64_t)t * d;
-#line 604 "book/44-experts.nw"
+#line 601 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 572 "book/44-experts.nw"
+#line 569 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 581 "book/44-experts.nw"
+#line 578 "book/44-experts.nw"
 static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights *b, int64_t n)
 {
     const phx_model_config *c = &m->config;
@@ -1062,7 +1063,7 @@ static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights 
            phx_arena_round((size_t)n * (size_t)c->n_embd * sizeof(float)) +
            2 * phx_arena_round((size_t)n * (size_t)c->n_ff_shexp * sizeof(float)) + most;
 }
-#line 708 "book/44-experts.nw"
+#line 706 "book/44-experts.nw"
 /* Mark the next products' n_rows rows as one-token steps (each row computed as alone); returns
    the record's n_single, to restore after them. */
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
@@ -1071,14 +1072,14 @@ static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
     ex->n_single = n_rows;
     return saved;
 }
-#line 725 "book/44-experts.nw"
+#line 723 "book/44-experts.nw"
 /* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
    rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
    token of grouped row r. start has n_expert + 1 entries, next n_expert. */
 static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
                       int32_t *start, int32_t *next, int32_t *row, int32_t *token)
 {
-#line 736 "book/44-experts.nw"
+#line 734 "book/44-experts.nw"
     for (int32_t e = 0; e <= n_expert; e++)
         start[e] = 0;
     for (int32_t s = 0; s < n_slots; s++)
@@ -1092,62 +1093,137 @@ static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_
         row[s] = r;
         token[r] = s / k;
     }
-#line 732 "book/44-experts.nw"
+#line 730 "book/44-experts.nw"
 }
 #line 765 "book/44-experts.nw"
-/* The sizes of moe_batch's buffers, in its order; returns their count. */
+enum { PHX_MOE_PARTS = 8 };   /* the most threads that share out a block's experts */
+
+typedef struct moe_batch {
+    float *probs;                       /* (nb, n_expert) router logits, then probabilities */
+    int32_t *ids;                       /* (nb * k) slot s = t * k + j: token t's j-th expert */
+    float *weights;                     /* (nb * k) its weight */
+    int32_t *start, *next, *row, *token;   /* the grouping of moe_group */
+    float *yg;                          /* (nb * k, d) the slots' outputs, grouped by expert */
+    unsigned char *parts;               /* PHX_MOE_PARTS blocks of part_bytes, one per thread */
+    size_t part_bytes;
+} moe_batch;
+#line 779 "book/44-experts.nw"
+/* The sizes of moe_batch's shared buffers, in its order; returns their count. */
 static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
 {
     const size_t n = (size_t)nb, k = (size_t)c->n_expert_used, e = (size_t)c->n_expert,
-                 d = (size_t)c->n_embd, f = (size_t)c->n_ff_exp, i = sizeof(int32_t);
+                 d = (size_t)c->n_embd, i = sizeof(int32_t);
     const size_t sizes[] = {n * e * 4, n * k * i, n * k * 4, (e + 1) * i, e * i, n * k * i,
-                            n * k * i, n * d * 4, n * k * d * 4, n * f * 4, n * f * 4};
+                            n * k * i, n * k * d * 4};
     memcpy(sz, sizes, sizeof sizes);
     return (int)(sizeof sizes / sizeof sizes[0]);
 }
 
-static bool moe_batch_take(phx_exec *ex, const phx_model_config *c, int32_t nb, moe_batch *g)
+/* One part's scratch: the gathered rows, the two hidden buffers, the products' own. */
+static size_t moe_part_bytes(const phx_model *m, const phx_block_weights *b, int64_t nb)
+{
+    const phx_model_config *c = &m->config;
+    const phx_weight views[] = {row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
+                                row_view(b->ffn_up_exps, 0, c->n_ff_exp),
+                                row_view(b->ffn_down_exps, 0, c->n_embd)};
+    size_t most = 0;
+    for (int i = 0; i < 3; i++)
+        if (phx_linear_scratch(&views[i], nb) > most)
+            most = phx_linear_scratch(&views[i], nb);
+    return phx_arena_round(phx_arena_round((size_t)nb * (size_t)c->n_embd * sizeof(float)) +
+                           2 * phx_arena_round((size_t)nb * (size_t)c->n_ff_exp * sizeof(float)) +
+                           most);
+}
+#line 808 "book/44-experts.nw"
+static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                           int32_t nb, moe_batch *g)
 {
     size_t sz[16];
     void *p[16];
-    const int n = moe_batch_sizes(c, nb, sz);
+    const int n = moe_batch_sizes(&m->config, nb, sz);
     for (int i = 0; i < n; i++)
         if (!(p[i] = phx_exec_scratch(ex, sz[i], "the experts' grouping")))
             return false;
-    *g = (moe_batch){p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10]};
-    return true;
+    *g = (moe_batch){p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], NULL, 0};
+    g->part_bytes = moe_part_bytes(m, b, nb);
+    g->parts = phx_exec_scratch(ex, PHX_MOE_PARTS * g->part_bytes, "the experts' parts");
+    return g->parts != NULL;
 }
-#line 794 "book/44-experts.nw"
+#line 829 "book/44-experts.nw"
+typedef struct experts_job {
+    const phx_model *m;
+    const phx_block_weights *b;
+    const float *x;
+    const moe_batch *g;
+    int32_t nb;                     /* the batch: the most rows an expert can get */
+    atomic_int next_expert;
+    phx_exec part[PHX_MOE_PARTS];   /* each part's record: no pool, its own arena */
+    phx_arena arena[PHX_MOE_PARTS];
+} experts_job;
+#line 842 "book/44-experts.nw"
+static void experts_part(void *arg, int64_t begin, int64_t end)
+{
+    experts_job *job = arg;
+    const phx_model_config *c = &job->m->config;
+    const int64_t d = c->n_embd, fe = c->n_ff_exp;
+    const moe_batch *g = job->g;
+    for (int64_t p = begin; p < end; p++) {
+        phx_exec *ex = &job->part[p];
+        float *xg = phx_exec_scratch(ex, (size_t)job->nb * (size_t)d * sizeof(float), "rows"),
+              *hg = phx_exec_scratch(ex, (size_t)job->nb * (size_t)fe * sizeof(float), "gate"),
+              *hu = phx_exec_scratch(ex, (size_t)job->nb * (size_t)fe * sizeof(float), "up");
+        for (int e; xg && hg && hu && (e = atomic_fetch_add(&job->next_expert, 1)) < c->n_expert;) {
+            const int32_t first = g->start[e], n = g->start[e + 1] - first;
+            if (n <= 0)
+                continue;
+            for (int32_t i = 0; i < n; i++)
+                memcpy(xg + (int64_t)i * d, job->x + (int64_t)g->token[first + i] * d,
+                       (size_t)d * sizeof(float));
+            const phx_weight gate = row_view(job->b->ffn_gate_exps, e * fe, fe),
+                             up = row_view(job->b->ffn_up_exps, e * fe, fe),
+                             down = row_view(job->b->ffn_down_exps, e * d, d);
+            ex->n_single = n;   /* every row as alone */
+            phx_feed_forward(ex, g->yg + (int64_t)first * d, &gate, &up, &down, xg, n, hg, hu);
+        }
+    }
+}
+#line 876 "book/44-experts.nw"
 static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             float *out, const float *x, int32_t nb)
 {
     const phx_model_config *c = &m->config;
-    const int64_t d = c->n_embd, fe = c->n_ff_exp;
+    const int64_t d = c->n_embd;
     const int32_t k = c->n_expert_used, n_expert = c->n_expert;
     const size_t mark = phx_arena_mark(ex->scratch);
     moe_batch g;
-    if (moe_batch_take(ex, c, nb, &g)) {
+    if (moe_batch_take(ex, m, b, nb, &g)) {
         const int64_t saved = rows_alone(ex, nb);
         phx_linear(ex, g.probs, b->ffn_gate_inp, x, nb);
+        ex->n_single = saved;
         for (int32_t t = 0; t < nb; t++)
             phx_moe_route(g.probs + (int64_t)t * n_expert, n_expert, k,
                           c->arch->expert_weights_norm, g.ids + t * k, g.weights + t * k);
         moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
-        for (int32_t e = 0; e < n_expert; e++) {
-            const int32_t first = g.start[e], n = g.start[e + 1] - first;
-            if (n <= 0)
-                continue;
-            for (int32_t i = 0; i < n; i++)
-                memcpy(g.xg + (int64_t)i * d, x + (int64_t)g.token[first + i] * d,
-                       (size_t)d * sizeof(float));
-            const phx_weight gate = row_view(b->ffn_gate_exps, e * fe, fe),
-                             up = row_view(b->ffn_up_exps, e * fe, fe),
-                             down = row_view(b->ffn_down_exps, e * d, d);
-            ex->n_single = n;
-            phx_feed_forward(ex, g.yg + (int64_t)first * d, &gate, &up, &down, g.xg, n, g.hg, g.hu);
+#line 900 "book/44-experts.nw"
+        static experts_job job_init;   /* only to copy: a zero job */
+        experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
+        const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
+                            phx_pool_n_threads(ex->pool) : PHX_MOE_PARTS;
+        if (job) {
+            *job = job_init;
+            job->m = m, job->b = b, job->x = x, job->g = &g, job->nb = nb;
+            atomic_init(&job->next_expert, 0);
+            for (int p = 0; p < n_parts; p++) {
+                job->arena[p] = (phx_arena){.base = g.parts + (size_t)p * g.part_bytes,
+                                            .size = g.part_bytes};
+                job->part[p] = (phx_exec){.pool = NULL, .scratch = &job->arena[p]};
+            }
+            phx_pool_run(ex->pool, n_parts, 1, experts_part, job);
+            for (int p = 0; p < n_parts; p++)
+                if (job->part[p].status != PHX_OK)
+                    phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
         }
-        ex->n_single = saved;
-#line 833 "book/44-experts.nw"
+#line 930 "book/44-experts.nw"
         for (int32_t t = 0; t < nb; t++) {
             float *ot = out + (int64_t)t * d;
             for (int64_t i = 0; i < d; i++)
@@ -1158,16 +1234,16 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                     ot[i] += w * y[i];
             }
         }
-#line 824 "book/44-experts.nw"
+#line 894 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 886 "book/44-experts.nw"
+#line 982 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)hidden_gate, (void)hidden_up;
-    phx_moe_experts(ex, m, b, out, x, nb, nb > 1);
+    phx_moe_experts(ex, m, b, out, x, nb, true);
 }
 
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
@@ -1977,7 +2053,7 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 315 "book/44-experts.nw"
 }
-#line 859 "book/44-experts.nw"
+#line 958 "book/44-experts.nw"
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped)
 {
@@ -1989,20 +2065,17 @@ void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *
 
 size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb)
 {
-    size_t sz[16], need = 0, most = phx_linear_scratch(b->ffn_gate_inp, nb);
+    size_t sz[16], need = phx_arena_round(sizeof(experts_job));
     const int n = moe_batch_sizes(&m->config, nb, sz);
     for (int i = 0; i < n; i++)
         need += phx_arena_round(sz[i]);
-    const phx_weight views[] = {row_view(b->ffn_gate_exps, 0, m->config.n_ff_exp),
-                                row_view(b->ffn_up_exps, 0, m->config.n_ff_exp),
-                                row_view(b->ffn_down_exps, 0, m->config.n_embd)};
-    for (int i = 0; i < 3; i++)
-        if (phx_linear_scratch(&views[i], nb) > most)
-            most = phx_linear_scratch(&views[i], nb);
-    const size_t by_token = experts_by_token_scratch(m, b);
-    return need + most > by_token ? need + most : by_token;
+    need += phx_arena_round(PHX_MOE_PARTS * moe_part_bytes(m, b, nb));
+    const size_t router = need - phx_arena_round(sizeof(experts_job)) +
+                          phx_linear_scratch(b->ffn_gate_inp, nb),
+                 grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
+    return grouped > by_token ? grouped : by_token;
 }
-#line 1024 "book/44-experts.nw"
+#line 1121 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)

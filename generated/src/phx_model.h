@@ -14,7 +14,7 @@
 #line 187 "book/18-decoder.nw"
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
-#line 618 "book/44-experts.nw"
+#line 615 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 190 "book/18-decoder.nw"
@@ -149,14 +149,6 @@ struct phx_batch {
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 325 "book/19-batches.nw"
 };
-#line 755 "book/44-experts.nw"
-typedef struct moe_batch {
-    float *probs;                       /* (nb, n_expert) router logits, then probabilities */
-    int32_t *ids;                       /* (nb * k) slot s = t * k + j: token t's j-th expert */
-    float *weights;                     /* (nb * k) its weight */
-    int32_t *start, *next, *row, *token;   /* the grouping of moe_group */
-    float *xg, *yg, *hg, *hu;           /* gathered rows (nb, d), outputs (nb * k, d), hidden */
-} moe_batch;
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);
@@ -166,7 +158,7 @@ void phx_model_install_implementations(void);
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
-#line 851 "book/44-experts.nw"
+#line 950 "book/44-experts.nw"
 /* The routed experts of block b on nb rows of x, into out (nb rows): grouped by expert, or token
    by token (the same bits); ex's scratch must hold phx_moe_experts_scratch(m, b, nb). */
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
