@@ -25,7 +25,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2467 "book/34-quantize.nw"
+#line 2461 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
@@ -52,7 +52,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2467 "book/34-quantize.nw"
+#line 2461 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
