@@ -17,18 +17,23 @@ P=${P:-512}; N=${N:-128}; T=${T:-2}; R=${R:-2}; PASSES=${PASSES:-2}
 shape="--arch qwen3moe --dim 2048 --layers 4 --heads 32 --kv-heads 4 --head-dim 128 --ffn 6144"
 shape="$shape --experts 128 --experts-used 8 --expert-ffn 768"
 vocab="$PHALANX_SHARED/models/archs/qwen3moe.gguf"
+types=${MOE_TYPES:-q4_0 q8_0 q4_k_m}
 mkdir -p "$dir" || exit 1
-for t in q4_0 q8_0 f16; do
-  [ -r "$dir/a3b-$t.gguf" ] || "$PHALANX" synth $shape --type $t --vocab-from "$vocab" \
-    -o "$dir/a3b-$t.gguf" > /dev/null || exit 1
+for t in $types; do
+  [ -r "$dir/a3b-$t.gguf" ] && continue
+  case $t in
+    q4_k_m) [ -r "$dir/a3b-f16.gguf" ] || "$PHALANX" synth $shape --type f16 --vocab-from "$vocab" \
+              -o "$dir/a3b-f16.gguf" > /dev/null || exit 1
+            "$PHALANX" quantize "$dir/a3b-f16.gguf" "$dir/a3b-q4_k_m.gguf" q4_k_m > /dev/null || exit 1 ;;
+    *) "$PHALANX" synth $shape --type $t --vocab-from "$vocab" -o "$dir/a3b-$t.gguf" > /dev/null ||
+         exit 1 ;;
+  esac
 done
-[ -r "$dir/a3b-q4_k_m.gguf" ] || "$PHALANX" quantize "$dir/a3b-f16.gguf" "$dir/a3b-q4_k_m.gguf" \
-  q4_k_m > /dev/null || exit 1
-echo "# command: phalanx synth $shape --type T; phalanx quantize (q4_k_m from f16);"
+echo "# command: phalanx synth $shape --type T (q4_k_m: phalanx quantize from f16);"
 echo "#   make bench-compare MODEL=FILE LLAMA_BENCH=${llama:-(none)} IK_BENCH=${ik:-(none)}"
-echo "#   IK_ARGS='$IK_ARGS' P=$P N=$N T=$T R=$R PASSES=$PASSES"
+echo "#   IK_ARGS='$IK_ARGS' P=$P N=$N T=$T R=$R PASSES=$PASSES; files: $types"
 echo "# columns: label, phalanx mean, sd, llama.cpp mean, sd, ik_llama.cpp mean, sd (tokens/s)"
-for t in q4_0 q8_0 q4_k_m; do
+for t in $types; do
   model="$dir/a3b-$t.gguf"
   name=a3b-$t
   out="$BUILD/bench-compare-$name.csv"
