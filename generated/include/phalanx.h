@@ -477,7 +477,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
-#line 1119 "book/44-experts.nw"
+#line 1120 "book/44-experts.nw"
 /* Run n experts per token instead of the file's expert_used_count (1 <= n <= expert_count;
    the chosen weights are renormalised as the family does). Call before making contexts. */
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err);

@@ -853,7 +853,7 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
-#line 1097 "book/44-experts.nw"
+#line 1098 "book/44-experts.nw"
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
@@ -1063,7 +1063,7 @@ static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights 
            phx_arena_round((size_t)n * (size_t)c->n_embd * sizeof(float)) +
            2 * phx_arena_round((size_t)n * (size_t)c->n_ff_shexp * sizeof(float)) + most;
 }
-#line 710 "book/44-experts.nw"
+#line 711 "book/44-experts.nw"
 /* Mark the next products' n_rows rows as one-token steps (each row computed as alone); returns
    the record's n_single, to restore after them. */
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
@@ -1072,14 +1072,14 @@ static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
     ex->n_single = n_rows;
     return saved;
 }
-#line 727 "book/44-experts.nw"
+#line 728 "book/44-experts.nw"
 /* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
    rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
    token of grouped row r. start has n_expert + 1 entries, next n_expert. */
 static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
                       int32_t *start, int32_t *next, int32_t *row, int32_t *token)
 {
-#line 738 "book/44-experts.nw"
+#line 739 "book/44-experts.nw"
     for (int32_t e = 0; e <= n_expert; e++)
         start[e] = 0;
     for (int32_t s = 0; s < n_slots; s++)
@@ -1093,9 +1093,9 @@ static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_
         row[s] = r;
         token[r] = s / k;
     }
-#line 734 "book/44-experts.nw"
+#line 735 "book/44-experts.nw"
 }
-#line 769 "book/44-experts.nw"
+#line 770 "book/44-experts.nw"
 enum { PHX_MOE_PARTS = 8 };   /* the most threads that share out a block's experts */
 
 typedef struct moe_batch {
@@ -1107,7 +1107,7 @@ typedef struct moe_batch {
     unsigned char *parts;               /* PHX_MOE_PARTS blocks of part_bytes, one per thread */
     size_t part_bytes;
 } moe_batch;
-#line 783 "book/44-experts.nw"
+#line 784 "book/44-experts.nw"
 /* The sizes of moe_batch's shared buffers, in its order; returns their count. */
 static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
 {
@@ -1134,7 +1134,7 @@ static size_t moe_part_bytes(const phx_model *m, const phx_block_weights *b, int
                            2 * phx_arena_round((size_t)nb * (size_t)c->n_ff_exp * sizeof(float)) +
                            most);
 }
-#line 812 "book/44-experts.nw"
+#line 813 "book/44-experts.nw"
 static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                            int32_t nb, moe_batch *g)
 {
@@ -1149,7 +1149,7 @@ static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_wei
     g->parts = phx_exec_scratch(ex, PHX_MOE_PARTS * g->part_bytes, "the experts' parts");
     return g->parts != NULL;
 }
-#line 833 "book/44-experts.nw"
+#line 834 "book/44-experts.nw"
 typedef struct experts_job {
     const phx_model *m;
     const phx_block_weights *b;
@@ -1160,7 +1160,7 @@ typedef struct experts_job {
     phx_exec part[PHX_MOE_PARTS];   /* each part's record: no pool, its own arena */
     phx_arena arena[PHX_MOE_PARTS];
 } experts_job;
-#line 846 "book/44-experts.nw"
+#line 847 "book/44-experts.nw"
 static void experts_part(void *arg, int64_t begin, int64_t end)
 {
     experts_job *job = arg;
@@ -1187,7 +1187,7 @@ static void experts_part(void *arg, int64_t begin, int64_t end)
         }
     }
 }
-#line 880 "book/44-experts.nw"
+#line 881 "book/44-experts.nw"
 static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             float *out, const float *x, int32_t nb)
 {
@@ -1204,7 +1204,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
             phx_moe_route(g.probs + (int64_t)t * n_expert, n_expert, k,
                           c->arch->expert_weights_norm, g.ids + t * k, g.weights + t * k);
         moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
-#line 904 "book/44-experts.nw"
+#line 905 "book/44-experts.nw"
         static experts_job job_init;   /* only to copy: a zero job */
         experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
         const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
@@ -1223,7 +1223,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                 if (job->part[p].status != PHX_OK)
                     phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
         }
-#line 934 "book/44-experts.nw"
+#line 935 "book/44-experts.nw"
         for (int32_t t = 0; t < nb; t++) {
             float *ot = out + (int64_t)t * d;
             for (int64_t i = 0; i < d; i++)
@@ -1234,11 +1234,11 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                     ot[i] += w * y[i];
             }
         }
-#line 898 "book/44-experts.nw"
+#line 899 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 986 "book/44-experts.nw"
+#line 987 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2053,7 +2053,7 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 320 "book/44-experts.nw"
 }
-#line 962 "book/44-experts.nw"
+#line 963 "book/44-experts.nw"
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped)
 {
@@ -2075,7 +2075,7 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
                  grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
     return grouped > by_token ? grouped : by_token;
 }
-#line 1125 "book/44-experts.nw"
+#line 1126 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)

@@ -38,7 +38,7 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
-#line 1146 "book/44-experts.nw"
+#line 1147 "book/44-experts.nw"
     CLI_N_EXPERT_USED,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000

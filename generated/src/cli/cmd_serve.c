@@ -48,7 +48,7 @@ static const cli_option serve_own[] = {
 static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {.id = CLI_PROGRESS},
-#line 1156 "book/44-experts.nw"
+#line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
 #line 1013 "book/42-serve-http.nw"
     {0}
