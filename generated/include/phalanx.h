@@ -269,7 +269,7 @@ typedef struct phx_chat_turn {
     int32_t n_reused;              /* of them, already in the cache */
     phx_generate_stats generation; /* n_prompt_tokens there: the ones evaluated this turn */
 } phx_chat_turn;
-#line 2047 "book/48-agents.nw"
+#line 2048 "book/48-agents.nw"
 typedef enum phx_pooling { PHX_POOLING_MEAN, PHX_POOLING_LAST, PHX_POOLING_CLS } phx_pooling;
 #line 166 "book/49-speculation.nw"
 typedef enum phx_spec_type {
@@ -451,7 +451,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                                const phx_generate_params *p, phx_piece_fn on_piece, void *user,
                                phx_generate_stats *stats, phx_error *err);
 const char *phx_stop_reason_name(phx_stop_reason reason);
-#line 301 "book/23-cli-api.nw"
+#line 302 "book/23-cli-api.nw"
 phx_status phx_logit_bias_parse(const char *text, phx_logit_bias *out, phx_error *err);
 #line 393 "book/24-kernels.nw"
 phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
@@ -511,7 +511,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
-#line 1867 "book/40-conversations.nw"
+#line 1868 "book/40-conversations.nw"
 /* The number of messages, and message i: its content (NULL past the end), role and length. */
 size_t phx_chat_n_messages(const phx_chat *chat);
 const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, size_t *len);
@@ -519,7 +519,11 @@ const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, 
 void phx_chat_truncate(phx_chat *chat, size_t n);
 /* The ids of the next reply's prompt, rendered and tokenized as phx_chat_reply does (free()). */
 phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err);
-#line 2051 "book/48-agents.nw"
+#line 1120 "book/44-experts.nw"
+/* Run n experts per token instead of the file's expert_used_count (1 <= n <= expert_count;
+   the chosen weights are renormalised as the family does). Call before making contexts. */
+phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err);
+#line 2052 "book/48-agents.nw"
 /* The embedding of ids[0..n): the stream after the last layer and the final norm, pooled
    over the positions and divided by its length, into out[0..n_embd). c must evaluate every
    layer; its cache is emptied before and after. */

@@ -25,7 +25,7 @@ static const phx_arch architectures[] = {
      .wide_scale_layers = 62},
     {.name = "phi3", .rope_pairing = PHX_ROPE_NEOX, .fused_qkv = true, .fused_gate_up = true,
      .scale_queries = true},
-#line 121 "book/44-experts.nw"
+#line 126 "book/44-experts.nw"
     {.name = "qwen3moe", .rope_pairing = PHX_ROPE_NEOX, .qk_norm = true, .experts = true,
      .expert_weights_norm = true},
     {.name = "qwen2moe", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true, .experts = true,
@@ -214,7 +214,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
     if ((st = read_count(g, arch, "expert_count", false, 0, &n_expert, err)))
         return st;
     bool runs_experts = false;
-#line 146 "book/44-experts.nw"
+#line 151 "book/44-experts.nw"
     runs_experts = cfg->arch->experts;
 #line 525 "book/12-config.nw"
     if (n_expert > 0 && !runs_experts)
@@ -286,9 +286,9 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         }
 #line 234 "book/35-families.nw"
     }
-#line 156 "book/44-experts.nw"
+#line 161 "book/44-experts.nw"
     if (cfg->arch->experts) {
-#line 162 "book/44-experts.nw"
+#line 167 "book/44-experts.nw"
         cfg->n_expert = n_expert;
         if ((st = read_count(g, arch, "expert_used_count", false, 0, &cfg->n_expert_used, err)) ||
             (st = read_count(g, arch, "expert_feed_forward_length", false, 0, &cfg->n_ff_exp, err)))
@@ -309,7 +309,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         if (cfg->n_ff_exp < 1 || (cfg->arch->shared_expert && cfg->n_ff_shexp < 1))
             return phx_error_set(err, PHX_ERR_FORMAT, "%s: the experts' hidden widths %d and %d "
                                  "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
-#line 158 "book/44-experts.nw"
+#line 163 "book/44-experts.nw"
     }
 #line 491 "book/12-config.nw"
     return phx_config_validate(cfg, err);

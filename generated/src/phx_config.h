@@ -36,7 +36,7 @@ typedef enum phx_activation {
     PHX_ACT_SILU = 0,      /* SwiGLU: silu(gate) * up (Llama, Qwen, Phi-3, Mistral) */
     PHX_ACT_GELU_TANH      /* GeGLU: gelu_tanh(gate) * up (Gemma) */
 } phx_activation;
-#line 132 "book/44-experts.nw"
+#line 137 "book/44-experts.nw"
 enum { PHX_MAX_EXPERTS = 512 };   /* llama.cpp's LLAMA_MAX_EXPERTS: the most experts a block has */
 #line 144 "book/12-config.nw"
 typedef struct phx_arch {
@@ -58,7 +58,7 @@ typedef struct phx_arch {
     int32_t swa_pattern;         /* default pattern (0: this family has no local layers) */
     bool swa_rope_base;          /* local layers rotate with rope.freq_base_swa and scale 1 */
     int32_t wide_scale_layers;   /* block count of the size that scales Q by 1/sqrt(d/n_head) */
-#line 112 "book/44-experts.nw"
+#line 117 "book/44-experts.nw"
     bool experts;                /* blocks route each token to experts (ffn_*_exps) */
     bool expert_weights_norm;    /* the k chosen weights are renormalised to sum 1 */
     bool shared_expert;          /* plus a shared expert gated by sigmoid(ffn_gate_inp_shexp . x) */
@@ -88,7 +88,7 @@ typedef struct phx_model_config {
     float final_softcap;       /* cap of the logits; 0: none */
     float query_scale;         /* factor of Q before attention (rows with scale_queries) */
     phx_rope_config rope_local;   /* RoPE of local layers (== rope unless swa_rope_base) */
-#line 136 "book/44-experts.nw"
+#line 141 "book/44-experts.nw"
     int32_t n_expert;          /* {arch}.expert_count: experts per block; 0: dense */
     int32_t n_expert_used;     /* {arch}.expert_used_count: k, the experts each token runs */
     int32_t n_ff_exp;          /* {arch}.expert_feed_forward_length: one expert's hidden width */

@@ -22,8 +22,9 @@
 #include "phx_attention_fast.h"
 #line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 609 "book/44-experts.nw"
+#line 633 "book/44-experts.nw"
 #include "phx_tensor.h"
+#include <stdatomic.h>
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
@@ -31,6 +32,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
 #line 1257 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
@@ -80,7 +82,7 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 600 "book/44-experts.nw"
+#line 624 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1253 "book/45-gpt-oss.nw"
@@ -194,7 +196,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
          ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)) ||
           (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))))
         return st;
-#line 290 "book/44-experts.nw"
+#line 295 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
 #line 825 "book/45-gpt-oss.nw"
@@ -872,6 +874,11 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
+#line 1098 "book/44-experts.nw"
+    static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
+    if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
+        return t->ne[1] % PHX_LAYOUT_GROUP == 0;
+#line 1902 "book/29-kquant-tiles.nw"
     static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
     char gate[160];
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
@@ -926,7 +933,7 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
     return PHX_OK;
 #line 878 "book/35-families.nw"
 }
-#line 230 "book/44-experts.nw"
+#line 235 "book/44-experts.nw"
 static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
                                const phx_weight **out, phx_error *err)
 {
@@ -942,7 +949,7 @@ static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0
                              (long long)ne0, (long long)ne1);
     return require_multipliable(name, w, err);
 }
-#line 255 "book/44-experts.nw"
+#line 260 "book/44-experts.nw"
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -973,7 +980,7 @@ static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, ph
     b->ffn_kind = PHX_FFN_EXPERTS_SHARED;
     return PHX_OK;
 }
-#line 445 "book/44-experts.nw"
+#line 450 "book/44-experts.nw"
 /* y (n_embd) = expert e of block b on one token x; hg, hu are (n_ff_exp) scratch. */
 static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                           float *y, const float *x, float *hg, float *hu)
@@ -984,11 +991,10 @@ static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weig
                      down = row_view(b->ffn_down_exps, e * d, d);
     phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
 }
-#line 471 "book/44-experts.nw"
-static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
-                        const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+#line 476 "book/44-experts.nw"
+static void experts_by_token(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                             float *out, const float *x, int32_t nb)
 {
-    (void)hidden_gate, (void)hidden_up;
     const phx_model_config *cfg = &m->config;
     const int64_t d = cfg->n_embd;
     const int32_t k = cfg->n_expert_used;
@@ -1004,7 +1010,7 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
         float *ot = out + (int64_t)t * d;
         phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
         phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
-#line 504 "book/44-experts.nw"
+#line 505 "book/44-experts.nw"
         for (int64_t i = 0; i < d; i++)
             ot[i] = 0.0f;
         for (int32_t j = 0; j < k; j++) {
@@ -1012,31 +1018,28 @@ static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weight
             for (int64_t i = 0; i < d; i++)
                 ot[i] += weights[j] * y[i];
         }
-#line 491 "book/44-experts.nw"
+#line 495 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 519 "book/44-experts.nw"
-static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+#line 518 "book/44-experts.nw"
+static size_t experts_by_token_scratch(const phx_model *m, const phx_block_weights *b)
 {
-    (void)n_rows;   /* one token at a time, whatever the batch */
     const phx_model_config *c = &m->config;
-    const int64_t wide = c->n_ff_exp > c->n_ff_shexp ? c->n_ff_exp : c->n_ff_shexp;
     const size_t own = phx_arena_round((size_t)c->n_expert * sizeof(float)) +
                        phx_arena_round((size_t)c->n_embd * sizeof(float)) +
-                       2 * phx_arena_round((size_t)wide * sizeof(float));
+                       2 * phx_arena_round((size_t)c->n_ff_exp * sizeof(float));
     const phx_weight gate = row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
                      up = row_view(b->ffn_up_exps, 0, c->n_ff_exp),
                      down = row_view(b->ffn_down_exps, 0, c->n_embd);
-    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down, b->ffn_gate_inp_shexp,
-                              b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp};
+    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down};
     size_t most = 0;
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
-        if (ws[i] && phx_linear_scratch(ws[i], 1) > most)
+        if (phx_linear_scratch(ws[i], 1) > most)
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 553 "book/44-experts.nw"
+#line 552 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1044,22 +1047,231 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
     ffn_experts(ex, m, b, out, x, nb, hidden_gate, hidden_up);
     const int64_t d = m->config.n_embd, fs = m->config.n_ff_shexp;
     const size_t mark = phx_arena_mark(ex->scratch);
-    float *y = phx_exec_scratch(ex, (size_t)d * sizeof(float), "shared expert output"),
-          *hg = phx_exec_scratch(ex, (size_t)fs * sizeof(float), "shared expert gate"),
-          *hu = phx_exec_scratch(ex, (size_t)fs * sizeof(float), "shared expert up");
-    for (int32_t t = 0; y && hg && hu && t < nb; t++) {
-        const float *xt = x + (int64_t)t * d;
+    float *gates = phx_exec_scratch(ex, (size_t)nb * sizeof(float), "shared expert gates"),
+          *ys = phx_exec_scratch(ex, (size_t)nb * (size_t)d * sizeof(float), "shared expert output"),
+          *hg = phx_exec_scratch(ex, (size_t)nb * (size_t)fs * sizeof(float), "shared expert gate"),
+          *hu = phx_exec_scratch(ex, (size_t)nb * (size_t)fs * sizeof(float), "shared expert up");
+    if (gates && ys && hg && hu) {
+        const int64_t saved = rows_alone(ex, nb);
+        phx_linear(ex, gates, b->ffn_gate_inp_shexp, x, nb);
+        phx_feed_forward(ex, ys, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, x, nb, hg, hu);
+        ex->n_single = saved;
+    }
+    for (int32_t t = 0; gates && ys && hg && hu && t < nb; t++) {
+        const float gate = gates[t], *y = ys + (int64_t)t * d;
         float *ot = out + (int64_t)t * d;
-        float gate = 0.0f;
-        phx_linear(ex, &gate, b->ffn_gate_inp_shexp, xt, 1);
-        phx_feed_forward(ex, y, b->ffn_gate_shexp, b->ffn_up_shexp, b->ffn_down_shexp, xt, 1, hg, hu);
-#line 581 "book/44-experts.nw"
+#line 605 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 570 "book/44-experts.nw"
+#line 573 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
+}
+#line 582 "book/44-experts.nw"
+static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights *b, int64_t n)
+{
+    const phx_model_config *c = &m->config;
+    if (!b->ffn_gate_inp_shexp)
+        return 0;
+    const phx_weight *ws[] = {b->ffn_gate_inp_shexp, b->ffn_gate_shexp, b->ffn_up_shexp,
+                              b->ffn_down_shexp};
+    size_t most = 0;
+    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
+        if (phx_linear_scratch(ws[i], n) > most)
+            most = phx_linear_scratch(ws[i], n);
+    return phx_arena_round((size_t)n * sizeof(float)) +
+           phx_arena_round((size_t)n * (size_t)c->n_embd * sizeof(float)) +
+           2 * phx_arena_round((size_t)n * (size_t)c->n_ff_shexp * sizeof(float)) + most;
+}
+#line 711 "book/44-experts.nw"
+/* Mark the next products' n_rows rows as one-token steps (each row computed as alone); returns
+   the record's n_single, to restore after them. */
+static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
+{
+    const int64_t saved = ex->n_single;
+    ex->n_single = n_rows;
+    return saved;
+}
+#line 728 "book/44-experts.nw"
+/* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
+   rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
+   token of grouped row r. start has n_expert + 1 entries, next n_expert. */
+static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
+                      int32_t *start, int32_t *next, int32_t *row, int32_t *token)
+{
+#line 739 "book/44-experts.nw"
+    for (int32_t e = 0; e <= n_expert; e++)
+        start[e] = 0;
+    for (int32_t s = 0; s < n_slots; s++)
+        start[ids[s] + 1]++;
+    for (int32_t e = 0; e < n_expert; e++)
+        start[e + 1] += start[e];
+    for (int32_t e = 0; e < n_expert; e++)
+        next[e] = start[e];
+    for (int32_t s = 0; s < n_slots; s++) {
+        const int32_t r = next[ids[s]]++;
+        row[s] = r;
+        token[r] = s / k;
+    }
+#line 735 "book/44-experts.nw"
+}
+#line 770 "book/44-experts.nw"
+enum { PHX_MOE_PARTS = 8 };   /* the most threads that share out a block's experts */
+
+typedef struct moe_batch {
+    float *probs;                       /* (nb, n_expert) router logits, then probabilities */
+    int32_t *ids;                       /* (nb * k) slot s = t * k + j: token t's j-th expert */
+    float *weights;                     /* (nb * k) its weight */
+    int32_t *start, *next, *row, *token;   /* the grouping of moe_group */
+    float *yg;                          /* (nb * k, d) the slots' outputs, grouped by expert */
+    unsigned char *parts;               /* PHX_MOE_PARTS blocks of part_bytes, one per thread */
+    size_t part_bytes;
+} moe_batch;
+#line 784 "book/44-experts.nw"
+/* The sizes of moe_batch's shared buffers, in its order; returns their count. */
+static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
+{
+    const size_t n = (size_t)nb, k = (size_t)c->n_expert_used, e = (size_t)c->n_expert,
+                 d = (size_t)c->n_embd, i = sizeof(int32_t);
+    const size_t sizes[] = {n * e * 4, n * k * i, n * k * 4, (e + 1) * i, e * i, n * k * i,
+                            n * k * i, n * k * d * 4};
+    memcpy(sz, sizes, sizeof sizes);
+    return (int)(sizeof sizes / sizeof sizes[0]);
+}
+
+/* One part's scratch: the gathered rows, the two hidden buffers, the products' own. */
+static size_t moe_part_bytes(const phx_model *m, const phx_block_weights *b, int64_t nb)
+{
+    const phx_model_config *c = &m->config;
+    const phx_weight views[] = {row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
+                                row_view(b->ffn_up_exps, 0, c->n_ff_exp),
+                                row_view(b->ffn_down_exps, 0, c->n_embd)};
+    size_t most = 0;
+    for (int i = 0; i < 3; i++)
+        if (phx_linear_scratch(&views[i], nb) > most)
+            most = phx_linear_scratch(&views[i], nb);
+    return phx_arena_round(phx_arena_round((size_t)nb * (size_t)c->n_embd * sizeof(float)) +
+                           2 * phx_arena_round((size_t)nb * (size_t)c->n_ff_exp * sizeof(float)) +
+                           most);
+}
+#line 813 "book/44-experts.nw"
+static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                           int32_t nb, moe_batch *g)
+{
+    size_t sz[16];
+    void *p[16];
+    const int n = moe_batch_sizes(&m->config, nb, sz);
+    for (int i = 0; i < n; i++)
+        if (!(p[i] = phx_exec_scratch(ex, sz[i], "the experts' grouping")))
+            return false;
+    *g = (moe_batch){p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], NULL, 0};
+    g->part_bytes = moe_part_bytes(m, b, nb);
+    g->parts = phx_exec_scratch(ex, PHX_MOE_PARTS * g->part_bytes, "the experts' parts");
+    return g->parts != NULL;
+}
+#line 834 "book/44-experts.nw"
+typedef struct experts_job {
+    const phx_model *m;
+    const phx_block_weights *b;
+    const float *x;
+    const moe_batch *g;
+    int32_t nb;                     /* the batch: the most rows an expert can get */
+    atomic_int next_expert;
+    phx_exec part[PHX_MOE_PARTS];   /* each part's record: no pool, its own arena */
+    phx_arena arena[PHX_MOE_PARTS];
+} experts_job;
+#line 847 "book/44-experts.nw"
+static void experts_part(void *arg, int64_t begin, int64_t end)
+{
+    experts_job *job = arg;
+    const phx_model_config *c = &job->m->config;
+    const int64_t d = c->n_embd, fe = c->n_ff_exp;
+    const moe_batch *g = job->g;
+    for (int64_t p = begin; p < end; p++) {
+        phx_exec *ex = &job->part[p];
+        float *xg = phx_exec_scratch(ex, (size_t)job->nb * (size_t)d * sizeof(float), "rows"),
+              *hg = phx_exec_scratch(ex, (size_t)job->nb * (size_t)fe * sizeof(float), "gate"),
+              *hu = phx_exec_scratch(ex, (size_t)job->nb * (size_t)fe * sizeof(float), "up");
+        for (int e; xg && hg && hu && (e = atomic_fetch_add(&job->next_expert, 1)) < c->n_expert;) {
+            const int32_t first = g->start[e], n = g->start[e + 1] - first;
+            if (n <= 0)
+                continue;
+            for (int32_t i = 0; i < n; i++)
+                memcpy(xg + (int64_t)i * d, job->x + (int64_t)g->token[first + i] * d,
+                       (size_t)d * sizeof(float));
+            const phx_weight gate = row_view(job->b->ffn_gate_exps, e * fe, fe),
+                             up = row_view(job->b->ffn_up_exps, e * fe, fe),
+                             down = row_view(job->b->ffn_down_exps, e * d, d);
+            ex->n_single = n;   /* every row as alone */
+            phx_feed_forward(ex, g->yg + (int64_t)first * d, &gate, &up, &down, xg, n, hg, hu);
+        }
+    }
+}
+#line 881 "book/44-experts.nw"
+static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                            float *out, const float *x, int32_t nb)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd;
+    const int32_t k = c->n_expert_used, n_expert = c->n_expert;
+    const size_t mark = phx_arena_mark(ex->scratch);
+    moe_batch g;
+    if (moe_batch_take(ex, m, b, nb, &g)) {
+        const int64_t saved = rows_alone(ex, nb);
+        phx_linear(ex, g.probs, b->ffn_gate_inp, x, nb);
+        ex->n_single = saved;
+        for (int32_t t = 0; t < nb; t++)
+            phx_moe_route(g.probs + (int64_t)t * n_expert, n_expert, k,
+                          c->arch->expert_weights_norm, g.ids + t * k, g.weights + t * k);
+        moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
+#line 905 "book/44-experts.nw"
+        static experts_job job_init;   /* only to copy: a zero job */
+        experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
+        const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
+                            phx_pool_n_threads(ex->pool) : PHX_MOE_PARTS;
+        if (job) {
+            *job = job_init;
+            job->m = m, job->b = b, job->x = x, job->g = &g, job->nb = nb;
+            atomic_init(&job->next_expert, 0);
+            for (int p = 0; p < n_parts; p++) {
+                job->arena[p] = (phx_arena){.base = g.parts + (size_t)p * g.part_bytes,
+                                            .size = g.part_bytes};
+                job->part[p] = (phx_exec){.pool = NULL, .scratch = &job->arena[p]};
+            }
+            phx_pool_run(ex->pool, n_parts, 1, experts_part, job);
+            for (int p = 0; p < n_parts; p++)
+                if (job->part[p].status != PHX_OK)
+                    phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
+        }
+#line 935 "book/44-experts.nw"
+        for (int32_t t = 0; t < nb; t++) {
+            float *ot = out + (int64_t)t * d;
+            for (int64_t i = 0; i < d; i++)
+                ot[i] = 0.0f;
+            for (int32_t j = 0; j < k; j++) {
+                const float w = g.weights[t * k + j], *y = g.yg + (int64_t)g.row[t * k + j] * d;
+                for (int64_t i = 0; i < d; i++)
+                    ot[i] += w * y[i];
+            }
+        }
+#line 899 "book/44-experts.nw"
+    }
+    phx_arena_reset(ex->scratch, mark);
+}
+#line 987 "book/44-experts.nw"
+static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                        const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+{
+    (void)hidden_gate, (void)hidden_up;
+    phx_moe_experts(ex, m, b, out, x, nb, true);
+}
+
+static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    const size_t routed = phx_moe_experts_scratch(m, b, n_rows),
+                 shared = shared_expert_scratch(m, b, n_rows);
+    return routed > shared ? routed : shared;
 }
 #line 771 "book/45-gpt-oss.nw"
 static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
@@ -1195,7 +1407,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 1930 "book/29-kquant-tiles.nw"
+#line 1938 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 416 "book/18-decoder.nw"
@@ -1943,7 +2155,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 1920 "book/29-kquant-tiles.nw"
+#line 1921 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)
@@ -1951,11 +2163,11 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 311 "book/44-experts.nw"
+#line 316 "book/44-experts.nw"
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights)
 {
-#line 337 "book/44-experts.nw"
+#line 342 "book/44-experts.nw"
     phx_op_softmax(probs, n_expert);
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
@@ -1978,7 +2190,44 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
         for (int32_t j = 0; j < k; j++)
             weights[j] /= sum;
     }
-#line 315 "book/44-experts.nw"
+#line 320 "book/44-experts.nw"
+}
+#line 963 "book/44-experts.nw"
+void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                     const float *x, int32_t nb, bool grouped)
+{
+    if (grouped)
+        experts_grouped(ex, m, b, out, x, nb);
+    else
+        experts_by_token(ex, m, b, out, x, nb);
+}
+
+size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb)
+{
+    size_t sz[16], need = phx_arena_round(sizeof(experts_job));
+    const int n = moe_batch_sizes(&m->config, nb, sz);
+    for (int i = 0; i < n; i++)
+        need += phx_arena_round(sz[i]);
+    need += phx_arena_round(PHX_MOE_PARTS * moe_part_bytes(m, b, nb));
+    const size_t router = need - phx_arena_round(sizeof(experts_job)) +
+                          phx_linear_scratch(b->ffn_gate_inp, nb),
+                 grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
+    return grouped > by_token ? grouped : by_token;
+}
+#line 1126 "book/44-experts.nw"
+phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
+{
+    if (!m)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_set_n_expert_used: NULL model");
+    if (m->config.n_expert == 0)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--n-expert-used %d: the model (%s) "
+                             "has no experts", n, m->config.arch->name);
+    if (n < 1 || n > m->config.n_expert)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--n-expert-used %d: the model has "
+                             "%d experts per block; use 1 to %d (its own is %d)", n,
+                             m->config.n_expert, m->config.n_expert, m->config.n_expert_used);
+    m->config.n_expert_used = n;
+    return PHX_OK;
 }
 #line 1029 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,

@@ -14,7 +14,7 @@
 #line 187 "book/18-decoder.nw"
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
-#line 595 "book/44-experts.nw"
+#line 619 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 1249 "book/45-gpt-oss.nw"
@@ -40,7 +40,7 @@ typedef struct phx_block_weights {
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
     phx_weight views[5];                   /* q, k, v of attn_qkv; gate, up of a fused ffn_up */
-#line 212 "book/44-experts.nw"
+#line 217 "book/44-experts.nw"
     const phx_weight *ffn_gate_inp;        /* (n_embd, n_expert) the router */
     const phx_weight *ffn_gate_exps;       /* (n_embd, n_ff_exp, n_expert) */
     const phx_weight *ffn_up_exps;         /* (n_embd, n_ff_exp, n_expert) */
@@ -161,12 +161,18 @@ struct phx_batch {
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
 void phx_model_install_implementations(void);
-#line 303 "book/44-experts.nw"
+#line 308 "book/44-experts.nw"
 /* Route one token: probs holds the router's n_expert logits and becomes their softmax; ids and
    weights (k entries) get the k most probable experts, most probable first (a tie goes to the
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
+#line 955 "book/44-experts.nw"
+/* The routed experts of block b on nb rows of x, into out (nb rows): grouped by expert, or token
+   by token (the same bits); ex's scratch must hold phx_moe_experts_scratch(m, b, nb). */
+void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                     const float *x, int32_t nb, bool grouped);
+size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb);
 #line 1022 "book/45-gpt-oss.nw"
 /* Route one token the gpt-oss way: ids (k entries) get the k largest of the n_expert logits,
    largest first (a tie goes to the lower index), and weights their softmax over those k. */

@@ -30,7 +30,7 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 2474 "book/11-loading.nw"
+#line 2481 "book/11-loading.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
 #line 778 "book/20-inspecting.nw"
@@ -104,7 +104,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_LOGIT_BIAS, .names = {"-l", "--logit-bias"}, .kind = CLI_STRING,
      .metavar = "ID(+|-)B", .repeatable = true,
      .help = "add B to token ID's logit, e.g. 13+1.5, 2-inf (repeatable)"},
-#line 1472 "book/23-cli-api.nw"
+#line 1473 "book/23-cli-api.nw"
     {.id = CLI_GPU_LAYERS, .names = {"-ngl", "--n-gpu-layers"}, .aliases = {"--gpu-layers"},
      .kind = CLI_STRING, .metavar = "N", .help = "no effect: Phalanx runs on the CPU"},
     {.id = CLI_FLASH_ATTN, .names = {"-fa", "--flash-attn"}, .kind = CLI_ENUM,
@@ -120,7 +120,7 @@ static const cli_option cli_shared[] = {
      .help = "no effect: the cache is in RAM"},
     {.id = CLI_NO_WARMUP, .names = {NULL, "--no-warmup"}, .kind = CLI_FLAG,
      .help = "no effect: Phalanx makes no warm-up run"},
-#line 1490 "book/23-cli-api.nw"
+#line 1491 "book/23-cli-api.nw"
     {.id = CLI_SPLIT_MODE, .names = {"-sm", "--split-mode"}, .kind = CLI_ENUM,
      .metavar = "MODE", .choices = "none|layer|row|tensor", .help = "no effect: one CPU device"},
     {.id = CLI_MAIN_GPU, .names = {"-mg", "--main-gpu"}, .kind = CLI_INT, .metavar = "N",
@@ -136,7 +136,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_COLOR, .names = {"-co", "--color"}, .kind = CLI_ENUM, .metavar = "[on|off|auto]",
      .choices = "on|off|auto", .bare = "on", .def = "auto",
      .help = "chat: colour the replies (auto: for a person at a terminal); run: no effect"},
-#line 1513 "book/23-cli-api.nw"
+#line 1514 "book/23-cli-api.nw"
     {.id = CLI_NUMA, .names = {NULL, "--numa"}, .kind = CLI_ENUM, .metavar = "TYPE",
      .choices = "distribute|isolate|numactl", .help = "no effect: the threads are the system's to place"},
     {.id = CLI_PRIO, .names = {NULL, "--prio"}, .kind = CLI_INT, .metavar = "N", .min = -1,
@@ -151,7 +151,7 @@ static const cli_option cli_shared[] = {
      .help = "accepted: the timings are printed only with --stats"},
     {.id = CLI_LOG_DISABLE, .names = {NULL, "--log-disable"}, .kind = CLI_FLAG,
      .help = "log errors only"},
-#line 1533 "book/23-cli-api.nw"
+#line 1534 "book/23-cli-api.nw"
     {.id = CLI_MIROSTAT, .names = {NULL, "--mirostat"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = 2, .def = "0",
      .help = "Mirostat instead of top-k, top-p and min-p: 1 Mirostat, 2 Mirostat 2.0; 0 = off"},
@@ -167,7 +167,7 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 1325 "book/40-conversations.nw"
+#line 1326 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION, .names = {"-cnv", "--conversation"}, .kind = CLI_FLAG,
      .help = "run: hold a conversation as chat does (-p: the system message); chat: no effect"},
     {.id = CLI_NO_CONVERSATION, .names = {"-no-cnv", "--no-conversation"}, .kind = CLI_FLAG,
@@ -181,6 +181,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
+#line 1151 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED, .names = {NULL, "--n-expert-used"}, .kind = CLI_INT,
+     .metavar = "N", .min = 1, .max = 512,
+     .help = "experts each token runs in a mixture of experts (default: the file's)"},
 #line 1320 "book/49-speculation.nw"
     {.id = CLI_SPEC_TYPE, .names = {NULL, "--spec-type"}, .kind = CLI_ENUM,
      .choices = "none|ngram-simple|lookup|draft-simple", .def = "none",
@@ -450,7 +454,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 884 "book/23-cli-api.nw"
+#line 885 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -468,7 +472,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 879 "book/23-cli-api.nw"
+#line 880 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -486,7 +490,7 @@ static const cli_env cli_environment[] = {
 #line 1916 "book/02-command.nw"
     {NULL, NULL, NULL, NULL}
 };
-#line 1577 "book/23-cli-api.nw"
+#line 1578 "book/23-cli-api.nw"
 static const int cli_no_effect[] = {
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_NUMA, CLI_PRIO,
@@ -836,7 +840,7 @@ void cli_print_man(FILE *out, const cli_command *const *commands)
     }
     fputs(".SH EXIT STATUS\n0 success; 1 the work failed (a bad file, a missing tensor, ...); "
           "2 usage error (unknown command or option, bad value)"
-#line 188 "book/23-cli-api.nw"
+#line 189 "book/23-cli-api.nw"
           "; 130 (run) interrupted by SIGINT; 143 (run) terminated by SIGTERM"
 #line 1733 "book/02-command.nw"
           ".\n.SH SEE ALSO\nThe book \\fIPhalanx\\fR, from which this program is tangled.\n",
@@ -872,7 +876,7 @@ int cli_run(const cli_command *c, int argc, char **argv)
         phx_log_set_sink(cli_log_to_file, log);
     if (cli_verbose(&a) && phx_log_get_level() < PHX_LOG_INFO)
         phx_log_set_level(PHX_LOG_INFO);
-#line 1600 "book/23-cli-api.nw"
+#line 1601 "book/23-cli-api.nw"
     cli_note_no_effect(&a);
     if (cli_flag(&a, CLI_LOG_DISABLE))
         phx_log_set_level(PHX_LOG_ERROR);
@@ -935,7 +939,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 514 "book/23-cli-api.nw"
+#line 515 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -944,7 +948,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 538 "book/23-cli-api.nw"
+#line 539 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -975,16 +979,16 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 523 "book/23-cli-api.nw"
+#line 524 "book/23-cli-api.nw"
 }
-#line 1548 "book/23-cli-api.nw"
+#line 1549 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
 {
     s->mirostat = (int32_t)cli_int(a, CLI_MIROSTAT);
     s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
     s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
 }
-#line 1927 "book/40-conversations.nw"
+#line 1928 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m)
 {
     const phx_vocab *v = phx_model_vocab(m);

@@ -21,7 +21,7 @@ enum cli_option_id {
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
 #line 1983 "book/08-vocab-table.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 2470 "book/11-loading.nw"
+#line 2477 "book/11-loading.nw"
     CLI_JSON,
 #line 774 "book/20-inspecting.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
@@ -34,17 +34,19 @@ enum cli_option_id {
     CLI_VERBOSE_PROMPT,
     CLI_TEMP, CLI_TOP_P, CLI_MIN_P, CLI_REPEAT_PENALTY, CLI_REPEAT_LAST_N,
     CLI_FREQUENCY_PENALTY, CLI_PRESENCE_PENALTY, CLI_SEED, CLI_LOGIT_BIAS,
-#line 1462 "book/23-cli-api.nw"
+#line 1463 "book/23-cli-api.nw"
     CLI_GPU_LAYERS, CLI_FLASH_ATTN, CLI_BATCH, CLI_UBATCH, CLI_THREADS_BATCH, CLI_NO_KV_OFFLOAD,
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_MMAP,
     CLI_JINJA, CLI_COLOR, CLI_MIROSTAT, CLI_MIROSTAT_LR, CLI_MIROSTAT_ENT,
     CLI_NUMA, CLI_PRIO, CLI_POLL, CLI_NO_DISPLAY_PROMPT, CLI_SIMPLE_IO, CLI_NO_PERF, CLI_LOG_DISABLE,
 #line 809 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
-#line 1321 "book/40-conversations.nw"
+#line 1322 "book/40-conversations.nw"
     CLI_CONVERSATION, CLI_NO_CONVERSATION, CLI_INTERACTIVE,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
+#line 1147 "book/44-experts.nw"
+    CLI_N_EXPERT_USED,
 #line 1315 "book/49-speculation.nw"
     CLI_SPEC_TYPE, CLI_LOOKUP, CLI_MODEL_DRAFT, CLI_DRAFT_MAX, CLI_DRAFT_MIN, CLI_DRAFT_P_MIN,
     CLI_LOOKUP_NGRAM_MIN, CLI_LOOKUP_NGRAM_MAX,
@@ -167,11 +169,11 @@ void cli_warn_context(const cli_args *a, const phx_context *c);
 typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *path, phx_model *m,
                                      phx_error *err);
 void cli_set_model_hook(cli_model_hook fn, void *user);
-#line 510 "book/23-cli-api.nw"
+#line 511 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
-#line 1544 "book/23-cli-api.nw"
+#line 1545 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s);
-#line 1923 "book/40-conversations.nw"
+#line 1924 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m);
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */

@@ -139,6 +139,13 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
         p.progress_user = (void *)a;
     }
     phx_model *m = phx_model_open_params(path, &p, err);
+#line 1161 "book/44-experts.nw"
+    if (m && cli_given(a, CLI_N_EXPERT_USED) &&
+        phx_model_set_n_expert_used(m, (int32_t)cli_int(a, CLI_N_EXPERT_USED), err) != PHX_OK) {
+        phx_model_free(m);
+        return NULL;
+    }
+#line 1065 "book/20-inspecting.nw"
     if (m && *phx_model_warning(m))
         fprintf(stderr, "phalanx %s: warning: %s\n", a->command->name, phx_model_warning(m));
     if (m && model_hook && model_hook(model_hook_user, a, path, m, err) != PHX_OK) {
@@ -148,13 +155,14 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
     return m;
 }
 
+#line 1090 "book/20-inspecting.nw"
 void cli_set_model_hook(cli_model_hook fn, void *user)
 {
     model_hook = fn;
     model_hook_user = user;
 }
 
-#line 1086 "book/20-inspecting.nw"
+#line 1103 "book/20-inspecting.nw"
 int32_t cli_ctx_size(const cli_args *a, const phx_model *m)
 {
     if (!cli_given(a, CLI_CTX_SIZE))

@@ -14,7 +14,7 @@
 enum { BENCH_N_PROMPT = CLI_OWN, BENCH_N_GEN, BENCH_REPS, BENCH_BANDWIDTH, BENCH_PROFILE,
        BENCH_PARALLEL, BENCH_THREADS, BENCH_DEPTH, BENCH_OUTPUT };
 
-#line 219 "book/33-benchmarks.nw"
+#line 221 "book/33-benchmarks.nw"
 static const cli_option bench_own[] = {
     {.id = BENCH_N_PROMPT, .names = {"-p", "--n-prompt"}, .kind = CLI_STRING, .metavar = "N,...",
      .def = "512", .help = "prompt tokens, a comma list like 64,512 (0: no pp test)"},
@@ -46,7 +46,11 @@ static const cli_option bench_own[] = {
 #line 197 "book/33-benchmarks.nw"
 static const cli_use bench_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
-    {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK}, {0}
+    {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
+#line 1157 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED},
+#line 201 "book/33-benchmarks.nw"
+    {0}
 };
 
 #line 75 "book/33-benchmarks.nw"
@@ -118,13 +122,13 @@ static int32_t bench_clamp_threads(int32_t asked)
     }
     return asked;
 }
-#line 319 "book/33-benchmarks.nw"
+#line 321 "book/33-benchmarks.nw"
 static void bench_print_summary(const bench_options *o)
 {
     cli_print_summary(stderr, "bench", o->params.model, o->params.n_threads, o->params.n_prompt +
                       o->params.n_depth + o->params.n_gen, o->params.cache_type);
 }
-#line 454 "book/33-benchmarks.nw"
+#line 456 "book/33-benchmarks.nw"
 static void print_profile(FILE *out, const phx_bench_result *r, int n)
 {
     phx_profile_entry e[48];
@@ -142,7 +146,7 @@ static void print_profile(FILE *out, const phx_bench_result *r, int n)
     fprintf(out, "  %-36s %10.4f %6.1f%%\n", "other (norms, RoPE, SwiGLU, ...)",
             total - timed, total > 0 ? 100.0 * (total - timed) / total : 0.0);
 }
-#line 479 "book/33-benchmarks.nw"
+#line 481 "book/33-benchmarks.nw"
 static void print_bandwidth_trials(FILE *out, const phx_bandwidth *bw)
 {
     fprintf(out, "best: %s, %d thread%s; every pattern (best, mean +- stddev GB/s):\n",
@@ -165,7 +169,7 @@ static void print_bandwidth_json(FILE *out, const phx_bandwidth *bw)
                 bw->trials[i].gb_per_s.max, bw->trials[i].gb_per_s.mean, bw->trials[i].gb_per_s.stddev);
     fprintf(out, "]");
 }
-#line 507 "book/33-benchmarks.nw"
+#line 509 "book/33-benchmarks.nw"
 static void print_bench_table(FILE *out, const bench_options *o, const phx_model_info *info,
                               const phx_bench_result *r, int n, const phx_bandwidth *bw)
 {
@@ -195,7 +199,7 @@ static void print_bench_table(FILE *out, const bench_options *o, const phx_model
     if (o->profile)
         print_profile(out, r, n);
 }
-#line 547 "book/33-benchmarks.nw"
+#line 549 "book/33-benchmarks.nw"
 static void print_json_string(FILE *out, const char *s)
 {
     phx_inspect_json_string(out, s, strlen(s));   /* escapes, and replaces invalid UTF-8 */
@@ -230,7 +234,7 @@ static void print_bench_json(FILE *out, const bench_options *o, const phx_model_
                 r[i].tokens_per_second.mean, r[i].tokens_per_second.stddev);
     fprintf(out, "]}\n");
 }
-#line 594 "book/33-benchmarks.nw"
+#line 596 "book/33-benchmarks.nw"
 static const char *const bench_row_fields[] = {
     "model_filename", "model_type", "model_size", "model_n_params", "n_threads", "n_prompt",
     "n_gen", "n_depth", "test_time", "avg_ns", "stddev_ns", "avg_ts", "stddev_ts", "test", NULL
@@ -247,7 +251,7 @@ static void print_csv_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
-#line 620 "book/33-benchmarks.nw"
+#line 622 "book/33-benchmarks.nw"
 static void print_bench_rows(FILE *out, const bench_options *o, const phx_model_info *info,
                              const phx_bench_result *r, char when[][32], int n)
 {
@@ -284,14 +288,14 @@ static void print_bench_rows(FILE *out, const bench_options *o, const phx_model_
     }
 }
 
-#line 204 "book/33-benchmarks.nw"
+#line 206 "book/33-benchmarks.nw"
 /* The shared progress report (Chapter 18), after each timed repetition. */
 static void bench_progress(void *user, const char *test, int done, int total)
 {
     cli_progress((const cli_args *)user, test, done, total);
 }
 
-#line 255 "book/33-benchmarks.nw"
+#line 257 "book/33-benchmarks.nw"
 static int bench_run(const cli_args *a)
 {
     bench_options o = {.model = cli_string(a, CLI_MODEL),
@@ -323,7 +327,7 @@ static int bench_run(const cli_args *a)
     o.params.n_depth = o.depths.v[0];
     if (!cli_kv_type(a, &o.params.cache_type))
         return EXIT_USAGE;
-#line 333 "book/33-benchmarks.nw"
+#line 335 "book/33-benchmarks.nw"
     phx_error err;
     phx_bandwidth bw = {0};
     if (o.bandwidth &&
@@ -343,7 +347,7 @@ static int bench_run(const cli_args *a)
         }
         return EXIT_OK;
     }
-#line 361 "book/33-benchmarks.nw"
+#line 363 "book/33-benchmarks.nw"
     phx_model_info info;
     if (phx_model_info_of(o.model, &info, &err) != PHX_OK)
         return cli_fail("bench", &err);
@@ -358,7 +362,7 @@ static int bench_run(const cli_args *a)
         phx_profile_install();
     phx_profile_reset();
     o.params.profile = o.profile;
-#line 419 "book/33-benchmarks.nw"
+#line 421 "book/33-benchmarks.nw"
     phx_status st = PHX_OK;
     if (bench_count_rows(&o) == 0)
         st = phx_bench_run(o.model, &(phx_bench_params){.reps = 1}, results, &n_results, &err);
@@ -382,7 +386,7 @@ static int bench_run(const cli_args *a)
         phx_model_free(o.params.model);
         return cli_fail("bench", &err);
     }
-#line 376 "book/33-benchmarks.nw"
+#line 378 "book/33-benchmarks.nw"
     const phx_bandwidth *bwp = o.bandwidth ? &bw : NULL;
     if (o.json)
         print_bench_json(stdout, &o, &info, results, n_results, bwp);
@@ -390,7 +394,7 @@ static int bench_run(const cli_args *a)
         print_bench_rows(stdout, &o, &info, results, when, n_results);
     else
         print_bench_table(stdout, &o, &info, results, n_results, bwp);
-#line 390 "book/33-benchmarks.nw"
+#line 392 "book/33-benchmarks.nw"
     int n_par = (int)cli_int(a, BENCH_PARALLEL);
     if (n_par > 0) {
         phx_bench_parallel_result pr;
@@ -409,10 +413,10 @@ static int bench_run(const cli_args *a)
     }
     phx_model_free(o.params.model);
     return EXIT_OK;
-#line 287 "book/33-benchmarks.nw"
+#line 289 "book/33-benchmarks.nw"
 }
 
-#line 295 "book/33-benchmarks.nw"
+#line 297 "book/33-benchmarks.nw"
 const cli_command cli_command_bench = {
     .name = "bench",
     .summary = "measure prefill and decode speed (and memory bandwidth)",

@@ -24,11 +24,14 @@ static const cli_use chat_uses[] = {
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
     {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
+#line 1157 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED},
+#line 829 "book/40-conversations.nw"
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED}, {.id = CLI_MIROSTAT}, {.id = CLI_MIROSTAT_LR}, {.id = CLI_MIROSTAT_ENT},
     {.heading = "Output"}, {.id = CLI_STATS}, {.id = CLI_VERBOSE_PROMPT},
-#line 1560 "book/23-cli-api.nw"
+#line 1561 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
@@ -36,7 +39,7 @@ static const cli_use chat_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 833 "book/40-conversations.nw"
+#line 834 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE},
 #line 1346 "book/49-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
@@ -46,7 +49,7 @@ static const cli_use chat_uses[] = {
 #line 1446 "book/50-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
-#line 836 "book/40-conversations.nw"
+#line 837 "book/40-conversations.nw"
     {0}
 };
 
@@ -61,7 +64,7 @@ static const char chat_notes[] =
     "~/.cache/phalanx).\n";
 
 extern const cli_command cli_command_chat;
-#line 863 "book/40-conversations.nw"
+#line 864 "book/40-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -84,7 +87,7 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 1039 "book/40-conversations.nw"
+#line 1040 "book/40-conversations.nw"
 typedef struct chat_terminal {
     bool terminal, edit;
     char *history;                 /* the history file, or NULL */
@@ -113,7 +116,7 @@ static bool chat_input_waiting(void *user)
     struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
     return poll(&p, 1, 0) > 0 && (p.revents & POLLIN);
 }
-#line 1070 "book/40-conversations.nw"
+#line 1071 "book/40-conversations.nw"
 #ifdef PHX_HAVE_LIBEDIT   /* the line editor, and its history file */
 static char *chat_read_edited(void *user, bool continued)
 {
@@ -147,7 +150,7 @@ static char *chat_history_file(void)
     return path;
 }
 #endif
-#line 1106 "book/40-conversations.nw"
+#line 1107 "book/40-conversations.nw"
 static chat_reader chat_open_reader(chat_terminal *t)
 {
     chat_reader r = {chat_read_plain, NULL, t};
@@ -174,14 +177,14 @@ static void chat_close_reader(chat_terminal *t)
 #endif
     free(t->history);
 }
-#line 1255 "book/40-conversations.nw"
+#line 1256 "book/40-conversations.nw"
 static bool chat_at_a_terminal(void)
 {
     const char *term = getenv("TERM");
     return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR") &&
            !(term && !strcmp(term, "dumb"));
 }
-#line 893 "book/40-conversations.nw"
+#line 894 "book/40-conversations.nw"
 typedef struct chat_session {
     phx_chat *chat;
     const phx_model *model;
@@ -195,7 +198,7 @@ typedef struct chat_session {
 
 static void chat_print_turn(const chat_session *s);
 
-#line 933 "book/40-conversations.nw"
+#line 934 "book/40-conversations.nw"
 static int chat_reply(chat_session *s)
 {
     phx_error err;
@@ -218,10 +221,10 @@ static int chat_reply(chat_session *s)
     chat_interrupted = 0;
     s->last = t;
     s->turn++;
-#line 975 "book/40-conversations.nw"
+#line 976 "book/40-conversations.nw"
     if (s->stats)
         chat_print_turn(s);
-#line 956 "book/40-conversations.nw"
+#line 957 "book/40-conversations.nw"
     return -1;
 }
 
@@ -232,7 +235,7 @@ static int chat_answer(chat_session *s, const char *text, size_t len)
         return cli_fail("chat", &err);
     return chat_reply(s);
 }
-#line 2017 "book/40-conversations.nw"
+#line 2018 "book/40-conversations.nw"
 static void chat_json_string(FILE *f, const char *s, size_t n)
 {
     fputc('"', f);
@@ -247,7 +250,7 @@ static void chat_json_string(FILE *f, const char *s, size_t n)
     }
     fputc('"', f);
 }
-#line 2036 "book/40-conversations.nw"
+#line 2037 "book/40-conversations.nw"
 static void chat_save(const chat_session *s, const char *path)
 {
     FILE *f = *path ? fopen(path, "w") : NULL;
@@ -270,7 +273,7 @@ static void chat_save(const chat_session *s, const char *path)
     if (fclose(f) != 0)
         fprintf(stderr, "phalanx chat: /save: writing '%s' failed\n", path);
 }
-#line 2066 "book/40-conversations.nw"
+#line 2067 "book/40-conversations.nw"
 static const phx_value *chat_loaded_messages(const phx_value *conv)
 {
     const phx_value *m = conv ? phx_value_object_get(conv, "messages") : NULL;
@@ -297,7 +300,7 @@ static bool chat_add_loaded(chat_session *s, const phx_value *m, phx_error *err)
     s->turn = 0;
     return true;
 }
-#line 2095 "book/40-conversations.nw"
+#line 2096 "book/40-conversations.nw"
 static void chat_load(chat_session *s, const char *path)
 {
     char *json = NULL;
@@ -321,7 +324,7 @@ static void chat_load(chat_session *s, const char *path)
     phx_value_pool_free(pool);
     free(json);
 }
-#line 980 "book/40-conversations.nw"
+#line 981 "book/40-conversations.nw"
 static void chat_print_turn(const chat_session *s)
 {
     const phx_chat_turn *t = &s->last;
@@ -330,7 +333,7 @@ static void chat_print_turn(const chat_session *s)
             (int)t->n_reused, (int)t->generation.n_prompt_tokens, (int)t->generation.n_generated,
             phx_stop_reason_name(t->generation.stop_reason));
 }
-#line 996 "book/40-conversations.nw"
+#line 997 "book/40-conversations.nw"
 static int chat_run_command(chat_session *s, chat_command c, const char *arg)
 {
     const size_t n = phx_chat_n_messages(s->chat);
@@ -354,19 +357,19 @@ static int chat_run_command(chat_session *s, chat_command c, const char *arg)
             return chat_reply(s);
         }
         fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
-#line 2123 "book/40-conversations.nw"
+#line 2124 "book/40-conversations.nw"
     } else if (c == CHAT_SAVE) {
         chat_save(s, arg);
     } else if (c == CHAT_LOAD) {
         chat_load(s, arg);
-#line 1020 "book/40-conversations.nw"
+#line 1021 "book/40-conversations.nw"
     } else {
         fprintf(stderr, "phalanx chat: unknown command '%s' (/help lists them)\n", arg);
     }
     return -1;
 }
 
-#line 910 "book/40-conversations.nw"
+#line 911 "book/40-conversations.nw"
 static int chat_loop(chat_session *s, const chat_reader *r)
 {
     for (;;) {
@@ -382,7 +385,7 @@ static int chat_loop(chat_session *s, const chat_reader *r)
             return done;
     }
 }
-#line 1135 "book/40-conversations.nw"
+#line 1136 "book/40-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
@@ -391,7 +394,7 @@ static int chat_main(const cli_args *a)
     phx_cache_type kv_type;
     if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
-#line 1219 "book/40-conversations.nw"
+#line 1220 "book/40-conversations.nw"
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
     gp.n_predict = cli_int(a, CLI_N_PREDICT) < -1 ? -1 : (int32_t)cli_int(a, CLI_N_PREDICT);
@@ -403,7 +406,7 @@ static int chat_main(const cli_args *a)
     s->repeat_last_n = (int32_t)cli_int(a, CLI_REPEAT_LAST_N);
     s->seed = cli_int(a, CLI_SEED) >= 0 ? (uint64_t)cli_int(a, CLI_SEED) : (uint64_t)getpid();
     cli_read_mirostat(a, s);
-#line 1144 "book/40-conversations.nw"
+#line 1145 "book/40-conversations.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL;
@@ -413,7 +416,7 @@ static int chat_main(const cli_args *a)
     phx_chat *chat = NULL;
 #line 1505 "book/49-speculation.nw"
     cli_spec spec = {0};
-#line 1181 "book/40-conversations.nw"
+#line 1182 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -439,7 +442,7 @@ static int chat_main(const cli_args *a)
         goto done;
     status = EXIT_FAILED;
     gp.speculation = spec.spec;
-#line 1153 "book/40-conversations.nw"
+#line 1154 "book/40-conversations.nw"
     const char *sys = cli_string(a, CLI_SYSTEM);
     if (!sys && a->command != &cli_command_chat)
         sys = cli_string(a, CLI_PROMPT);   /* run -cnv -p TEXT: llama.cpp's system message */
@@ -449,14 +452,14 @@ static int chat_main(const cli_args *a)
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
         cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
-#line 1238 "book/40-conversations.nw"
+#line 1239 "book/40-conversations.nw"
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 1264 "book/40-conversations.nw"
+#line 1265 "book/40-conversations.nw"
     const char *color = cli_string(a, CLI_COLOR);
     chat_session session = {
         .chat = chat, .model = m, .ctx = c, .gp = gp, .stats = cli_flag(a, CLI_STATS),
@@ -474,11 +477,11 @@ static int chat_main(const cli_args *a)
 #line 1516 "book/49-speculation.nw"
     if (cli_flag(a, CLI_STATS))
         cli_spec_print_stats(stderr, "chat", &spec);
-#line 1165 "book/40-conversations.nw"
+#line 1166 "book/40-conversations.nw"
 done:
 #line 1521 "book/49-speculation.nw"
     cli_spec_close(&spec);
-#line 1167 "book/40-conversations.nw"
+#line 1168 "book/40-conversations.nw"
     phx_chat_free(chat);
     phx_context_free(c);
     phx_model_free(m);
@@ -486,7 +489,7 @@ done:
     return status;
 }
 
-#line 1284 "book/40-conversations.nw"
+#line 1285 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",

@@ -14,9 +14,9 @@
 enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_ALIAS, SERVE_QUEUE,
        SERVE_TIMEOUT, SERVE_CHAT_TEMPLATE_FILE, SERVE_WAIT_FOR_FILE, SERVE_GRACEFUL_TIMEOUT,
        SERVE_DRAIN_DELAY, SERVE_METRICS, SERVE_CONT_BATCHING, SERVE_CACHE_REUSE,
-#line 1371 "book/48-agents.nw"
+#line 1372 "book/48-agents.nw"
        SERVE_SPECIAL_IN_CONTENT,
-#line 2245 "book/48-agents.nw"
+#line 2246 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
 #line 1003 "book/42-serve-http.nw"
@@ -54,10 +54,10 @@ static const cli_option serve_own[] = {
      .help = "accepted: batching is always continuous"},
     {.id = SERVE_CACHE_REUSE, .names = {NULL, "--cache-reuse"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = INT32_MAX, .help = "accepted: a slot reuses the longest prefix it shares"},
-#line 1375 "book/48-agents.nw"
+#line 1376 "book/48-agents.nw"
     {.id = SERVE_SPECIAL_IN_CONTENT, .names = {NULL, "--parse-special-in-content"},
      .kind = CLI_FLAG, .help = "read control-token text in messages as tokens (llama.cpp's way)"},
-#line 2250 "book/48-agents.nw"
+#line 2251 "book/48-agents.nw"
     {.id = SERVE_EMBEDDINGS, .names = {NULL, "--embeddings"}, .kind = CLI_FLAG,
      .help = "answer POST /v1/embeddings (the final norm's states, pooled, normalised)"},
     {.id = SERVE_POOLING, .names = {NULL, "--pooling"}, .kind = CLI_STRING, .metavar = "P",
@@ -81,7 +81,7 @@ static const cli_use serve_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},
     {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
     {.id = CLI_PROGRESS}, {.id = CLI_CHAT_TEMPLATE},
-#line 1560 "book/23-cli-api.nw"
+#line 1561 "book/23-cli-api.nw"
     {.heading = "llama.cpp's options (accepted for its command lines)"},
     {.id = CLI_GPU_LAYERS}, {.id = CLI_FLASH_ATTN}, {.id = CLI_BATCH}, {.id = CLI_UBATCH},
     {.id = CLI_THREADS_BATCH}, {.id = CLI_NO_KV_OFFLOAD}, {.id = CLI_NO_WARMUP},
@@ -95,12 +95,14 @@ static const cli_use serve_uses[] = {
 #line 1453 "book/50-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
-#line 1065 "book/42-serve-http.nw"
+#line 1157 "book/44-experts.nw"
+    {.id = CLI_N_EXPERT_USED},
+#line 1066 "book/42-serve-http.nw"
     {0}
 };
 
 
-#line 1105 "book/42-serve-http.nw"
+#line 1106 "book/42-serve-http.nw"
 /* --wait-for-file: poll for the file; false if SIGTERM or SIGINT came first. */
 static bool serve_wait_for_file(const char *path, const sigset_t *stop)
 {
@@ -118,17 +120,17 @@ static bool serve_wait_for_file(const char *path, const sigset_t *stop)
     return true;
 }
 
-#line 1134 "book/42-serve-http.nw"
+#line 1135 "book/42-serve-http.nw"
 static void serve_say_listening(const serve_params *p, const serve_server *s)
 {
     fprintf(stderr, "phalanx serve: listening on http://%s%s%s:%d\n", strchr(p->host, ':') ? "[" : "",
             p->host, strchr(p->host, ':') ? "]" : "", s->port);
 }
 
-#line 1141 "book/42-serve-http.nw"
+#line 1142 "book/42-serve-http.nw"
 static int serve_run(const cli_args *a)
 {
-#line 1184 "book/42-serve-http.nw"
+#line 1185 "book/42-serve-http.nw"
     serve_params p = {.model_path = cli_string(a, CLI_MODEL),
                       .alias = cli_string(a, SERVE_ALIAS),
                       .host = cli_string(a, SERVE_HOST),
@@ -152,9 +154,9 @@ static int serve_run(const cli_args *a)
         return cli_usage_error("serve", "--api-key is empty");
     if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
-#line 1380 "book/48-agents.nw"
+#line 1381 "book/48-agents.nw"
     p.special_in_content = cli_given(a, SERVE_SPECIAL_IN_CONTENT);
-#line 2271 "book/48-agents.nw"
+#line 2272 "book/48-agents.nw"
     static char key_line[1024];
     const char *key_file = cli_string(a, SERVE_API_KEY_FILE), *pooling = cli_string(a, SERVE_POOLING);
     if (key_file && p.api_key)
@@ -192,7 +194,7 @@ static int serve_run(const cli_args *a)
         if (p.lookup_ngram_min > p.lookup_ngram_max)
             return cli_usage_error("serve", "--lookup-ngram-min is more than --lookup-ngram-max");
     }
-#line 1144 "book/42-serve-http.nw"
+#line 1145 "book/42-serve-http.nw"
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -223,7 +225,7 @@ static int serve_run(const cli_args *a)
             s->alias, p.n_slots, (int)s->n_ctx, (int)p.n_threads, p.queue_size);
     if (!wait_for)
         serve_say_listening(&p, s);
-#line 1223 "book/42-serve-http.nw"
+#line 1224 "book/42-serve-http.nw"
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "phalanx serve: %s: finishing the running requests (/health says 503)\n",
@@ -234,11 +236,11 @@ static int serve_run(const cli_args *a)
     serve_close(s);
     serve_free(s);
     fprintf(stderr, "phalanx serve: stopped\n");
-#line 1175 "book/42-serve-http.nw"
+#line 1176 "book/42-serve-http.nw"
     return EXIT_OK;
 }
 
-#line 1070 "book/42-serve-http.nw"
+#line 1071 "book/42-serve-http.nw"
 const cli_command cli_command_serve = {
     .name = "serve",
     .summary = "serve the model over HTTP (OpenAI's API: completions, chat, streaming)",

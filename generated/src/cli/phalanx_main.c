@@ -15,17 +15,17 @@
 CLI_COMMAND(detokenize)
 #line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 2479 "book/11-loading.nw"
+#line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
-#line 412 "book/23-cli-api.nw"
+#line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1200 "book/32-measuring.nw"
+#line 1210 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2482 "book/34-quantize.nw"
+#line 2484 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
@@ -46,17 +46,17 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 2479 "book/11-loading.nw"
+#line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
 #line 757 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
-#line 412 "book/23-cli-api.nw"
+#line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1200 "book/32-measuring.nw"
+#line 1210 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2482 "book/34-quantize.nw"
+#line 2484 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"

@@ -253,7 +253,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "'messages[%zu].content' must be a string or an array of "
                                  "text parts", i);
-#line 520 "book/48-agents.nw"
+#line 521 "book/48-agents.nw"
         if (serve_message_extra(m, i, &r->messages[i], err) != PHX_OK)
             return err->status;
 #line 486 "book/41-serve.nw"
@@ -299,7 +299,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
-#line 434 "book/48-agents.nw"
+#line 435 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
 #line 514 "book/41-serve.nw"
@@ -354,7 +354,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                  : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
         if (st == PHX_OK)
             st = set_string(pool, msg, "content", m[i].content, err);
-#line 566 "book/48-agents.nw"
+#line 567 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
 #line 648 "book/41-serve.nw"
@@ -370,7 +370,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "add_generation_prompt",
                                   phx_value_new_bool(pool, true), err);
-#line 571 "book/48-agents.nw"
+#line 572 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
 #line 674 "book/41-serve.nw"

@@ -249,9 +249,34 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
     if (tokens && tokens->type == PHX_GGUF_ARRAY)
         fprintf(out, "  %-36s %" PRIu64 "\n", "vocabulary size", tokens->array_count);
+#line 1504 "book/44-experts.nw"
+    char ekey[96];
+    uint64_t es[4] = {0, 0, 0, 0};
+    const char *enames[] = {"expert_count", "expert_used_count", "expert_feed_forward_length",
+                            "expert_shared_feed_forward_length"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(ekey, sizeof ekey, "%.*s.%s", (int)arch.len, arch.ptr, enames[i]);
+        const phx_gguf_kv *kv = phx_gguf_find(g, ekey);
+        if (kv && kv->type == PHX_GGUF_UINT32)
+            es[i] = kv->v.u64;
+    }
+    if (es[0] > 0 && es[1] > 0 && es[1] <= es[0]) {
+        double stored = 0, stacked = 0;
+        for (size_t i = 0; i < phx_weights_count(w); i++) {
+            const phx_weight *t = phx_weights_at(w, i);
+            stored += (double)t->ne[0] * (double)t->n_rows;
+            stacked += strstr(t->name, "_exps.") ? (double)t->ne[0] * (double)t->n_rows : 0.0;
+        }
+        fprintf(out, "  experts: %" PRIu64 " per block, %" PRIu64 " per token, width %" PRIu64,
+                es[0], es[1], es[2]);
+        if (es[3])
+            fprintf(out, "; a shared expert of width %" PRIu64, es[3]);
+        fprintf(out, "\n  parameters a token reads: %.4g of %.4g stored\n",
+                stored - stacked * (1.0 - (double)es[1] / (double)es[0]), stored);
+    }
 #line 2252 "book/11-loading.nw"
 }
-#line 2301 "book/11-loading.nw"
+#line 2308 "book/11-loading.nw"
 static void write_json_tensor(FILE *out, const phx_weights *w, size_t i, bool details)
 {
     const phx_weight *t = phx_weights_at(w, i);
@@ -288,7 +313,7 @@ static void write_json_report(FILE *out, const phx_weights *w, const char *path)
         fputs(i ? ",\n  " : "\n  ", out);
         write_json_tensor(out, w, i, false);
     }
-#line 2342 "book/11-loading.nw"
+#line 2349 "book/11-loading.nw"
     totals tot = count_totals(w);
     fprintf(out, "],\n \"totals\": {\"tensors\": %zu, \"parameters\": %" PRIu64
             ", \"bytes\": %" PRIu64 ", \"bits_per_weight\": ", phx_weights_count(w),
@@ -310,9 +335,9 @@ static void write_json_report(FILE *out, const phx_weights *w, const char *path)
         write_value(out, &g->kv[k], true);
     }
     fputs("}}\n", out);
-#line 2338 "book/11-loading.nw"
+#line 2345 "book/11-loading.nw"
 }
-#line 2373 "book/11-loading.nw"
+#line 2380 "book/11-loading.nw"
 static void write_one_tensor(FILE *out, const phx_weights *w, size_t i, bool json)
 {
     if (json) {
@@ -335,7 +360,7 @@ static void write_one_tensor(FILE *out, const phx_weights *w, size_t i, bool jso
             t->nbytes);
 }
 
-#line 2403 "book/11-loading.nw"
+#line 2410 "book/11-loading.nw"
 static phx_status write_values(FILE *out, const phx_weight *t, int64_t n, bool json,
                                phx_error *err)
 {
@@ -424,7 +449,7 @@ void phx_inspect_text_string(FILE *out, const char *s, size_t len, size_t max_by
     if (i < len)
         fprintf(out, "... (%zu bytes)", len);
 }
-#line 2437 "book/11-loading.nw"
+#line 2444 "book/11-loading.nw"
 phx_status phx_inspect(FILE *out, const phx_weights *w, const char *path,
                        const phx_inspect_options *opt, phx_error *err)
 {

@@ -9,10 +9,12 @@
 #include <string.h>
 #line 735 "book/32-measuring.nw"
 #include "phx_config.h"
-#line 2768 "book/34-quantize.nw"
+#line 2769 "book/34-quantize.nw"
 #include "phx_quantize.h"
+#line 1371 "book/44-experts.nw"
+static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
 
-#line 790 "book/32-measuring.nw"
+#line 791 "book/32-measuring.nw"
 typedef struct synth_rng { uint64_t state; } synth_rng;
 
 static uint64_t synth_next(synth_rng *r)
@@ -39,7 +41,7 @@ static void synth_fill_normal(synth_rng *r, float *x, int64_t n, float mean, flo
             x[i + 1] = mean + stddev * (float)(radius * sin(angle));
     }
 }
-#line 823 "book/32-measuring.nw"
+#line 824 "book/32-measuring.nw"
 typedef void (*synth_encoder)(const float *src, void *dst, int64_t n);
 
 static void encode_f32(const float *src, void *dst, int64_t n)
@@ -69,13 +71,13 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2772 "book/34-quantize.nw"
+#line 2773 "book/34-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
-#line 853 "book/32-measuring.nw"
+#line 854 "book/32-measuring.nw"
     return NULL;
 }
-#line 871 "book/32-measuring.nw"
+#line 872 "book/32-measuring.nw"
 static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
 {
     const struct { const char *flag; int64_t value; } dims[] = {
@@ -101,7 +103,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: --heads %lld is not a multiple of --kv-heads %lld",
                              (long long)p->n_heads, (long long)p->n_kv_heads);
-#line 902 "book/32-measuring.nw"
+#line 903 "book/32-measuring.nw"
     const phx_type_traits *tt = phx_type_traits_of(p->type);
     size_t bytes;
     if (!tt || !synth_encoder_of(p->type))
@@ -117,16 +119,34 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
                              (long long)p->ffn_dim, (long long)(hd * p->n_heads), tt->name,
                              (long long)tt->block_size);
     const int64_t kv = hd * p->n_kv_heads;
-    const double n_params = (double)p->dim * (double)p->n_vocab * 2 +
+    double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
+#line 1391 "book/44-experts.nw"
+    if (phx_arch_find(p->arch ? p->arch : "llama")->experts) {
+        int64_t es[4];
+        synth_expert_sizes(p, es);
+        if (es[0] < 1 || es[0] > PHX_MAX_EXPERTS || es[1] < 1 || es[1] > es[0])
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --experts %lld and "
+                                 "--experts-used %lld: need 1 <= used <= experts <= %d",
+                                 (long long)es[0], (long long)es[1], PHX_MAX_EXPERTS);
+        if (es[2] < 1 || es[3] < 1 || !phx_type_row_bytes(p->type, es[2], &bytes) ||
+            !phx_type_row_bytes(p->type, es[3], &bytes))
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --expert-ffn %lld and "
+                                 "--shared-expert-ffn %lld must be multiples of %s's block of %lld",
+                                 (long long)es[2], (long long)es[3], tt->name,
+                                 (long long)tt->block_size);
+        n_params += (double)p->n_layers * (double)p->dim *
+                    (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
+    }
+#line 921 "book/32-measuring.nw"
     if (n_params > 68719476736.0)   /* 2^36 */
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "synth: %.3g parameters is more than this command writes (2^36)",
                              n_params);
-#line 897 "book/32-measuring.nw"
+#line 898 "book/32-measuring.nw"
     return PHX_OK;
 }
-#line 995 "book/32-measuring.nw"
+#line 997 "book/32-measuring.nw"
 static uint32_t file_type_of(uint32_t type)
 {
     switch (type) {
@@ -146,10 +166,12 @@ static uint32_t file_type_of(uint32_t type)
     default:            return 0;
     }
 }
-#line 1075 "book/32-measuring.nw"
+#line 1077 "book/32-measuring.nw"
 typedef struct synth_tensor {
     char name[64];
     int64_t ne0, ne1;           /* ne1 == 0: a vector of ne0 */
+    int64_t ne2;                /* 1, or a stack of ne2 matrices (ne0, ne1) */
+    bool f32;                   /* a matrix kept in f32 whatever the type (a router) */
     float mean, stddev;
 } synth_tensor;
 
@@ -160,10 +182,21 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     snprintf(s->name, sizeof s->name, "%s", name);
     s->ne0 = ne0;
     s->ne1 = ne1;
+    s->ne2 = 1;
+    s->f32 = false;
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 765 "book/32-measuring.nw"
+#line 1375 "book/44-experts.nw"
+/* The expert sizes p asks for, defaults filled: count, used, width, shared width. */
+static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
+{
+    es[0] = p->n_expert ? p->n_expert : 8;
+    es[1] = p->n_expert_used ? p->n_expert_used : 2;
+    es[2] = p->expert_ffn ? p->expert_ffn : p->ffn_dim;
+    es[3] = p->shared_ffn ? p->shared_ffn : p->ffn_dim;
+}
+#line 766 "book/32-measuring.nw"
 phx_synth_params phx_synth_default_params(void)
 {
     return (phx_synth_params){.dim = 256, .n_layers = 2, .n_heads = 8, .n_kv_heads = 4,
@@ -171,7 +204,7 @@ phx_synth_params phx_synth_default_params(void)
                               .type = PHX_TYPE_F32, .seed = 42, .rope_theta = 10000.0f,
                               .rms_eps = 1e-5f, .vocab_path = NULL, .name = "phalanx-synth"};
 }
-#line 933 "book/32-measuring.nw"
+#line 935 "book/32-measuring.nw"
 phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx_error *err)
 {
     phx_synth_params p = *params;
@@ -182,7 +215,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     phx_status st;
     if (!p.vocab_path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: a vocabulary file is required");
-#line 965 "book/32-measuring.nw"
+#line 967 "book/32-measuring.nw"
     st = phx_file_map_open(&vocab_map, p.vocab_path, PHX_MAP_AUTO, err);
     if (st != PHX_OK)
         return st;
@@ -206,7 +239,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                            p.vocab_path, (unsigned long long)tokens->array_count);
         goto done;
     }
-#line 944 "book/32-measuring.nw"
+#line 946 "book/32-measuring.nw"
     st = check_synth_shape(&p, err);
     if (st != PHX_OK)
         goto done;
@@ -215,7 +248,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
         goto done;
     }
-#line 1017 "book/32-measuring.nw"
+#line 1019 "book/32-measuring.nw"
     const char *arch = p.arch ? p.arch : "llama";
     const int64_t head_dim = p.head_dim ? p.head_dim : p.dim / p.n_heads;
     const struct { const char *key; uint32_t value; } u32s[] = {
@@ -244,7 +277,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, u32s[i].key, arch);
         st = phx_gguf_writer_set_u32(w, key, u32s[i].value, err);
     }
-#line 1054 "book/32-measuring.nw"
+#line 1056 "book/32-measuring.nw"
     if (st == PHX_OK) {
         snprintf(key, sizeof key, "%s.attention.layer_norm_rms_epsilon", arch);
         st = phx_gguf_writer_set_f32(w, key, p.rms_eps, err);
@@ -271,27 +304,43 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 1063 "book/32-measuring.nw"
+#line 1413 "book/44-experts.nw"
+    if (st == PHX_OK && family->experts) {
+        int64_t es[4];
+        synth_expert_sizes(&p, es);
+        const char *names[] = {"expert_count", "expert_used_count", "expert_feed_forward_length",
+                               "expert_shared_feed_forward_length"};
+        for (int i = 0; st == PHX_OK && i < (family->shared_expert ? 4 : 3); i++) {
+            if (i == 1)
+                continue;
+            snprintf(key, sizeof key, "%s.%s", arch, names[i]);
+            st = phx_gguf_writer_set_u32(w, key, (uint32_t)es[i == 3 ? 3 : i], err);
+        }
+        snprintf(key, sizeof key, "%s.%s", arch, names[1]);
+        if (st == PHX_OK)
+            st = phx_gguf_writer_set_u32(w, key, (uint32_t)es[1], err);
+    }
+#line 1065 "book/32-measuring.nw"
     for (uint64_t i = 0; st == PHX_OK && i < vocab.n_kv; i++)
         if (vocab.kv[i].key.len > 10 && memcmp(vocab.kv[i].key.ptr, "tokenizer.", 10) == 0)
             st = phx_gguf_writer_copy_kv(w, &vocab, &vocab.kv[i], err);
     if (st != PHX_OK)
         goto done;
-#line 1097 "book/32-measuring.nw"
-    const size_t n_tensors = 3 + 16 * (size_t)p.n_layers;   /* room for the families' extras */
+#line 1103 "book/32-measuring.nw"
+    const size_t n_tensors = 3 + 24 * (size_t)p.n_layers;   /* room for the families' extras */
     synth_tensor *list = phx_alloc_array(n_tensors, sizeof *list, "tensor list", err);
     if (!list) {
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
         goto done;
     }
     size_t n = 0;
-#line 1117 "book/32-measuring.nw"
+#line 1123 "book/32-measuring.nw"
     const int64_t d = p.dim, f = p.ffn_dim, q = head_dim * p.n_heads, kv = head_dim * p.n_kv_heads;
     const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f), sq = 1.0f / sqrtf((float)q);
     synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
-        bool fused_qkv = false, fused_gate_up = false;
+        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false;
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
@@ -319,7 +368,29 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 1128 "book/32-measuring.nw"
+#line 1434 "book/44-experts.nw"
+        if (row->experts) {
+            int64_t es[4];
+            synth_expert_sizes(&p, es);
+            const float se = 1.0f / sqrtf((float)es[2]), ss = 1.0f / sqrtf((float)es[3]);
+            SYNTH_LAYER("ffn_gate_inp.weight", d, es[0], 0.0f, sd)
+            list[n - 1].f32 = true;
+            SYNTH_LAYER("ffn_gate_exps.weight", d, es[2], 0.0f, sd)
+            list[n - 1].ne2 = es[0];
+            SYNTH_LAYER("ffn_up_exps.weight", d, es[2], 0.0f, sd)
+            list[n - 1].ne2 = es[0];
+            SYNTH_LAYER("ffn_down_exps.weight", es[2], d, 0.0f, se)
+            list[n - 1].ne2 = es[0];
+            if (row->shared_expert) {
+                SYNTH_LAYER("ffn_gate_inp_shexp.weight", d, 1, 0.0f, sd)
+                list[n - 1].f32 = true;
+                SYNTH_LAYER("ffn_gate_shexp.weight", d, es[3], 0.0f, sd)
+                SYNTH_LAYER("ffn_up_shexp.weight", d, es[3], 0.0f, sd)
+                SYNTH_LAYER("ffn_down_shexp.weight", es[3], d, 0.0f, ss)
+            }
+            no_dense_ffn = true;
+        }
+#line 1134 "book/32-measuring.nw"
         if (!fused_qkv) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
             SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
@@ -327,24 +398,26 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         }
         SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
         SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
-        if (!fused_gate_up) {
+        if (!fused_gate_up && !no_dense_ffn) {
             SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
             SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
         }
-        SYNTH_LAYER("ffn_down.weight", f, d, 0.0f, sf)
+        if (!no_dense_ffn) {
+            SYNTH_LAYER("ffn_down.weight", f, d, 0.0f, sf)
+        }
 #undef SYNTH_LAYER
     }
     synth_add(list, &n, "output_norm.weight", d, 0, 1.0f, 0.1f);
     if (!p.tied)
         synth_add(list, &n, "output.weight", d, p.n_vocab, 0.0f, 4.0f * sd);
-#line 1105 "book/32-measuring.nw"
+#line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1160 "book/32-measuring.nw"
+#line 1169 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
-        const uint32_t type = is_matrix ? p.type : PHX_TYPE_F32;
-        const int64_t rows = is_matrix ? t->ne1 : 1;
+        const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
+        const int64_t rows = is_matrix ? t->ne1 * t->ne2 : 1;
         size_t row_bytes = 0, nbytes = 0;
         phx_type_row_bytes(type, t->ne0, &row_bytes);   /* checked with the shape */
         nbytes = row_bytes * (size_t)rows;
@@ -359,19 +432,20 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         synth_encoder encode = synth_encoder_of(type);
         for (int64_t r = 0; r < rows; r++)
             encode(values + r * t->ne0, (uint8_t *)encoded + (size_t)r * row_bytes, t->ne0);
-        const uint64_t ne[2] = {(uint64_t)t->ne0, (uint64_t)rows};
-        st = phx_gguf_writer_add_tensor(w, t->name, type, is_matrix ? 2 : 1, ne, encoded, nbytes,
-                                        err);
+        const uint64_t ne[3] = {(uint64_t)t->ne0, (uint64_t)(is_matrix ? t->ne1 : 1),
+                                (uint64_t)t->ne2};
+        st = phx_gguf_writer_add_tensor(w, t->name, type, t->ne2 > 1 ? 3 : is_matrix ? 2 : 1, ne,
+                                        encoded, nbytes, err);
         free(values);
         free(encoded);
-#line 1108 "book/32-measuring.nw"
+#line 1114 "book/32-measuring.nw"
         if (p.progress && st == PHX_OK)
             p.progress(p.progress_user, (int64_t)i + 1, (int64_t)n);
     }
     free(list);
     if (st != PHX_OK)
         goto done;
-#line 954 "book/32-measuring.nw"
+#line 956 "book/32-measuring.nw"
     st = phx_gguf_writer_write_file(w, path, err);
 done:
     phx_gguf_writer_free(w);

@@ -19,11 +19,15 @@ typedef struct phx_synth_params {
     const char *arch;           /* general.architecture: NULL or "llama"; others in chapter 35 */
     int64_t head_dim;           /* width of a head; 0: dim / n_heads */
     bool tied;                  /* no output.weight: the head is token_embd (tied) */
+#line 1366 "book/44-experts.nw"
+    int64_t n_expert, n_expert_used;   /* a family with experts (0: 8 and 2) */
+    int64_t expert_ffn, shared_ffn;    /* an expert's width, the shared expert's (0: ffn_dim) */
+#line 751 "book/32-measuring.nw"
     /* called after each tensor is made, done of total; NULL: no calls */
     void (*progress)(void *user, int64_t done, int64_t total);
     void *progress_user;
 } phx_synth_params;
-#line 757 "book/32-measuring.nw"
+#line 758 "book/32-measuring.nw"
 phx_synth_params phx_synth_default_params(void);
 phx_status phx_synth_write(const phx_synth_params *p, const char *path, phx_error *err);
 #line 718 "book/32-measuring.nw"

@@ -16,9 +16,9 @@
 #include "phx_model.h"
 #line 2284 "book/24-kernels.nw"
 #include "phx_kernels.h"
-#line 147 "book/34-quantize.nw"
+#line 144 "book/34-quantize.nw"
 #include "phx_quant.h"
-#line 2013 "book/40-conversations.nw"
+#line 2014 "book/40-conversations.nw"
 #include "phx_template.h"
 #line 879 "book/02-command.nw"
 #endif

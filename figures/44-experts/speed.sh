@@ -1,0 +1,52 @@
+# The speed table of chapter 44 (make plot-data PLOT=speed): a mixture of experts of
+# Qwen3-30B-A3B's block shape (width 2048, 128 experts of width 768, 8 per token, 32 query and
+# 4 key/value heads of width 128) with 4 blocks instead of 48 and the small vocabulary of the
+# shared qwen3moe model, in q4_0, q8_0 and q4_K_M, side by side with llama.cpp (LLAMA_BENCH)
+# and ik_llama.cpp (IK_BENCH, IK_ARGS, default -rtr 1 -fmoe 1), both built from source outside
+# the repository, through make bench-compare: passes alternate the engines' order, pp512 and
+# tg128. The models are written with phalanx synth and phalanx quantize when missing (MOE_DIR).
+# One row per file and test: the label, then each engine's mean tokens/s and standard
+# deviation over all repetitions of all passes; every pass's table and load average are kept.
+dir=${MOE_DIR:-/tmp/phx-moe-models}
+llama=${LLAMA_BENCH-/tmp/ref/llama.cpp/build/bin/llama-bench}
+ik=${IK_BENCH-/tmp/ref/ik_llama.cpp/build/bin/llama-bench}
+[ -x "$llama" ] || llama=
+[ -x "$ik" ] || ik=
+IK_ARGS=${IK_ARGS--rtr 1 -fmoe 1}
+P=${P:-512}; N=${N:-128}; T=${T:-2}; R=${R:-2}; PASSES=${PASSES:-2}
+shape="--arch qwen3moe --dim 2048 --layers 4 --heads 32 --kv-heads 4 --head-dim 128 --ffn 6144"
+shape="$shape --experts 128 --experts-used 8 --expert-ffn 768"
+vocab="$PHALANX_SHARED/models/archs/qwen3moe.gguf"
+types=${MOE_TYPES:-q4_0 q8_0 q4_k_m}
+mkdir -p "$dir" || exit 1
+for t in $types; do
+  [ -r "$dir/a3b-$t.gguf" ] && continue
+  case $t in
+    q4_k_m) [ -r "$dir/a3b-f16.gguf" ] || "$PHALANX" synth $shape --type f16 --vocab-from "$vocab" \
+              -o "$dir/a3b-f16.gguf" > /dev/null || exit 1
+            "$PHALANX" quantize "$dir/a3b-f16.gguf" "$dir/a3b-q4_k_m.gguf" q4_k_m > /dev/null || exit 1 ;;
+    *) "$PHALANX" synth $shape --type $t --vocab-from "$vocab" -o "$dir/a3b-$t.gguf" > /dev/null ||
+         exit 1 ;;
+  esac
+done
+echo "# command: phalanx synth $shape --type T (q4_k_m: phalanx quantize from f16);"
+echo "#   make bench-compare MODEL=FILE LLAMA_BENCH=${llama:-(none)} IK_BENCH=${ik:-(none)}"
+echo "#   IK_ARGS='$IK_ARGS' P=$P N=$N T=$T R=$R PASSES=$PASSES; files: $types"
+echo "# columns: label, phalanx mean, sd, llama.cpp mean, sd, ik_llama.cpp mean, sd (tokens/s)"
+for t in $types; do
+  model="$dir/a3b-$t.gguf"
+  name=a3b-$t
+  out="$BUILD/bench-compare-$name.csv"
+  PHALANX="$PHALANX" MODEL="$model" LLAMA_BENCH="$llama" IK_BENCH="$ik" LLAMA_ARGS="" \
+    IK_ARGS="$IK_ARGS" P="$P" N="$N" T="$T" D=0 R="$R" PASSES="$PASSES" OUT="$out" \
+    sh generated/tools/bench-compare > "$BUILD/bench-compare-$name.log" || exit 1
+  sed 's/^/# /' "$BUILD/bench-compare-$name.log"
+  awk -F, -v name="$name" '
+    NR > 1 { key = $6 " t" $5; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+             m[key, $1] = $7; s[key, $1] = $8 }
+    function cell(k, e) { return (k, e) in m ? sprintf("%.2f %.2f", m[k, e], s[k, e]) : "- -" }
+    END { for (i = 1; i <= n; i++)
+            printf "\"%s %s\" %s %s %s\n", name, order[i], cell(order[i], "phalanx"),
+                   cell(order[i], "llama.cpp"), cell(order[i], "ik_llama.cpp") }
+  ' "$BUILD/bench-compare-$name-summary.csv"
+done
