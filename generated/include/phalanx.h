@@ -164,7 +164,14 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 1089 "book/21-sampling.nw"
+#line 1092 "book/21-sampling.nw"
+typedef struct phx_token_filter {
+    void *state;                                    /* the filter's own, owned by its maker */
+    bool (*allows)(void *state, int32_t id);        /* may token id come next? */
+    size_t (*mask)(void *state, uint8_t *allowed);  /* allowed[id] for every id; returns the count */
+    void (*accept)(void *state, int32_t id);        /* id was chosen */
+} phx_token_filter;
+#line 1104 "book/21-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -177,6 +184,7 @@ typedef struct phx_sampler_params {
     uint64_t seed;            /* same seed, same logits: same tokens */
     const phx_logit_bias *logit_bias;   /* n_logit_bias entries, copied by phx_sampler_new */
     size_t n_logit_bias;
+    const phx_token_filter *filter;     /* NULL: every token may come (see below); copied */
 } phx_sampler_params;
 
 typedef struct phx_sampler phx_sampler;
@@ -263,6 +271,10 @@ typedef struct phx_chat_turn {
     int32_t n_reused;              /* of them, already in the cache */
     phx_generate_stats generation; /* n_prompt_tokens there: the ones evaluated this turn */
 } phx_chat_turn;
+#line 160 "book/46-grammar.nw"
+typedef struct phx_grammar phx_grammar;              /* a parsed GBNF grammar */
+typedef struct phx_token_table phx_token_table;      /* a vocabulary's token texts, as a trie */
+typedef struct phx_grammar_state phx_grammar_state;  /* where a generation is in a grammar */
 #line 328 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 1089 "book/01-foundations.nw"
@@ -399,7 +411,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 1107 "book/21-sampling.nw"
+#line 1123 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
@@ -477,6 +489,26 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
+#line 166 "book/46-grammar.nw"
+phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, phx_error *err);
+void phx_grammar_free(phx_grammar *g);
+phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err);
+phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const size_t *lens,
+                                             const bool *eog, int32_t n_vocab, phx_error *err);
+void phx_token_table_free(phx_token_table *t);
+phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_table *tokens,
+                                         phx_error *err);
+void phx_grammar_state_free(phx_grammar_state *s);
+bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id);
+size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed);
+phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error *err);
+bool phx_grammar_state_allows_bytes(phx_grammar_state *s, const char *bytes, size_t n);
+phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *bytes, size_t n,
+                                          phx_error *err);
+bool phx_grammar_state_can_stop(const phx_grammar_state *s);
+phx_token_filter phx_grammar_filter(phx_grammar_state *s);
+phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
+                                      phx_error *err);
 
 #line 239 "book/01-foundations.nw"
 #ifdef __cplusplus

@@ -38,6 +38,39 @@ static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
         i = worst;
     }
 }
+#line 1345 "book/21-sampling.nw"
+enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256 };
+
+static void prepare_candidates(phx_sampler *s, const float *logits)
+{
+    const phx_sampler_params *p = &s->params;
+    phx_candidates_fill(&s->candidates, logits, s->n_vocab);
+    phx_candidates_apply_bias(&s->candidates, s->bias, p->n_logit_bias);
+    phx_candidates_apply_penalties(&s->candidates, s->counts, p->repeat_penalty,
+                                   p->frequency_penalty, p->presence_penalty);
+}
+
+static void filter_candidates(phx_sampler *s, const float *logits)
+{
+    phx_candidates *c = &s->candidates;
+    size_t want = s->params.temperature <= 0.0f ? 1 : s->params.top_k > 0 ? (size_t)s->params.top_k : 0;
+    if (want > 0 && want <= FILTER_LAZY_MAX_K && c->n > FILTER_LAZY_POOL) {
+        phx_candidates_top_k(c, FILTER_LAZY_POOL);      /* the best, sorted */
+        size_t kept = 0;
+        for (size_t i = 0; i < c->n && kept < want; i++)
+            if (s->filter.allows(s->filter.state, c->data[i].id))
+                c->data[kept++] = c->data[i];
+        if (kept == want) {
+            c->n = kept;
+            return;
+        }
+        prepare_candidates(s, logits);                  /* too few: the whole mask */
+    }
+    s->filter.mask(s->filter.state, s->allowed);
+    for (size_t i = 0; i < c->n; i++)
+        if (!s->allowed[c->data[i].id])
+            c->data[i].logit = -INFINITY;
+}
 #line 169 "book/21-sampling.nw"
 uint64_t phx_splitmix64(uint64_t *state)
 {
@@ -224,17 +257,18 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 1123 "book/21-sampling.nw"
+#line 1139 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
         .temperature = 0.8f, .top_k = 40, .top_p = 0.95f, .min_p = 0.05f,
         .repeat_penalty = 1.0f, .frequency_penalty = 0.0f, .presence_penalty = 0.0f,
         .repeat_last_n = 64, .seed = 0x5eed, .logit_bias = NULL, .n_logit_bias = 0,
+        .filter = NULL,
     };
     return p;
 }
-#line 1159 "book/21-sampling.nw"
+#line 1179 "book/21-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -242,7 +276,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1206 "book/21-sampling.nw"
+#line 1228 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -274,7 +308,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1167 "book/21-sampling.nw"
+#line 1187 "book/21-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -293,6 +327,20 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
+#line 1387 "book/21-sampling.nw"
+    s->pending = -1;
+    if (params->filter) {
+        s->filter = *params->filter;
+        s->params.filter = &s->filter;
+        s->allowed = phx_alloc_array((size_t)n_vocab, 1, "sampler filter mask", err);
+        if (!s->allowed || !s->filter.allows || !s->filter.mask || !s->filter.accept) {
+            if (s->allowed)
+                phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "sampler: a filter without its functions");
+            phx_sampler_free(s);
+            return NULL;
+        }
+    }
+#line 1206 "book/21-sampling.nw"
     phx_rng_seed(&s->rng, params->seed);
     return s;
 }
@@ -305,12 +353,18 @@ void phx_sampler_free(phx_sampler *s)
     free(s->counts);
     free(s->window);
     free(s->bias);
+    free(s->allowed);
     free(s);
 }
-#line 1245 "book/21-sampling.nw"
+#line 1267 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
-    if (!s || id < 0 || id >= s->n_vocab || s->params.repeat_last_n == 0)
+    if (!s || id < 0 || id >= s->n_vocab)
+        return;
+    if (s->filter.accept && id == s->pending)
+        s->filter.accept(s->filter.state, id);
+    s->pending = -1;
+    if (s->params.repeat_last_n == 0)
         return;
     s->counts[id]++;
     if (s->params.repeat_last_n < 0)
@@ -332,20 +386,18 @@ void phx_sampler_reset(phx_sampler *s)
         return;
     memset(s->counts, 0, (size_t)s->n_vocab * sizeof *s->counts);
     s->window_len = s->window_head = 0;
+    s->pending = -1;
     phx_rng_seed(&s->rng, s->params.seed);
 }
-#line 1279 "book/21-sampling.nw"
-int32_t phx_sample(phx_sampler *s, const float *logits)
+#line 1308 "book/21-sampling.nw"
+static int32_t sample_chain(phx_sampler *s, const float *logits)
 {
-    if (!s || !logits)
-        return -1;
     const phx_sampler_params *p = &s->params;
     phx_candidates *c = &s->candidates;
-    phx_candidates_fill(c, logits, s->n_vocab);
-    phx_candidates_apply_bias(c, s->bias, p->n_logit_bias);
-    phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
-                                   p->presence_penalty);
-#line 1301 "book/21-sampling.nw"
+    prepare_candidates(s, logits);
+    if (s->filter.mask)
+        filter_candidates(s, logits);
+#line 1409 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
     phx_candidates_top_k(c, p->top_k);
@@ -353,15 +405,22 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1290 "book/21-sampling.nw"
+#line 1316 "book/21-sampling.nw"
 }
-#line 1916 "book/21-sampling.nw"
+
+int32_t phx_sample(phx_sampler *s, const float *logits)
+{
+    if (!s || !logits)
+        return -1;
+    return s->pending = sample_chain(s, logits);
+}
+#line 2024 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2026 "book/21-sampling.nw"
+#line 2134 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -383,15 +442,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 1922 "book/21-sampling.nw"
+#line 2030 "book/21-sampling.nw"
 }
-#line 2083 "book/21-sampling.nw"
+#line 2191 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2210 "book/21-sampling.nw"
+#line 2318 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -404,5 +463,5 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2089 "book/21-sampling.nw"
+#line 2197 "book/21-sampling.nw"
 }

@@ -22,7 +22,7 @@ typedef struct phx_candidates {
     size_t n;
     bool sorted;           /* data[0..n) is in descending logit order */
 } phx_candidates;
-#line 1141 "book/21-sampling.nw"
+#line 1158 "book/21-sampling.nw"
 struct phx_sampler {
     phx_sampler_params params;
     phx_logit_bias *bias;        /* (n_logit_bias) own copy of params.logit_bias */
@@ -32,6 +32,9 @@ struct phx_sampler {
     int32_t *counts;             /* (n_vocab) occurrences of each id in the window */
     int32_t *window;             /* (repeat_last_n) ring buffer of accepted ids */
     size_t window_len, window_head;
+    phx_token_filter filter;     /* all NULL: none */
+    uint8_t *allowed;            /* (n_vocab) the filter's answers, when there is a filter */
+    int32_t pending;             /* the last id phx_sample returned, until it is accepted */
 };
 #line 158 "book/21-sampling.nw"
 uint64_t phx_splitmix64(uint64_t *state);
@@ -56,9 +59,9 @@ void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
 #line 1057 "book/21-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 1912 "book/21-sampling.nw"
+#line 2020 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 2079 "book/21-sampling.nw"
+#line 2187 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
 #line 115 "book/21-sampling.nw"
 #endif

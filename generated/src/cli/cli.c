@@ -115,6 +115,15 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
+#line 1657 "book/46-grammar.nw"
+    {.id = CLI_GRAMMAR, .names = {NULL, "--grammar"}, .kind = CLI_STRING, .metavar = "GBNF",
+     .help = "constrain the text to this GBNF grammar (llama.cpp's notation)"},
+    {.id = CLI_GRAMMAR_FILE, .names = {NULL, "--grammar-file"}, .kind = CLI_STRING,
+     .metavar = "FILE", .help = "constrain the text to the GBNF grammar in FILE"},
+    {.id = CLI_JSON_SCHEMA, .names = {"-j", "--json-schema"}, .kind = CLI_STRING,
+     .metavar = "SCHEMA", .help = "constrain the text to JSON that this JSON Schema accepts"},
+    {.id = CLI_JSON_SCHEMA_FILE, .names = {"-jf", "--json-schema-file"}, .kind = CLI_STRING,
+     .metavar = "FILE", .help = "constrain the text to JSON that the schema in FILE accepts"},
 #line 1011 "book/02-command.nw"
     {0}
 };
@@ -344,7 +353,7 @@ static bool cli_env_one(const char *v)
     return strcmp(v, "1") == 0;
 }
 
-#line 854 "book/23-cli-api.nw"
+#line 864 "book/23-cli-api.nw"
 static bool cli_env_any(const char *v)
 {
     (void)v;
@@ -357,7 +366,7 @@ static const cli_env cli_environment[] = {
      cli_env_log_level},
     {"PHALANX_NO_MMAP", "=1: read model files into memory instead of mapping them", "1",
      cli_env_one},
-#line 849 "book/23-cli-api.nw"
+#line 859 "book/23-cli-api.nw"
     {"PHX_FORCE_REF", "=1: every dispatch table uses its scalar reference (unset, \"\" or 0: off)",
      "any value", cli_env_any},
 #line 975 "book/43-distributed.nw"
@@ -757,7 +766,7 @@ void cli_print_environment(FILE *out, const char *indent)
     for (const cli_env *e = cli_environment; e->name; e++)
         fprintf(out, "%s%-16s %s\n", indent, e->name, e->help);
 }
-#line 497 "book/23-cli-api.nw"
+#line 501 "book/23-cli-api.nw"
 static int cli_hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -766,7 +775,7 @@ static int cli_hex_digit(char c)
 
 size_t cli_unescape(char *s, size_t len)
 {
-#line 521 "book/23-cli-api.nw"
+#line 525 "book/23-cli-api.nw"
     size_t w = 0;
     for (size_t r = 0; r < len; r++) {
         if (s[r] != '\\' || r + 1 == len) {
@@ -797,7 +806,7 @@ size_t cli_unescape(char *s, size_t len)
     }
     s[w] = '\0';
     return w;
-#line 506 "book/23-cli-api.nw"
+#line 510 "book/23-cli-api.nw"
 }
 #line 548 "book/43-distributed.nw"
 bool cli_runs_over_processes(const char *command)

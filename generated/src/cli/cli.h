@@ -38,6 +38,8 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
+#line 1653 "book/46-grammar.nw"
+    CLI_GRAMMAR, CLI_GRAMMAR_FILE, CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000
 };
@@ -154,7 +156,7 @@ void cli_warn_context(const cli_args *a, const phx_context *c);
 typedef phx_status (*cli_model_hook)(void *user, const cli_args *a, const char *path, phx_model *m,
                                      phx_error *err);
 void cli_set_model_hook(cli_model_hook fn, void *user);
-#line 493 "book/23-cli-api.nw"
+#line 497 "book/23-cli-api.nw"
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */

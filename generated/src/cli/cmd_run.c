@@ -30,6 +30,9 @@ static const cli_use run_uses[] = {
     {.id = CLI_PROGRESS},
 #line 1049 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
+#line 1668 "book/46-grammar.nw"
+    {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
+    {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
 #line 150 "book/23-cli-api.nw"
     {0}
 };
@@ -121,7 +124,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->n_threads = cli_threads(a);
     return -1;
 }
-#line 620 "book/23-cli-api.nw"
+#line 624 "book/23-cli-api.nw"
 static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size_t len,
                                     const phx_generate_params *g)
 {
@@ -145,7 +148,7 @@ static void run_print_prompt_tokens(const phx_model *m, const char *prompt, size
     free(piece);
     free(ids);
 }
-#line 652 "book/23-cli-api.nw"
+#line 656 "book/23-cli-api.nw"
 enum { RUN_PROGRESS_MIN_TOKENS = 512 };
 
 static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
@@ -161,7 +164,7 @@ static int32_t run_prompt_tokens_to_show(const cli_args *a, const phx_model *m,
     free(ids);
     return n >= RUN_PROGRESS_MIN_TOKENS && n <= INT32_MAX ? (int32_t)n : 0;
 }
-#line 680 "book/23-cli-api.nw"
+#line 684 "book/23-cli-api.nw"
 static volatile sig_atomic_t run_signal;
 
 typedef struct run_output {
@@ -197,7 +200,7 @@ static uint64_t run_random_seed(void)
                  ((uint64_t)getpid() << 32);
     return x & (uint64_t)LONG_MAX;   /* printable and accepted back by --seed */
 }
-#line 819 "book/23-cli-api.nw"
+#line 829 "book/23-cli-api.nw"
 static double per_second(double count, double seconds)
 {
     return seconds > 0 ? count / seconds : 0.0;
@@ -247,7 +250,48 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 743 "book/23-cli-api.nw"
+#line 1677 "book/46-grammar.nw"
+typedef struct run_constraint {
+    phx_grammar *grammar;
+    phx_token_table *tokens;
+    phx_grammar_state *state;
+    phx_token_filter filter;
+} run_constraint;
+
+static run_constraint run_filter;   /* one run per process */
+
+static int run_read_grammar(const cli_args *a, phx_grammar **out)
+{
+    static const int ids[] = {CLI_GRAMMAR, CLI_GRAMMAR_FILE, CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE};
+    static const char *const names[] = {"--grammar", "--grammar-file", "--json-schema",
+                                        "--json-schema-file"};
+    int which = -1;
+    for (int i = 0; i < 4; i++)
+        if (cli_given(a, ids[i])) {
+            if (which >= 0)
+                return cli_usage_error("run", "give %s or %s, not both", names[which], names[i]);
+            which = i;
+        }
+    *out = NULL;
+    if (which < 0)
+        return -1;
+    phx_error err;
+    char *text = NULL, *gbnf = NULL;
+    size_t len = 0, gbnf_len = 0;
+    const char *arg = cli_string(a, ids[which]);
+    phx_status st = which % 2 ? cli_read_input(arg, &text, &len, &err) : PHX_OK;
+    if (st == PHX_OK && which >= 2)
+        st = phx_json_schema_to_grammar(text ? text : arg, text ? len : strlen(arg), &gbnf,
+                                        &gbnf_len, &err);
+    if (st == PHX_OK)
+        *out = gbnf ? phx_grammar_parse(gbnf, gbnf_len, NULL, &err)
+                    : phx_grammar_parse(text ? text : arg, text ? len : strlen(arg), NULL, &err);
+    free(text), free(gbnf);
+    if (!*out)
+        return cli_usage_error("run", "%s: %s", names[which], err.message);
+    return -1;
+}
+#line 747 "book/23-cli-api.nw"
 static bool run_should_stop(void *user)
 {
     run_output *out = user;
@@ -275,7 +319,7 @@ static void run_catch_signals(void)
     sigaction(SIGTERM, &sa, NULL);
 }
 
-#line 429 "book/23-cli-api.nw"
+#line 431 "book/23-cli-api.nw"
 static int run_main(const cli_args *a)
 {
     run_options o;
@@ -288,7 +332,7 @@ static int run_main(const cli_args *a)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 471 "book/23-cli-api.nw"
+#line 475 "book/23-cli-api.nw"
     const char *prompt = o.prompt;
     size_t prompt_len = prompt ? strlen(prompt) : 0;
     if (o.prompt_file) {
@@ -308,7 +352,7 @@ static int run_main(const cli_args *a)
         prompt_len = cli_unescape(prompt_copy, prompt_len);
         prompt = prompt_copy;
     }
-#line 561 "book/23-cli-api.nw"
+#line 565 "book/23-cli-api.nw"
     double t_load = phx_time_seconds();
     model = cli_open_model(a, o.model_path, &err);
     if (!model) {
@@ -322,7 +366,7 @@ static int run_main(const cli_args *a)
                                      (int)phx_model_n_vocab(model));
             goto done;
         }
-#line 597 "book/23-cli-api.nw"
+#line 601 "book/23-cli-api.nw"
     if (o.ignore_eos) {
         const phx_vocab *v = phx_model_vocab(model);
         const int32_t n_vocab = phx_model_n_vocab(model);
@@ -340,7 +384,7 @@ static int run_main(const cli_args *a)
         o.gen.sampling.logit_bias = bias;
         o.gen.sampling.n_logit_bias = n;
     }
-#line 575 "book/23-cli-api.nw"
+#line 579 "book/23-cli-api.nw"
     phx_context_params cp = phx_context_default_params();
     cp.n_ctx = cli_ctx_size(a, model);
     cp.n_threads = o.n_threads;
@@ -356,7 +400,23 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 777 "book/23-cli-api.nw"
+#line 1724 "book/46-grammar.nw"
+    if ((status = run_read_grammar(a, &run_filter.grammar)) >= 0)
+        goto done;
+    status = EXIT_FAILED;
+    if (run_filter.grammar) {
+        run_filter.tokens = phx_token_table_new(phx_model_vocab(model), &err);
+        run_filter.state = run_filter.tokens
+                               ? phx_grammar_state_new(run_filter.grammar, run_filter.tokens, &err)
+                               : NULL;
+        if (!run_filter.state) {
+            cli_fail("run", &err);
+            goto done;
+        }
+        run_filter.filter = phx_grammar_filter(run_filter.state);
+        o.gen.sampling.filter = &run_filter.filter;
+    }
+#line 781 "book/23-cli-api.nw"
     o.gen.sampling.seed = o.seed >= 0 ? (uint64_t)o.seed : run_random_seed();
     run_output out = {.last_byte = '\n', .args = a, .ctx = ctx,
                       .n_prompt = run_prompt_tokens_to_show(a, model, prompt, prompt_len, &o.gen)};
@@ -370,7 +430,7 @@ static int run_main(const cli_args *a)
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;
     }
-#line 786 "book/23-cli-api.nw"
+#line 790 "book/23-cli-api.nw"
     if (!generated)
         st = phx_generate(ctx, prompt, prompt_len, &o.gen, run_write_piece, &out, &stats, &err);
     const int sig = run_signal;
@@ -395,8 +455,13 @@ static int run_main(const cli_args *a)
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
     status = sig ? 128 + sig : EXIT_OK;
-#line 444 "book/23-cli-api.nw"
+#line 447 "book/23-cli-api.nw"
 done:
+#line 1742 "book/46-grammar.nw"
+    phx_grammar_state_free(run_filter.state);
+    phx_token_table_free(run_filter.tokens);
+    phx_grammar_free(run_filter.grammar);
+#line 449 "book/23-cli-api.nw"
     phx_context_free(ctx);
     phx_model_free(model);
     free(bias);
