@@ -318,6 +318,7 @@ static void ggroup(gparse *p, uint32_t rule, gvec *out)
     const char *open = p->at++;
     uint32_t sub = gfresh(p, rule);
     gvec body = {0};
+    gspace(p, true);
     galternates(p, rule, &body, true);
     if (!p->failed && (p->at >= p->end || *p->at != ')'))
         gfail(p, open, "a '(' without its ')'%s", NULL);
@@ -336,7 +337,7 @@ static void gliteral(gparse *p, gvec *out)
         return gfail(p, open, "a string without its closing quote%s", NULL);
     p->at++;
 }
-#line 681 "book/46-grammar.nw"
+#line 682 "book/46-grammar.nw"
 static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     size_t start = out->n;
@@ -371,7 +372,7 @@ static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
         gspace(p, nested);
     }
 }
-#line 723 "book/46-grammar.nw"
+#line 724 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     if (++p->depth > PHX_GRAMMAR_MAX_DEPTH)
@@ -411,7 +412,7 @@ static void grule(gparse *p)
         return gfail(p, p->at, "expected the end of the line, found '%s'", (char[2]){*p->at, 0});
     gspace(p, true);
 }
-#line 781 "book/46-grammar.nw"
+#line 782 "book/46-grammar.nw"
 static void gnullable(const gparse *p, bool *nullable)
 {
     for (bool changed = true; changed;) {
@@ -458,7 +459,7 @@ static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *ma
     mark[r] = 2;
     return false;
 }
-#line 830 "book/46-grammar.nw"
+#line 831 "book/46-grammar.nw"
 static void gcheck(gparse *p, const char *root, uint32_t *root_id)
 {
     for (uint32_t r = 0; r < p->n_rules && !p->failed; r++)
@@ -483,7 +484,7 @@ static void gcheck(gparse *p, const char *root, uint32_t *root_id)
     free(nullable);
     free(mark);
 }
-#line 860 "book/46-grammar.nw"
+#line 861 "book/46-grammar.nw"
 static void gparse_free(gparse *p)
 {
     for (uint32_t r = 0; r < p->n_rules; r++) {
@@ -502,7 +503,7 @@ void phx_grammar_free(phx_grammar *g)
         free(g->names[r]);
     free(g->names), free(g->els), free(g->rule_at), free(g);
 }
-#line 881 "book/46-grammar.nw"
+#line 882 "book/46-grammar.nw"
 static phx_grammar *gflatten(gparse *p, uint32_t root_id)
 {
     phx_grammar *g = calloc(1, sizeof *g);
@@ -545,7 +546,7 @@ phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, p
     gparse_free(&p);
     return g;
 }
-#line 985 "book/46-grammar.nw"
+#line 986 "book/46-grammar.nw"
 static bool gs_is_end(const phx_gel *e)
 {
     return e->type == PHX_GEL_END || e->type == PHX_GEL_ALT;
@@ -575,7 +576,7 @@ static bool gs_same(const phx_grammar_state *s, int32_t a, int32_t b)
     }
     return true;
 }
-#line 1017 "book/46-grammar.nw"
+#line 1018 "book/46-grammar.nw"
 static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
 {
     for (size_t i = from; i < s->n_tops; i++)
@@ -592,7 +593,7 @@ static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
     }
     s->tops[s->n_tops++] = top;
 }
-#line 1048 "book/46-grammar.nw"
+#line 1049 "book/46-grammar.nw"
 static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
 {
     const phx_gel *els = s->g->els;
@@ -611,10 +612,10 @@ static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
         at++;
     }
 }
-#line 1078 "book/46-grammar.nw"
+#line 1079 "book/46-grammar.nw"
 static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *after)
 {
-#line 1085 "book/46-grammar.nw"
+#line 1086 "book/46-grammar.nw"
     const phx_gel *e = els + pos;
     if (e->type == PHX_GEL_CHAR_ANY) {
         *after = pos + 1;
@@ -632,9 +633,9 @@ static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *af
     } while (e->type == PHX_GEL_CHAR_ALT);
     *after = (uint32_t)(e - els);
     return found == positive;
-#line 1081 "book/46-grammar.nw"
+#line 1082 "book/46-grammar.nw"
 }
-#line 1117 "book/46-grammar.nw"
+#line 1118 "book/46-grammar.nw"
 static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int32_t pn)
 {
     const phx_gel *first = els + pos;
@@ -665,7 +666,7 @@ static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int3
     }
     return !positive;
 }
-#line 1183 "book/46-grammar.nw"
+#line 1184 "book/46-grammar.nw"
 static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
 {
     glevel *from = &s->levels[d], *to = &s->levels[d + 1];
@@ -674,7 +675,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     *to = (glevel){.top0 = s->n_tops, .node_end = s->n_nodes};
     uint32_t pv;
     int32_t pn;
-#line 1161 "book/46-grammar.nw"
+#line 1162 "book/46-grammar.nw"
     static const int8_t len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
     if (from->pn > 0) {
         if ((byte >> 6) != 2)
@@ -688,7 +689,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
         pv = n == 1 ? byte : byte & (0x7Fu >> n);
         pn = n - 1;
     }
-#line 1192 "book/46-grammar.nw"
+#line 1193 "book/46-grammar.nw"
     to->pv = pv, to->pn = pn;
     const phx_gel *els = s->g->els;
     for (size_t i = from->top0; i < from->top0 + from->n_top; i++) {
@@ -708,7 +709,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     to->node_end = s->n_nodes;
     return to->n_top > 0 && !s->oom;
 }
-#line 1219 "book/46-grammar.nw"
+#line 1220 "book/46-grammar.nw"
 static bool gs_levels(phx_grammar_state *s, size_t n)
 {
     if (n + 1 <= s->n_levels)
@@ -750,7 +751,7 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
                   g ? "out of memory" : "NULL grammar");
     return NULL;
 }
-#line 1270 "book/46-grammar.nw"
+#line 1271 "book/46-grammar.nw"
 static bool gs_commit(phx_grammar_state *s, size_t d)
 {
     glevel l = s->levels[d];
@@ -781,7 +782,7 @@ static bool gs_commit(phx_grammar_state *s, size_t d)
     s->levels[0] = (glevel){.n_top = l.n_top, .node_end = n, .pv = l.pv, .pn = l.pn};
     return true;
 }
-#line 1307 "book/46-grammar.nw"
+#line 1308 "book/46-grammar.nw"
 bool phx_grammar_state_can_stop(const phx_grammar_state *s)
 {
     const glevel *l = &s->levels[0];
@@ -819,7 +820,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return PHX_OK;
 }
-#line 1395 "book/46-grammar.nw"
+#line 1396 "book/46-grammar.nw"
 typedef struct gt_piece { const char *s; uint32_t len; int32_t id; } gt_piece;
 
 static int gt_cmp(const void *pa, const void *pb)
@@ -838,7 +839,7 @@ void phx_token_table_free(phx_token_table *t)
     free(t->kind), free(t->bytes), free(t->piece_at), free(t->byte), free(t->depth);
     free(t->skip), free(t->tok_at), free(t->ids), free(t);
 }
-#line 1423 "book/46-grammar.nw"
+#line 1424 "book/46-grammar.nw"
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
 {
     size_t total = 0, nodes = 0, n_open = 0;
@@ -874,7 +875,7 @@ static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
     free(end), free(open);
     return ok;
 }
-#line 1466 "book/46-grammar.nw"
+#line 1467 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -920,7 +921,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1514 "book/46-grammar.nw"
+#line 1515 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -950,7 +951,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1551 "book/46-grammar.nw"
+#line 1552 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -974,7 +975,7 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1586 "book/46-grammar.nw"
+#line 1587 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -999,7 +1000,7 @@ size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
             allowed[id] = 1, n_allowed++;
     return n_allowed;
 }
-#line 1621 "book/46-grammar.nw"
+#line 1622 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);
@@ -1021,10 +1022,833 @@ phx_token_filter phx_grammar_filter(phx_grammar_state *s)
                           .accept = filter_accept};
     return f;
 }
-#line 1748 "book/46-grammar.nw"
+#line 1721 "book/46-grammar.nw"
+typedef struct jbuf { char *s; size_t n, cap; bool oom; } jbuf;
+
+static void jb_addn(jbuf *b, const char *s, size_t n)
+{
+    if (b->oom)
+        return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 64;
+        while (cap < b->n + n + 1)
+            cap *= 2;
+        char *ns = realloc(b->s, cap);
+        if (!ns) {
+            b->oom = true;
+            return;
+        }
+        b->s = ns, b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+    b->s[b->n] = 0;
+}
+
+static void jb_add(jbuf *b, const char *s) { jb_addn(b, s, strlen(s)); }
+
+static void jb_addf(jbuf *b, const char *fmt, long long v)
+{
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, fmt, v);
+    jb_add(b, tmp);
+}
+#line 1754 "book/46-grammar.nw"
+typedef struct jsc {
+    const phx_value *root;           /* the whole schema, for $ref */
+    char **names, **bodies;          /* (n_rules) */
+    size_t n_rules, cap_rules;
+    char resolving[64][208];         /* $refs being converted (a recursive schema) */
+    int n_resolving, depth;
+    char ref_name[256];              /* the last reference's rule name */
+    bool failed;
+    phx_error *err;
+} jsc;
+
+static const char *jsc_fail(jsc *j, const char *what, const char *detail)
+{
+    if (!j->failed)
+        phx_error_set(j->err, PHX_ERR_UNSUPPORTED, "json schema: %s%s", what, detail ? detail : "");
+    j->failed = true;
+    return NULL;
+}
+
+static char *jsc_strdup(jsc *j, const char *s)
+{
+    char *c = s ? malloc(strlen(s) + 1) : NULL;
+    if (!c)
+        jsc_fail(j, "out of memory", NULL);
+    else
+        strcpy(c, s);
+    return c;
+}
+#line 1785 "book/46-grammar.nw"
+static const char *jsc_find(const jsc *j, const char *name)
+{
+    for (size_t i = 0; i < j->n_rules; i++)
+        if (strcmp(j->names[i], name) == 0)
+            return j->bodies[i];
+    return NULL;
+}
+
+static void jsc_clean(const char *name, char *clean, size_t cap)
+{
+    size_t n = 0;
+    bool in_bad = false;
+    for (const char *c = name; *c && n < cap - 1; c++) {
+        bool ok = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+                  *c == '-';
+        if (ok || !in_bad)
+            clean[n++] = ok ? *c : '-';
+        in_bad = !ok;
+    }
+    clean[n] = 0;
+}
+
+static const char *jsc_add_rule(jsc *j, const char *name, const char *body)
+{
+    char clean[256], key[280];
+    jsc_clean(name, clean, sizeof clean);
+    snprintf(key, sizeof key, "%s", clean);
+    for (int i = 0; jsc_find(j, key) && strcmp(jsc_find(j, key), body) != 0; i++)
+        snprintf(key, sizeof key, "%s%d", clean, i);
+    for (size_t i = 0; i < j->n_rules; i++)
+        if (strcmp(j->names[i], key) == 0)
+            return j->names[i];
+    if (j->n_rules == j->cap_rules) {
+        size_t cap = j->cap_rules ? 2 * j->cap_rules : 32;
+        char **nn = realloc(j->names, cap * sizeof *nn);
+        if (nn) j->names = nn;
+        char **nb = realloc(j->bodies, cap * sizeof *nb);
+        if (nb) j->bodies = nb;
+        if (!nn || !nb)
+            return jsc_fail(j, "out of memory", NULL);
+        j->cap_rules = cap;
+    }
+    char *kn = jsc_strdup(j, key), *kb = jsc_strdup(j, body);
+    if (!kn || !kb) {
+        free(kn), free(kb);
+        return NULL;
+    }
+    j->names[j->n_rules] = kn, j->bodies[j->n_rules++] = kb;
+    return kn;
+}
+#line 1842 "book/46-grammar.nw"
+typedef struct jsc_builtin { const char *name, *body, *deps; } jsc_builtin;
+
+static const jsc_builtin jsc_builtins[] = {
+    {"space", "| \" \" | \"\\n\"{1,2} [ \\t]{0,20}", ""},
+    {"boolean", "(\"true\" | \"false\")", ""},
+    {"decimal-part", "[0-9]{1,16}", ""},
+    {"integral-part", "[0] | [1-9] [0-9]{0,15}", ""},
+    {"number", "(\"-\"? integral-part) (\".\" decimal-part)? ([eE] [-+]? integral-part)?",
+     "integral-part decimal-part"},
+    {"integer", "(\"-\"? integral-part)", "integral-part"},
+    {"value", "object | array | string | number | boolean | null",
+     "object array string number boolean null"},
+    {"object", "\"{\" space ( string \":\" space value (\",\" space string \":\" space value)* )? "
+               "space \"}\"", "string value"},
+    {"array", "\"[\" space ( value (\",\" space value)* )? space \"]\"", "value"},
+    {"uuid", "\"\\\"\" [0-9a-fA-F]{8} \"-\" [0-9a-fA-F]{4} \"-\" [0-9a-fA-F]{4} \"-\" "
+             "[0-9a-fA-F]{4} \"-\" [0-9a-fA-F]{12} \"\\\"\"", ""},
+    {"char", "[^\"\\\\\\x7F\\x00-\\x1F] | [\\\\] ([\"\\\\bfnrt] | \"u\" [0-9a-fA-F]{4})", ""},
+    {"string", "\"\\\"\" char* \"\\\"\"", "char"},
+    {"null", "\"null\"", ""},
+    {"date", "[0-9]{4} \"-\" ( \"0\" [1-9] | \"1\" [0-2] ) \"-\" ( \"0\" [1-9] | [1-2] [0-9] | "
+             "\"3\" [0-1] )", ""},
+    {"time", "([01] [0-9] | \"2\" [0-3]) \":\" [0-5] [0-9] \":\" [0-5] [0-9] ( \".\" [0-9]{3} )? "
+             "( \"Z\" | ( \"+\" | \"-\" ) ( [01] [0-9] | \"2\" [0-3] ) \":\" [0-5] [0-9] )", ""},
+    {"date-time", "date \"T\" time", "date time"},
+    {"date-string", "\"\\\"\" date \"\\\"\"", "date"},
+    {"time-string", "\"\\\"\" time \"\\\"\"", "time"},
+    {"date-time-string", "\"\\\"\" date-time \"\\\"\"", "date-time"},
+};
+
+static const jsc_builtin *jsc_builtin_named(const char *name)
+{
+    for (size_t i = 0; i < sizeof jsc_builtins / sizeof *jsc_builtins; i++)
+        if (strcmp(jsc_builtins[i].name, name) == 0)
+            return &jsc_builtins[i];
+    return NULL;
+}
+#line 1882 "book/46-grammar.nw"
+static const char *jsc_add_builtin(jsc *j, const char *as, const char *name)
+{
+    const jsc_builtin *b = jsc_builtin_named(name);
+    const char *added = jsc_add_rule(j, as, b->body);
+    for (const char *d = b->deps; added && *d;) {
+        size_t n = strcspn(d, " ");
+        char dep[32];
+        snprintf(dep, sizeof dep, "%.*s", (int)n, d);
+        if (!jsc_find(j, dep))
+            jsc_add_builtin(j, dep, dep);
+        d += n + (d[n] == ' ');
+    }
+    return added;
+}
+
+static bool jsc_reserved(const char *name)
+{
+    return strcmp(name, "root") == 0 || (jsc_builtin_named(name) && strcmp(name, "space") != 0);
+}
+#line 1913 "book/46-grammar.nw"
+static void jsc_dump_container(jbuf *b, const phx_value *v);
+
+static void jsc_dump(jbuf *b, const phx_value *v)
+{
+    switch (v->kind) {
+    case PHX_VALUE_NULL: jb_add(b, "null"); break;
+    case PHX_VALUE_BOOL: jb_add(b, v->as.boolean ? "true" : "false"); break;
+    case PHX_VALUE_INT: jb_addf(b, "%lld", (long long)v->as.integer); break;
+    case PHX_VALUE_FLOAT: {
+        char tmp[40];
+        for (int prec = 1; prec <= 17; prec++) {
+            snprintf(tmp, sizeof tmp, "%.*g", prec, v->as.number);
+            if (strtod(tmp, NULL) == v->as.number)
+                break;
+        }
+        jb_add(b, tmp);
+        if (!strpbrk(tmp, ".eEna"))
+            jb_add(b, ".0");
+        break;
+    }
+    case PHX_VALUE_STRING: {
+        jb_add(b, "\"");
+        for (size_t i = 0; i < v->as.string.len; i++) {
+            unsigned char c = (unsigned char)v->as.string.bytes[i];
+            const char *esc = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" :
+                              c == '\r' ? "\\r" : c == '\t' ? "\\t" : c == '\b' ? "\\b" :
+                              c == '\f' ? "\\f" : NULL;
+            if (esc)
+                jb_add(b, esc);
+            else if (c < 0x20)
+                jb_addf(b, "\\u%04llx", c);
+            else
+                jb_addn(b, (const char *)&c, 1);
+        }
+        jb_add(b, "\"");
+        break;
+    }
+    default:
+        jsc_dump_container(b, v);
+    }
+}
+#line 1957 "book/46-grammar.nw"
+static void jsc_dump_container(jbuf *b, const phx_value *v)
+{
+    bool obj = v->kind == PHX_VALUE_OBJECT;
+    size_t n = obj ? v->as.object.len : v->kind == PHX_VALUE_ARRAY ? v->as.array.len : 0;
+    jb_add(b, obj ? "{" : "[");
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            jb_add(b, ",");
+        if (obj) {
+            phx_value key = {.kind = PHX_VALUE_STRING};
+            key.as.string.bytes = v->as.object.members[i].key;
+            key.as.string.len = v->as.object.members[i].key_len;
+            jsc_dump(b, &key);
+            jb_add(b, ":");
+        }
+        jsc_dump(b, obj ? v->as.object.members[i].value : v->as.array.items[i]);
+    }
+    jb_add(b, obj ? "}" : "]");
+}
+
+static void jsc_literal(jbuf *b, const char *s, size_t n)
+{
+    jb_add(b, "\"");
+    for (size_t i = 0; i < n; i++) {
+        const char *esc = s[i] == '\r' ? "\\r" : s[i] == '\n' ? "\\n" : s[i] == '"' ? "\\\"" :
+                          s[i] == '\\' ? "\\\\" : NULL;
+        if (esc)
+            jb_add(b, esc);
+        else
+            jb_addn(b, s + i, 1);
+    }
+    jb_add(b, "\"");
+}
+
+static void jsc_constant(jbuf *b, const phx_value *v)
+{
+    jbuf dumped = {0};
+    jsc_dump(&dumped, v);
+    jsc_literal(b, dumped.s ? dumped.s : "", dumped.n);
+    b->oom |= dumped.oom;
+    free(dumped.s);
+}
+#line 2011 "book/46-grammar.nw"
+static void jsc_repeat(jbuf *out, const char *item, long min, long max, const char *sep)
+{
+    if (max == 0)
+        return;
+    if (min == 0 && max == 1) {
+        jb_add(out, item), jb_add(out, "?");
+        return;
+    }
+    if (!*sep) {
+        jb_add(out, item);
+        if (min == 1 && max < 0)
+            jb_add(out, "+");
+        else if (min == 0 && max < 0)
+            jb_add(out, "*");
+        else
+            jb_addf(out, "{%lld,", min), max >= 0 ? jb_addf(out, "%lld}", max) : jb_add(out, "}");
+        return;
+    }
+    jbuf pair = {0};
+    jb_add(&pair, "("), jb_add(&pair, sep), jb_add(&pair, " "), jb_add(&pair, item), jb_add(&pair, ")");
+    if (min == 0)
+        jb_add(out, "(");
+    jb_add(out, item), jb_add(out, " ");
+    jsc_repeat(out, pair.s ? pair.s : "", min == 0 ? 0 : min - 1, max < 0 ? -1 : max - 1, "");
+    if (min == 0)
+        jb_add(out, ")?");
+    out->oom |= pair.oom;
+    free(pair.s);
+}
+#line 2058 "book/46-grammar.nw"
+static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
+{
+    if (n == 0)
+        return;
+    if (a[0] == b[0]) {
+        jb_addf(out, "\"%c\"", a[0]);
+        if (n > 1)
+            jb_add(out, " ("), jsc_same_length(out, a + 1, b + 1, n - 1), jb_add(out, ")");
+        return;
+    }
+    if (n == 1) {
+        jb_addf(out, "[%c-", a[0]), jb_addf(out, "%c]", b[0]);
+        return;
+    }
+    char nines[24], zeros[24];
+    memset(nines, '9', n - 1), memset(zeros, '0', n - 1);
+    jb_addf(out, "\"%c\" (", a[0]), jsc_same_length(out, a + 1, nines, n - 1), jb_add(out, ")");
+    if (a[0] + 1 <= b[0] - 1)
+        jb_addf(out, " | [%c-", a[0] + 1), jb_addf(out, "%c]", b[0] - 1),
+            jb_addf(out, " [0-9]{%lld}", (long long)(n - 1));
+    jb_addf(out, " | \"%c\" (", b[0]), jsc_same_length(out, zeros, b + 1, n - 1), jb_add(out, ")");
+}
+#line 2083 "book/46-grammar.nw"
+/* The decimal numbers lo..hi (0 <= lo <= hi), no leading zeros. */
+static void jsc_range(jbuf *out, long long lo, long long hi)
+{
+    char a[24], b[24];
+    bool first = true;
+    for (long long from = lo; from <= hi;) {
+        int len = snprintf(a, sizeof a, "%lld", from);
+        long long top = 9;
+        for (int i = 1; i < len; i++)
+            top = top * 10 + 9;
+        long long to = top < hi ? top : hi;
+        snprintf(b, sizeof b, "%lld", to);
+        jb_add(out, first ? "" : " | "), first = false;
+        jb_add(out, "("), jsc_same_length(out, a, b, (size_t)len), jb_add(out, ")");
+        if (to == hi)
+            break;
+        from = to + 1;
+    }
+}
+#line 2110 "book/46-grammar.nw"
+static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, long long max)
+{
+    const long long big = 9999999999999999LL;   /* 16 digits */
+    jb_add(out, "(");
+    if (has_min && has_max && max < 0) {
+        jb_add(out, "\"-\" ("), jsc_range(out, -max, -min), jb_add(out, ")");
+    } else if (has_min && has_max) {
+        if (min < 0)
+            jb_add(out, "\"-\" ("), jsc_range(out, 0, -min), jb_add(out, ") | "), min = 0;
+        jsc_range(out, min, max);
+    } else if (has_min) {
+        if (min < 0)
+            jb_add(out, "\"-\" ("), jsc_range(out, 0, -min), jb_add(out, ") | "), min = 0;
+        jsc_range(out, min, big);
+    } else if (max >= 0) {
+        jb_add(out, "\"-\" [1-9] [0-9]{0,15} | "), jsc_range(out, 0, max);
+    } else {
+        jb_add(out, "\"-\" ("), jsc_range(out, -max, big), jb_add(out, ")");
+    }
+    jb_add(out, ")");
+}
+#line 2146 "book/46-grammar.nw"
+static const char *jsc_visit(jsc *j, const phx_value *schema, const char *name, const char *type);
+static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
+                                    const char *tn);
+
+static void jsc_join(char *out, size_t cap, const char *name, const char *suffix)
+{
+    snprintf(out, cap, "%s%s%s", name, *name ? "-" : "", suffix);
+}
+
+static bool jsc_required(const phx_value *req, const char *key, size_t len)
+{
+    for (size_t i = 0; req && req->kind == PHX_VALUE_ARRAY && i < req->as.array.len; i++) {
+        const phx_value *r = req->as.array.items[i];
+        if (r->kind == PHX_VALUE_STRING && r->as.string.len == len && memcmp(r->as.string.bytes, key, len) == 0)
+            return true;
+    }
+    return false;
+}
+#line 2171 "book/46-grammar.nw"
+static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys, const char **kv,
+                               size_t n, bool first_optional)
+{
+    bool any = strcmp(keys[0], "*") == 0;
+    if (first_optional)
+        jb_add(out, "( \",\" space "), jb_add(out, kv[0]), jb_add(out, any ? " )*" : " )?");
+    else if (any)
+        jb_add(out, kv[0]), jb_add(out, " ( \",\" space "), jb_add(out, kv[0]), jb_add(out, " )*");
+    else
+        jb_add(out, kv[0]);
+    if (n > 1) {
+        jbuf rest = {0};
+        char rest_name[300], suffix[280];
+        jsc_optional_chain(j, &rest, name, keys + 1, kv + 1, n - 1, true);
+        snprintf(suffix, sizeof suffix, "%s-rest", keys[0]);
+        jsc_join(rest_name, sizeof rest_name, name, suffix);
+        const char *r = rest.oom ? jsc_fail(j, "out of memory", NULL) : jsc_add_rule(j, rest_name, rest.s);
+        jb_add(out, " "), jb_add(out, r ? r : "");
+        free(rest.s);
+    }
+}
+#line 2195 "book/46-grammar.nw"
+static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *name)
+{
+    const phx_value *props = phx_value_object_get(schema, "properties");
+    const phx_value *req = phx_value_object_get(schema, "required");
+    const phx_value *more = phx_value_object_get(schema, "additionalProperties");
+    size_t n = props && props->kind == PHX_VALUE_OBJECT ? props->as.object.len : 0;
+    bool extra = more && !(more->kind == PHX_VALUE_BOOL && !more->as.boolean);
+    if (extra && n > 0) {
+        jsc_fail(j, "additionalProperties beside properties is not supported", NULL);
+        return;
+    }
+    char **keys = calloc(n + 1, sizeof *keys), **order = calloc(n + 1, sizeof *order);
+    const char **kv = calloc(n + 1, sizeof *kv), **kv_order = calloc(n + 1, sizeof *kv_order);
+    size_t n_req = 0, n_all = 0;
+    for (size_t i = 0; keys && order && kv && kv_order && i < n && !j->failed; i++) {
+        const phx_member *m = &props->as.object.members[i];
+        char sub[300], kv_name[320];
+        if ((keys[i] = malloc(m->key_len + 1)) == NULL)
+            break;
+        memcpy(keys[i], m->key, m->key_len), keys[i][m->key_len] = 0;
+        jsc_join(sub, sizeof sub, name, keys[i]);
+        const char *value_rule = jsc_visit(j, m->value, sub, NULL);
+        jbuf body = {0};
+        phx_value key = {.kind = PHX_VALUE_STRING};
+        key.as.string.bytes = m->key, key.as.string.len = m->key_len;
+        jsc_constant(&body, &key);
+        jb_add(&body, " space \":\" space "), jb_add(&body, value_rule ? value_rule : "");
+        snprintf(kv_name, sizeof kv_name, "%s-kv", sub);
+        kv[i] = value_rule && !body.oom ? jsc_add_rule(j, kv_name, body.s) : NULL;
+        free(body.s);
+    }
+#line 2239 "book/46-grammar.nw"
+    if (!keys || !order || !kv || !kv_order) {
+        jsc_fail(j, "out of memory", NULL);
+    } else if (!j->failed) {
+        for (int pass = 0; pass < 2; pass++)
+            for (size_t i = 0; i < n; i++)
+                if (jsc_required(req, keys[i], strlen(keys[i])) == (pass == 0))
+                    order[n_all] = keys[i], kv_order[n_all++] = kv[i], n_req += pass == 0;
+        if (extra) {
+            char sub[300], kv_name[320];
+            jsc_join(sub, sizeof sub, name, "additional");
+            snprintf(kv_name, sizeof kv_name, "%s-value", sub);
+            const char *value = more->kind == PHX_VALUE_OBJECT ? jsc_visit(j, more, kv_name, NULL)
+                                                                : jsc_add_builtin(j, "value", "value");
+            jbuf body = {0};
+            jb_add(&body, jsc_add_builtin(j, "string", "string")), jb_add(&body, " \":\" space ");
+            jb_add(&body, value ? value : "");
+            snprintf(kv_name, sizeof kv_name, "%s-kv", sub);
+            order[n_all] = "*", kv_order[n_all++] = jsc_add_rule(j, kv_name, body.s ? body.s : "");
+            free(body.s);
+        }
+        jb_add(rule, "\"{\" space ");
+        for (size_t i = 0; i < n_req; i++)
+            jb_add(rule, i ? " \",\" space " : ""), jb_add(rule, kv_order[i] ? kv_order[i] : "");
+        if (n_all > n_req && !j->failed) {
+            jb_add(rule, n_req ? " ( \",\" space ( " : " (");
+            for (size_t i = n_req; i < n_all; i++) {
+                jb_add(rule, i > n_req ? " | " : "");
+                jsc_optional_chain(j, rule, name, order + i, kv_order + i, n_all - i, false);
+            }
+            jb_add(rule, n_req ? " ) )?" : " )?");
+        }
+        jb_add(rule, " space \"}\"");
+    }
+#line 2227 "book/46-grammar.nw"
+    for (size_t i = 0; keys && i <= n; i++)
+        free(keys[i]);
+    free(keys), free(order), free(kv), free(kv_order);
+}
+#line 2290 "book/46-grammar.nw"
+static void jsc_pattern_char(jbuf *out, const char *s, size_t n)
+{
+    jb_add(out, " \"");
+    if (n == 1 && (*s == '"' || *s == '\\'))
+        jb_add(out, "\\");
+    jb_addn(out, s, n);
+    jb_add(out, "\"");
+}
+
+static const char *jsc_pattern_escape(char c)
+{
+    switch (c) {
+    case 'd': return " [0-9]";
+    case 'w': return " [a-zA-Z0-9_]";
+    case 's': return " [ \\t\\n\\r\\x0C\\x0B]";
+    case 'D': return " [^0-9]";
+    case 'W': return " [^a-zA-Z0-9_]";
+    case 'S': return " [^ \\t\\n\\r\\x0C\\x0B]";
+    case 'n': return " \"\\n\"";
+    case 't': return " \"\\t\"";
+    case 'r': return " \"\\r\"";
+    default: return NULL;
+    }
+}
+#line 2317 "book/46-grammar.nw"
+static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
+{
+    int depth = 0;
+    for (size_t i = 0; i < n && !j->failed;) {
+        char c = p[i];
+        if (c == '(') {
+            if (i + 1 < n && p[i + 1] == '?' && !(i + 2 < n && p[i + 2] == ':'))
+                return jsc_fail(j, "pattern: look-arounds are not supported", NULL), false;
+            i += (i + 1 < n && p[i + 1] == '?') ? 3 : 1;
+            jb_add(out, " ("), depth++;
+        } else if (c == ')' || c == '|' || c == '*' || c == '+' || c == '?') {
+            if (c == ')' && --depth < 0)
+                return jsc_fail(j, "pattern: unbalanced parentheses", NULL), false;
+            jb_add(out, c == ')' ? " )" : c == '|' ? " |" : (char[2]){c, 0}), i++;
+        } else if (c == '[' || c == '{') {
+            size_t k = i + 1;
+            while (k < n && p[k] != (c == '[' ? ']' : '}'))
+                k += (p[k] == '\\' && k + 1 < n) ? 2 : 1;
+            if (k >= n)
+                return jsc_fail(j, "pattern: unbalanced ", c == '[' ? "'['" : "'{'"), false;
+            jb_add(out, c == '[' ? " " : "");
+            if (c == '{' && p[i + 1] == ',')
+                jb_add(out, "{0"), i++;
+            jb_addn(out, p + i, k + 1 - i), i = k + 1;
+        } else if (c == '.') {
+            jb_add(out, " [^\\x0A\\x0D]"), i++;
+        } else if (c == '\\' && i + 1 < n) {
+            const char *cls = jsc_pattern_escape(p[i + 1]);
+            if (cls)
+                jb_add(out, cls);
+            else if (strchr("^$.[](){}|*+?\\/-\"", p[i + 1]))
+                jsc_pattern_char(out, p + i + 1, 1);
+            else
+                return jsc_fail(j, "pattern: unsupported escape \\", (char[2]){p[i + 1], 0}), false;
+            i += 2;
+        } else if (c == '^' || c == '$') {
+            return jsc_fail(j, "pattern: '^' and '$' only at the ends", NULL), false;
+        } else {
+            size_t len = 1;
+            while (i + len < n && ((unsigned char)p[i + len] & 0xC0) == 0x80)
+                len++;
+            jsc_pattern_char(out, p + i, len), i += len;
+        }
+    }
+    if (depth != 0)
+        return jsc_fail(j, "pattern: unbalanced parentheses", NULL), false;
+    return !j->failed;
+}
+#line 2377 "book/46-grammar.nw"
+static const phx_value *jsc_get(const phx_value *s, const char *key)
+{
+    return phx_value_object_get(s, key);
+}
+
+static const char *jsc_refuse_keywords(jsc *j, const phx_value *s)
+{
+    static const char *const refused[] = {
+        "allOf", "not", "if", "then", "else", "patternProperties", "dependentSchemas",
+        "dependentRequired", "propertyNames", "contains", "unevaluatedProperties",
+        "unevaluatedItems", "minProperties", "maxProperties", "multipleOf"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        if (jsc_get(s, refused[i]))
+            return jsc_fail(j, "this keyword is not supported: ", refused[i]);
+    const phx_value *u = jsc_get(s, "uniqueItems");
+    if (u && u->kind == PHX_VALUE_BOOL && u->as.boolean)
+        return jsc_fail(j, "this keyword is not supported: ", "uniqueItems");
+    return "";
+}
+#line 2405 "book/46-grammar.nw"
+static const char *jsc_ref(jsc *j, const phx_value *value)
+{
+    size_t n = 0;
+    const char *given = phx_value_string(value, &n);
+    char r[208], raw[220], *name = j->ref_name;
+    snprintf(r, sizeof r, "%.*s", (int)(n < 200 ? n : 200), given ? given : "");
+    if (!given || n < 1 || n > 200 || r[0] != '#' || (n > 1 && r[1] != '/') || strlen(r) != n)
+        return jsc_fail(j, "only references inside the document (#/...) are supported: ", r);
+    snprintf(raw, sizeof raw, "ref%s", r + 1);
+    jsc_clean(raw, name, sizeof j->ref_name);
+    if (jsc_find(j, name))
+        return name;
+    for (int i = 0; i < j->n_resolving; i++)
+        if (strcmp(j->resolving[i], r) == 0)
+            return name;
+    char local[256];
+    snprintf(local, sizeof local, "%s", name);   /* j->ref_name changes in nested references */
+    const phx_value *target = j->root;
+    for (const char *seg = r + 1; target && *seg == '/';) {
+        size_t len = strcspn(seg + 1, "/");
+        char key[208];
+        snprintf(key, sizeof key, "%.*s", (int)len, seg + 1);
+        if (target->kind == PHX_VALUE_ARRAY)
+            target = (size_t)atol(key) < target->as.array.len ? target->as.array.items[atol(key)] : NULL;
+        else
+            target = jsc_get(target, key);
+        seg += len + 1;
+    }
+    if (!target)
+        return jsc_fail(j, "a reference to nothing: ", r);
+    if (j->n_resolving == 64)
+        return jsc_fail(j, "references nested too deeply", NULL);
+    snprintf(j->resolving[j->n_resolving++], sizeof j->resolving[0], "%s", r);
+    const char *got = jsc_visit(j, target, local, NULL);
+    j->n_resolving--;
+    return got;
+}
+#line 2448 "book/46-grammar.nw"
+static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value *schema,
+                      const char *name)
+{
+    size_t n = alts->kind == PHX_VALUE_ARRAY ? alts->as.array.len : 0;
+    if (n == 0)
+        jsc_fail(j, "anyOf, oneOf or a list of types must not be empty", NULL);
+    for (size_t i = 0; i < n && !j->failed; i++) {
+        char sub[300], idx[48];
+        snprintf(idx, sizeof idx, "%s%zu", *name ? "" : "alternative-", i);
+        jsc_join(sub, sizeof sub, name, idx);
+        const phx_value *alt = alts->as.array.items[i];
+        const char *type = alt->kind == PHX_VALUE_STRING ? alt->as.string.bytes : NULL;
+        char tname[32];
+        if (type)   /* an entry of "type": [...]: the same schema with that type */
+            snprintf(tname, sizeof tname, "%.*s", (int)alt->as.string.len, type);
+        const char *r = jsc_visit(j, type ? schema : alt, sub, type ? tname : NULL);
+        jb_add(body, i ? " | " : ""), jb_add(body, r ? r : "");
+    }
+}
+#line 2474 "book/46-grammar.nw"
+static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *name)
+{
+    const phx_value *items = jsc_get(schema, "items");
+    if (!items)
+        items = jsc_get(schema, "prefixItems");
+    char sub[300];
+    jb_add(body, "\"[\" space ");
+    if (items->kind == PHX_VALUE_ARRAY) {
+        for (size_t i = 0; i < items->as.array.len && !j->failed; i++) {
+            char idx[32];
+            snprintf(idx, sizeof idx, "tuple-%zu", i);
+            jsc_join(sub, sizeof sub, name, idx);
+            const char *r = jsc_visit(j, items->as.array.items[i], sub, NULL);
+            jb_add(body, i ? " \",\" space " : ""), jb_add(body, r ? r : "");
+        }
+    } else {
+        jsc_join(sub, sizeof sub, name, "item");
+        const char *r = jsc_visit(j, items, sub, NULL);
+        const phx_value *lo = jsc_get(schema, "minItems"), *hi = jsc_get(schema, "maxItems");
+        long min = lo && lo->kind == PHX_VALUE_INT ? (long)lo->as.integer : 0;
+        long max = hi && hi->kind == PHX_VALUE_INT ? (long)hi->as.integer : -1;
+        if (min < 0 || min > 10000 || max > 10000 || (max >= 0 && max < min))
+            jsc_fail(j, "minItems/maxItems out of range (0 to 10000, min <= max)", NULL);
+        else
+            jsc_repeat(body, r ? r : "", min, max, "\",\" space");
+    }
+    jb_add(body, " space \"]\"");
+}
+#line 2509 "book/46-grammar.nw"
+static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const char *rule_name)
+{
+    const phx_value *pattern = jsc_get(schema, "pattern"), *format = jsc_get(schema, "format");
+    size_t n = 0;
+    const char *f = phx_value_string(format, &n);
+    char fmt[40] = "";
+    snprintf(fmt, sizeof fmt, "%.*s", (int)(n < 30 ? n : 30), f ? f : "");
+    if (pattern) {
+        const char *p = phx_value_string(pattern, &n);
+        if (!p || n < 2 || p[0] != '^' || p[n - 1] != '$')
+            return jsc_fail(j, "a pattern must start with '^' and end with '$'", NULL);
+        jb_add(body, "\"\\\"\" (");
+        jsc_pattern_body(j, body, p + 1, n - 2);
+        jb_add(body, " ) \"\\\"\"");
+        return NULL;
+    }
+    if (format && (strncmp(fmt, "uuid", 4) == 0 && (fmt[4] == 0 || (fmt[4] >= '1' && fmt[4] <= '5' && !fmt[5]))))
+        return jsc_add_builtin(j, strcmp(rule_name, "root") == 0 ? "root" : fmt, "uuid");
+    if (format && (!strcmp(fmt, "date") || !strcmp(fmt, "time") || !strcmp(fmt, "date-time"))) {
+        strcat(fmt, "-string");
+        jb_add(body, jsc_add_builtin(j, fmt, fmt));
+        return NULL;
+    }
+    if (format)
+        return jsc_fail(j, "this string format is not supported: ", fmt);
+    const phx_value *lo = jsc_get(schema, "minLength"), *hi = jsc_get(schema, "maxLength");
+    long min = lo && lo->kind == PHX_VALUE_INT ? (long)lo->as.integer : 0;
+    long max = hi && hi->kind == PHX_VALUE_INT ? (long)hi->as.integer : -1;
+    if (min < 0 || min > 10000 || max > 10000 || (max >= 0 && max < min))
+        return jsc_fail(j, "minLength/maxLength out of range (0 to 10000, min <= max)", NULL);
+    jb_add(body, "\"\\\"\" ");
+    jsc_repeat(body, jsc_add_builtin(j, "char", "char"), min, max, "");
+    jb_add(body, " \"\\\"\"");
+    return NULL;
+}
+#line 2551 "book/46-grammar.nw"
+static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const char *name,
+                                  const char *rule_name, const char *tn, bool type_list)
+{
+    const phx_value *v;
+    if ((v = jsc_get(s, "$ref")) != NULL) {
+        const char *r = jsc_ref(j, v);
+        jb_add(body, r ? r : "");
+    } else if ((v = jsc_get(s, "oneOf")) != NULL || (v = jsc_get(s, "anyOf")) != NULL) {
+        jsc_union(j, body, v, s, name);
+    } else if (type_list) {
+        jsc_union(j, body, jsc_get(s, "type"), s, name);
+    } else if ((v = jsc_get(s, "const")) != NULL) {
+        jsc_constant(body, v);
+    } else if ((v = jsc_get(s, "enum")) != NULL) {
+        jb_add(body, "(");
+        for (size_t i = 0; v->kind == PHX_VALUE_ARRAY && i < v->as.array.len; i++)
+            jb_add(body, i ? " | " : ""), jsc_constant(body, v->as.array.items[i]);
+        jb_add(body, ")");
+    } else if ((!tn || !strcmp(tn, "object")) &&
+               (jsc_get(s, "properties") ||
+                ((v = jsc_get(s, "additionalProperties")) && !(v->kind == PHX_VALUE_BOOL && v->as.boolean)))) {
+        jsc_object(j, body, s, name);
+    } else if ((!tn || !strcmp(tn, "array")) && (jsc_get(s, "items") || jsc_get(s, "prefixItems"))) {
+        jsc_array(j, body, s, name);
+    } else {
+        return jsc_visit_scalar(j, body, s, rule_name, tn);
+    }
+    return NULL;
+}
+#line 2588 "book/46-grammar.nw"
+static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
+                                    const char *tn)
+{
+    bool is_string = tn && !strcmp(tn, "string");
+    if ((!tn || is_string) && (jsc_get(s, "pattern") || jsc_get(s, "format")))
+        return jsc_string(j, body, s, rule_name);
+    if (is_string && (jsc_get(s, "minLength") || jsc_get(s, "maxLength")))
+        return jsc_string(j, body, s, rule_name);
+    const phx_value *b[4] = {jsc_get(s, "minimum"), jsc_get(s, "exclusiveMinimum"),
+                             jsc_get(s, "maximum"), jsc_get(s, "exclusiveMaximum")};
+    bool bounded = b[0] || b[1] || b[2] || b[3];
+    if (tn && !strcmp(tn, "integer") && bounded) {
+        long long lim[4] = {0, 0, 0, 0};
+        for (int i = 0; i < 4; i++) {
+            if (b[i] && (b[i]->kind != PHX_VALUE_INT || llabs((long long)b[i]->as.integer) > 999999999999999LL))
+                return jsc_fail(j, "integer bounds must be integers of at most 15 digits", NULL);
+            lim[i] = b[i] ? (long long)b[i]->as.integer : 0;
+        }
+        jsc_integer(body, b[0] || b[1], b[0] ? lim[0] : lim[1] + 1, b[2] || b[3], b[2] ? lim[2] : lim[3] - 1);
+        return NULL;
+    }
+    if (tn && !strcmp(tn, "number") && bounded)
+        return jsc_fail(j, "minimum and maximum of a number are not supported (an integer's are)", NULL);
+    if ((s->kind == PHX_VALUE_OBJECT && s->as.object.len == 0) || (tn && !strcmp(tn, "object"))) {
+        jb_add(body, jsc_add_builtin(j, "object", "object"));
+        return NULL;
+    }
+    if (!tn) {
+        jb_add(body, jsc_add_builtin(j, "value", "value"));
+        return NULL;
+    }
+    static const char *const types[] = {"string", "number", "integer", "boolean", "null", "array"};
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+        if (!strcmp(tn, types[i]))
+            return jsc_add_builtin(j, strcmp(rule_name, "root") == 0 ? "root" : tn, tn);
+    return jsc_fail(j, "unknown type: ", tn);
+}
+#line 2628 "book/46-grammar.nw"
+static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const char *type)
+{
+    if (!s || s->kind != PHX_VALUE_OBJECT)
+        return jsc_fail(j, "a schema must be a JSON object", name && *name ? name : NULL);
+    if (j->failed || !jsc_refuse_keywords(j, s))
+        return NULL;
+    if (++j->depth > 64) {
+        j->depth--;
+        return jsc_fail(j, "schema nested deeper than 64 levels", NULL);
+    }
+    char rule_name[300], tn[40];
+    snprintf(rule_name, sizeof rule_name, "%s%s", *name ? name : "root", jsc_reserved(name) ? "-" : "");
+    const phx_value *tv = jsc_get(s, "type");
+    bool type_list = !type && tv && tv->kind == PHX_VALUE_ARRAY;
+    size_t n = 0;
+    const char *ts = phx_value_string(tv, &n);
+    snprintf(tn, sizeof tn, "%.*s", (int)(n < 30 ? n : 30), type ? type : ts ? ts : "");
+    if (tv && !type_list && !ts && !type)
+        jsc_fail(j, "\"type\" must be a string or a list of strings", NULL);
+    jbuf body = {0};
+    const char *direct = j->failed ? NULL
+                       : jsc_visit_body(j, &body, s, name, rule_name, type || ts ? tn : NULL, type_list);
+    const char *result = direct;
+    if (!direct && !j->failed)
+        result = body.oom ? jsc_fail(j, "out of memory", NULL) : jsc_add_rule(j, rule_name, body.s ? body.s : "");
+    free(body.s);
+    j->depth--;
+    return result;
+}
+#line 2664 "book/46-grammar.nw"
+static int jsc_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static phx_status jsc_print(jsc *j, char **gbnf, size_t *gbnf_len)
+{
+    jbuf out = {0};
+    char **sorted = malloc((j->n_rules + 1) * sizeof *sorted);
+    if (sorted) {
+        memcpy(sorted, j->names, j->n_rules * sizeof *sorted);
+        qsort(sorted, j->n_rules, sizeof *sorted, jsc_cmp);
+        for (size_t i = 0; i < j->n_rules; i++)
+            jb_add(&out, sorted[i]), jb_add(&out, " ::= "), jb_add(&out, jsc_find(j, sorted[i])),
+                jb_add(&out, "\n");
+    }
+    free(sorted);
+    if (!sorted || out.oom || !out.s) {
+        free(out.s);
+        return phx_error_set(j->err, PHX_ERR_OUT_OF_MEMORY, "json schema: out of memory");
+    }
+    *gbnf = out.s;
+    if (gbnf_len)
+        *gbnf_len = out.n;
+    return PHX_OK;
+}
+#line 2693 "book/46-grammar.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err)
 {
-    (void)schema, (void)len, (void)gbnf, (void)gbnf_len;
-    return phx_error_set(err, PHX_ERR_UNSUPPORTED, "json schema: not yet");
+    if (!schema || !gbnf)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "json schema: NULL argument");
+    *gbnf = NULL;
+    phx_value_pool *pool = phx_value_pool_new(0);
+    phx_value *root = NULL;
+    phx_status st = pool ? phx_value_parse_json(pool, schema, len, &root, err)
+                         : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "json schema: out of memory");
+    if (st != PHX_OK) {
+        if (pool)
+            phx_error_prefix(err, "json schema: ");
+        phx_value_pool_free(pool);
+        return st == PHX_ERR_OUT_OF_MEMORY ? st : PHX_ERR_INVALID_ARGUMENT;
+    }
+    jsc j = {.root = root, .err = err};
+    jsc_add_builtin(&j, "space", "space");
+    jsc_visit(&j, root, "", NULL);
+    st = j.failed ? err ? err->status : PHX_ERR_UNSUPPORTED : jsc_print(&j, gbnf, gbnf_len);
+    for (size_t i = 0; i < j.n_rules; i++)
+        free(j.names[i]), free(j.bodies[i]);
+    free(j.names), free(j.bodies);
+    phx_value_pool_free(pool);
+    return st;
 }
