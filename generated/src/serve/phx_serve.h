@@ -19,14 +19,14 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 986 "book/41-serve.nw"
+#line 1004 "book/41-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1662 "book/41-serve.nw"
+#line 1687 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
-#line 991 "book/41-serve.nw"
+#line 1009 "book/41-serve.nw"
 };
 #line 105 "book/41-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
@@ -49,6 +49,11 @@ typedef struct serve_request {
     phx_logit_bias *bias;      /* (sampling.n_logit_bias) */
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
+#line 2847 "book/46-grammar.nw"
+    phx_grammar *grammar;               /* grammar, json_schema or response_format; NULL: none */
+    phx_grammar_state *grammar_state;   /* made when the job starts */
+    phx_token_filter *filter;           /* what the sampler sees of it */
+#line 126 "book/41-serve.nw"
 } serve_request;
 
 /* What the parser must know about the model to check a request. */
@@ -56,14 +61,14 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 585 "book/41-serve.nw"
+#line 603 "book/41-serve.nw"
 /* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
 typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
 } serve_chat;
-#line 995 "book/41-serve.nw"
+#line 1013 "book/41-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -103,7 +108,7 @@ typedef struct serve_slot {
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
 } serve_slot;
-#line 1041 "book/41-serve.nw"
+#line 1059 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -120,7 +125,7 @@ typedef struct serve_params {
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
 } serve_params;
 
-#line 1064 "book/41-serve.nw"
+#line 1082 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -166,19 +171,19 @@ typedef struct serve_conn {
     size_t n_body, cap_body;
     bool too_large;
 } serve_conn;
-#line 135 "book/41-serve.nw"
+#line 136 "book/41-serve.nw"
 /* Parse a JSON body for /v1/completions or /v1/chat/completions. Errors are
    PHX_ERR_INVALID_ARGUMENT with a message naming the field. */
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 594 "book/41-serve.nw"
+#line 612 "book/41-serve.nw"
 /* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
    chat NULL or without a template: ChatML. A template that refuses the conversation
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n, char **out,
                              phx_error *err);
-#line 1106 "book/41-serve.nw"
+#line 1124 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -208,5 +213,7 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
+#line 2948 "book/46-grammar.nw"
+const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 78 "book/41-serve.nw"
 #endif
