@@ -186,7 +186,7 @@ static uint32_t gchar(gparse *p)
     }
     if (*p->at != '\\')
         return gutf8(p);
-    p->at++;
+    const char *esc = p->at++;
     char c = p->at < p->end ? *p->at++ : 0;
     switch (c) {
     case 'x': return ghex(p, 2);
@@ -198,7 +198,7 @@ static uint32_t gchar(gparse *p)
     case '\\': case '"': case '[': case ']': case '-': case '^':
         return (uint32_t)(unsigned char)c;
     default:
-        gfail(p, p->at - 1, "unknown escape \\%s", (char[2]){c, 0});
+        gfail(p, esc, "unknown escape \\%s", (char[2]){c, 0});
         return 0;
     }
 }

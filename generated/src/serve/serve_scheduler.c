@@ -58,14 +58,13 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
     j->n_cached = kept;
     s->m.prompt_tokens += j->n_ids;
     s->m.cached_tokens += (uint64_t)kept;
-#line 2977 "book/46-grammar.nw"
+#line 2979 "book/46-grammar.nw"
     if (j->req.grammar && !j->req.grammar_state) {
         const phx_token_table *tokens = serve_token_table(phx_model_vocab(s->model), &err);
         j->req.grammar_state = tokens ? phx_grammar_state_new(j->req.grammar, tokens, &err) : NULL;
-        if (j->req.grammar_state) {
+        if (j->req.grammar_state)
             *j->req.filter = phx_grammar_filter(j->req.grammar_state);
-            j->req.sampling.filter = j->req.filter;
-        }
+        j->req.sampling.filter = j->req.filter;   /* without functions: the sampler refuses it */
     }
 #line 1500 "book/41-serve.nw"
     slot->sampler = phx_sampler_new(&j->req.sampling, phx_model_n_vocab(s->model), &err);
