@@ -546,7 +546,7 @@ phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, p
     gparse_free(&p);
     return g;
 }
-#line 986 "book/46-grammar.nw"
+#line 988 "book/46-grammar.nw"
 static bool gs_is_end(const phx_gel *e)
 {
     return e->type == PHX_GEL_END || e->type == PHX_GEL_ALT;
@@ -576,7 +576,7 @@ static bool gs_same(const phx_grammar_state *s, int32_t a, int32_t b)
     }
     return true;
 }
-#line 1018 "book/46-grammar.nw"
+#line 1020 "book/46-grammar.nw"
 static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
 {
     for (size_t i = from; i < s->n_tops; i++)
@@ -593,7 +593,7 @@ static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
     }
     s->tops[s->n_tops++] = top;
 }
-#line 1049 "book/46-grammar.nw"
+#line 1051 "book/46-grammar.nw"
 static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
 {
     const phx_gel *els = s->g->els;
@@ -612,10 +612,10 @@ static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
         at++;
     }
 }
-#line 1079 "book/46-grammar.nw"
+#line 1081 "book/46-grammar.nw"
 static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *after)
 {
-#line 1086 "book/46-grammar.nw"
+#line 1088 "book/46-grammar.nw"
     const phx_gel *e = els + pos;
     if (e->type == PHX_GEL_CHAR_ANY) {
         *after = pos + 1;
@@ -633,9 +633,9 @@ static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *af
     } while (e->type == PHX_GEL_CHAR_ALT);
     *after = (uint32_t)(e - els);
     return found == positive;
-#line 1082 "book/46-grammar.nw"
+#line 1084 "book/46-grammar.nw"
 }
-#line 1118 "book/46-grammar.nw"
+#line 1120 "book/46-grammar.nw"
 static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int32_t pn)
 {
     const phx_gel *first = els + pos;
@@ -666,16 +666,27 @@ static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int3
     }
     return !positive;
 }
-#line 1184 "book/46-grammar.nw"
+#line 1190 "book/46-grammar.nw"
+static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t cp, uint64_t *sig)
+{
+    uint32_t after;
+    *sig = 0;
+    if (l->n_top > 64)
+        return false;
+    for (size_t i = 0; i < l->n_top; i++) {
+        int32_t top = s->tops[l->top0 + i];
+        if (top >= 0 && gs_match(s->g->els, s->nodes[top].pos, cp, &after))
+            *sig |= UINT64_C(1) << i;
+    }
+    return true;
+}
+#line 1212 "book/46-grammar.nw"
 static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
 {
     glevel *from = &s->levels[d], *to = &s->levels[d + 1];
-    s->n_nodes = from->node_end;
-    s->n_tops = from->top0 + from->n_top;
-    *to = (glevel){.top0 = s->n_tops, .node_end = s->n_nodes};
     uint32_t pv;
     int32_t pn;
-#line 1162 "book/46-grammar.nw"
+#line 1164 "book/46-grammar.nw"
     static const int8_t len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
     if (from->pn > 0) {
         if ((byte >> 6) != 2)
@@ -689,8 +700,17 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
         pv = n == 1 ? byte : byte & (0x7Fu >> n);
         pn = n - 1;
     }
-#line 1193 "book/46-grammar.nw"
-    to->pv = pv, to->pn = pn;
+#line 1218 "book/46-grammar.nw"
+    uint64_t sig = 0;
+    bool memo = pn == 0 && gs_signature(s, from, pv, &sig);
+    if (memo && from->memo && from->memo_sig == sig) {   /* level d+1 is made already */
+        s->n_nodes = to->node_end, s->n_tops = to->top0 + to->n_top;
+        return to->n_top > 0 && !s->oom;
+    }
+    s->n_nodes = from->node_end;
+    s->n_tops = from->top0 + from->n_top;
+    *to = (glevel){.top0 = s->n_tops, .node_end = s->n_nodes, .pv = pv, .pn = pn};
+    from->memo = memo, from->memo_sig = sig;
     const phx_gel *els = s->g->els;
     for (size_t i = from->top0; i < from->top0 + from->n_top; i++) {
         int32_t top = s->tops[i];
@@ -709,7 +729,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     to->node_end = s->n_nodes;
     return to->n_top > 0 && !s->oom;
 }
-#line 1220 "book/46-grammar.nw"
+#line 1254 "book/46-grammar.nw"
 static bool gs_levels(phx_grammar_state *s, size_t n)
 {
     if (n + 1 <= s->n_levels)
@@ -751,7 +771,7 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
                   g ? "out of memory" : "NULL grammar");
     return NULL;
 }
-#line 1271 "book/46-grammar.nw"
+#line 1305 "book/46-grammar.nw"
 static bool gs_commit(phx_grammar_state *s, size_t d)
 {
     glevel l = s->levels[d];
@@ -782,7 +802,7 @@ static bool gs_commit(phx_grammar_state *s, size_t d)
     s->levels[0] = (glevel){.n_top = l.n_top, .node_end = n, .pv = l.pv, .pn = l.pn};
     return true;
 }
-#line 1308 "book/46-grammar.nw"
+#line 1342 "book/46-grammar.nw"
 bool phx_grammar_state_can_stop(const phx_grammar_state *s)
 {
     const glevel *l = &s->levels[0];
@@ -820,7 +840,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return PHX_OK;
 }
-#line 1396 "book/46-grammar.nw"
+#line 1432 "book/46-grammar.nw"
 typedef struct gt_piece { const char *s; uint32_t len; int32_t id; } gt_piece;
 
 static int gt_cmp(const void *pa, const void *pb)
@@ -837,9 +857,9 @@ void phx_token_table_free(phx_token_table *t)
     if (!t)
         return;
     free(t->kind), free(t->bytes), free(t->piece_at), free(t->byte), free(t->depth);
-    free(t->skip), free(t->tok_at), free(t->ids), free(t);
+    free(t->skip), free(t->tok_at), free(t->ids), free(t->eog), free(t);
 }
-#line 1424 "book/46-grammar.nw"
+#line 1460 "book/46-grammar.nw"
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
 {
     size_t total = 0, nodes = 0, n_open = 0;
@@ -875,7 +895,7 @@ static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
     free(end), free(open);
     return ok;
 }
-#line 1467 "book/46-grammar.nw"
+#line 1503 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -899,8 +919,9 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
         t->n_vocab = n_vocab;
         t->kind = malloc((size_t)n_vocab), t->bytes = malloc(total + 1);
         t->piece_at = malloc(((size_t)n_vocab + 1) * sizeof *t->piece_at);
+        t->eog = malloc((size_t)n_vocab * sizeof *t->eog);
     }
-    if (!t || !p || !t->kind || !t->bytes || !t->piece_at || total > UINT32_MAX)
+    if (!t || !p || !t->kind || !t->bytes || !t->piece_at || !t->eog || total > UINT32_MAX)
         return gt_fail(t, p, err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
     uint32_t at = 0;
     for (int32_t i = 0; i < n_vocab; i++) {
@@ -911,6 +932,8 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
         t->kind[i] = eog && eog[i] ? GT_EOG : len == 0 || len > 60000 ? GT_NEVER : GT_TRIE;
         if (t->kind[i] == GT_TRIE)
             p[n++] = (gt_piece){t->bytes + at, (uint32_t)len, i};
+        else if (t->kind[i] == GT_EOG)
+            t->eog[t->n_eog++] = i;
         at += (uint32_t)len;
         t->max_len = len > t->max_len ? len : t->max_len;
     }
@@ -921,7 +944,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1515 "book/46-grammar.nw"
+#line 1554 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -951,7 +974,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1552 "book/46-grammar.nw"
+#line 1591 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -975,7 +998,7 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1587 "book/46-grammar.nw"
+#line 1626 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -995,12 +1018,11 @@ size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
             k++;
         }
     bool stop = n_allowed == 0 || phx_grammar_state_can_stop(s);
-    for (int32_t id = 0; stop && id < t->n_vocab; id++)
-        if (t->kind[id] == GT_EOG)
-            allowed[id] = 1, n_allowed++;
+    for (size_t i = 0; stop && i < t->n_eog; i++)
+        allowed[t->eog[i]] = 1, n_allowed++;
     return n_allowed;
 }
-#line 1622 "book/46-grammar.nw"
+#line 1660 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);
@@ -1022,7 +1044,7 @@ phx_token_filter phx_grammar_filter(phx_grammar_state *s)
                           .accept = filter_accept};
     return f;
 }
-#line 1721 "book/46-grammar.nw"
+#line 1759 "book/46-grammar.nw"
 typedef struct jbuf { char *s; size_t n, cap; bool oom; } jbuf;
 
 static void jb_addn(jbuf *b, const char *s, size_t n)
@@ -1053,7 +1075,7 @@ static void jb_addf(jbuf *b, const char *fmt, long long v)
     snprintf(tmp, sizeof tmp, fmt, v);
     jb_add(b, tmp);
 }
-#line 1754 "book/46-grammar.nw"
+#line 1792 "book/46-grammar.nw"
 typedef struct jsc {
     const phx_value *root;           /* the whole schema, for $ref */
     char **names, **bodies;          /* (n_rules) */
@@ -1082,7 +1104,7 @@ static char *jsc_strdup(jsc *j, const char *s)
         strcpy(c, s);
     return c;
 }
-#line 1785 "book/46-grammar.nw"
+#line 1823 "book/46-grammar.nw"
 static const char *jsc_find(const jsc *j, const char *name)
 {
     for (size_t i = 0; i < j->n_rules; i++)
@@ -1133,7 +1155,7 @@ static const char *jsc_add_rule(jsc *j, const char *name, const char *body)
     j->names[j->n_rules] = kn, j->bodies[j->n_rules++] = kb;
     return kn;
 }
-#line 1842 "book/46-grammar.nw"
+#line 1880 "book/46-grammar.nw"
 typedef struct jsc_builtin { const char *name, *body, *deps; } jsc_builtin;
 
 static const jsc_builtin jsc_builtins[] = {
@@ -1171,7 +1193,7 @@ static const jsc_builtin *jsc_builtin_named(const char *name)
             return &jsc_builtins[i];
     return NULL;
 }
-#line 1882 "book/46-grammar.nw"
+#line 1920 "book/46-grammar.nw"
 static const char *jsc_add_builtin(jsc *j, const char *as, const char *name)
 {
     const jsc_builtin *b = jsc_builtin_named(name);
@@ -1191,7 +1213,7 @@ static bool jsc_reserved(const char *name)
 {
     return strcmp(name, "root") == 0 || (jsc_builtin_named(name) && strcmp(name, "space") != 0);
 }
-#line 1913 "book/46-grammar.nw"
+#line 1951 "book/46-grammar.nw"
 static void jsc_dump_container(jbuf *b, const phx_value *v);
 
 static void jsc_dump(jbuf *b, const phx_value *v)
@@ -1233,7 +1255,7 @@ static void jsc_dump(jbuf *b, const phx_value *v)
         jsc_dump_container(b, v);
     }
 }
-#line 1957 "book/46-grammar.nw"
+#line 1995 "book/46-grammar.nw"
 static void jsc_dump_container(jbuf *b, const phx_value *v)
 {
     bool obj = v->kind == PHX_VALUE_OBJECT;
@@ -1276,7 +1298,7 @@ static void jsc_constant(jbuf *b, const phx_value *v)
     b->oom |= dumped.oom;
     free(dumped.s);
 }
-#line 2011 "book/46-grammar.nw"
+#line 2049 "book/46-grammar.nw"
 static void jsc_repeat(jbuf *out, const char *item, long min, long max, const char *sep)
 {
     if (max == 0)
@@ -1306,7 +1328,7 @@ static void jsc_repeat(jbuf *out, const char *item, long min, long max, const ch
     out->oom |= pair.oom;
     free(pair.s);
 }
-#line 2058 "book/46-grammar.nw"
+#line 2096 "book/46-grammar.nw"
 static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
 {
     if (n == 0)
@@ -1329,7 +1351,7 @@ static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
             jb_addf(out, " [0-9]{%lld}", (long long)(n - 1));
     jb_addf(out, " | \"%c\" (", b[0]), jsc_same_length(out, zeros, b + 1, n - 1), jb_add(out, ")");
 }
-#line 2083 "book/46-grammar.nw"
+#line 2121 "book/46-grammar.nw"
 /* The decimal numbers lo..hi (0 <= lo <= hi), no leading zeros. */
 static void jsc_range(jbuf *out, long long lo, long long hi)
 {
@@ -1349,7 +1371,7 @@ static void jsc_range(jbuf *out, long long lo, long long hi)
         from = to + 1;
     }
 }
-#line 2110 "book/46-grammar.nw"
+#line 2148 "book/46-grammar.nw"
 static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, long long max)
 {
     const long long big = 9999999999999999LL;   /* 16 digits */
@@ -1371,7 +1393,7 @@ static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, lo
     }
     jb_add(out, ")");
 }
-#line 2146 "book/46-grammar.nw"
+#line 2184 "book/46-grammar.nw"
 static const char *jsc_visit(jsc *j, const phx_value *schema, const char *name, const char *type);
 static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
                                     const char *tn);
@@ -1390,7 +1412,7 @@ static bool jsc_required(const phx_value *req, const char *key, size_t len)
     }
     return false;
 }
-#line 2171 "book/46-grammar.nw"
+#line 2209 "book/46-grammar.nw"
 static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys, const char **kv,
                                size_t n, bool first_optional)
 {
@@ -1412,7 +1434,7 @@ static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys,
         free(rest.s);
     }
 }
-#line 2195 "book/46-grammar.nw"
+#line 2233 "book/46-grammar.nw"
 static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *name)
 {
     const phx_value *props = phx_value_object_get(schema, "properties");
@@ -1444,7 +1466,7 @@ static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *
         kv[i] = value_rule && !body.oom ? jsc_add_rule(j, kv_name, body.s) : NULL;
         free(body.s);
     }
-#line 2239 "book/46-grammar.nw"
+#line 2277 "book/46-grammar.nw"
     if (!keys || !order || !kv || !kv_order) {
         jsc_fail(j, "out of memory", NULL);
     } else if (!j->failed) {
@@ -1478,12 +1500,12 @@ static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *
         }
         jb_add(rule, " space \"}\"");
     }
-#line 2227 "book/46-grammar.nw"
+#line 2265 "book/46-grammar.nw"
     for (size_t i = 0; keys && i <= n; i++)
         free(keys[i]);
     free(keys), free(order), free(kv), free(kv_order);
 }
-#line 2290 "book/46-grammar.nw"
+#line 2328 "book/46-grammar.nw"
 static void jsc_pattern_char(jbuf *out, const char *s, size_t n)
 {
     jb_add(out, " \"");
@@ -1508,7 +1530,7 @@ static const char *jsc_pattern_escape(char c)
     default: return NULL;
     }
 }
-#line 2317 "book/46-grammar.nw"
+#line 2355 "book/46-grammar.nw"
 static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
 {
     int depth = 0;
@@ -1557,7 +1579,7 @@ static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
         return jsc_fail(j, "pattern: unbalanced parentheses", NULL), false;
     return !j->failed;
 }
-#line 2377 "book/46-grammar.nw"
+#line 2415 "book/46-grammar.nw"
 static const phx_value *jsc_get(const phx_value *s, const char *key)
 {
     return phx_value_object_get(s, key);
@@ -1577,7 +1599,7 @@ static const char *jsc_refuse_keywords(jsc *j, const phx_value *s)
         return jsc_fail(j, "this keyword is not supported: ", "uniqueItems");
     return "";
 }
-#line 2405 "book/46-grammar.nw"
+#line 2443 "book/46-grammar.nw"
 static const char *jsc_ref(jsc *j, const phx_value *value)
 {
     size_t n = 0;
@@ -1615,7 +1637,7 @@ static const char *jsc_ref(jsc *j, const phx_value *value)
     j->n_resolving--;
     return got;
 }
-#line 2448 "book/46-grammar.nw"
+#line 2486 "book/46-grammar.nw"
 static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value *schema,
                       const char *name)
 {
@@ -1635,7 +1657,7 @@ static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value
         jb_add(body, i ? " | " : ""), jb_add(body, r ? r : "");
     }
 }
-#line 2474 "book/46-grammar.nw"
+#line 2512 "book/46-grammar.nw"
 static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *name)
 {
     const phx_value *items = jsc_get(schema, "items");
@@ -1664,7 +1686,7 @@ static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *n
     }
     jb_add(body, " space \"]\"");
 }
-#line 2509 "book/46-grammar.nw"
+#line 2547 "book/46-grammar.nw"
 static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const char *rule_name)
 {
     const phx_value *pattern = jsc_get(schema, "pattern"), *format = jsc_get(schema, "format");
@@ -1700,7 +1722,7 @@ static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const
     jb_add(body, " \"\\\"\"");
     return NULL;
 }
-#line 2551 "book/46-grammar.nw"
+#line 2589 "book/46-grammar.nw"
 static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const char *name,
                                   const char *rule_name, const char *tn, bool type_list)
 {
@@ -1730,7 +1752,7 @@ static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const 
     }
     return NULL;
 }
-#line 2588 "book/46-grammar.nw"
+#line 2626 "book/46-grammar.nw"
 static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
                                     const char *tn)
 {
@@ -1768,7 +1790,7 @@ static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, cons
             return jsc_add_builtin(j, strcmp(rule_name, "root") == 0 ? "root" : tn, tn);
     return jsc_fail(j, "unknown type: ", tn);
 }
-#line 2628 "book/46-grammar.nw"
+#line 2666 "book/46-grammar.nw"
 static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const char *type)
 {
     if (!s || s->kind != PHX_VALUE_OBJECT)
@@ -1798,7 +1820,7 @@ static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const
     j->depth--;
     return result;
 }
-#line 2664 "book/46-grammar.nw"
+#line 2702 "book/46-grammar.nw"
 static int jsc_cmp(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -1825,7 +1847,19 @@ static phx_status jsc_print(jsc *j, char **gbnf, size_t *gbnf_len)
         *gbnf_len = out.n;
     return PHX_OK;
 }
-#line 2693 "book/46-grammar.nw"
+#line 2737 "book/46-grammar.nw"
+static phx_status jsc_check(char *gbnf, phx_error *err)
+{
+    phx_grammar *g = phx_grammar_parse(gbnf, strlen(gbnf), NULL, err);
+    if (g) {
+        phx_grammar_free(g);
+        return PHX_OK;
+    }
+    phx_error_prefix(err, "json schema: its grammar does not parse (a pattern?): ");
+    free(gbnf);
+    return PHX_ERR_UNSUPPORTED;
+}
+#line 2751 "book/46-grammar.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err)
 {
@@ -1846,6 +1880,8 @@ phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbn
     jsc_add_builtin(&j, "space", "space");
     jsc_visit(&j, root, "", NULL);
     st = j.failed ? err ? err->status : PHX_ERR_UNSUPPORTED : jsc_print(&j, gbnf, gbnf_len);
+    if (st == PHX_OK && (st = jsc_check(*gbnf, err)) != PHX_OK)
+        *gbnf = NULL;
     for (size_t i = 0; i < j.n_rules; i++)
         free(j.names[i]), free(j.bodies[i]);
     free(j.names), free(j.bodies);

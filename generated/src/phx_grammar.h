@@ -41,6 +41,8 @@ typedef struct glevel {
     size_t node_end;    /* nodes[0 .. node_end) were in use when it was made */
     uint32_t pv;        /* the partial character's bits so far */
     int32_t pn;         /* continuation bytes still due (0: no partial character) */
+    bool memo;          /* level d+1 was made by a complete character whose matches were */
+    uint64_t memo_sig;  /* memo_sig (bit i: stack i of this level matched) */
 } glevel;
 
 struct phx_grammar_state {
@@ -54,7 +56,7 @@ struct phx_grammar_state {
     size_t n_levels;
     bool oom;                        /* an allocation failed: every question answers no */
 };
-#line 1379 "book/46-grammar.nw"
+#line 1413 "book/46-grammar.nw"
 enum { GT_TRIE = 0, GT_EOG = 1, GT_NEVER = 2 };
 
 struct phx_token_table {
@@ -68,6 +70,8 @@ struct phx_token_table {
     uint32_t *skip;       /* the node after its subtree, */
     uint32_t *tok_at;     /* (n_nodes + 1) and its tokens: ids[tok_at[k] .. tok_at[k + 1]) */
     int32_t *ids;         /* token ids in sorted order of their texts */
+    int32_t *eog;         /* (n_eog) the end-of-generation tokens */
+    size_t n_eog;
 };
 #line 197 "book/46-grammar.nw"
 #endif

@@ -38,7 +38,7 @@ static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
         i = worst;
     }
 }
-#line 1345 "book/21-sampling.nw"
+#line 1348 "book/21-sampling.nw"
 enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256 };
 
 static void prepare_candidates(phx_sampler *s, const float *logits)
@@ -54,6 +54,14 @@ static void filter_candidates(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
     size_t want = s->params.temperature <= 0.0f ? 1 : s->params.top_k > 0 ? (size_t)s->params.top_k : 0;
+    if (want == 1) {                                    /* greedy: the best first, one pass */
+        int32_t best = phx_candidates_argmax(c);
+        if (best >= 0 && s->filter.allows(s->filter.state, best)) {
+            c->data[0] = c->data[best];
+            c->n = 1;
+            return;
+        }
+    }
     if (want > 0 && want <= FILTER_LAZY_MAX_K && c->n > FILTER_LAZY_POOL) {
         phx_candidates_top_k(c, FILTER_LAZY_POOL);      /* the best, sorted */
         size_t kept = 0;
@@ -67,9 +75,12 @@ static void filter_candidates(phx_sampler *s, const float *logits)
         prepare_candidates(s, logits);                  /* too few: the whole mask */
     }
     s->filter.mask(s->filter.state, s->allowed);
+    size_t kept = 0;
     for (size_t i = 0; i < c->n; i++)
-        if (!s->allowed[c->data[i].id])
-            c->data[i].logit = -INFINITY;
+        if (s->allowed[c->data[i].id])
+            c->data[kept++] = c->data[i];
+    if (kept > 0)   /* none: a filter that allows nothing at all; the candidates stay */
+        c->n = kept;
 }
 #line 169 "book/21-sampling.nw"
 uint64_t phx_splitmix64(uint64_t *state)
@@ -327,7 +338,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
-#line 1387 "book/21-sampling.nw"
+#line 1401 "book/21-sampling.nw"
     s->pending = -1;
     if (params->filter) {
         s->filter = *params->filter;
@@ -397,7 +408,7 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
     prepare_candidates(s, logits);
     if (s->filter.mask)
         filter_candidates(s, logits);
-#line 1409 "book/21-sampling.nw"
+#line 1423 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
     phx_candidates_top_k(c, p->top_k);
@@ -414,13 +425,13 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
         return -1;
     return s->pending = sample_chain(s, logits);
 }
-#line 2024 "book/21-sampling.nw"
+#line 2038 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2134 "book/21-sampling.nw"
+#line 2148 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -442,15 +453,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 2030 "book/21-sampling.nw"
+#line 2044 "book/21-sampling.nw"
 }
-#line 2191 "book/21-sampling.nw"
+#line 2205 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2318 "book/21-sampling.nw"
+#line 2332 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -463,5 +474,5 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2197 "book/21-sampling.nw"
+#line 2211 "book/21-sampling.nw"
 }

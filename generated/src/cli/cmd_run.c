@@ -30,7 +30,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_PROGRESS},
 #line 1049 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
-#line 2743 "book/46-grammar.nw"
+#line 2803 "book/46-grammar.nw"
     {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
     {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
 #line 150 "book/23-cli-api.nw"
@@ -250,7 +250,7 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 2752 "book/46-grammar.nw"
+#line 2812 "book/46-grammar.nw"
 typedef struct run_constraint {
     phx_grammar *grammar;
     phx_token_table *tokens;
@@ -400,7 +400,7 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 2799 "book/46-grammar.nw"
+#line 2859 "book/46-grammar.nw"
     if ((status = run_read_grammar(a, &run_filter.grammar)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -457,7 +457,7 @@ static int run_main(const cli_args *a)
     status = sig ? 128 + sig : EXIT_OK;
 #line 447 "book/23-cli-api.nw"
 done:
-#line 2817 "book/46-grammar.nw"
+#line 2877 "book/46-grammar.nw"
     phx_grammar_state_free(run_filter.state);
     phx_token_table_free(run_filter.tokens);
     phx_grammar_free(run_filter.grammar);
