@@ -30,8 +30,9 @@ static const cli_use run_uses[] = {
     {.id = CLI_PROGRESS},
 #line 1049 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
-#line 2803 "book/46-grammar.nw"
+#line 1704 "book/46-grammar.nw"
     {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
+#line 1175 "book/48-json-schema.nw"
     {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
 #line 150 "book/23-cli-api.nw"
     {0}
@@ -250,7 +251,17 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 2812 "book/46-grammar.nw"
+#line 1717 "book/46-grammar.nw"
+typedef struct run_constraint_option { int id; const char *name; bool file, schema; } run_constraint_option;
+
+static const run_constraint_option run_constraint_options[] = {
+    {CLI_GRAMMAR, "--grammar", false, false}, {CLI_GRAMMAR_FILE, "--grammar-file", true, false},
+#line 1179 "book/48-json-schema.nw"
+    {CLI_JSON_SCHEMA, "--json-schema", false, true},
+    {CLI_JSON_SCHEMA_FILE, "--json-schema-file", true, true},
+#line 1722 "book/46-grammar.nw"
+};
+
 typedef struct run_constraint {
     phx_grammar *grammar;
     phx_token_table *tokens;
@@ -259,36 +270,38 @@ typedef struct run_constraint {
 } run_constraint;
 
 static run_constraint run_filter;   /* one run per process */
-
+#line 1738 "book/46-grammar.nw"
 static int run_read_grammar(const cli_args *a, phx_grammar **out)
 {
-    static const int ids[] = {CLI_GRAMMAR, CLI_GRAMMAR_FILE, CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE};
-    static const char *const names[] = {"--grammar", "--grammar-file", "--json-schema",
-                                        "--json-schema-file"};
-    int which = -1;
-    for (int i = 0; i < 4; i++)
-        if (cli_given(a, ids[i])) {
-            if (which >= 0)
-                return cli_usage_error("run", "give %s or %s, not both", names[which], names[i]);
-            which = i;
+    const run_constraint_option *o = NULL;
+    for (size_t i = 0; i < sizeof run_constraint_options / sizeof *run_constraint_options; i++)
+        if (cli_given(a, run_constraint_options[i].id)) {
+            if (o)
+                return cli_usage_error("run", "give %s or %s, not both", o->name,
+                                       run_constraint_options[i].name);
+            o = &run_constraint_options[i];
         }
     *out = NULL;
-    if (which < 0)
+    if (!o)
         return -1;
     phx_error err;
     char *text = NULL, *gbnf = NULL;
     size_t len = 0, gbnf_len = 0;
-    const char *arg = cli_string(a, ids[which]);
-    phx_status st = which % 2 ? cli_read_input(arg, &text, &len, &err) : PHX_OK;
-    if (st == PHX_OK && which >= 2)
-        st = phx_json_schema_to_grammar(text ? text : arg, text ? len : strlen(arg), &gbnf,
-                                        &gbnf_len, &err);
+    const char *arg = cli_string(a, o->id);
+    phx_status st = o->file ? cli_read_input(arg, &text, &len, &err) : PHX_OK;
+    const char *src = text ? text : arg;
+    size_t src_len = text ? len : strlen(arg);
+#line 1769 "book/46-grammar.nw"
+    (void)gbnf_len;
+#line 1184 "book/48-json-schema.nw"
+    if (st == PHX_OK && o->schema)
+        st = phx_json_schema_to_grammar(src, src_len, &gbnf, &gbnf_len, &err);
+#line 1759 "book/46-grammar.nw"
     if (st == PHX_OK)
-        *out = gbnf ? phx_grammar_parse(gbnf, gbnf_len, NULL, &err)
-                    : phx_grammar_parse(text ? text : arg, text ? len : strlen(arg), NULL, &err);
+        *out = phx_grammar_parse(gbnf ? gbnf : src, gbnf ? gbnf_len : src_len, NULL, &err);
     free(text), free(gbnf);
     if (!*out)
-        return cli_usage_error("run", "%s: %s", names[which], err.message);
+        return cli_usage_error("run", "%s: %s", o->name, err.message);
     return -1;
 }
 #line 747 "book/23-cli-api.nw"
@@ -400,7 +413,7 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 2859 "book/46-grammar.nw"
+#line 1777 "book/46-grammar.nw"
     if ((status = run_read_grammar(a, &run_filter.grammar)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -457,7 +470,7 @@ static int run_main(const cli_args *a)
     status = sig ? 128 + sig : EXIT_OK;
 #line 447 "book/23-cli-api.nw"
 done:
-#line 2877 "book/46-grammar.nw"
+#line 1795 "book/46-grammar.nw"
     phx_grammar_state_free(run_filter.state);
     phx_token_table_free(run_filter.tokens);
     phx_grammar_free(run_filter.grammar);

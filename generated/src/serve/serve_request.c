@@ -256,7 +256,19 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2928 "book/46-grammar.nw"
+#line 1830 "book/46-grammar.nw"
+static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
+{
+    json_t *g = json_object_get(o, "grammar");
+    if (!g || json_is_null(g) || (json_is_string(g) && json_string_length(g) == 0))
+        return PHX_OK;
+    if (!json_is_string(g))
+        return bad_field(err, "grammar", "must be a string (GBNF)");
+    if (!(r->grammar = phx_grammar_parse(json_string_value(g), json_string_length(g), NULL, err)))
+        return phx_error_prefix(err, "'grammar': "), PHX_ERR_INVALID_ARGUMENT;
+    return PHX_OK;
+}
+#line 1216 "book/48-json-schema.nw"
 static phx_status grammar_from_schema(json_t *schema, const char *field, serve_request *r,
                                       phx_error *err)
 {
@@ -273,7 +285,7 @@ static phx_status grammar_from_schema(json_t *schema, const char *field, serve_r
         phx_error_prefix(err, "'%s': ", field);
     return st == PHX_ERR_OUT_OF_MEMORY ? st : st == PHX_OK ? PHX_OK : PHX_ERR_INVALID_ARGUMENT;
 }
-#line 2951 "book/46-grammar.nw"
+#line 1239 "book/48-json-schema.nw"
 static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error *err)
 {
     json_t *type = json_object_get(rf, "type");
@@ -298,27 +310,20 @@ static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error 
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'response_format.type' is '%.40s'; it must "
                          "be 'text', 'json_object' or 'json_schema'", t);
 }
-#line 2978 "book/46-grammar.nw"
-static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
+#line 1266 "book/48-json-schema.nw"
+static phx_status parse_schema_fields(json_t *o, serve_request *r, phx_error *err)
 {
-    json_t *rf = json_object_get(o, "response_format"), *g = json_object_get(o, "grammar");
-    json_t *schema = json_object_get(o, "json_schema");
+    json_t *rf = json_object_get(o, "response_format"), *schema = json_object_get(o, "json_schema");
+    bool had_grammar = r->grammar != NULL;
     phx_status st = rf && !json_is_null(rf) ? parse_response_format(rf, r, err) : PHX_OK;
+    if (st == PHX_OK && had_grammar && r->grammar)
+        return bad_field(err, "response_format", "cannot be given with grammar");
     if (st == PHX_OK && schema && !json_is_null(schema)) {
         if (r->grammar)
-            return bad_field(err, "json_schema", "cannot be given with response_format");
+            return bad_field(err, "json_schema", had_grammar ? "cannot be given with grammar"
+                                                             : "cannot be given with response_format");
         st = grammar_from_schema(schema, "json_schema", r, err);
     }
-    if (st == PHX_OK && g && !json_is_null(g) && !(json_is_string(g) && json_string_length(g) == 0)) {
-        if (r->grammar)
-            return bad_field(err, "grammar", "cannot be given with json_schema or response_format");
-        if (!json_is_string(g))
-            return bad_field(err, "grammar", "must be a string (GBNF)");
-        if (!(r->grammar = phx_grammar_parse(json_string_value(g), json_string_length(g), NULL, err)))
-            return phx_error_prefix(err, "'grammar': "), PHX_ERR_INVALID_ARGUMENT;
-    }
-    if (st == PHX_OK && r->grammar && !(r->filter = calloc(1, sizeof *r->filter)))
-        st = phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return st;
 }
 #line 492 "book/41-serve.nw"
@@ -360,9 +365,12 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
-#line 2919 "book/46-grammar.nw"
+#line 1823 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
+#line 1284 "book/48-json-schema.nw"
+    if (st == PHX_OK)
+        st = parse_schema_fields(o, out, err);
 #line 508 "book/41-serve.nw"
     json_decref(o);
     if (st != PHX_OK)
@@ -384,7 +392,7 @@ void serve_request_free(serve_request *r)
     free(r->bias);
     for (size_t i = 0; i < r->n_stop; i++)
         free(r->stop[i]);
-#line 2913 "book/46-grammar.nw"
+#line 1817 "book/46-grammar.nw"
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
