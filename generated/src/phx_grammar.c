@@ -80,6 +80,7 @@ static bool ggrow(gparse *p)
     return true;
 }
 
+#line 359 "book/46-grammar.nw"
 static uint32_t gsymbol(gparse *p, const char *name, size_t len)
 {
     for (uint32_t i = 0; i < p->n_rules; i++)
@@ -108,7 +109,7 @@ static uint32_t gfresh(gparse *p, uint32_t base)
         p->defined[id] = true;
     return id;
 }
-#line 389 "book/46-grammar.nw"
+#line 395 "book/46-grammar.nw"
 static bool is_word(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -138,7 +139,7 @@ static const char *gname(gparse *p)
         gfail(p, s, "expected a rule name%s", NULL);
     return s;
 }
-#line 426 "book/46-grammar.nw"
+#line 432 "book/46-grammar.nw"
 static uint32_t gutf8(gparse *p)
 {
     static const int len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
@@ -177,7 +178,7 @@ static uint32_t ghex(gparse *p, int digits)
     }
     return v;
 }
-#line 467 "book/46-grammar.nw"
+#line 473 "book/46-grammar.nw"
 static uint32_t gchar(gparse *p)
 {
     if (p->at >= p->end) {
@@ -202,7 +203,7 @@ static uint32_t gchar(gparse *p)
         return 0;
     }
 }
-#line 518 "book/46-grammar.nw"
+#line 524 "book/46-grammar.nw"
 static void gset(gparse *p, uint32_t id, gvec *body)
 {
     if (p->failed) {
@@ -220,7 +221,7 @@ static void grepeat(gparse *p, uint32_t rule, gvec *out, size_t start, long min,
     if (!x)
         return gfail(p, p->at, "out of memory%s", NULL);
     memcpy(x, out->v + start, n * sizeof *x);
-#line 546 "book/46-grammar.nw"
+#line 552 "book/46-grammar.nw"
     if (min == 0)
         out->n = start;
     for (long i = 1; i < min; i++)
@@ -242,10 +243,10 @@ static void grepeat(gparse *p, uint32_t rule, gvec *out, size_t start, long min,
     }
     if (n_opt > 0)
         gpush(p, out, PHX_GEL_RULE, last);
-#line 536 "book/46-grammar.nw"
+#line 542 "book/46-grammar.nw"
     free(x);
 }
-#line 573 "book/46-grammar.nw"
+#line 579 "book/46-grammar.nw"
 static long gnumber(gparse *p)
 {
     const char *s = p->at;
@@ -283,7 +284,7 @@ static void gbraces(gparse *p, uint32_t rule, gvec *out, size_t start)
         return gfail(p, open, "a repetition {m,n} with n < m%s", NULL);
     grepeat(p, rule, out, start, min, max);
 }
-#line 620 "book/46-grammar.nw"
+#line 626 "book/46-grammar.nw"
 static void gclass(gparse *p, gvec *out)
 {
     const char *open = p->at++;
@@ -310,7 +311,7 @@ static void gclass(gparse *p, gvec *out)
         gpush(p, out, type, 0x110000);   /* beyond Unicode: no character equals it */
     p->at++;
 }
-#line 654 "book/46-grammar.nw"
+#line 660 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested);
 
 static void ggroup(gparse *p, uint32_t rule, gvec *out)
@@ -337,7 +338,7 @@ static void gliteral(gparse *p, gvec *out)
         return gfail(p, open, "a string without its closing quote%s", NULL);
     p->at++;
 }
-#line 683 "book/46-grammar.nw"
+#line 689 "book/46-grammar.nw"
 static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     size_t start = out->n;
@@ -372,7 +373,7 @@ static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
         gspace(p, nested);
     }
 }
-#line 725 "book/46-grammar.nw"
+#line 731 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     if (++p->depth > PHX_GRAMMAR_MAX_DEPTH)
@@ -412,7 +413,7 @@ static void grule(gparse *p)
         return gfail(p, p->at, "expected the end of the line, found '%s'", (char[2]){*p->at, 0});
     gspace(p, true);
 }
-#line 783 "book/46-grammar.nw"
+#line 789 "book/46-grammar.nw"
 static void gnullable(const gparse *p, bool *nullable)
 {
     for (bool changed = true; changed;) {
@@ -435,6 +436,7 @@ static void gnullable(const gparse *p, bool *nullable)
     }
 }
 
+#line 817 "book/46-grammar.nw"
 static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *mark,
                   uint32_t *culprit)
 {
@@ -459,7 +461,7 @@ static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *ma
     mark[r] = 2;
     return false;
 }
-#line 832 "book/46-grammar.nw"
+#line 844 "book/46-grammar.nw"
 static void gcheck(gparse *p, const char *root, uint32_t *root_id)
 {
     for (uint32_t r = 0; r < p->n_rules && !p->failed; r++)
@@ -484,7 +486,7 @@ static void gcheck(gparse *p, const char *root, uint32_t *root_id)
     free(nullable);
     free(mark);
 }
-#line 862 "book/46-grammar.nw"
+#line 874 "book/46-grammar.nw"
 static void gparse_free(gparse *p)
 {
     for (uint32_t r = 0; r < p->n_rules; r++) {
@@ -503,7 +505,7 @@ void phx_grammar_free(phx_grammar *g)
         free(g->names[r]);
     free(g->names), free(g->els), free(g->rule_at), free(g);
 }
-#line 883 "book/46-grammar.nw"
+#line 895 "book/46-grammar.nw"
 static phx_grammar *gflatten(gparse *p, uint32_t root_id)
 {
     phx_grammar *g = calloc(1, sizeof *g);
@@ -529,6 +531,7 @@ static phx_grammar *gflatten(gparse *p, uint32_t root_id)
     return g;
 }
 
+#line 925 "book/46-grammar.nw"
 phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, phx_error *err)
 {
     if (!text) {
@@ -546,7 +549,7 @@ phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, p
     gparse_free(&p);
     return g;
 }
-#line 989 "book/46-grammar.nw"
+#line 1006 "book/46-grammar.nw"
 static bool gs_is_end(const phx_gel *e)
 {
     return e->type == PHX_GEL_END || e->type == PHX_GEL_ALT;
@@ -576,7 +579,7 @@ static bool gs_same(const phx_grammar_state *s, int32_t a, int32_t b)
     }
     return true;
 }
-#line 1021 "book/46-grammar.nw"
+#line 1038 "book/46-grammar.nw"
 static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
 {
     for (size_t i = from; i < s->n_tops; i++)
@@ -593,7 +596,7 @@ static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
     }
     s->tops[s->n_tops++] = top;
 }
-#line 1052 "book/46-grammar.nw"
+#line 1069 "book/46-grammar.nw"
 static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
 {
     const phx_gel *els = s->g->els;
@@ -612,10 +615,10 @@ static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
         at++;
     }
 }
-#line 1082 "book/46-grammar.nw"
+#line 1099 "book/46-grammar.nw"
 static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *after)
 {
-#line 1089 "book/46-grammar.nw"
+#line 1106 "book/46-grammar.nw"
     const phx_gel *e = els + pos;
     if (e->type == PHX_GEL_CHAR_ANY) {
         *after = pos + 1;
@@ -633,9 +636,9 @@ static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *af
     } while (e->type == PHX_GEL_CHAR_ALT);
     *after = (uint32_t)(e - els);
     return found == positive;
-#line 1085 "book/46-grammar.nw"
+#line 1102 "book/46-grammar.nw"
 }
-#line 1121 "book/46-grammar.nw"
+#line 1138 "book/46-grammar.nw"
 static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int32_t pn)
 {
     const phx_gel *first = els + pos;
@@ -666,7 +669,7 @@ static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int3
     }
     return !positive;
 }
-#line 1191 "book/46-grammar.nw"
+#line 1208 "book/46-grammar.nw"
 static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t cp, uint64_t *sig)
 {
     uint32_t after;
@@ -680,13 +683,13 @@ static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t c
     }
     return true;
 }
-#line 1213 "book/46-grammar.nw"
+#line 1230 "book/46-grammar.nw"
 static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
 {
     glevel *from = &s->levels[d], *to = &s->levels[d + 1];
     uint32_t pv;
     int32_t pn;
-#line 1165 "book/46-grammar.nw"
+#line 1182 "book/46-grammar.nw"
     static const int8_t len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
     if (from->pn > 0) {
         if ((byte >> 6) != 2)
@@ -700,7 +703,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
         pv = n == 1 ? byte : byte & (0x7Fu >> n);
         pn = n - 1;
     }
-#line 1219 "book/46-grammar.nw"
+#line 1236 "book/46-grammar.nw"
     uint64_t sig = 0;
     bool memo = pn == 0 && gs_signature(s, from, pv, &sig);
     if (memo && from->memo && from->memo_sig == sig) {   /* level d+1 is made already */
@@ -729,7 +732,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     to->node_end = s->n_nodes;
     return to->n_top > 0 && !s->oom;
 }
-#line 1255 "book/46-grammar.nw"
+#line 1272 "book/46-grammar.nw"
 static bool gs_levels(phx_grammar_state *s, size_t n)
 {
     if (n + 1 <= s->n_levels)
@@ -748,6 +751,7 @@ void phx_grammar_state_free(phx_grammar_state *s)
     free(s->nodes), free(s->tops), free(s->levels), free(s);
 }
 
+#line 1295 "book/46-grammar.nw"
 phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_table *tokens,
                                          phx_error *err)
 {
@@ -771,7 +775,7 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
                   g ? "out of memory" : "NULL grammar");
     return NULL;
 }
-#line 1306 "book/46-grammar.nw"
+#line 1328 "book/46-grammar.nw"
 static bool gs_commit(phx_grammar_state *s, size_t d)
 {
     glevel l = s->levels[d];
@@ -802,7 +806,7 @@ static bool gs_commit(phx_grammar_state *s, size_t d)
     s->levels[0] = (glevel){.n_top = l.n_top, .node_end = n, .pv = l.pv, .pn = l.pn};
     return true;
 }
-#line 1343 "book/46-grammar.nw"
+#line 1365 "book/46-grammar.nw"
 bool phx_grammar_state_can_stop(const phx_grammar_state *s)
 {
     const glevel *l = &s->levels[0];
@@ -840,7 +844,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return PHX_OK;
 }
-#line 1433 "book/46-grammar.nw"
+#line 1455 "book/46-grammar.nw"
 typedef struct gt_piece { const char *s; uint32_t len; int32_t id; } gt_piece;
 
 static int gt_cmp(const void *pa, const void *pb)
@@ -859,7 +863,7 @@ void phx_token_table_free(phx_token_table *t)
     free(t->kind), free(t->bytes), free(t->piece_at), free(t->byte), free(t->depth);
     free(t->skip), free(t->tok_at), free(t->ids), free(t->eog), free(t);
 }
-#line 1461 "book/46-grammar.nw"
+#line 1483 "book/46-grammar.nw"
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
 {
     size_t total = 0, nodes = 0, n_open = 0;
@@ -895,7 +899,7 @@ static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
     free(end), free(open);
     return ok;
 }
-#line 1504 "book/46-grammar.nw"
+#line 1526 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -905,6 +909,7 @@ static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
     return NULL;
 }
 
+#line 1541 "book/46-grammar.nw"
 phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const size_t *lens,
                                              const bool *eog, int32_t n_vocab, phx_error *err)
 {
@@ -944,7 +949,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1555 "book/46-grammar.nw"
+#line 1583 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -974,7 +979,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1592 "book/46-grammar.nw"
+#line 1620 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -998,7 +1003,7 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1627 "book/46-grammar.nw"
+#line 1655 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -1022,7 +1027,7 @@ size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
         allowed[t->eog[i]] = 1, n_allowed++;
     return n_allowed;
 }
-#line 1661 "book/46-grammar.nw"
+#line 1689 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);
@@ -1068,6 +1073,7 @@ static void jb_addn(jbuf *b, const char *s, size_t n)
 }
 
 static void jb_add(jbuf *b, const char *s) { jb_addn(b, s, strlen(s)); }
+static void jsc_dump_container(jbuf *b, const phx_value *v);
 
 static void jb_addf(jbuf *b, const char *fmt, long long v)
 {
@@ -1075,7 +1081,7 @@ static void jb_addf(jbuf *b, const char *fmt, long long v)
     snprintf(tmp, sizeof tmp, fmt, v);
     jb_add(b, tmp);
 }
-#line 147 "book/48-json-schema.nw"
+#line 148 "book/48-json-schema.nw"
 typedef struct jsc {
     const phx_value *root;           /* the whole schema, for $ref */
     char **names, **bodies;          /* (n_rules) */
@@ -1104,7 +1110,7 @@ static char *jsc_strdup(jsc *j, const char *s)
         strcpy(c, s);
     return c;
 }
-#line 178 "book/48-json-schema.nw"
+#line 179 "book/48-json-schema.nw"
 static const char *jsc_find(const jsc *j, const char *name)
 {
     for (size_t i = 0; i < j->n_rules; i++)
@@ -1127,6 +1133,7 @@ static void jsc_clean(const char *name, char *clean, size_t cap)
     clean[n] = 0;
 }
 
+#line 207 "book/48-json-schema.nw"
 static const char *jsc_add_rule(jsc *j, const char *name, const char *body)
 {
     char clean[256], key[280];
@@ -1155,7 +1162,7 @@ static const char *jsc_add_rule(jsc *j, const char *name, const char *body)
     j->names[j->n_rules] = kn, j->bodies[j->n_rules++] = kb;
     return kn;
 }
-#line 235 "book/48-json-schema.nw"
+#line 242 "book/48-json-schema.nw"
 typedef struct jsc_builtin { const char *name, *body, *deps; } jsc_builtin;
 
 static const jsc_builtin jsc_builtins[] = {
@@ -1193,7 +1200,7 @@ static const jsc_builtin *jsc_builtin_named(const char *name)
             return &jsc_builtins[i];
     return NULL;
 }
-#line 275 "book/48-json-schema.nw"
+#line 282 "book/48-json-schema.nw"
 static const char *jsc_add_builtin(jsc *j, const char *as, const char *name)
 {
     const jsc_builtin *b = jsc_builtin_named(name);
@@ -1213,9 +1220,7 @@ static bool jsc_reserved(const char *name)
 {
     return strcmp(name, "root") == 0 || (jsc_builtin_named(name) && strcmp(name, "space") != 0);
 }
-#line 306 "book/48-json-schema.nw"
-static void jsc_dump_container(jbuf *b, const phx_value *v);
-
+#line 313 "book/48-json-schema.nw"
 static void jsc_dump(jbuf *b, const phx_value *v)
 {
     switch (v->kind) {
@@ -1255,7 +1260,7 @@ static void jsc_dump(jbuf *b, const phx_value *v)
         jsc_dump_container(b, v);
     }
 }
-#line 350 "book/48-json-schema.nw"
+#line 355 "book/48-json-schema.nw"
 static void jsc_dump_container(jbuf *b, const phx_value *v)
 {
     bool obj = v->kind == PHX_VALUE_OBJECT;
@@ -1276,6 +1281,7 @@ static void jsc_dump_container(jbuf *b, const phx_value *v)
     jb_add(b, obj ? "}" : "]");
 }
 
+#line 381 "book/48-json-schema.nw"
 static void jsc_literal(jbuf *b, const char *s, size_t n)
 {
     jb_add(b, "\"");
@@ -1298,10 +1304,10 @@ static void jsc_constant(jbuf *b, const phx_value *v)
     b->oom |= dumped.oom;
     free(dumped.s);
 }
-#line 404 "book/48-json-schema.nw"
+#line 415 "book/48-json-schema.nw"
 static void jsc_repeat(jbuf *out, const char *item, long min, long max, const char *sep)
 {
-#line 416 "book/48-json-schema.nw"
+#line 427 "book/48-json-schema.nw"
     if (max == 0)
         return;
     if (min == 0 && max == 1) {
@@ -1328,9 +1334,9 @@ static void jsc_repeat(jbuf *out, const char *item, long min, long max, const ch
         jb_add(out, ")?");
     out->oom |= pair.oom;
     free(pair.s);
-#line 407 "book/48-json-schema.nw"
+#line 418 "book/48-json-schema.nw"
 }
-#line 461 "book/48-json-schema.nw"
+#line 472 "book/48-json-schema.nw"
 static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
 {
     if (n == 0)
@@ -1353,7 +1359,7 @@ static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
             jb_addf(out, " [0-9]{%lld}", (long long)(n - 1));
     jb_addf(out, " | \"%c\" (", b[0]), jsc_same_length(out, zeros, b + 1, n - 1), jb_add(out, ")");
 }
-#line 486 "book/48-json-schema.nw"
+#line 497 "book/48-json-schema.nw"
 /* The decimal numbers lo..hi (0 <= lo <= hi), no leading zeros. */
 static void jsc_range(jbuf *out, long long lo, long long hi)
 {
@@ -1373,7 +1379,7 @@ static void jsc_range(jbuf *out, long long lo, long long hi)
         from = to + 1;
     }
 }
-#line 513 "book/48-json-schema.nw"
+#line 524 "book/48-json-schema.nw"
 static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, long long max)
 {
     const long long big = 9999999999999999LL;   /* 16 digits */
@@ -1395,7 +1401,7 @@ static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, lo
     }
     jb_add(out, ")");
 }
-#line 559 "book/48-json-schema.nw"
+#line 570 "book/48-json-schema.nw"
 static const char *jsc_visit(jsc *j, const phx_value *schema, const char *name, const char *type);
 static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
                                     const char *tn);
@@ -1414,7 +1420,7 @@ static bool jsc_required(const phx_value *req, const char *key, size_t len)
     }
     return false;
 }
-#line 584 "book/48-json-schema.nw"
+#line 595 "book/48-json-schema.nw"
 static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys, const char **kv,
                                size_t n, bool first_optional)
 {
@@ -1436,7 +1442,7 @@ static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys,
         free(rest.s);
     }
 }
-#line 608 "book/48-json-schema.nw"
+#line 619 "book/48-json-schema.nw"
 static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *name)
 {
     const phx_value *props = phx_value_object_get(schema, "properties");
@@ -1468,7 +1474,7 @@ static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *
         kv[i] = value_rule && !body.oom ? jsc_add_rule(j, kv_name, body.s) : NULL;
         free(body.s);
     }
-#line 652 "book/48-json-schema.nw"
+#line 663 "book/48-json-schema.nw"
     if (!keys || !order || !kv || !kv_order) {
         jsc_fail(j, "out of memory", NULL);
     } else if (!j->failed) {
@@ -1502,21 +1508,42 @@ static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *
         }
         jb_add(rule, " space \"}\"");
     }
-#line 640 "book/48-json-schema.nw"
+#line 651 "book/48-json-schema.nw"
     for (size_t i = 0; keys && i <= n; i++)
         free(keys[i]);
     free(keys), free(order), free(kv), free(kv_order);
 }
-#line 703 "book/48-json-schema.nw"
-static void jsc_pattern_char(jbuf *out, const char *s, size_t n)
+#line 714 "book/48-json-schema.nw"
+/* One character (all its UTF-8 bytes) as a literal; returns its length. */
+static size_t jsc_pattern_char(jbuf *out, const char *s, size_t avail)
 {
+    size_t n = 1;
+    while (n < avail && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n++;
     jb_add(out, " \"");
     if (n == 1 && (*s == '"' || *s == '\\'))
         jb_add(out, "\\");
     jb_addn(out, s, n);
     jb_add(out, "\"");
+    return n;
 }
 
+/* A class [...] or a count {...} copied as it is ({,n} becomes {0,n}); 0: unbalanced. */
+static size_t jsc_pattern_copy(jbuf *out, const char *p, size_t n, size_t i)
+{
+    char c = p[i];
+    size_t k = i + 1;
+    while (k < n && p[k] != (c == '[' ? ']' : '}'))
+        k += (p[k] == '\\' && k + 1 < n) ? 2 : 1;
+    if (k >= n)
+        return 0;
+    jb_add(out, c == '[' ? " " : "");
+    if (c == '{' && p[i + 1] == ',')
+        jb_add(out, "{0"), i++;
+    jb_addn(out, p + i, k + 1 - i);
+    return k + 1;
+}
+#line 749 "book/48-json-schema.nw"
 static const char *jsc_pattern_escape(char c)
 {
     switch (c) {
@@ -1532,7 +1559,7 @@ static const char *jsc_pattern_escape(char c)
     default: return NULL;
     }
 }
-#line 730 "book/48-json-schema.nw"
+#line 767 "book/48-json-schema.nw"
 static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
 {
     int depth = 0;
@@ -1548,15 +1575,10 @@ static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
                 return jsc_fail(j, "pattern: unbalanced parentheses", NULL), false;
             jb_add(out, c == ')' ? " )" : c == '|' ? " |" : (char[2]){c, 0}), i++;
         } else if (c == '[' || c == '{') {
-            size_t k = i + 1;
-            while (k < n && p[k] != (c == '[' ? ']' : '}'))
-                k += (p[k] == '\\' && k + 1 < n) ? 2 : 1;
-            if (k >= n)
+            size_t next = jsc_pattern_copy(out, p, n, i);
+            if (!next)
                 return jsc_fail(j, "pattern: unbalanced ", c == '[' ? "'['" : "'{'"), false;
-            jb_add(out, c == '[' ? " " : "");
-            if (c == '{' && p[i + 1] == ',')
-                jb_add(out, "{0"), i++;
-            jb_addn(out, p + i, k + 1 - i), i = k + 1;
+            i = next;
         } else if (c == '.') {
             jb_add(out, " [^\\x0A\\x0D]"), i++;
         } else if (c == '\\' && i + 1 < n) {
@@ -1571,17 +1593,14 @@ static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
         } else if (c == '^' || c == '$') {
             return jsc_fail(j, "pattern: '^' and '$' only at the ends", NULL), false;
         } else {
-            size_t len = 1;
-            while (i + len < n && ((unsigned char)p[i + len] & 0xC0) == 0x80)
-                len++;
-            jsc_pattern_char(out, p + i, len), i += len;
+            i += jsc_pattern_char(out, p + i, n - i);
         }
     }
     if (depth != 0)
         return jsc_fail(j, "pattern: unbalanced parentheses", NULL), false;
     return !j->failed;
 }
-#line 790 "book/48-json-schema.nw"
+#line 819 "book/48-json-schema.nw"
 static const phx_value *jsc_get(const phx_value *s, const char *key)
 {
     return phx_value_object_get(s, key);
@@ -1601,7 +1620,7 @@ static const char *jsc_refuse_keywords(jsc *j, const phx_value *s)
         return jsc_fail(j, "this keyword is not supported: ", "uniqueItems");
     return "";
 }
-#line 818 "book/48-json-schema.nw"
+#line 847 "book/48-json-schema.nw"
 static const char *jsc_ref(jsc *j, const phx_value *value)
 {
     size_t n = 0;
@@ -1639,7 +1658,7 @@ static const char *jsc_ref(jsc *j, const phx_value *value)
     j->n_resolving--;
     return got;
 }
-#line 861 "book/48-json-schema.nw"
+#line 890 "book/48-json-schema.nw"
 static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value *schema,
                       const char *name)
 {
@@ -1659,7 +1678,7 @@ static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value
         jb_add(body, i ? " | " : ""), jb_add(body, r ? r : "");
     }
 }
-#line 887 "book/48-json-schema.nw"
+#line 916 "book/48-json-schema.nw"
 static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *name)
 {
     const phx_value *items = jsc_get(schema, "items");
@@ -1688,7 +1707,7 @@ static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *n
     }
     jb_add(body, " space \"]\"");
 }
-#line 922 "book/48-json-schema.nw"
+#line 951 "book/48-json-schema.nw"
 static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const char *rule_name)
 {
     const phx_value *pattern = jsc_get(schema, "pattern"), *format = jsc_get(schema, "format");
@@ -1724,7 +1743,7 @@ static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const
     jb_add(body, " \"\\\"\"");
     return NULL;
 }
-#line 964 "book/48-json-schema.nw"
+#line 993 "book/48-json-schema.nw"
 static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const char *name,
                                   const char *rule_name, const char *tn, bool type_list)
 {
@@ -1754,7 +1773,7 @@ static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const 
     }
     return NULL;
 }
-#line 1001 "book/48-json-schema.nw"
+#line 1030 "book/48-json-schema.nw"
 static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
                                     const char *tn)
 {
@@ -1792,7 +1811,7 @@ static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, cons
             return jsc_add_builtin(j, strcmp(rule_name, "root") == 0 ? "root" : tn, tn);
     return jsc_fail(j, "unknown type: ", tn);
 }
-#line 1041 "book/48-json-schema.nw"
+#line 1070 "book/48-json-schema.nw"
 static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const char *type)
 {
     if (!s || s->kind != PHX_VALUE_OBJECT)
@@ -1822,7 +1841,7 @@ static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const
     j->depth--;
     return result;
 }
-#line 1077 "book/48-json-schema.nw"
+#line 1106 "book/48-json-schema.nw"
 static int jsc_cmp(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -1849,7 +1868,7 @@ static phx_status jsc_print(jsc *j, char **gbnf, size_t *gbnf_len)
         *gbnf_len = out.n;
     return PHX_OK;
 }
-#line 1112 "book/48-json-schema.nw"
+#line 1141 "book/48-json-schema.nw"
 static phx_status jsc_check(char *gbnf, phx_error *err)
 {
     phx_grammar *g = phx_grammar_parse(gbnf, strlen(gbnf), NULL, err);
@@ -1861,7 +1880,7 @@ static phx_status jsc_check(char *gbnf, phx_error *err)
     free(gbnf);
     return PHX_ERR_UNSUPPORTED;
 }
-#line 1126 "book/48-json-schema.nw"
+#line 1155 "book/48-json-schema.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err)
 {
