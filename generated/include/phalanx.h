@@ -271,7 +271,7 @@ typedef struct phx_chat_turn {
     int32_t n_reused;              /* of them, already in the cache */
     phx_generate_stats generation; /* n_prompt_tokens there: the ones evaluated this turn */
 } phx_chat_turn;
-#line 161 "book/46-grammar.nw"
+#line 160 "book/46-grammar.nw"
 typedef struct phx_grammar phx_grammar;              /* a parsed GBNF grammar */
 typedef struct phx_token_table phx_token_table;      /* a vocabulary's token texts, as a trie */
 typedef struct phx_grammar_state phx_grammar_state;  /* where a generation is in a grammar */
@@ -489,7 +489,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
-#line 167 "book/46-grammar.nw"
+#line 166 "book/46-grammar.nw"
 phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, phx_error *err);
 void phx_grammar_free(phx_grammar *g);
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err);
@@ -507,6 +507,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
                                           phx_error *err);
 bool phx_grammar_state_can_stop(const phx_grammar_state *s);
 phx_token_filter phx_grammar_filter(phx_grammar_state *s);
+#line 105 "book/48-json-schema.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err);
 

@@ -115,12 +115,12 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
-#line 1725 "book/46-grammar.nw"
+#line 1727 "book/46-grammar.nw"
     {.id = CLI_GRAMMAR, .names = {NULL, "--grammar"}, .kind = CLI_STRING, .metavar = "GBNF",
      .help = "constrain the text to this GBNF grammar (llama.cpp's notation)"},
     {.id = CLI_GRAMMAR_FILE, .names = {NULL, "--grammar-file"}, .kind = CLI_STRING,
      .metavar = "FILE", .help = "constrain the text to the GBNF grammar in FILE"},
-#line 1197 "book/48-json-schema.nw"
+#line 1203 "book/48-json-schema.nw"
     {.id = CLI_JSON_SCHEMA, .names = {"-j", "--json-schema"}, .kind = CLI_STRING,
      .metavar = "SCHEMA", .help = "constrain the text to JSON that this JSON Schema accepts"},
     {.id = CLI_JSON_SCHEMA_FILE, .names = {"-jf", "--json-schema-file"}, .kind = CLI_STRING,

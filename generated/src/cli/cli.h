@@ -38,9 +38,9 @@ enum cli_option_id {
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
-#line 1721 "book/46-grammar.nw"
+#line 1723 "book/46-grammar.nw"
     CLI_GRAMMAR, CLI_GRAMMAR_FILE,
-#line 1193 "book/48-json-schema.nw"
+#line 1199 "book/48-json-schema.nw"
     CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE,
 #line 920 "book/02-command.nw"
     CLI_OWN = 1000

@@ -30,9 +30,9 @@ static const cli_use run_uses[] = {
     {.id = CLI_PROGRESS},
 #line 1049 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
-#line 1732 "book/46-grammar.nw"
+#line 1734 "book/46-grammar.nw"
     {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
-#line 1204 "book/48-json-schema.nw"
+#line 1210 "book/48-json-schema.nw"
     {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
 #line 150 "book/23-cli-api.nw"
     {0}
@@ -251,15 +251,15 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 1745 "book/46-grammar.nw"
+#line 1747 "book/46-grammar.nw"
 typedef struct run_constraint_option { int id; const char *name; bool file, schema; } run_constraint_option;
 
 static const run_constraint_option run_constraint_options[] = {
     {CLI_GRAMMAR, "--grammar", false, false}, {CLI_GRAMMAR_FILE, "--grammar-file", true, false},
-#line 1208 "book/48-json-schema.nw"
+#line 1214 "book/48-json-schema.nw"
     {CLI_JSON_SCHEMA, "--json-schema", false, true},
     {CLI_JSON_SCHEMA_FILE, "--json-schema-file", true, true},
-#line 1750 "book/46-grammar.nw"
+#line 1752 "book/46-grammar.nw"
 };
 
 typedef struct run_constraint {
@@ -270,7 +270,7 @@ typedef struct run_constraint {
 } run_constraint;
 
 static run_constraint run_filter;   /* one run per process */
-#line 1766 "book/46-grammar.nw"
+#line 1768 "book/46-grammar.nw"
 static int run_read_grammar(const cli_args *a, phx_grammar **out)
 {
     const run_constraint_option *o = NULL;
@@ -291,12 +291,12 @@ static int run_read_grammar(const cli_args *a, phx_grammar **out)
     phx_status st = o->file ? cli_read_input(arg, &text, &len, &err) : PHX_OK;
     const char *src = text ? text : arg;
     size_t src_len = text ? len : strlen(arg);
-#line 1797 "book/46-grammar.nw"
+#line 1799 "book/46-grammar.nw"
     (void)gbnf_len;
-#line 1213 "book/48-json-schema.nw"
+#line 1219 "book/48-json-schema.nw"
     if (st == PHX_OK && o->schema)
         st = phx_json_schema_to_grammar(src, src_len, &gbnf, &gbnf_len, &err);
-#line 1787 "book/46-grammar.nw"
+#line 1789 "book/46-grammar.nw"
     if (st == PHX_OK)
         *out = phx_grammar_parse(gbnf ? gbnf : src, gbnf ? gbnf_len : src_len, NULL, &err);
     free(text), free(gbnf);
@@ -413,7 +413,7 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 1805 "book/46-grammar.nw"
+#line 1807 "book/46-grammar.nw"
     if ((status = run_read_grammar(a, &run_filter.grammar)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -470,7 +470,7 @@ static int run_main(const cli_args *a)
     status = sig ? 128 + sig : EXIT_OK;
 #line 447 "book/23-cli-api.nw"
 done:
-#line 1823 "book/46-grammar.nw"
+#line 1825 "book/46-grammar.nw"
     phx_grammar_state_free(run_filter.state);
     phx_token_table_free(run_filter.tokens);
     phx_grammar_free(run_filter.grammar);

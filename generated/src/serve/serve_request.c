@@ -256,7 +256,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 1858 "book/46-grammar.nw"
+#line 1860 "book/46-grammar.nw"
 static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *g = json_object_get(o, "grammar");
@@ -268,7 +268,7 @@ static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
         return phx_error_prefix(err, "'grammar': "), PHX_ERR_INVALID_ARGUMENT;
     return PHX_OK;
 }
-#line 1245 "book/48-json-schema.nw"
+#line 1251 "book/48-json-schema.nw"
 static phx_status grammar_from_schema(json_t *schema, const char *field, serve_request *r,
                                       phx_error *err)
 {
@@ -285,7 +285,7 @@ static phx_status grammar_from_schema(json_t *schema, const char *field, serve_r
         phx_error_prefix(err, "'%s': ", field);
     return st == PHX_ERR_OUT_OF_MEMORY ? st : st == PHX_OK ? PHX_OK : PHX_ERR_INVALID_ARGUMENT;
 }
-#line 1268 "book/48-json-schema.nw"
+#line 1274 "book/48-json-schema.nw"
 static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error *err)
 {
     json_t *type = json_object_get(rf, "type");
@@ -310,14 +310,19 @@ static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error 
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'response_format.type' is '%.40s'; it must "
                          "be 'text', 'json_object' or 'json_schema'", t);
 }
-#line 1295 "book/48-json-schema.nw"
+#line 1301 "book/48-json-schema.nw"
 static phx_status parse_schema_fields(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *rf = json_object_get(o, "response_format"), *schema = json_object_get(o, "json_schema");
-    bool had_grammar = r->grammar != NULL;
+    phx_grammar *given = r->grammar;   /* from the grammar field */
+    bool had_grammar = given != NULL;
+    r->grammar = NULL;
     phx_status st = rf && !json_is_null(rf) ? parse_response_format(rf, r, err) : PHX_OK;
-    if (st == PHX_OK && had_grammar && r->grammar)
-        return bad_field(err, "response_format", "cannot be given with grammar");
+    if (st == PHX_OK && given && r->grammar)
+        st = bad_field(err, "response_format", "cannot be given with grammar");
+    if (!r->grammar)
+        r->grammar = given, given = NULL;
+    phx_grammar_free(given);
     if (st == PHX_OK && schema && !json_is_null(schema)) {
         if (r->grammar)
             return bad_field(err, "json_schema", had_grammar ? "cannot be given with grammar"
@@ -365,10 +370,10 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
-#line 1851 "book/46-grammar.nw"
+#line 1853 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
-#line 1313 "book/48-json-schema.nw"
+#line 1324 "book/48-json-schema.nw"
     if (st == PHX_OK)
         st = parse_schema_fields(o, out, err);
 #line 508 "book/41-serve.nw"
@@ -392,7 +397,7 @@ void serve_request_free(serve_request *r)
     free(r->bias);
     for (size_t i = 0; i < r->n_stop; i++)
         free(r->stop[i]);
-#line 1845 "book/46-grammar.nw"
+#line 1847 "book/46-grammar.nw"
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
