@@ -1,0 +1,38 @@
+#!/bin/sh
+# phalanx serve against llama-server's constrained answers (chapter 46; tangled from
+# book/46-grammar.nw). Needs PHALANX, PHALANX_SHARED; curl and node.
+PHALANX=${PHALANX:-build/phalanx}
+SHARED=${PHALANX_SHARED:-../shared}
+TMP=${TMPDIR:-/tmp}/phx-serve-grammar-$$
+mkdir -p "$TMP"
+PID=""
+trap '[ -n "$PID" ] && kill -9 $PID 2>/dev/null; rm -rf "$TMP"' EXIT
+fail=0
+start() {
+    "$PHALANX" serve -m "$1" --host 127.0.0.1 --port 0 -np 1 -c 512 -t 1 2> "$TMP/log" &
+    PID=$!
+    for i in $(seq 1 200); do
+        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/log")
+        if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/health")" = 200 ]; then
+            URL="http://127.0.0.1:$port"; return 0; fi
+        sleep 0.05
+    done
+    echo "serve-grammar: the server on $1 did not start"; cat "$TMP/log"; return 1
+}
+refuse() {   # refuse WORD BODY: a 400 whose message contains WORD
+    code=$(curl -s -o "$TMP/body" -w '%{http_code}' "$URL/v1/completions" -d "$2")
+    if [ "$code" != 400 ] || ! grep -q -- "$1" "$TMP/body"; then
+        echo "serve-grammar: expected a 400 naming $1, got $code: $(cat "$TMP/body")"; fail=1; fi
+}
+for model in models/stories260K.gguf models/archs/llama3.gguf; do
+    start "$SHARED/$model" || { fail=1; continue; }
+    node tests/serve-grammar.cjs "$URL" "$model" "$SHARED/golden/grammar" || fail=1
+    refuse "response_format.type" '{"prompt": "x", "response_format": {"type": "bogus"}}'
+    refuse "line 1, column 10" '{"prompt": "x", "grammar": "root ::= [a"}'
+    refuse "allOf" '{"prompt": "x", "json_schema": {"allOf": [{"type": "string"}]}}'
+    refuse "cannot be given with" '{"prompt": "x", "grammar": "root ::= \"a\"", "json_schema": {}}'
+    refuse "response_format.json_schema" '{"prompt": "x", "response_format": {"type": "json_schema"}}'
+    kill $PID; wait $PID 2>/dev/null; PID=""
+done
+[ "$fail" -eq 0 ] && echo "serve-grammar: passed" || echo "serve-grammar: FAILED"
+[ "$fail" -eq 0 ]
