@@ -6,7 +6,7 @@
 #include "phx_quant.h"
 #include <string.h>
 
-#line 1306 "book/10-weights.nw"
+#line 1307 "book/10-weights.nw"
 #define PHX_BLOCK_TO_FLOAT(t)                                                  \
     static void t##_to_float(const void *src, float *dst, int64_t n)           \
     {                                                                          \
@@ -25,7 +25,7 @@ PHX_BLOCK_TO_FLOAT(q5_K)
 PHX_BLOCK_TO_FLOAT(q6_K)
 PHX_BLOCK_TO_FLOAT(q8_K)
 
-#line 1330 "book/10-weights.nw"
+#line 1331 "book/10-weights.nw"
 static void f32_to_float(const void *src, float *dst, int64_t n)
 {
     memcpy(dst, src, (size_t)n * sizeof(float));
@@ -50,7 +50,7 @@ static void bf16_to_float(const void *src, float *dst, int64_t n)
         dst[i] = phx_bf16_to_fp32(h);
     }
 }
-#line 1698 "book/10-weights.nw"
+#line 1699 "book/10-weights.nw"
 PHX_BLOCK_TO_FLOAT(iq4_nl)
 #line 215 "book/45-gpt-oss.nw"
 PHX_BLOCK_TO_FLOAT(mxfp4)
@@ -121,7 +121,7 @@ bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes)
         return false;
     return phx_size_mul((size_t)(n / t->block_size), t->type_size, bytes);
 }
-#line 1288 "book/10-weights.nw"
+#line 1289 "book/10-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n)
 {
     const phx_type_traits *t = phx_type_traits_of(type);

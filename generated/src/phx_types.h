@@ -20,12 +20,12 @@ typedef struct phx_type_traits {
 const phx_type_traits *phx_type_traits_of(uint32_t type);
 bool phx_type_row_bytes(uint32_t type, int64_t n, size_t *bytes);
 double phx_type_bits_per_weight(uint32_t type);
-#line 390 "book/10-weights.nw"
+#line 391 "book/10-weights.nw"
 float phx_fp16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_fp16(float f);
 float phx_bf16_to_fp32(uint16_t h);
 uint16_t phx_fp32_to_bf16(float f);
-#line 1284 "book/10-weights.nw"
+#line 1285 "book/10-weights.nw"
 bool phx_dequantize_row(uint32_t type, const void *src, float *dst, int64_t n);
 #line 151 "book/10-weights.nw"
 #endif
