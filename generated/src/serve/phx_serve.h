@@ -19,14 +19,14 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 1015 "book/41-serve.nw"
+#line 1016 "book/41-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1712 "book/41-serve.nw"
+#line 1713 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
-#line 1020 "book/41-serve.nw"
+#line 1021 "book/41-serve.nw"
 };
 #line 109 "book/41-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
@@ -81,7 +81,7 @@ typedef struct serve_chat {
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
 #line 615 "book/41-serve.nw"
 } serve_chat;
-#line 1024 "book/41-serve.nw"
+#line 1025 "book/41-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -106,7 +106,7 @@ typedef struct serve_job {
 #line 181 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
-#line 1046 "book/41-serve.nw"
+#line 1047 "book/41-serve.nw"
 } serve_job;
 
 typedef struct serve_slot {
@@ -127,9 +127,9 @@ typedef struct serve_slot {
 #line 1545 "book/49-speculation.nw"
     phx_speculator *spec;      /* NULL: one token per step */
     int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
-#line 1064 "book/41-serve.nw"
+#line 1065 "book/41-serve.nw"
 } serve_slot;
-#line 1072 "book/41-serve.nw"
+#line 1073 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -156,10 +156,10 @@ typedef struct serve_params {
 #line 1540 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
-#line 1089 "book/41-serve.nw"
+#line 1090 "book/41-serve.nw"
 } serve_params;
 
-#line 1098 "book/41-serve.nw"
+#line 1099 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -202,7 +202,7 @@ struct serve_server {
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
-#line 1137 "book/41-serve.nw"
+#line 1138 "book/41-serve.nw"
 };
 #line 813 "book/42-serve-http.nw"
 typedef struct serve_conn {
@@ -249,7 +249,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                              const char *tools, char **out, phx_error *err);
-#line 1141 "book/41-serve.nw"
+#line 1142 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);

@@ -391,7 +391,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     serve_add_headers(s, c, status, r);
 #line 589 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
-        enum MHD_Result ok = MHD_queue_response(c, 200, r);
+        enum MHD_Result ok = MHD_queue_response(c, status, r);
         MHD_destroy_response(r);
         return ok;
     }

@@ -428,6 +428,7 @@ static phx_status set_string(phx_value_pool *pool, phx_value *object, const char
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                              const char *tools, char **out, phx_error *err)
 {
+    (void)tools;   /* offered to the template by the agents chapter's hooks */
     phx_value_pool *pool = phx_value_pool_new(0);
     phx_value *ctx = pool ? phx_value_new_object(pool) : NULL;
     phx_value *list = pool ? phx_value_new_array(pool) : NULL;
@@ -442,7 +443,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 558 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
-#line 663 "book/41-serve.nw"
+#line 664 "book/41-serve.nw"
         if (st == PHX_OK)
             st = phx_value_array_push(pool, list, msg, err);
     }
@@ -458,7 +459,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 563 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
-#line 689 "book/41-serve.nw"
+#line 690 "book/41-serve.nw"
     if (st == PHX_OK) {
         phx_template_params tp = phx_template_default_params();
         tp.now = (int64_t)time(NULL);
@@ -483,7 +484,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
         else
             free(o.text);
     }
-#line 677 "book/41-serve.nw"
+#line 678 "book/41-serve.nw"
     phx_value_pool_free(pool);
     return st;
 }
