@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#line 2781 "book/34-quantize.nw"
+#line 2774 "book/34-quantize.nw"
 #include "phx_quantize.h"
 
 #line 798 "book/33-benchmarks.nw"
@@ -28,7 +28,7 @@ static phx_status make_quantized(const char *in, const char *out, const char *sc
                                  phx_error *err)
 {
     (void)in, (void)out;
-#line 2785 "book/34-quantize.nw"
+#line 2778 "book/34-quantize.nw"
     if (phx_quant_scheme_find(scheme))
         return phx_quantize_file(in, out, phx_quant_scheme_find(scheme), 2, NULL, err);
 #line 812 "book/33-benchmarks.nw"

@@ -38,7 +38,7 @@ static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
         i = worst;
     }
 }
-#line 1360 "book/21-sampling.nw"
+#line 1366 "book/21-sampling.nw"
 enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256 };
 
 static void prepare_candidates(phx_sampler *s, const float *logits)
@@ -50,6 +50,7 @@ static void prepare_candidates(phx_sampler *s, const float *logits)
                                    p->frequency_penalty, p->presence_penalty);
 }
 
+#line 1384 "book/21-sampling.nw"
 static void filter_candidates(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -288,7 +289,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1233 "book/21-sampling.nw"
+#line 1239 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -345,7 +346,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
-#line 1413 "book/21-sampling.nw"
+#line 1426 "book/21-sampling.nw"
     s->pending = -1;
     if (params->filter) {
         s->filter = *params->filter;
@@ -363,6 +364,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     return s;
 }
 
+#line 1221 "book/21-sampling.nw"
 void phx_sampler_free(phx_sampler *s)
 {
     if (!s)
@@ -374,7 +376,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->allowed);
     free(s);
 }
-#line 1278 "book/21-sampling.nw"
+#line 1284 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab)
@@ -408,7 +410,7 @@ void phx_sampler_reset(phx_sampler *s)
     phx_rng_seed(&s->rng, s->params.seed);
     s->mu = 2.0f * s->params.mirostat_tau;
 }
-#line 1320 "book/21-sampling.nw"
+#line 1326 "book/21-sampling.nw"
 static int32_t sample_chain(phx_sampler *s, const float *logits)
 {
     const phx_sampler_params *p = &s->params;
@@ -416,10 +418,10 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
     prepare_candidates(s, logits);
     if (s->filter.mask)
         filter_candidates(s, logits);
-#line 1435 "book/21-sampling.nw"
+#line 1448 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
-#line 2370 "book/21-sampling.nw"
+#line 2383 "book/21-sampling.nw"
     if (p->mirostat) {
         phx_candidates_temperature(c, p->temperature);
         return p->mirostat == 1
@@ -427,13 +429,13 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
                                        &s->rng)
             : phx_candidates_mirostat2(c, p->mirostat_tau, p->mirostat_eta, &s->mu, &s->rng);
     }
-#line 1438 "book/21-sampling.nw"
+#line 1451 "book/21-sampling.nw"
     phx_candidates_top_k(c, p->top_k);
     phx_candidates_top_p(c, p->top_p);
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1328 "book/21-sampling.nw"
+#line 1334 "book/21-sampling.nw"
 }
 
 int32_t phx_sample(phx_sampler *s, const float *logits)
@@ -442,13 +444,13 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
         return -1;
     return s->pending = sample_chain(s, logits);
 }
-#line 2051 "book/21-sampling.nw"
+#line 2064 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2161 "book/21-sampling.nw"
+#line 2174 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -470,15 +472,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 2057 "book/21-sampling.nw"
+#line 2070 "book/21-sampling.nw"
 }
-#line 2218 "book/21-sampling.nw"
+#line 2231 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2345 "book/21-sampling.nw"
+#line 2358 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -491,9 +493,9 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2224 "book/21-sampling.nw"
+#line 2237 "book/21-sampling.nw"
 }
-#line 2398 "book/21-sampling.nw"
+#line 2411 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng)
 {
@@ -512,7 +514,7 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
     double k = s_hat > 0.0 && eps != 0.0
         ? pow(eps * pow(2.0, *mu) / (1.0 - pow((double)n_vocab, -eps)), 1.0 / s_hat) : 1.0;
     phx_candidates_top_k(c, !(k >= 1.0) ? 1 : k > (double)c->n ? (int32_t)c->n : (int32_t)k);
-#line 2424 "book/21-sampling.nw"
+#line 2437 "book/21-sampling.nw"
     phx_candidates_softmax(c);
     int32_t id = phx_candidates_draw(c, rng);
     float p = 0.0f;
@@ -521,5 +523,5 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
             p = c->data[i].p;
     *mu -= eta * ((p > 0.0f ? -log2f(p) : 0.0f) - tau);
     return id;
-#line 2417 "book/21-sampling.nw"
+#line 2430 "book/21-sampling.nw"
 }

@@ -183,7 +183,7 @@ static void test_serve_chat_template_matches_llamacpp(void **state)
     assert_non_null(strstr(err.message, "System role not supported"));
     phx_template_free(chat.tmpl);
 }
-#line 2065 "book/41-serve.nw"
+#line 2072 "book/41-serve.nw"
 /* Queue the completion bodies on a loaded server, all before waiting; answers into out. */
 static void serve_all(serve_server *s, const char *const *bodies, int n, char **out)
 {
@@ -213,7 +213,7 @@ static void serve_all(serve_server *s, const char *const *bodies, int n, char **
         serve_job_release(s, jobs[i]);
     }
 }
-#line 2102 "book/41-serve.nw"
+#line 2109 "book/41-serve.nw"
 static void test_serve_scheduler_answers_alike_alone_and_together(void **state)
 {
     static const char *const prompts[3] = {"Once upon a time", "The little dog", "Lily and Tom"};
@@ -298,7 +298,7 @@ int main(void)
         cmocka_unit_test(test_serve_parse_chat_messages),
         cmocka_unit_test(test_serve_parse_accepts_the_bounds),
         cmocka_unit_test(test_serve_parse_refuses_bad_bodies),
-#line 2139 "book/41-serve.nw"
+#line 2146 "book/41-serve.nw"
         cmocka_unit_test(test_serve_scheduler_answers_alike_alone_and_together),
 #line 1692 "book/49-speculation.nw"
         cmocka_unit_test(test_serve_lookup_answers_as_plain),

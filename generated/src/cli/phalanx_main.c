@@ -25,7 +25,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2484 "book/34-quantize.nw"
+#line 2478 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"
@@ -56,7 +56,7 @@ CLI_COMMAND(run)
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
-#line 2484 "book/34-quantize.nw"
+#line 2478 "book/34-quantize.nw"
 CLI_COMMAND(quantize)
 CLI_COMMAND(quant_error)
 #line 769 "book/39-template-render.nw"

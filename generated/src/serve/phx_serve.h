@@ -24,7 +24,7 @@ enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1713 "book/41-serve.nw"
+#line 1720 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
 #line 1021 "book/41-serve.nw"
 };
@@ -109,6 +109,7 @@ typedef struct serve_job {
 #line 1047 "book/41-serve.nw"
 } serve_job;
 
+#line 1056 "book/41-serve.nw"
 typedef struct serve_slot {
     serve_server *server;
     phx_context *ctx;          /* its own KV cache over the shared model */
@@ -127,9 +128,9 @@ typedef struct serve_slot {
 #line 1545 "book/49-speculation.nw"
     phx_speculator *spec;      /* NULL: one token per step */
     int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
-#line 1065 "book/41-serve.nw"
+#line 1072 "book/41-serve.nw"
 } serve_slot;
-#line 1073 "book/41-serve.nw"
+#line 1080 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -156,10 +157,10 @@ typedef struct serve_params {
 #line 1540 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
-#line 1090 "book/41-serve.nw"
+#line 1097 "book/41-serve.nw"
 } serve_params;
 
-#line 1099 "book/41-serve.nw"
+#line 1106 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -202,7 +203,7 @@ struct serve_server {
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
-#line 1138 "book/41-serve.nw"
+#line 1145 "book/41-serve.nw"
 };
 #line 813 "book/42-serve-http.nw"
 typedef struct serve_conn {
@@ -249,7 +250,7 @@ void serve_request_free(serve_request *r);
    (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                              const char *tools, char **out, phx_error *err);
-#line 1142 "book/41-serve.nw"
+#line 1149 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);

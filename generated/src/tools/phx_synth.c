@@ -9,7 +9,7 @@
 #include <string.h>
 #line 735 "book/32-measuring.nw"
 #include "phx_config.h"
-#line 2769 "book/34-quantize.nw"
+#line 2762 "book/34-quantize.nw"
 #include "phx_quantize.h"
 #line 1371 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
@@ -71,7 +71,7 @@ static synth_encoder synth_encoder_of(uint32_t type)
     case PHX_TYPE_BF16: return encode_bf16;
     default:            break;
     }
-#line 2773 "book/34-quantize.nw"
+#line 2766 "book/34-quantize.nw"
     if (phx_quantizer_of(type))
         return phx_quantizer_of(type);
 #line 854 "book/32-measuring.nw"

@@ -16,7 +16,7 @@
 #include "phx_model.h"
 #line 2284 "book/24-kernels.nw"
 #include "phx_kernels.h"
-#line 144 "book/34-quantize.nw"
+#line 142 "book/34-quantize.nw"
 #include "phx_quant.h"
 #line 2014 "book/40-conversations.nw"
 #include "phx_template.h"
