@@ -61,7 +61,7 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2669 "book/48-agents.nw"
+#line 2668 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 131 "book/41-serve.nw"
 } serve_request;
@@ -210,10 +210,10 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2586 "book/48-agents.nw"
+#line 2588 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2673 "book/48-agents.nw"
+#line 2672 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 818 "book/42-serve-http.nw"
 } serve_conn;
@@ -325,7 +325,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2640 "book/48-agents.nw"
+#line 2642 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -339,7 +339,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2777 "book/48-agents.nw"
+#line 2776 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */

@@ -511,7 +511,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2486 "book/48-agents.nw"
+#line 2488 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -524,7 +524,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2539 "book/48-agents.nw"
+#line 2541 "book/48-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
     "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
@@ -848,7 +848,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2501 "book/48-agents.nw"
+#line 2503 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -875,7 +875,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2560 "book/48-agents.nw"
+#line 2562 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -888,7 +888,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2596 "book/48-agents.nw"
+#line 2598 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -904,7 +904,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
 }
-#line 2680 "book/48-agents.nw"
+#line 2679 "book/48-agents.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -937,7 +937,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 2718 "book/48-agents.nw"
+#line 2717 "book/48-agents.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);

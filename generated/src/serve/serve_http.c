@@ -31,7 +31,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2530 "book/48-agents.nw"
+#line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -138,7 +138,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 2746 "book/48-agents.nw"
+#line 2745 "book/48-agents.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
 #line 300 "book/42-serve-http.nw"
@@ -322,7 +322,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 2773 "book/48-agents.nw"
+#line 2772 "book/48-agents.nw"
     req.responses_api = conn->responses;
 #line 510 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
@@ -387,7 +387,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2530 "book/48-agents.nw"
+#line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 589 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
@@ -497,7 +497,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2575 "book/48-agents.nw"
+#line 2577 "book/48-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
@@ -544,7 +544,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 2755 "book/48-agents.nw"
+#line 2754 "book/48-agents.nw"
     if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
         char why[PHX_ERROR_MESSAGE_MAX] = "";
         char *chat = !post || conn->too_large ? NULL
@@ -578,7 +578,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2632 "book/48-agents.nw"
+#line 2634 "book/48-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -607,7 +607,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2591 "book/48-agents.nw"
+#line 2593 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
 #line 869 "book/42-serve-http.nw"
@@ -685,7 +685,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2625 "book/48-agents.nw"
+#line 2627 "book/48-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
