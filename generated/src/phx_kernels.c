@@ -110,7 +110,7 @@ static void fill_tables(void)
     for (size_t t = 0; t < PHX_KERNEL_MAX_TYPE; t++)
         if (stored_prefill[t].gemm.rows)
             stored_kernels[t] = isa_tables[PHX_ISA_AVX512][t];
-#line 359 "book/45-gpt-oss.nw"
+#line 361 "book/45-gpt-oss.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {
         phx_kernel k = isa_tables[isa][PHX_TYPE_Q8_0];
         k.type = PHX_TYPE_MXFP4;

@@ -223,7 +223,7 @@ const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type);
 #line 229 "book/30-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
-#line 317 "book/45-gpt-oss.nw"
+#line 319 "book/45-gpt-oss.nw"
 void phx_vec_dot_mxfp4_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *w, const void *a);
 #line 882 "book/24-kernels.nw"

@@ -382,19 +382,19 @@ void phx_vec_dot_f32_f32_ref(int64_t n, float *s, const void *vw, const void *va
         sumf += (double)(w[i] * a[i]);
     *s = (float)sumf;
 }
-#line 307 "book/45-gpt-oss.nw"
+#line 309 "book/45-gpt-oss.nw"
 void phx_vec_dot_mxfp4_q8_0_ref(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 288 "book/45-gpt-oss.nw"
+#line 290 "book/45-gpt-oss.nw"
     const phx_block_mxfp4 *w = vw;
     const phx_block_q8_0 *a = va;
     const int8_t *values = phx_mxfp4_values();
     const int64_t nb = n / PHX_QK_MXFP4;
     int64_t ib = 0;
     float sumf = 0.0f;
-#line 310 "book/45-gpt-oss.nw"
+#line 312 "book/45-gpt-oss.nw"
     for (; ib < nb; ib++)
-#line 297 "book/45-gpt-oss.nw"
+#line 299 "book/45-gpt-oss.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK_MXFP4 / 2; j++)
@@ -402,6 +402,6 @@ void phx_vec_dot_mxfp4_q8_0_ref(int64_t n, float *s, const void *vw, const void 
                       + values[w[ib].qs[j] >> 4] * a[ib].qs[j + PHX_QK_MXFP4 / 2];
             sumf += (phx_kernels_fp16(a[ib].d) * phx_e8m0_half(w[ib].e)) * (float)sumi;
         }
-#line 312 "book/45-gpt-oss.nw"
+#line 314 "book/45-gpt-oss.nw"
     *s = sumf;
 }

@@ -226,7 +226,7 @@ void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n)
 }
 #line 1250 "book/24-kernels.nw"
 const int8_t *phx_iq4_nl_values(void) { return iq4_nl_values; }
-#line 171 "book/45-gpt-oss.nw"
+#line 173 "book/45-gpt-oss.nw"
 float phx_e8m0_half(uint8_t e)
 {
     const uint32_t bits = e >= 2 ? (uint32_t)(e - 1) << 23 : 0x00200000u << e;
@@ -238,16 +238,16 @@ float phx_e8m0_half(uint8_t e)
 static const int8_t mxfp4_values[16] = {0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12};
 
 const int8_t *phx_mxfp4_values(void) { return mxfp4_values; }
-#line 193 "book/45-gpt-oss.nw"
+#line 195 "book/45-gpt-oss.nw"
 void phx_dequantize_row_mxfp4(const phx_block_mxfp4 *x, float *y, int64_t n)
 {
     for (int64_t b = 0; b < n / PHX_QK_MXFP4; b++, y += PHX_QK_MXFP4) {
-#line 202 "book/45-gpt-oss.nw"
+#line 204 "book/45-gpt-oss.nw"
         const float d = phx_e8m0_half(x[b].e);
         for (int j = 0; j < PHX_QK_MXFP4 / 2; j++) {
             y[j] = d * (float)mxfp4_values[x[b].qs[j] & 0x0F];
             y[j + PHX_QK_MXFP4 / 2] = d * (float)mxfp4_values[x[b].qs[j] >> 4];
         }
-#line 197 "book/45-gpt-oss.nw"
+#line 199 "book/45-gpt-oss.nw"
     }
 }

@@ -21,7 +21,7 @@
 #define PHX_K_SCALE_SIZE 12 /* bytes of packed 6-bit scales and mins in Q4_K, Q5_K */
 #line 1633 "book/10-weights.nw"
 #define PHX_QK4_NL 32
-#line 141 "book/45-gpt-oss.nw"
+#line 143 "book/45-gpt-oss.nw"
 #define PHX_QK_MXFP4 32     /* weights per MXFP4 block */
 #line 756 "book/10-weights.nw"
 /* Q4_0: 32 weights, x = d * (q - 8), q in [0, 15]. 18 bytes: 4.5 bits per weight.
@@ -141,7 +141,7 @@ typedef struct phx_block_iq4_nl {
     uint8_t qs[PHX_QK4_NL / 2];
 } phx_block_iq4_nl;
 _Static_assert(sizeof(phx_block_iq4_nl) == 18, "iq4_nl block must be 18 bytes");
-#line 145 "book/45-gpt-oss.nw"
+#line 147 "book/45-gpt-oss.nw"
 /* MXFP4: 32 weights, x = 2^(e-128) * v[q] with v the doubled E2M1 values, q in [0, 15].
    17 bytes: 4.25 bits per weight. qs[j] holds q[j] in bits 0-3 and q[j + 16] in bits 4-7. */
 typedef struct phx_block_mxfp4 {
@@ -168,7 +168,7 @@ void phx_dequantize_row_iq4_nl(const phx_block_iq4_nl *x, float *y, int64_t n);
 #line 1245 "book/24-kernels.nw"
 /* The 16 values of the IQ4_NL codebook, most negative first: weight = d * values[q]. */
 const int8_t *phx_iq4_nl_values(void);
-#line 163 "book/45-gpt-oss.nw"
+#line 165 "book/45-gpt-oss.nw"
 /* 2^(e - 128) as a float: an E8M0 scale halved (the FP4 values are stored doubled). */
 float phx_e8m0_half(uint8_t e);
 /* The 16 doubled E2M1 values, code 0 to 15: weight = 2^(e-128) * values[q]. */

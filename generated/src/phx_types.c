@@ -52,7 +52,7 @@ static void bf16_to_float(const void *src, float *dst, int64_t n)
 }
 #line 1699 "book/10-weights.nw"
 PHX_BLOCK_TO_FLOAT(iq4_nl)
-#line 215 "book/45-gpt-oss.nw"
+#line 217 "book/45-gpt-oss.nw"
 PHX_BLOCK_TO_FLOAT(mxfp4)
 #line 192 "book/10-weights.nw"
 static const phx_type_traits type_table[PHX_TYPE_COUNT] = {
@@ -90,7 +90,7 @@ static const phx_type_traits type_table[PHX_TYPE_COUNT] = {
     [PHX_TYPE_NVFP4]   = {"nvfp4", 64, 36, true, NULL},
     [PHX_TYPE_Q1_0]    = {"q1_0", 128, 18, true, NULL},
     [PHX_TYPE_Q2_0]    = {"q2_0", 64, 18, true, NULL},
-#line 219 "book/45-gpt-oss.nw"
+#line 221 "book/45-gpt-oss.nw"
     [PHX_TYPE_MXFP4]   = {"mxfp4", PHX_QK_MXFP4, sizeof(phx_block_mxfp4), true, mxfp4_to_float},
 #line 228 "book/10-weights.nw"
 };

@@ -52,7 +52,7 @@ static const char *const batch_models[] = {
 #line 1845 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
-#line 1355 "book/45-gpt-oss.nw"
+#line 1357 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
 #line 681 "book/19-batches.nw"
 };

@@ -513,17 +513,17 @@ void phx_vec_dot_bf16_bf16_prompt_avx2(int64_t n, float *s, const void *vw, cons
             acc[h] = avx2_bf16_pairs(w + i + 16 * h, a + i + 16 * h, acc[h]);
     *s = avx2_hsum(_mm256_add_ps(acc[0], acc[1]));
 }
-#line 332 "book/45-gpt-oss.nw"
+#line 334 "book/45-gpt-oss.nw"
 void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *vw, const void *va)
 {
-#line 288 "book/45-gpt-oss.nw"
+#line 290 "book/45-gpt-oss.nw"
     const phx_block_mxfp4 *w = vw;
     const phx_block_q8_0 *a = va;
     const int8_t *values = phx_mxfp4_values();
     const int64_t nb = n / PHX_QK_MXFP4;
     int64_t ib = 0;
     float sumf = 0.0f;
-#line 335 "book/45-gpt-oss.nw"
+#line 337 "book/45-gpt-oss.nw"
     const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)values));
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
     for (; ib + 1 < nb; ib += 2)
@@ -535,7 +535,7 @@ void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *vw, const void
         }
     sumf = avx2_hsum(_mm256_add_ps(acc[0], acc[1]));
     for (; ib < nb; ib++)
-#line 297 "book/45-gpt-oss.nw"
+#line 299 "book/45-gpt-oss.nw"
         {
             int sumi = 0;
             for (int j = 0; j < PHX_QK_MXFP4 / 2; j++)
@@ -543,7 +543,7 @@ void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *vw, const void
                       + values[w[ib].qs[j] >> 4] * a[ib].qs[j + PHX_QK_MXFP4 / 2];
             sumf += (phx_kernels_fp16(a[ib].d) * phx_e8m0_half(w[ib].e)) * (float)sumi;
         }
-#line 347 "book/45-gpt-oss.nw"
+#line 349 "book/45-gpt-oss.nw"
     *s = sumf;
 }
 #line 696 "book/26-simd.nw"
