@@ -276,11 +276,12 @@ static const cli_use llama_uses[] = {
 
 static int llama_parse(cli_args *a, int argc, char **argv)
 {
-    cli_command c = test_cmd;
+    static cli_command c;   /* the parsed arguments point at it: it must outlive the call */
+    c = test_cmd;
     c.uses = llama_uses;
     return cli_parse(&c, argc, argv, a);
 }
-#line 1640 "book/23-cli-api.nw"
+#line 1641 "book/23-cli-api.nw"
 static void test_cli_takes_llama_cpp_spellings(void **state)
 {
     (void)state;
@@ -309,7 +310,7 @@ static void test_cli_takes_llama_cpp_spellings(void **state)
     char *bad[] = {"test", "--mirostat", "3"};
     assert_int_equal(llama_parse(&a, 3, bad), EXIT_USAGE);
 }
-#line 1674 "book/23-cli-api.nw"
+#line 1675 "book/23-cli-api.nw"
 static void test_cli_notes_what_has_no_effect(void **state)
 {
     (void)state;
@@ -348,7 +349,7 @@ int main(void)
         cmocka_unit_test(test_cli_table_is_consistent),
         cmocka_unit_test(test_cli_unescape),
         cmocka_unit_test(test_cli_threads_and_cache_types),
-#line 1700 "book/23-cli-api.nw"
+#line 1701 "book/23-cli-api.nw"
         cmocka_unit_test(test_cli_takes_llama_cpp_spellings),
         cmocka_unit_test(test_cli_notes_what_has_no_effect),
 #line 927 "book/23-cli-api.nw"
