@@ -44,12 +44,13 @@ printf 'Hi\n/exit\n' | $PHALANX run -m "$M" -ngl 100 -c 16384 -t 10 -n 16 -cnv >
 serve_line() {   # serve_line WHAT ARGS...: the server must come up and answer /health
   what=$1; shift
   "$PHALANX" serve -m "$M" --host 127.0.0.1 --port 0 "$@" 2> "$t/serve" & pid=$!
-  port=""
-  for i in $(seq 1 100); do
+  up=""   # it listens while the model loads (503 until then), as llama-server does
+  for i in $(seq 1 400); do
     port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$t/serve")
-    [ -n "$port" ] && break; sleep 0.05
+    [ -n "$port" ] && curl -s "http://127.0.0.1:$port/health" | grep -q '"ok"' && { up=1; break; }
+    sleep 0.05
   done
-  [ -n "$port" ] && curl -s "http://127.0.0.1:$port/health" | grep -q ok && ok || bad "$what: $(cat "$t/serve")"
+  [ -n "$up" ] && ok || bad "$what: $(cat "$t/serve")"
   kill -TERM $pid; wait $pid
 }
 serve_line "tools/server README" -c 2048

@@ -24,7 +24,7 @@ replica() {
     PIDS="$PIDS $RPID"
     RPORT=""
     for i in $(seq 1 200); do
-        RPORT=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
+        RPORT=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log" 2> /dev/null)
         [ -n "$RPORT" ] && return 0
         sleep 0.05
     done
