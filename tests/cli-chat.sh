@@ -82,16 +82,20 @@ printf 'Hi\n' | $PHALANX run -m "$st" -cnv -p "Be brief." -n 5 --temp 0 -ngl 99 
 if command -v tmux > /dev/null 2>&1; then
   printf '"""line one\nline two"""\n' | $PHALANX chat -m "$st" -n 2 --temp 0 --stats > /dev/null 2> "$t/block"
   want=$(sed -n 's/.*turn 1: prompt \([0-9]*\) tokens.*/\1/p' "$t/block")
-  tmux -S "$t/sock" new-session -d -x 150 -y 40 \
-    "PHALANX_CACHE=$t/cache $PHALANX chat -m $st -n 2 --temp 0 --stats 2> $t/tty; echo \$? > $t/rc"
-  sleep 1; tmux -S "$t/sock" send-keys 'line one' Enter 'line two' Enter; sleep 1.5
+  tmux -S "$t/sock" new-session -d -x 150 -y 40 "PHALANX_CACHE=$t/cache $PHALANX chat -m $st \
+-n 2 --temp 0 --stats 2> $t/tty; echo \$? > $t/rc; cat > $t/after"
+  tmux -S "$t/sock" set-buffer -b two "$(printf 'line one\nline two')"
+  sleep 1; tmux -S "$t/sock" paste-buffer -p -b two; tmux -S "$t/sock" send-keys Enter; sleep 1.5
   tmux -S "$t/sock" send-keys 'Hxi' Left Left BSpace e Enter; sleep 1
   tmux -S "$t/sock" send-keys Up Up Enter; sleep 1; tmux -S "$t/sock" send-keys C-d; sleep 1
+  tmux -S "$t/sock" paste-buffer -p -b two; tmux -S "$t/sock" send-keys Enter C-d; sleep 0.5
   got=$(sed -n 's/.*turn 1: prompt \([0-9]*\) tokens.*/\1/p' "$t/tty")
   [ -n "$want" ] && [ "$got" = "$want" ] && grep -q 'turn 3:' "$t/tty" && ! grep -q 'turn 4:' "$t/tty" \
     && [ "$(cat "$t/rc" 2>/dev/null)" = 0 ] && ok || bad "a pasted message on a terminal: $(cat "$t/tty")"
+  grep -q 'line two' "$t/after" && ! grep -q '20[01]~' "$t/after" && ok \
+    || bad "bracketed paste still on after the chat: $(od -c "$t/after" | head -3)"
   if [ -s "$t/cache/chat_history" ]; then
-    grep -qx 'exi' "$t/cache/chat_history" && [ "$(tail -1 "$t/cache/chat_history")" = 'line\040two' ] \
+    grep -qx 'exi' "$t/cache/chat_history" && tail -1 "$t/cache/chat_history" | grep -q 'one.*line' \
       && ok || bad "line editing and history: $(cat "$t/cache/chat_history")"
   fi
   tmux -S "$t/sock" kill-server 2> /dev/null

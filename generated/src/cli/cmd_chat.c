@@ -7,18 +7,19 @@
 #include "cli.h"
 #include "chat_input.h"
 #include <errno.h>
-#include <poll.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <wchar.h>
 #ifdef PHX_HAVE_LIBEDIT
-#include <editline/readline.h>
+#include <histedit.h>
 #endif
 
 
-#line 823 "book/40-conversations.nw"
+#line 824 "book/40-conversations.nw"
 static const cli_use chat_uses[] = {
     {.heading = "Conversation"}, {.id = CLI_MODEL}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
@@ -26,7 +27,7 @@ static const cli_use chat_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
 #line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 829 "book/40-conversations.nw"
+#line 830 "book/40-conversations.nw"
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},
     {.id = CLI_SEED}, {.id = CLI_MIROSTAT}, {.id = CLI_MIROSTAT_LR}, {.id = CLI_MIROSTAT_ENT},
@@ -39,7 +40,7 @@ static const cli_use chat_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 834 "book/40-conversations.nw"
+#line 835 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE},
 #line 1346 "book/49-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
@@ -49,7 +50,7 @@ static const cli_use chat_uses[] = {
 #line 1446 "book/50-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
-#line 837 "book/40-conversations.nw"
+#line 838 "book/40-conversations.nw"
     {0}
 };
 
@@ -64,7 +65,7 @@ static const char chat_notes[] =
     "~/.cache/phalanx).\n";
 
 extern const cli_command cli_command_chat;
-#line 864 "book/40-conversations.nw"
+#line 865 "book/40-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -87,10 +88,15 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 1040 "book/40-conversations.nw"
+#line 1042 "book/40-conversations.nw"
 typedef struct chat_terminal {
-    bool terminal, edit;
+    bool terminal, paste;          /* standard input is a terminal; bracketed paste is on */
     char *history;                 /* the history file, or NULL */
+#ifdef PHX_HAVE_LIBEDIT
+    EditLine *el;                  /* the line editor, and its history of lines */
+    History *h;
+    bool continued;                /* the line goes on a turn: the prompt is "... " */
+#endif
 } chat_terminal;
 
 static char *chat_read_plain(void *user, bool continued)
@@ -109,24 +115,73 @@ static char *chat_read_plain(void *user, bool continued)
         line[n - 1] = '\0';
     return line;
 }
-
-static bool chat_input_waiting(void *user)
+#line 1077 "book/40-conversations.nw"
+#ifdef PHX_HAVE_LIBEDIT   /* the line editor, its history file and bracketed paste */
+static char *chat_prompt(EditLine *el)
 {
-    (void)user;
-    struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
-    return poll(&p, 1, 0) > 0 && (p.revents & POLLIN);
+    chat_terminal *t = NULL;
+    el_get(el, EL_CLIENTDATA, &t);
+    return t && t->continued ? "... " : "> ";
 }
-#line 1071 "book/40-conversations.nw"
-#ifdef PHX_HAVE_LIBEDIT   /* the line editor, and its history file */
+
 static char *chat_read_edited(void *user, bool continued)
 {
-    (void)user;
-    char *line = readline(continued ? "... " : "> ");
-    if (line && *line)
-        add_history(line);
-    return line;
+    chat_terminal *t = user;
+    t->continued = continued;
+    int n = 0;
+    const char *line = el_gets(t->el, &n);
+    if (!line || n <= 0)
+        return NULL;   /* Ctrl-D on an empty line, or a signal */
+    size_t len = (size_t)n - (line[n - 1] == '\n');
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return NULL;
+    memcpy(copy, line, len);
+    copy[len] = '\0';
+    HistEvent ev;
+    if (len > 0)
+        history(t->h, &ev, H_ENTER, copy);
+    return copy;
 }
-
+#line 1109 "book/40-conversations.nw"
+static wchar_t *chat_grow_text(wchar_t *text, size_t *cap)
+{
+    wchar_t *grown = realloc(text, 2 * *cap * sizeof *text);
+    if (!grown)
+        free(text);
+    else
+        *cap *= 2;
+    return grown;
+}
+#line 1135 "book/40-conversations.nw"
+/* Bound to ESC [ 2 0 0 ~: insert the keys up to ESC [ 2 0 1 ~ into the line as text. */
+static unsigned char chat_paste(EditLine *el, int key)
+{
+    (void)key;
+    static const wchar_t end[] = L"\033[201~";
+    const size_t n_end = wcslen(end);
+    size_t n = 0, cap = 256;
+    wchar_t *text = malloc(cap * sizeof *text), c, last = 0;
+    while (text && el_wgetc(el, &c) == 1) {
+        if (c == L'\n' && last == L'\r')
+            continue;                            /* CR LF: one line break */
+        last = c;
+        if (n + 2 > cap && !(text = chat_grow_text(text, &cap)))
+            break;
+        text[n++] = c == L'\r' ? L'\n' : c;
+        if (n >= n_end && !wmemcmp(text + n - n_end, end, n_end)) {
+            n -= n_end;
+            break;
+        }
+    }
+    if (!text)
+        return CC_ERROR;
+    text[n] = L'\0';
+    el_winsertstr(el, text);
+    free(text);
+    return CC_REFRESH;
+}
+#line 1167 "book/40-conversations.nw"
 /* The history file in the cache directory, which is made if missing; NULL if none. */
 static char *chat_history_file(void)
 {
@@ -149,42 +204,68 @@ static char *chat_history_file(void)
         sprintf(path, "%s/chat_history", dir);
     return path;
 }
+#line 1199 "book/40-conversations.nw"
+/* libedit on standard input and output, with the history file and the paste key. */
+static bool chat_open_editor(chat_terminal *t)
+{
+    HistEvent ev;
+    const char *locale = setlocale(LC_CTYPE, "");   /* the terminal's characters, as such */
+    if (!locale || !strcmp(locale, "C") || !strcmp(locale, "POSIX"))
+        setlocale(LC_CTYPE, "C.UTF-8");              /* no locale set: UTF-8 all the same */
+    if (!(t->h = history_init()) || !(t->el = el_init("phalanx", stdin, stdout, stderr)))
+        return false;
+    history(t->h, &ev, H_SETSIZE, 1000);
+    if ((t->history = chat_history_file()))
+        history(t->h, &ev, H_LOAD, t->history);
+    el_set(t->el, EL_CLIENTDATA, t);
+    el_set(t->el, EL_PROMPT, chat_prompt);
+    el_set(t->el, EL_EDITOR, "emacs");
+    el_set(t->el, EL_SIGNAL, 1);
+    el_set(t->el, EL_HIST, history, t->h);
+    el_source(t->el, NULL);
+    el_set(t->el, EL_ADDFN, "phx-paste", "insert pasted text as it is", chat_paste);
+    el_set(t->el, EL_BIND, "\033[200~", "phx-paste", NULL);
+    return true;
+}
 #endif
-#line 1107 "book/40-conversations.nw"
+#line 1230 "book/40-conversations.nw"
 static chat_reader chat_open_reader(chat_terminal *t)
 {
-    chat_reader r = {chat_read_plain, NULL, t};
+    chat_reader r = {chat_read_plain, t};
     t->terminal = isatty(STDIN_FILENO);
-    if (!t->terminal)
-        return r;
-    r.input_waiting = chat_input_waiting;
 #ifdef PHX_HAVE_LIBEDIT
-    t->edit = true;
-    r.read_line = chat_read_edited;
-    using_history();
-    stifle_history(1000);
-    if ((t->history = chat_history_file()))
-        read_history(t->history);
+    if (t->terminal && chat_open_editor(t)) {
+        r.read_line = chat_read_edited;
+        if ((t->paste = isatty(STDOUT_FILENO)))
+            fputs("\033[?2004h", stdout), fflush(stdout);
+    }
 #endif
     return r;
 }
 
 static void chat_close_reader(chat_terminal *t)
 {
+    if (t->paste)
+        fputs("\033[?2004l", stdout), fflush(stdout);
 #ifdef PHX_HAVE_LIBEDIT
-    if (t->edit && t->history)
-        write_history(t->history);
+    HistEvent ev;
+    if (t->el)
+        el_end(t->el);
+    if (t->h && t->history)
+        history(t->h, &ev, H_SAVE, t->history);
+    if (t->h)
+        history_end(t->h);
 #endif
     free(t->history);
 }
-#line 1256 "book/40-conversations.nw"
+#line 1382 "book/40-conversations.nw"
 static bool chat_at_a_terminal(void)
 {
     const char *term = getenv("TERM");
     return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR") &&
            !(term && !strcmp(term, "dumb"));
 }
-#line 894 "book/40-conversations.nw"
+#line 895 "book/40-conversations.nw"
 typedef struct chat_session {
     phx_chat *chat;
     const phx_model *model;
@@ -198,7 +279,7 @@ typedef struct chat_session {
 
 static void chat_print_turn(const chat_session *s);
 
-#line 934 "book/40-conversations.nw"
+#line 935 "book/40-conversations.nw"
 static int chat_reply(chat_session *s)
 {
     phx_error err;
@@ -221,10 +302,10 @@ static int chat_reply(chat_session *s)
     chat_interrupted = 0;
     s->last = t;
     s->turn++;
-#line 976 "book/40-conversations.nw"
+#line 977 "book/40-conversations.nw"
     if (s->stats)
         chat_print_turn(s);
-#line 957 "book/40-conversations.nw"
+#line 958 "book/40-conversations.nw"
     return -1;
 }
 
@@ -235,7 +316,7 @@ static int chat_answer(chat_session *s, const char *text, size_t len)
         return cli_fail("chat", &err);
     return chat_reply(s);
 }
-#line 2018 "book/40-conversations.nw"
+#line 2152 "book/40-conversations.nw"
 static void chat_json_string(FILE *f, const char *s, size_t n)
 {
     fputc('"', f);
@@ -250,7 +331,7 @@ static void chat_json_string(FILE *f, const char *s, size_t n)
     }
     fputc('"', f);
 }
-#line 2037 "book/40-conversations.nw"
+#line 2171 "book/40-conversations.nw"
 static void chat_save(const chat_session *s, const char *path)
 {
     FILE *f = *path ? fopen(path, "w") : NULL;
@@ -273,7 +354,7 @@ static void chat_save(const chat_session *s, const char *path)
     if (fclose(f) != 0)
         fprintf(stderr, "phalanx chat: /save: writing '%s' failed\n", path);
 }
-#line 2067 "book/40-conversations.nw"
+#line 2201 "book/40-conversations.nw"
 static const phx_value *chat_loaded_messages(const phx_value *conv)
 {
     const phx_value *m = conv ? phx_value_object_get(conv, "messages") : NULL;
@@ -300,7 +381,7 @@ static bool chat_add_loaded(chat_session *s, const phx_value *m, phx_error *err)
     s->turn = 0;
     return true;
 }
-#line 2096 "book/40-conversations.nw"
+#line 2230 "book/40-conversations.nw"
 static void chat_load(chat_session *s, const char *path)
 {
     char *json = NULL;
@@ -324,7 +405,7 @@ static void chat_load(chat_session *s, const char *path)
     phx_value_pool_free(pool);
     free(json);
 }
-#line 981 "book/40-conversations.nw"
+#line 982 "book/40-conversations.nw"
 static void chat_print_turn(const chat_session *s)
 {
     const phx_chat_turn *t = &s->last;
@@ -333,7 +414,7 @@ static void chat_print_turn(const chat_session *s)
             (int)t->n_reused, (int)t->generation.n_prompt_tokens, (int)t->generation.n_generated,
             phx_stop_reason_name(t->generation.stop_reason));
 }
-#line 997 "book/40-conversations.nw"
+#line 998 "book/40-conversations.nw"
 static int chat_run_command(chat_session *s, chat_command c, const char *arg)
 {
     const size_t n = phx_chat_n_messages(s->chat);
@@ -357,19 +438,19 @@ static int chat_run_command(chat_session *s, chat_command c, const char *arg)
             return chat_reply(s);
         }
         fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
-#line 2124 "book/40-conversations.nw"
+#line 2258 "book/40-conversations.nw"
     } else if (c == CHAT_SAVE) {
         chat_save(s, arg);
     } else if (c == CHAT_LOAD) {
         chat_load(s, arg);
-#line 1021 "book/40-conversations.nw"
+#line 1022 "book/40-conversations.nw"
     } else {
         fprintf(stderr, "phalanx chat: unknown command '%s' (/help lists them)\n", arg);
     }
     return -1;
 }
 
-#line 911 "book/40-conversations.nw"
+#line 912 "book/40-conversations.nw"
 static int chat_loop(chat_session *s, const chat_reader *r)
 {
     for (;;) {
@@ -385,7 +466,7 @@ static int chat_loop(chat_session *s, const chat_reader *r)
             return done;
     }
 }
-#line 1136 "book/40-conversations.nw"
+#line 1262 "book/40-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
@@ -394,7 +475,7 @@ static int chat_main(const cli_args *a)
     phx_cache_type kv_type;
     if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
-#line 1220 "book/40-conversations.nw"
+#line 1346 "book/40-conversations.nw"
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
     gp.n_predict = cli_int(a, CLI_N_PREDICT) < -1 ? -1 : (int32_t)cli_int(a, CLI_N_PREDICT);
@@ -406,7 +487,7 @@ static int chat_main(const cli_args *a)
     s->repeat_last_n = (int32_t)cli_int(a, CLI_REPEAT_LAST_N);
     s->seed = cli_int(a, CLI_SEED) >= 0 ? (uint64_t)cli_int(a, CLI_SEED) : (uint64_t)getpid();
     cli_read_mirostat(a, s);
-#line 1145 "book/40-conversations.nw"
+#line 1271 "book/40-conversations.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL;
@@ -416,7 +497,7 @@ static int chat_main(const cli_args *a)
     phx_chat *chat = NULL;
 #line 1505 "book/49-speculation.nw"
     cli_spec spec = {0};
-#line 1182 "book/40-conversations.nw"
+#line 1308 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -442,7 +523,7 @@ static int chat_main(const cli_args *a)
         goto done;
     status = EXIT_FAILED;
     gp.speculation = spec.spec;
-#line 1154 "book/40-conversations.nw"
+#line 1280 "book/40-conversations.nw"
     const char *sys = cli_string(a, CLI_SYSTEM);
     if (!sys && a->command != &cli_command_chat)
         sys = cli_string(a, CLI_PROMPT);   /* run -cnv -p TEXT: llama.cpp's system message */
@@ -452,14 +533,14 @@ static int chat_main(const cli_args *a)
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
         cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
-#line 1239 "book/40-conversations.nw"
+#line 1365 "book/40-conversations.nw"
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 1265 "book/40-conversations.nw"
+#line 1391 "book/40-conversations.nw"
     const char *color = cli_string(a, CLI_COLOR);
     chat_session session = {
         .chat = chat, .model = m, .ctx = c, .gp = gp, .stats = cli_flag(a, CLI_STATS),
@@ -477,11 +558,11 @@ static int chat_main(const cli_args *a)
 #line 1516 "book/49-speculation.nw"
     if (cli_flag(a, CLI_STATS))
         cli_spec_print_stats(stderr, "chat", &spec);
-#line 1166 "book/40-conversations.nw"
+#line 1292 "book/40-conversations.nw"
 done:
 #line 1521 "book/49-speculation.nw"
     cli_spec_close(&spec);
-#line 1168 "book/40-conversations.nw"
+#line 1294 "book/40-conversations.nw"
     phx_chat_free(chat);
     phx_context_free(c);
     phx_model_free(m);
@@ -489,7 +570,7 @@ done:
     return status;
 }
 
-#line 1285 "book/40-conversations.nw"
+#line 1411 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",
