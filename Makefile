@@ -529,10 +529,18 @@ check-book:
 	  || $(MAKE) --no-print-directory book BOOK_OUT=$(BOOK_OUT)
 	@sh generated/tools/check-book $(BOOK_OUT) $(BOOK_SRC)
 
-# make readme-tables: the README's chapter table (parts, pages, kit minutes) from the built
-# PDF's table of contents and the kit times, between its two marker lines.
-.PHONY: readme-tables
-readme-tables:
+# make readme-tables: the README's speed table, from chapter 33's side-by-side data (no book
+# needed: make readme-speed alone), and its chapter table (parts, pages, kit minutes) from the
+# built PDF's table of contents and the kit times, each between its two marker lines.
+SPEED_DATA := figures/33-benchmarks/compare.dat figures/33-benchmarks/compare-1thread.dat
+.PHONY: readme-tables readme-speed
+readme-speed:
+	@mkdir -p $(BUILD)
+	@awk -f generated/tools/readme-speed $(SPEED_DATA) > $(BUILD)/speed.md
+	@awk -v table=$(BUILD)/speed.md '/^<!-- speed: begin/ { print; while ((getline l < table) > 0) print l; skip = 1; next } \
+	  /^<!-- speed: end/ { skip = 0 } !skip { print }' README.md > README.md.tmp && mv README.md.tmp README.md
+	@echo "readme-speed: README.md's speed table rewritten from $(SPEED_DATA)"
+readme-tables: readme-speed
 	@test -f $(BOOK_OUT)/tex/phalanx.toc || $(MAKE) --no-print-directory book
 	@awk -f generated/tools/readme-chapters $(KIT_TIMES) $(BOOK_OUT)/tex/phalanx.toc > $(BUILD)/chapters.md
 	@awk -v table=$(BUILD)/chapters.md '/^<!-- chapters: begin/ { print; while ((getline l < table) > 0) print l; skip = 1; next } \
