@@ -484,8 +484,7 @@ static int write_vocabulary(const char *path)
     phx_gguf_writer_free(w);
     return ok ? 0 : 1;
 }
-
-#line 2703 "book/50-getting-models.nw"
+#line 2702 "book/50-getting-models.nw"
 #define PULL_TEST(f) cmocka_unit_test_setup_teardown(f, pull_setup, pull_teardown)
 int main(int argc, char **argv)
 {
