@@ -771,7 +771,7 @@ define need-tools
 	  else echo "deps: missing$$missing -- run: sudo apt-get install$$missing" >&2; exit 1; fi; fi
 endef
 SERVE_HEADERS = /usr/include/microhttpd.h:libmicrohttpd-dev /usr/include/jansson.h:libjansson-dev \
-                /usr/include/editline/readline.h:libedit-dev
+                /usr/include/histedit.h:libedit-dev
 deps-build:
 	$(call need-tools,$(BUILD_TOOLS),/usr/include/cmocka.h:libcmocka-dev /usr/share/unicode/UnicodeData.txt:unicode-data $(SERVE_HEADERS))
 deps-book:
