@@ -291,8 +291,12 @@ unit-tests: $(TEST_BIN)
 # Cross-chapter suites: every executable tests/*.sh, run from the top.
 # PHALANX_CHAPTERS names the chapters built (a snapshot or kit has fewer), so a
 # check that needs a later chapter can say it is skipped.
+# SUITES_OF=book/NN-slug.nw: only the suites that chapter writes to, in its own chunks or
+# in chunks the suite uses (a kit in CI; see KIT_SUITES).
 suites:
 	@fail=0; for s in $(sort $(wildcard tests/*.sh)); do \
+	  if [ -n "$(SUITES_OF)" ] && ! notangle -L'#line %L "%F"%N' -R"$$s" $(CHAPTERS) 2> /dev/null \
+	     | grep -qF '"$(SUITES_OF)"'; then continue; fi; \
 	  PHALANX_CHAPTERS="$(basename $(notdir $(CHAPTERS)))" \
 	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
 	    sh $$s || fail=1; done; test $$fail -eq 0
@@ -617,6 +621,9 @@ kit-fail-fast = { test -z "$$first" || $(MAKE) --no-print-directory -C $(ASSIGN)
   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(1) 2>&1
 # The solution's run rebuilds only what the stubs changed (make's dependency files are
 # exact); the kit's README quotes the full time that make kit-times measured.
+# KIT_SUITES=own: the solution's run takes every unit test but only the suites (tests/*.sh)
+# the chapter writes to; CI sets it for most kits, as its README step runs every suite on
+# the whole book and the kits at the ends of the parts run them all on their snapshots.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
@@ -628,7 +635,8 @@ assignment-check: assignment
 	echo "assignment-check ch$(CH2): with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; start=$$(date +%s); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
-	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" test > $(ASSIGN)/solution-test.log 2>&1 \
+	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	  $(if $(filter own,$(KIT_SUITES)),SUITES_OF=book/$$(basename $$chapter)) test > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check ch$(CH2): tests fail with the solution" >&2; exit 1; }; \
 	seconds=$$(( $$(date +%s) - start )); \
 	grep -i 'skipped' $(ASSIGN)/solution-test.log | sed 's/^/  /'; \
