@@ -61,8 +61,10 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2668 "book/48-agents.nw"
+#line 2669 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
+#line 173 "book/51-reasoning.nw"
+    int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
 #line 131 "book/41-serve.nw"
 } serve_request;
 
@@ -79,6 +81,9 @@ typedef struct serve_chat {
     pthread_mutex_t lock;      /* one render at a time */
 #line 177 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
+#line 177 "book/51-reasoning.nw"
+    int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
+    int32_t mark_id[7];        /* (harmony) each SERVE_MARK_*'s token id, or -1 */
 #line 615 "book/41-serve.nw"
 } serve_chat;
 #line 1025 "book/41-serve.nw"
@@ -106,6 +111,9 @@ typedef struct serve_job {
 #line 181 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
+#line 186 "book/51-reasoning.nw"
+    struct serve_mark *marks;  /* (n_marks) harmony's markers, in the order drawn */
+    size_t n_marks, cap_marks;
 #line 1047 "book/41-serve.nw"
 } serve_job;
 
@@ -146,14 +154,16 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1359 "book/48-agents.nw"
+#line 1362 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2229 "book/48-agents.nw"
+#line 2230 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
+#line 182 "book/51-reasoning.nw"
+    int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
 #line 1540 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
@@ -199,23 +209,23 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2300 "book/48-agents.nw"
+#line 2301 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
 #line 1145 "book/41-serve.nw"
 };
-#line 813 "book/42-serve-http.nw"
+#line 817 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2588 "book/48-agents.nw"
+#line 2589 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2672 "book/48-agents.nw"
+#line 2673 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
-#line 818 "book/42-serve-http.nw"
+#line 822 "book/42-serve-http.nw"
 } serve_conn;
 #line 140 "book/48-agents.nw"
 /* How the model of a template writes a tool call (chapter 48). */
@@ -238,6 +248,45 @@ typedef struct serve_token_logprob {
     int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
     float top_logprob[SERVE_MAX_TOP_LOGPROBS];
 } serve_token_logprob;
+#line 153 "book/51-reasoning.nw"
+/* How the model of a chat template writes its reasoning (chapter 51). */
+enum { SERVE_THINKS_NOT, SERVE_THINKS_TAGS, SERVE_THINKS_HARMONY };
+/* --reasoning-format and a request's reasoning_format; 0: not given. */
+enum { SERVE_REASONING_NONE = 1, SERVE_REASONING_AUTO, SERVE_REASONING_DEEPSEEK,
+       SERVE_REASONING_LEGACY };
+enum { SERVE_TOOLS_HARMONY = SERVE_TOOLS_MISTRAL + 1 };   /* a serve_tool_format */
+/* Harmony's markers: control tokens, which the detokenizer does not print. */
+enum { SERVE_MARK_START, SERVE_MARK_CHANNEL, SERVE_MARK_CONSTRAIN, SERVE_MARK_MESSAGE,
+       SERVE_MARK_END, SERVE_MARK_CALL, SERVE_MARK_RETURN, SERVE_N_MARKS };   /* 7 */
+/* A marker the model wrote just before byte at of the answer's text. */
+typedef struct serve_mark {
+    size_t at;
+    int kind;
+} serve_mark;
+#line 371 "book/51-reasoning.nw"
+typedef struct serve_buf {
+    char *text;                /* (len) NUL-terminated when not empty */
+    size_t len, cap;
+    bool failed;               /* out of memory once: the text is incomplete */
+} serve_buf;
+
+enum { SERVE_SPLIT_REASONING, SERVE_SPLIT_CONTENT, SERVE_SPLIT_TOOL, SERVE_SPLIT_DROP };
+
+typedef struct serve_split {
+    int kind;                  /* SERVE_THINKS_TAGS or SERVE_THINKS_HARMONY */
+    bool raw;                  /* (harmony) reasoning_format none: analysis stays content */
+    int state;
+    serve_buf out[2];          /* SERVE_SPLIT_REASONING, SERVE_SPLIT_CONTENT: routed so far */
+    serve_buf hold;            /* (tags) bytes that may begin a tag */
+    serve_buf spaces;          /* (tags) white space at the reasoning's end, held */
+    serve_buf header, body;    /* (harmony) the message's header; a call's arguments */
+    serve_buf plain;           /* (harmony) the text, until a message is opened */
+    int dest;                  /* (harmony) SERVE_SPLIT_* of the message's body */
+    bool wrapped, opened;      /* (harmony) analysis kept with its markers; a message seen */
+    char name[128];            /* (harmony) the function a call goes to */
+    struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
+    char id_prefix[48];
+} serve_split;
 #line 141 "book/41-serve.nw"
 /* Parse a JSON body for /v1/completions or /v1/chat/completions. Errors are
    PHX_ERR_INVALID_ARGUMENT with a message naming the field. */
@@ -276,13 +325,13 @@ void serve_close(serve_server *s);
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 822 "book/42-serve-http.nw"
+#line 826 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
 #line 1891 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
-#line 431 "book/48-agents.nw"
+#line 427 "book/48-agents.nw"
 struct json_t;
 /* The fields of chapter 48 (tools, logprobs, llama.cpp's names), then every field of the
    request checked against the table of known ones. */
@@ -290,7 +339,7 @@ phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_lim
                               serve_request *r, phx_error *err);
 /* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
 phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
-#line 651 "book/48-agents.nw"
+#line 655 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len);
 /* Add a message's kept keys (serve_message_extra) to its template value. */
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
@@ -302,16 +351,16 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err);
 /* Whether the answer of r is parsed into tool calls. */
 bool serve_parses_tools(const serve_server *s, const serve_request *r);
-#line 986 "book/48-agents.nw"
+#line 990 "book/48-agents.nw"
 /* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
    of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
    the calls' ids are id_prefix_0, id_prefix_1, ... */
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err);
-#line 1074 "book/48-agents.nw"
+#line 1078 "book/48-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1223 "book/48-agents.nw"
+#line 1226 "book/48-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -320,12 +369,12 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1352 "book/48-agents.nw"
+#line 1355 "book/48-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2642 "book/48-agents.nw"
+#line 2643 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -339,10 +388,49 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2776 "book/48-agents.nw"
+#line 2777 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
+#line 285 "book/51-reasoning.nw"
+/* Learn from a chat template's source how its model thinks (chapter 51). */
+void serve_learn_thinking(serve_server *s, const char *source, size_t len);
+/* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
+   SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY. */
+int serve_reasoning_format(const serve_server *s, const serve_request *r);
+int serve_thinks(const serve_server *s, const serve_request *r);
+#line 331 "book/51-reasoning.nw"
+/* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
+int serve_reasoning_format_of(const char *name);
+/* A request's reasoning_format (chat only), checked. */
+phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
+#line 753 "book/51-reasoning.nw"
+/* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
+   the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
+void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
+                      const char *id_prefix);
+/* Feed the answer's next bytes, or a marker (SERVE_MARK_*) between them. */
+void serve_split_text(serve_split *sp, const char *s, size_t n);
+void serve_split_mark(serve_split *sp, int mark);
+/* The answer is over: decide what is held or open. */
+void serve_split_finish(serve_split *sp);
+bool serve_split_failed(const serve_split *sp);
+void serve_split_free(serve_split *sp);
+#line 838 "book/51-reasoning.nw"
+/* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
+phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at);
+/* Feed text (n bytes of j's answer from byte from) and the markers among them; *next
+   counts the markers fed. */
+void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
+                      const char *text, size_t n, size_t *next);
+#line 927 "book/51-reasoning.nw"
+/* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls. */
+void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice);
+#line 1082 "book/51-reasoning.nw"
+/* Put into a stream chunk's choice the log-probabilities of j's tokens from *sent on, in the
+   shape of j's endpoint; *offset: the bytes of the tokens sent before. */
+void serve_stream_logprobs(serve_server *s, const serve_job *j, size_t *sent, size_t *offset,
+                           struct json_t *choice);
 #line 78 "book/41-serve.nw"
 #endif
