@@ -417,17 +417,19 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 838 "book/51-reasoning.nw"
+#line 854 "book/51-reasoning.nw"
+/* The SERVE_MARK_* that token id is, or -1. */
+int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
 phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at);
 /* Feed text (n bytes of j's answer from byte from) and the markers among them; *next
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 927 "book/51-reasoning.nw"
+#line 945 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls. */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1082 "book/51-reasoning.nw"
+#line 1100 "book/51-reasoning.nw"
 /* Put into a stream chunk's choice the log-probabilities of j's tokens from *sent on, in the
    shape of j's endpoint; *offset: the bytes of the tokens sent before. */
 void serve_stream_logprobs(serve_server *s, const serve_job *j, size_t *sent, size_t *offset,

@@ -187,7 +187,7 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 891 "book/51-reasoning.nw"
+#line 909 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
     size_t n_clean;
@@ -352,13 +352,19 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 785 "book/51-reasoning.nw"
+#line 795 "book/51-reasoning.nw"
+int serve_mark_of(const serve_server *s, int32_t id)
+{
+    for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
+        if (s->chat.mark_id[kind] == id)
+            return kind;
+    return -1;
+}
+
 phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
 {
-    int kind = 0;
-    while (kind < SERVE_N_MARKS && (id < 0 || s->chat.mark_id[kind] != id))
-        kind++;
-    if (kind == SERVE_N_MARKS)
+    int kind = serve_mark_of(s, id);
+    if (kind < 0)
         return PHX_OK;   /* not a marker */
     pthread_mutex_lock(&s->lock);
     size_t cap = j->n_marks < j->cap_marks ? j->cap_marks : j->cap_marks ? 2 * j->cap_marks : 16;
@@ -371,7 +377,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 814 "book/51-reasoning.nw"
+#line 830 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -393,7 +399,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 857 "book/51-reasoning.nw"
+#line 875 "book/51-reasoning.nw"
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice)
 {
     int kind = serve_thinks(s, &j->req);
@@ -416,7 +422,7 @@ void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *
     }
     serve_split_free(&sp);
 }
-#line 1057 "book/51-reasoning.nw"
+#line 1075 "book/51-reasoning.nw"
 void serve_stream_logprobs(serve_server *s, const serve_job *j, size_t *sent, size_t *offset,
                            struct json_t *choice)
 {

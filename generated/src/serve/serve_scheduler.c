@@ -258,11 +258,19 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 777 "book/51-reasoning.nw"
+#line 779 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
-        serve_note_mark(s, j, id, j->n_text + slot->n_held + slot->detok.n_pending) != PHX_OK) {
-        slot_finish(s, slot, NULL, 500, "out of memory for the answer's markers");
-        return;
+        serve_mark_of(s, id) >= 0) {
+        size_t n_cut = 0;
+        if (phx_detokenizer_flush(&slot->detok, slot->piece, slot->piece_cap, &n_cut, NULL) ==
+            PHX_OK && n_cut > 0 && slot_add_text(s, slot, slot->piece, n_cut, 0)) {
+            slot_finish(s, slot, "stop", 0, NULL);
+            return;
+        }
+        if (serve_note_mark(s, j, id, j->n_text + slot->n_held) != PHX_OK) {
+            slot_finish(s, slot, NULL, 500, "out of memory for the answer's markers");
+            return;
+        }
     }
 #line 1772 "book/41-serve.nw"
         if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
