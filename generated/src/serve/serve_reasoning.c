@@ -20,7 +20,7 @@ static const void *memmem(const void *hay, size_t n, const void *needle, size_t 
             return h + i;
     return NULL;
 }
-#line 400 "book/51-reasoning.nw"
+#line 401 "book/51-reasoning.nw"
 static void buf_add(serve_buf *b, const char *s, size_t n)
 {
     if (n == 0 || b->failed)
@@ -44,7 +44,7 @@ static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
 }
-#line 433 "book/51-reasoning.nw"
+#line 434 "book/51-reasoning.nw"
 enum { TAGS_START, TAGS_THINK, TAGS_AFTER, TAGS_CONTENT };
 enum { H_HEADER, H_BODY, H_WAIT };   /* harmony's states (below) */
 
@@ -52,7 +52,7 @@ static void route(serve_split *sp, int to, const char *s, size_t n)
 {
     buf_add(&sp->out[to], s, n);
 }
-#line 449 "book/51-reasoning.nw"
+#line 450 "book/51-reasoning.nw"
 static void think_add(serve_split *sp, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -66,10 +66,10 @@ static void think_add(serve_split *sp, const char *s, size_t n)
         route(sp, SERVE_SPLIT_REASONING, s + i, 1);
     }
 }
-#line 479 "book/51-reasoning.nw"
+#line 480 "book/51-reasoning.nw"
 static void tags_byte(serve_split *sp, char c)
 {
-#line 486 "book/51-reasoning.nw"
+#line 487 "book/51-reasoning.nw"
     static const char open_tag[] = "<think>", close_tag[] = "</think>";
     serve_buf *h = &sp->hold;
     size_t b = 0;
@@ -109,9 +109,9 @@ static void tags_byte(serve_split *sp, char c)
     default:
         route(sp, SERVE_SPLIT_CONTENT, &c, 1);
     }
-#line 482 "book/51-reasoning.nw"
+#line 483 "book/51-reasoning.nw"
 }
-#line 533 "book/51-reasoning.nw"
+#line 534 "book/51-reasoning.nw"
 static void tags_finish(serve_split *sp)
 {
     if (sp->state == TAGS_START)
@@ -120,7 +120,7 @@ static void tags_finish(serve_split *sp)
         think_add(sp, sp->hold.text, sp->hold.len);
     sp->hold.len = sp->spaces.len = 0;
 }
-#line 562 "book/51-reasoning.nw"
+#line 563 "book/51-reasoning.nw"
 static size_t word_end(const char *h, size_t n, size_t at)
 {
     while (at < n && !is_space(h[at]) && h[at] != '<')
@@ -131,7 +131,7 @@ static size_t word_end(const char *h, size_t n, size_t at)
 /* Where the body of the message with header h goes; a call's function into name. */
 static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
 {
-#line 577 "book/51-reasoning.nw"
+#line 578 "book/51-reasoning.nw"
     size_t ch = n, to = n;
     for (size_t i = 0; i + 11 <= n; i++)
         if (memcmp(h + i, "<|channel|>", 11) == 0)
@@ -150,9 +150,9 @@ static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
     if (ch_end - ch == 8 && memcmp(h + ch, "analysis", 8) == 0)
         return SERVE_SPLIT_REASONING;
     return SERVE_SPLIT_CONTENT;
-#line 573 "book/51-reasoning.nw"
+#line 574 "book/51-reasoning.nw"
 }
-#line 606 "book/51-reasoning.nw"
+#line 607 "book/51-reasoning.nw"
 static void harmony_close(serve_split *sp)
 {
     if (sp->state == H_BODY && sp->dest == SERVE_SPLIT_TOOL) {
@@ -175,7 +175,7 @@ static void harmony_close(serve_split *sp)
     sp->header.len = sp->body.len = 0;
     sp->state = H_WAIT;
 }
-#line 671 "book/51-reasoning.nw"
+#line 672 "book/51-reasoning.nw"
 static void harmony_text(serve_split *sp, const char *s, size_t n)
 {
     if (!sp->opened)
@@ -187,26 +187,35 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 909 "book/51-reasoning.nw"
+#line 921 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
-    size_t n_clean;
-    char *clean = serve_utf8_clean(s ? s : "", n, &n_clean);
-    json_t *t = clean ? json_stringn(clean, n_clean) : NULL;
-    free(clean);
+    json_t *t = json_stringn(s ? s : "", n);
+    serve_buf clean = {0};
+    size_t at = 0, bad;
+    while (!t && at < n && !phx_utf8_validate(s + at, n - at, &bad)) {
+        buf_add(&clean, s + at, bad);
+        buf_add(&clean, "\xEF\xBF\xBD", 3);
+        at += bad + 1;
+    }
+    if (!t) {
+        buf_add(&clean, s + at, n - at);
+        t = clean.failed ? NULL : json_stringn(clean.text ? clean.text : "", clean.len);
+    }
+    free(clean.text);
     return t ? t : json_string("");
 }
 
 static void set_message(serve_server *s, const serve_job *j, serve_split *sp, json_t *message,
-                        json_t *choice)
+                        json_t *choice, serve_calls_parser *parse)
 {
     serve_buf *r = &sp->out[SERVE_SPLIT_REASONING], *c = &sp->out[SERVE_SPLIT_CONTENT];
     char *content = NULL;
     json_t *calls = NULL;
     bool tools = j->req.tools && j->req.tool_choice != SERVE_TOOLS_NONE;
     if (tools && sp->kind == SERVE_THINKS_TAGS && s->chat.tool_format >= SERVE_TOOLS_HERMES &&
-        serve_tool_calls_parse(s->chat.tool_format, c->text ? c->text : "", c->len,
-                               sp->id_prefix, &content, &calls, NULL) == PHX_OK)
+        parse(s->chat.tool_format, c->text ? c->text : "", c->len, sp->id_prefix, &content,
+              &calls, NULL) == PHX_OK)
         json_array_extend(sp->calls, calls);
     json_object_set_new(message, "content", calls ? (content ? json_string(content) : json_null())
                         : json_array_size(sp->calls) && !c->len ? json_null()
@@ -236,24 +245,7 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len)
     if (harmony && s->chat.tool_format != SERVE_TOOLS_UNSEEN)
         s->chat.tool_format = SERVE_TOOLS_HARMONY;
 }
-#line 256 "book/51-reasoning.nw"
-int serve_reasoning_format(const serve_server *s, const serve_request *r)
-{
-    int f = r->reasoning_format ? r->reasoning_format : s->p.reasoning_format;
-    return f ? f : SERVE_REASONING_AUTO;
-}
-
-int serve_thinks(const serve_server *s, const serve_request *r)
-{
-    int f = serve_reasoning_format(s, r);
-    if (r->kind != SERVE_CHAT || s->chat.thinks == SERVE_THINKS_NOT)
-        return SERVE_THINKS_NOT;
-    if (s->chat.thinks == SERVE_THINKS_TAGS &&
-        (f == SERVE_REASONING_NONE || (f == SERVE_REASONING_LEGACY && r->stream)))
-        return SERVE_THINKS_NOT;
-    return s->chat.thinks;
-}
-#line 304 "book/51-reasoning.nw"
+#line 305 "book/51-reasoning.nw"
 int serve_reasoning_format_of(const char *name)
 {
     static const char *const names[] = {"none", "auto", "deepseek", "deepseek-legacy"};
@@ -273,7 +265,7 @@ phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *
                              "\"auto\", \"deepseek\" or \"deepseek-legacy\"");
     return PHX_OK;
 }
-#line 637 "book/51-reasoning.nw"
+#line 638 "book/51-reasoning.nw"
 void serve_split_mark(serve_split *sp, int mark)
 {
     static const char *const spelled[SERVE_N_MARKS] = {
@@ -299,7 +291,7 @@ void serve_split_mark(serve_split *sp, int mark)
     else if (mark == SERVE_MARK_CHANNEL || mark == SERVE_MARK_CONSTRAIN)
         sp->state = H_HEADER, buf_add(&sp->header, spelled[mark], strlen(spelled[mark]));
 }
-#line 692 "book/51-reasoning.nw"
+#line 693 "book/51-reasoning.nw"
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
                       const char *id_prefix)
 {
@@ -323,7 +315,7 @@ void serve_split_text(serve_split *sp, const char *s, size_t n)
         for (size_t i = 0; i < n; i++)
             tags_byte(sp, s[i]);
 }
-#line 722 "book/51-reasoning.nw"
+#line 723 "book/51-reasoning.nw"
 void serve_split_finish(serve_split *sp)
 {
     if (sp->kind != SERVE_THINKS_HARMONY) {
@@ -352,7 +344,7 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 795 "book/51-reasoning.nw"
+#line 796 "book/51-reasoning.nw"
 int serve_mark_of(const serve_server *s, int32_t id)
 {
     for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
@@ -377,7 +369,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 830 "book/51-reasoning.nw"
+#line 831 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -399,8 +391,9 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 875 "book/51-reasoning.nw"
-void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice)
+#line 885 "book/51-reasoning.nw"
+void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
+                            serve_calls_parser *parse)
 {
     int kind = serve_thinks(s, &j->req);
     json_t *message = json_object_get(choice, "message");
@@ -418,30 +411,7 @@ void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *
         if (serve_reasoning_format(s, &j->req) == SERVE_REASONING_LEGACY)
             sp.out[SERVE_SPLIT_CONTENT].len = 0,
             buf_add(&sp.out[SERVE_SPLIT_CONTENT], j->text ? j->text : "", j->n_text);
-        set_message(s, j, &sp, message, choice);
+        set_message(s, j, &sp, message, choice, parse);
     }
     serve_split_free(&sp);
-}
-#line 1075 "book/51-reasoning.nw"
-void serve_stream_logprobs(serve_server *s, const serve_job *j, size_t *sent, size_t *offset,
-                           struct json_t *choice)
-{
-    pthread_mutex_lock(&s->lock);
-    size_t n = j->n_lp > *sent ? j->n_lp - *sent : 0;
-    serve_token_logprob *copy = n ? malloc(n * sizeof *copy) : NULL;
-    if (copy)
-        memcpy(copy, j->lp + *sent, n * sizeof *copy);
-    pthread_mutex_unlock(&s->lock);
-    if (!copy)
-        return;
-    json_t *lp = serve_logprobs_json(phx_model_vocab(s->model), copy, n,
-                                     j->req.kind == SERVE_CHAT, j->req.top_logprobs);
-    json_t *offsets = json_object_get(lp, "text_offset"), *tokens = json_object_get(lp, "tokens");
-    for (size_t i = 0; i < json_array_size(offsets); i++) {
-        json_array_set_new(offsets, i, json_integer((json_int_t)*offset));
-        *offset += json_string_length(json_array_get(tokens, i));
-    }
-    json_object_set_new(choice, "logprobs", lp);
-    *sent += n;
-    free(copy);
 }

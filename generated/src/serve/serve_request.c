@@ -383,7 +383,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 422 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
-#line 326 "book/51-reasoning.nw"
+#line 327 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_reasoning_parse(o, out, err);
 #line 514 "book/41-serve.nw"
