@@ -43,6 +43,9 @@ function referenceHarmony(entries) {
         else if (parts.length && parts[parts.length - 1].bytes) parts[parts.length - 1].bytes.push(...e.bytes);
         else parts.push({ bytes: [...e.bytes] });
     }
+    return harmonyMessages(parts);
+}
+function harmonyMessages(parts) {
     const text = (p) => new TextDecoder().decode(new Uint8Array(p.bytes));
     if (!parts.some((p) => p.mark === "<|message|>"))
         return { reasoning: "", content: parts.filter((p) => p.bytes).map(text).join("") };
