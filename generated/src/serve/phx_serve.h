@@ -63,7 +63,7 @@ typedef struct serve_request {
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
 #line 2669 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
-#line 173 "book/51-reasoning.nw"
+#line 186 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
 #line 131 "book/41-serve.nw"
 } serve_request;
@@ -81,7 +81,7 @@ typedef struct serve_chat {
     pthread_mutex_t lock;      /* one render at a time */
 #line 177 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
-#line 177 "book/51-reasoning.nw"
+#line 190 "book/51-reasoning.nw"
     int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
     int32_t mark_id[7];        /* (harmony) each SERVE_MARK_*'s token id, or -1 */
 #line 615 "book/41-serve.nw"
@@ -111,7 +111,7 @@ typedef struct serve_job {
 #line 181 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
-#line 186 "book/51-reasoning.nw"
+#line 199 "book/51-reasoning.nw"
     struct serve_mark *marks;  /* (n_marks) harmony's markers, in the order drawn */
     size_t n_marks, cap_marks;
 #line 1047 "book/41-serve.nw"
@@ -162,7 +162,7 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
-#line 182 "book/51-reasoning.nw"
+#line 195 "book/51-reasoning.nw"
     int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
 #line 1540 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
@@ -248,7 +248,7 @@ typedef struct serve_token_logprob {
     int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
     float top_logprob[SERVE_MAX_TOP_LOGPROBS];
 } serve_token_logprob;
-#line 153 "book/51-reasoning.nw"
+#line 166 "book/51-reasoning.nw"
 /* How the model of a chat template writes its reasoning (chapter 51). */
 enum { SERVE_THINKS_NOT, SERVE_THINKS_TAGS, SERVE_THINKS_HARMONY };
 /* --reasoning-format and a request's reasoning_format; 0: not given. */
@@ -263,7 +263,7 @@ typedef struct serve_mark {
     size_t at;
     int kind;
 } serve_mark;
-#line 372 "book/51-reasoning.nw"
+#line 385 "book/51-reasoning.nw"
 typedef struct serve_buf {
     char *text;                /* (len) NUL-terminated when not empty */
     size_t len, cap;
@@ -287,7 +287,7 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 878 "book/51-reasoning.nw"
+#line 901 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -398,7 +398,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 259 "book/51-reasoning.nw"
+#line 272 "book/51-reasoning.nw"
 /* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
    SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
 static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
@@ -417,15 +417,15 @@ static inline int serve_thinks(const serve_server *s, const serve_request *r)
         return SERVE_THINKS_NOT;
     return s->chat.thinks;
 }
-#line 290 "book/51-reasoning.nw"
+#line 303 "book/51-reasoning.nw"
 /* Learn from a chat template's source how its model thinks (chapter 51). */
 void serve_learn_thinking(serve_server *s, const char *source, size_t len);
-#line 332 "book/51-reasoning.nw"
+#line 345 "book/51-reasoning.nw"
 /* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 754 "book/51-reasoning.nw"
+#line 777 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -437,7 +437,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 855 "book/51-reasoning.nw"
+#line 878 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -446,7 +446,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 972 "book/51-reasoning.nw"
+#line 995 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,

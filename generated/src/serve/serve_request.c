@@ -383,7 +383,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 422 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
-#line 327 "book/51-reasoning.nw"
+#line 340 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_reasoning_parse(o, out, err);
 #line 514 "book/41-serve.nw"
@@ -462,7 +462,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 559 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
-#line 244 "book/51-reasoning.nw"
+#line 257 "book/51-reasoning.nw"
     if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_TAGS)
         st = phx_value_object_set(pool, ctx, "enable_thinking", phx_value_new_bool(pool, true),
                                   err);
