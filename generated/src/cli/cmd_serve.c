@@ -19,7 +19,7 @@ enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_AL
 #line 2238 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
-#line 357 "book/51-reasoning.nw"
+#line 389 "book/51-reasoning.nw"
        SERVE_REASONING_FORMAT, SERVE_REASONING_BUDGET,
 #line 1007 "book/42-serve-http.nw"
 };
@@ -74,7 +74,7 @@ static const cli_option serve_own[] = {
     {.id = SERVE_HEADER_TIMEOUT, .names = {NULL, "--header-timeout"}, .kind = CLI_INT,
      .metavar = "S", .min = 1, .max = 86400, .def = "10",
      .help = "seconds a new connection has to send its request's headers"},
-#line 361 "book/51-reasoning.nw"
+#line 393 "book/51-reasoning.nw"
     {.id = SERVE_REASONING_FORMAT, .names = {NULL, "--reasoning-format"}, .kind = CLI_STRING,
      .metavar = "F", .choices = "none|auto|deepseek|deepseek-legacy", .def = "auto",
      .help = "where a thinking model's reasoning goes: reasoning_content (auto, deepseek), "
@@ -193,7 +193,7 @@ static int serve_run(const cli_args *a)
     p.cors_origins = cli_string(a, SERVE_CORS_ORIGIN);
     p.per_ip_limit = (int)cli_int(a, SERVE_MAX_CONN_PER_IP);
     p.header_timeout = (int)cli_int(a, SERVE_HEADER_TIMEOUT);
-#line 371 "book/51-reasoning.nw"
+#line 403 "book/51-reasoning.nw"
     p.reasoning_format = serve_reasoning_format_of(cli_string(a, SERVE_REASONING_FORMAT));
     if (cli_int(a, SERVE_REASONING_BUDGET) != -1)
         return cli_usage_error("serve", "--reasoning-budget: only -1 (no budget) is supported");

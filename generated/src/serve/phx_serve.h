@@ -263,7 +263,7 @@ typedef struct serve_mark {
     size_t at;
     int kind;
 } serve_mark;
-#line 385 "book/51-reasoning.nw"
+#line 417 "book/51-reasoning.nw"
 typedef struct serve_buf {
     char *text;                /* (len) NUL-terminated when not empty */
     size_t len, cap;
@@ -287,7 +287,7 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 901 "book/51-reasoning.nw"
+#line 933 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -398,7 +398,10 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 272 "book/51-reasoning.nw"
+#line 290 "book/51-reasoning.nw"
+/* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
+phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);
+#line 304 "book/51-reasoning.nw"
 /* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
    SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
 static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
@@ -417,15 +420,15 @@ static inline int serve_thinks(const serve_server *s, const serve_request *r)
         return SERVE_THINKS_NOT;
     return s->chat.thinks;
 }
-#line 303 "book/51-reasoning.nw"
+#line 335 "book/51-reasoning.nw"
 /* Learn from a chat template's source how its model thinks (chapter 51). */
 void serve_learn_thinking(serve_server *s, const char *source, size_t len);
-#line 345 "book/51-reasoning.nw"
+#line 377 "book/51-reasoning.nw"
 /* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 777 "book/51-reasoning.nw"
+#line 809 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -437,7 +440,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 878 "book/51-reasoning.nw"
+#line 910 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -446,7 +449,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 995 "book/51-reasoning.nw"
+#line 1027 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,

@@ -32,7 +32,7 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"logprobs", FOR_BOTH}, {"top_logprobs", FOR_BOTH}, {"n_probs", FOR_BOTH},
     /* read by the constrained decoding of the grammar chapter */
     {"response_format", FOR_BOTH}, {"grammar", FOR_BOTH}, {"json_schema", FOR_BOTH},
-#line 314 "book/51-reasoning.nw"
+#line 346 "book/51-reasoning.nw"
     {"reasoning_format", FOR_CHAT},
 #line 254 "book/48-agents.nw"
 };
@@ -637,7 +637,7 @@ phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_
 
 bool serve_parses_tools(const serve_server *s, const serve_request *r)
 {
-#line 298 "book/51-reasoning.nw"
+#line 330 "book/51-reasoning.nw"
     if (serve_thinks(s, r) != SERVE_THINKS_NOT)
         return false;
 #line 634 "book/48-agents.nw"

@@ -20,7 +20,7 @@ static const void *memmem(const void *hay, size_t n, const void *needle, size_t 
             return h + i;
     return NULL;
 }
-#line 414 "book/51-reasoning.nw"
+#line 446 "book/51-reasoning.nw"
 static void buf_add(serve_buf *b, const char *s, size_t n)
 {
     if (n == 0 || b->failed)
@@ -44,7 +44,7 @@ static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
 }
-#line 457 "book/51-reasoning.nw"
+#line 489 "book/51-reasoning.nw"
 enum { TAGS_START, TAGS_THINK, TAGS_AFTER, TAGS_CONTENT };
 enum { H_HEADER, H_BODY, H_WAIT };   /* harmony's states (below) */
 
@@ -52,7 +52,7 @@ static void route(serve_split *sp, int to, const char *s, size_t n)
 {
     buf_add(&sp->out[to], s, n);
 }
-#line 473 "book/51-reasoning.nw"
+#line 505 "book/51-reasoning.nw"
 static void think_add(serve_split *sp, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -66,10 +66,10 @@ static void think_add(serve_split *sp, const char *s, size_t n)
         route(sp, SERVE_SPLIT_REASONING, s + i, 1);
     }
 }
-#line 503 "book/51-reasoning.nw"
+#line 535 "book/51-reasoning.nw"
 static void tags_byte(serve_split *sp, char c)
 {
-#line 510 "book/51-reasoning.nw"
+#line 542 "book/51-reasoning.nw"
     static const char open_tag[] = "<think>", close_tag[] = "</think>";
     serve_buf *h = &sp->hold;
     size_t b = 0;
@@ -109,9 +109,9 @@ static void tags_byte(serve_split *sp, char c)
     default:
         route(sp, SERVE_SPLIT_CONTENT, &c, 1);
     }
-#line 506 "book/51-reasoning.nw"
+#line 538 "book/51-reasoning.nw"
 }
-#line 557 "book/51-reasoning.nw"
+#line 589 "book/51-reasoning.nw"
 static void tags_finish(serve_split *sp)
 {
     if (sp->state == TAGS_START)
@@ -120,7 +120,7 @@ static void tags_finish(serve_split *sp)
         think_add(sp, sp->hold.text, sp->hold.len);
     sp->hold.len = sp->spaces.len = 0;
 }
-#line 586 "book/51-reasoning.nw"
+#line 618 "book/51-reasoning.nw"
 static size_t word_end(const char *h, size_t n, size_t at)
 {
     while (at < n && !is_space(h[at]) && h[at] != '<')
@@ -131,7 +131,7 @@ static size_t word_end(const char *h, size_t n, size_t at)
 /* Where the body of the message with header h goes; a call's function into name. */
 static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
 {
-#line 601 "book/51-reasoning.nw"
+#line 633 "book/51-reasoning.nw"
     size_t ch = n, to = n;
     for (size_t i = 0; i + 11 <= n; i++)
         if (memcmp(h + i, "<|channel|>", 11) == 0)
@@ -150,9 +150,9 @@ static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
     if (ch_end - ch == 8 && memcmp(h + ch, "analysis", 8) == 0)
         return SERVE_SPLIT_REASONING;
     return SERVE_SPLIT_CONTENT;
-#line 597 "book/51-reasoning.nw"
+#line 629 "book/51-reasoning.nw"
 }
-#line 630 "book/51-reasoning.nw"
+#line 662 "book/51-reasoning.nw"
 static void harmony_close(serve_split *sp)
 {
     if (sp->state == H_BODY && sp->dest == SERVE_SPLIT_TOOL) {
@@ -175,7 +175,7 @@ static void harmony_close(serve_split *sp)
     sp->header.len = sp->body.len = 0;
     sp->state = H_WAIT;
 }
-#line 695 "book/51-reasoning.nw"
+#line 727 "book/51-reasoning.nw"
 static void harmony_text(serve_split *sp, const char *s, size_t n)
 {
     if (!sp->opened)
@@ -187,7 +187,7 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 944 "book/51-reasoning.nw"
+#line 976 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
     json_t *t = json_stringn(s ? s : "", n);
@@ -205,7 +205,7 @@ static json_t *text_json(const char *s, size_t n)
     free(clean.text);
     return t ? t : json_string("");
 }
-#line 968 "book/51-reasoning.nw"
+#line 1000 "book/51-reasoning.nw"
 static void set_message(serve_server *s, const serve_job *j, serve_split *sp, json_t *message,
                         json_t *choice, serve_calls_parser *parse)
 {
@@ -245,7 +245,19 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len)
     if (harmony && s->chat.tool_format != SERVE_TOOLS_UNSEEN)
         s->chat.tool_format = SERVE_TOOLS_HARMONY;
 }
-#line 318 "book/51-reasoning.nw"
+#line 276 "book/51-reasoning.nw"
+phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err)
+{
+    const phx_value *r = phx_value_object_get(msg, "reasoning_content");
+    phx_value *empty = r ? phx_value_new_string(pool, "", 0) : NULL;
+    phx_status st = !r ? PHX_OK : empty ? phx_value_object_set(pool, msg, "thinking",
+                                                               (phx_value *)r, err)
+                  : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
+    if (st == PHX_OK && r && phx_value_object_get(msg, "tool_calls"))
+        st = phx_value_object_set(pool, msg, "content", empty, err);
+    return st;
+}
+#line 350 "book/51-reasoning.nw"
 int serve_reasoning_format_of(const char *name)
 {
     static const char *const names[] = {"none", "auto", "deepseek", "deepseek-legacy"};
@@ -265,7 +277,7 @@ phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *
                              "\"auto\", \"deepseek\" or \"deepseek-legacy\"");
     return PHX_OK;
 }
-#line 661 "book/51-reasoning.nw"
+#line 693 "book/51-reasoning.nw"
 void serve_split_mark(serve_split *sp, int mark)
 {
     static const char *const spelled[SERVE_N_MARKS] = {
@@ -291,7 +303,7 @@ void serve_split_mark(serve_split *sp, int mark)
     else if (mark == SERVE_MARK_CHANNEL || mark == SERVE_MARK_CONSTRAIN)
         sp->state = H_HEADER, buf_add(&sp->header, spelled[mark], strlen(spelled[mark]));
 }
-#line 716 "book/51-reasoning.nw"
+#line 748 "book/51-reasoning.nw"
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
                       const char *id_prefix)
 {
@@ -315,7 +327,7 @@ void serve_split_text(serve_split *sp, const char *s, size_t n)
         for (size_t i = 0; i < n; i++)
             tags_byte(sp, s[i]);
 }
-#line 746 "book/51-reasoning.nw"
+#line 778 "book/51-reasoning.nw"
 void serve_split_finish(serve_split *sp)
 {
     if (sp->kind != SERVE_THINKS_HARMONY) {
@@ -344,7 +356,7 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 819 "book/51-reasoning.nw"
+#line 851 "book/51-reasoning.nw"
 int serve_mark_of(const serve_server *s, int32_t id)
 {
     for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
@@ -369,7 +381,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 854 "book/51-reasoning.nw"
+#line 886 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -391,7 +403,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 908 "book/51-reasoning.nw"
+#line 940 "book/51-reasoning.nw"
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse)
 {

@@ -383,7 +383,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 422 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
-#line 340 "book/51-reasoning.nw"
+#line 372 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_reasoning_parse(o, out, err);
 #line 514 "book/41-serve.nw"
@@ -446,6 +446,9 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 554 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
+#line 271 "book/51-reasoning.nw"
+        if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_HARMONY)
+            st = serve_render_thinking(pool, msg, err);
 #line 664 "book/41-serve.nw"
         if (st == PHX_OK)
             st = phx_value_array_push(pool, list, msg, err);
