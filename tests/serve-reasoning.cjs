@@ -55,13 +55,7 @@ function harmonyMessages(parts) {
     const close = () => {
         const ch = header.includes("<|channel|>") ? word(header.split("<|channel|>").pop()) : "";
         const to = header.includes("to=") ? word(header.split("to=").pop()) : "";
-        let args = null;
-        try { args = JSON.parse(body); } catch (e) { }
-        if (to.startsWith("functions.") && to.length > 10 && args && typeof args === "object" &&
-            !Array.isArray(args))
-            out.calls.push({ name: to.slice(10), arguments: JSON.stringify(args) });
-        else if (to.startsWith("functions.") && to.length > 10) out.content += body;
-        else if (to && to !== "assistant") { /* a tool the server does not run */ }
+        if (to && to !== "assistant") { /* no tools are offered: a call goes nowhere */ }
         else if (ch === "analysis") out.reasoning += body;
         else out.content += body;
         body = null; header = ""; waiting = true;

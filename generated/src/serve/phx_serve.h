@@ -283,11 +283,12 @@ typedef struct serve_split {
     serve_buf plain;           /* (harmony) the text, until a message is opened */
     int dest;                  /* (harmony) SERVE_SPLIT_* of the message's body */
     bool wrapped, opened;      /* (harmony) analysis kept with its markers; a message seen */
+    bool no_calls;             /* (harmony) no tools offered: a message to one goes nowhere */
     char name[128];            /* (harmony) the function a call goes to */
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 933 "book/51-reasoning.nw"
+#line 938 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -428,7 +429,7 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len);
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 809 "book/51-reasoning.nw"
+#line 814 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -440,7 +441,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 910 "book/51-reasoning.nw"
+#line 915 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -449,7 +450,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 1027 "book/51-reasoning.nw"
+#line 1033 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,

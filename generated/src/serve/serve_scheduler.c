@@ -258,7 +258,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 835 "book/51-reasoning.nw"
+#line 840 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
         serve_mark_of(s, id) >= 0) {
         size_t n_cut = 0;
