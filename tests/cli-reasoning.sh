@@ -23,6 +23,9 @@ start() {
 }
 if start tags -m "$SHARED/models/archs/qwen3.gguf" --chat-template-file "$T/Qwen-QwQ-32B.jinja"; then
     node tests/serve-reasoning.cjs "$URL" tags || fail=1; fi
+if start none -m "$SHARED/models/archs/qwen3.gguf" --chat-template-file "$T/Qwen-QwQ-32B.jinja" \
+         --reasoning-format none; then
+    node tests/serve-reasoning.cjs "$URL" server-none || fail=1; fi
 if start harmony -m "$SHARED/models/archs/gpt-oss.gguf" \
          --chat-template-file "$T/openai-gpt-oss-120b.jinja"; then
     node tests/serve-reasoning.cjs "$URL" harmony || fail=1; fi

@@ -90,6 +90,14 @@ if (what === "tags") {
     }
     check(raw.length > 0, "the raw answer is empty");
 }
+if (what === "server-none") {
+    const base = { messages: [{ role: "user", content: "Tell me" }], max_tokens: 24, temperature: 0 };
+    const raw = whole((await post(chat, base)).text);
+    const asked = whole((await post(chat, { ...base, reasoning_format: "deepseek" })).text);
+    check(raw.reasoning === "" && raw.content.length > 0, "--reasoning-format none: " + JSON.stringify(raw));
+    check(asked.reasoning === trim(raw.content) && asked.content === "",
+          "a request's deepseek on a none server: " + JSON.stringify(asked));
+}
 if (what === "harmony") {
     const bias = { "1760": 5, "1763": 5, "1761": 3, "1762": 3 };
     for (const seed of [1, 2, 3, 4]) {

@@ -12,13 +12,13 @@
 #include <string.h>
 
 #line 237 "book/51-reasoning.nw"
-static const void *memmem(const void *hay, size_t n, const void *needle, size_t k)
+static bool contains(const char *s, size_t n, const char *needle)
 {
-    const char *h = hay;
+    size_t k = strlen(needle);
     for (size_t i = 0; k <= n && i + k <= n; i++)
-        if (memcmp(h + i, needle, k) == 0)
-            return h + i;
-    return NULL;
+        if (memcmp(s + i, needle, k) == 0)
+            return true;
+    return false;
 }
 #line 447 "book/51-reasoning.nw"
 static void buf_add(serve_buf *b, const char *s, size_t n)
@@ -237,8 +237,8 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len)
         "<|start|>", "<|channel|>", "<|constrain|>", "<|message|>", "<|end|>", "<|call|>",
         "<|return|>"};
     const phx_vocab *v = s->model ? phx_model_vocab(s->model) : NULL;
-    bool harmony = memmem(source, len, "<|channel|>", 11) != NULL;
-    bool tags = memmem(source, len, "<think>", 7) && memmem(source, len, "</think>", 8);
+    bool harmony = contains(source, len, "<|channel|>");
+    bool tags = contains(source, len, "<think>") && contains(source, len, "</think>");
     s->chat.thinks = harmony ? SERVE_THINKS_HARMONY : tags ? SERVE_THINKS_TAGS : SERVE_THINKS_NOT;
     for (int k = 0; k < SERVE_N_MARKS; k++)
         s->chat.mark_id[k] = harmony && v ? phx_vocab_find(v, marks[k], strlen(marks[k])) : -1;
