@@ -56,7 +56,7 @@ static void expect_parse(int format, const char *text, const char *want_content,
     free(content);
     json_decref(calls);
 }
-#line 1728 "book/48-agents.nw"
+#line 1727 "book/48-agents.nw"
 static char *body_of(const char *conv_path)
 {
     size_t n;
@@ -80,7 +80,7 @@ static char *body_of(const char *conv_path)
     json_decref(conv);
     return out;
 }
-#line 1384 "book/48-agents.nw"
+#line 1385 "book/48-agents.nw"
 static void test_agents_user_text_is_never_a_control_token(void **state)
 {
     phx_error err;
@@ -195,7 +195,7 @@ static void test_agents_format_of_templates(void **state)
                      SERVE_TOOLS_UNPARSED);
     assert_int_equal(serve_tool_format_of(NULL, 0), SERVE_TOOLS_UNSEEN);
 }
-#line 1619 "book/48-agents.nw"
+#line 1618 "book/48-agents.nw"
 static void expect_refused(const char *body, serve_kind kind, const char *word)
 {
     serve_request r;
@@ -227,7 +227,7 @@ static void test_agents_refuses_what_it_does_not_honour(void **state)
                    "[{\"id\": \"c\", \"type\": \"function\", \"function\": {\"name\": \"f\", "
                    "\"arguments\": \"not json\"}}]}]}", SERVE_CHAT, "tool_calls[0]");
 }
-#line 1653 "book/48-agents.nw"
+#line 1652 "book/48-agents.nw"
 static void test_agents_reads_llama_cpp_fields(void **state)
 {
     serve_request r;
@@ -249,7 +249,7 @@ static void test_agents_reads_llama_cpp_fields(void **state)
     assert_false(r.logprobs);
     serve_request_free(&r);
 }
-#line 1685 "book/48-agents.nw"
+#line 1684 "book/48-agents.nw"
 static void test_agents_logprobs_match_the_definition(void **state)
 {
     float z[9] = {0.5f, -1.25f, 3.0f, 2.0f, 3.0f, -7.0f, 0.0f, 1.5f, 2.75f};
@@ -277,7 +277,7 @@ static void test_agents_logprobs_match_the_definition(void **state)
     assert_true(fabs(lp.logprob - want0) < 1e-5);
     assert_true(fabs(lp.top_logprob[2] - (want0 - 2)) < 1e-5);
 }
-#line 1754 "book/48-agents.nw"
+#line 1753 "book/48-agents.nw"
 static const char *const known_differences[] = {
     "meetkai-functionary-medium-v3.2.tools3", "meetkai-functionary-medium-v3.2.tools4",
     "meetkai-functionary-medium-v3.2.tools5", "deepseek-ai-DeepSeek-R1-Distill-Llama-8B.tools5",
@@ -318,7 +318,7 @@ static int render_case(const char *name, const char *conv)
     free(text), free(body), free(want), free(src);
     return same;
 }
-#line 1797 "book/48-agents.nw"
+#line 1796 "book/48-agents.nw"
 static void test_agents_server_renders_tools_as_llama_cpp(void **state)
 {
     DIR *dir = opendir(phx_test_shared("templates/jinja"));
@@ -351,7 +351,7 @@ static void test_agents_server_renders_tools_as_llama_cpp(void **state)
     assert_true(compared >= 200);
     assert_int_equal(matched, compared - N_KNOWN);
 }
-#line 2145 "book/48-agents.nw"
+#line 2144 "book/48-agents.nw"
 static void check_embeddings(const char *golden)
 {
     char path[256];
@@ -379,7 +379,7 @@ static void check_embeddings(const char *golden)
     size_t i;
     json_t *input;
     json_array_foreach(json_object_get(json_object_get(g, "request"), "input"), i, input) {
-#line 2182 "book/48-agents.nw"
+#line 2181 "book/48-agents.nw"
         int32_t *ids = NULL;
         size_t n_ids = 0;
         assert_phx_ok(phx_tokenize(phx_model_vocab(m), json_string_value(input),
@@ -400,14 +400,14 @@ static void check_embeddings(const char *golden)
         if (!(cosine >= 0.999 && worst <= 0.02))
             fail_msg("%s, text %zu: cosine %.6f, max difference %.4f", golden, i, cosine, worst);
         free(ids);
-#line 2173 "book/48-agents.nw"
+#line 2172 "book/48-agents.nw"
     }
     free(e);
     phx_context_free(c);
     phx_model_free(m);
     json_decref(g);
 }
-#line 2205 "book/48-agents.nw"
+#line 2204 "book/48-agents.nw"
 static void test_agents_embeddings_match_llama_server(void **state)
 {
     check_embeddings("stories260K.cls.json");
@@ -419,9 +419,9 @@ static void test_agents_embeddings_match_llama_server(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1417 "book/48-agents.nw"
+#line 1418 "book/48-agents.nw"
         cmocka_unit_test(test_agents_user_text_is_never_a_control_token),
-#line 1832 "book/48-agents.nw"
+#line 1831 "book/48-agents.nw"
         cmocka_unit_test(test_agents_hermes_calls),
         cmocka_unit_test(test_agents_other_formats),
         cmocka_unit_test(test_agents_format_of_templates),
@@ -429,7 +429,7 @@ int main(void)
         cmocka_unit_test(test_agents_reads_llama_cpp_fields),
         cmocka_unit_test(test_agents_logprobs_match_the_definition),
         cmocka_unit_test(test_agents_server_renders_tools_as_llama_cpp),
-#line 2214 "book/48-agents.nw"
+#line 2213 "book/48-agents.nw"
         cmocka_unit_test(test_agents_embeddings_match_llama_server),
 #line 1448 "book/48-agents.nw"
     };

@@ -34,7 +34,7 @@ typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
 typedef struct serve_message {
     char *role;                /* "system", "user", "assistant", ... */
     char *content;
-#line 173 "book/48-agents.nw"
+#line 170 "book/48-agents.nw"
     char *extra;               /* tool_calls, tool_call_id, name as a JSON object, or NULL */
 #line 115 "book/41-serve.nw"
 } serve_message;
@@ -56,12 +56,12 @@ typedef struct serve_request {
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
-#line 166 "book/48-agents.nw"
+#line 163 "book/48-agents.nw"
     char *tools;               /* the offered tools as JSON text; NULL: none (chapter 48) */
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2669 "book/48-agents.nw"
+#line 2668 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 186 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
@@ -79,7 +79,7 @@ typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
-#line 177 "book/48-agents.nw"
+#line 174 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
 #line 190 "book/51-reasoning.nw"
     int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
@@ -108,7 +108,7 @@ typedef struct serve_job {
     atomic_bool cancelled;     /* the client went away: stop at the next step */
     int refs;                  /* the connection's and the scheduler's */
     pthread_cond_t changed;    /* signalled when text, done or fail_http change */
-#line 181 "book/48-agents.nw"
+#line 178 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
 #line 199 "book/51-reasoning.nw"
@@ -154,9 +154,9 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1362 "book/48-agents.nw"
+#line 1363 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2230 "book/48-agents.nw"
+#line 2229 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -209,7 +209,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2301 "book/48-agents.nw"
+#line 2300 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -220,14 +220,14 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2589 "book/48-agents.nw"
+#line 2588 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2673 "book/48-agents.nw"
+#line 2672 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 822 "book/42-serve-http.nw"
 } serve_conn;
-#line 140 "book/48-agents.nw"
+#line 137 "book/48-agents.nw"
 /* How the model of a template writes a tool call (chapter 48). */
 typedef enum serve_tool_format {
     SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
@@ -337,7 +337,7 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
 #line 1891 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
-#line 427 "book/48-agents.nw"
+#line 429 "book/48-agents.nw"
 struct json_t;
 /* The fields of chapter 48 (tools, logprobs, llama.cpp's names), then every field of the
    request checked against the table of known ones. */
@@ -345,7 +345,7 @@ phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_lim
                               serve_request *r, phx_error *err);
 /* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
 phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
-#line 655 "book/48-agents.nw"
+#line 656 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len);
 /* Add a message's kept keys (serve_message_extra) to its template value. */
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
@@ -357,16 +357,16 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err);
 /* Whether the answer of r is parsed into tool calls. */
 bool serve_parses_tools(const serve_server *s, const serve_request *r);
-#line 990 "book/48-agents.nw"
+#line 991 "book/48-agents.nw"
 /* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
    of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
    the calls' ids are id_prefix_0, id_prefix_1, ... */
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err);
-#line 1078 "book/48-agents.nw"
+#line 1079 "book/48-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1226 "book/48-agents.nw"
+#line 1227 "book/48-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -375,12 +375,12 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1355 "book/48-agents.nw"
+#line 1356 "book/48-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2643 "book/48-agents.nw"
+#line 2642 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -394,7 +394,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2777 "book/48-agents.nw"
+#line 2776 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */

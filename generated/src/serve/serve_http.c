@@ -31,7 +31,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2533 "book/48-agents.nw"
+#line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -131,7 +131,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
-#line 1033 "book/48-agents.nw"
+#line 1034 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
 #line 972 "book/51-reasoning.nw"
     serve_reasoning_answer(s, j, choice, serve_tool_calls_parse);
@@ -140,7 +140,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 2746 "book/48-agents.nw"
+#line 2745 "book/48-agents.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
 #line 300 "book/42-serve-http.nw"
@@ -195,7 +195,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         choice = json_pack("{s:i, s:o, s:n, s:s?}", "index", 0, "text",
                            json_text(text ? text : "", text ? n : 0), "logprobs",
                            "finish_reason", finish);
-#line 1162 "book/51-reasoning.nw"
+#line 1169 "book/51-reasoning.nw"
     if (j->req.logprobs && ((text && n > 0) || finish)) {
         pthread_mutex_lock(&st->server->lock);
         size_t n_new = j->n_lp > st->lp_sent ? j->n_lp - st->lp_sent : 0;
@@ -205,13 +205,13 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         pthread_mutex_unlock(&st->server->lock);
         json_t *lp = copy ? serve_logprobs_json(phx_model_vocab(st->server->model), copy, n_new,
                                                 chat, j->req.top_logprobs) : NULL;
-#line 1183 "book/51-reasoning.nw"
+#line 1190 "book/51-reasoning.nw"
         json_t *offsets = json_object_get(lp, "text_offset"), *tokens = json_object_get(lp, "tokens");
         for (size_t i = 0; i < json_array_size(offsets); i++) {
             json_array_set_new(offsets, i, json_integer((json_int_t)st->lp_offset));
             st->lp_offset += json_string_length(json_array_get(tokens, i));
         }
-#line 1172 "book/51-reasoning.nw"
+#line 1179 "book/51-reasoning.nw"
         if (lp)
             json_object_set_new(choice, "logprobs", lp), st->lp_sent += n_new;
         free(copy);
@@ -311,7 +311,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             json_decref(parsed);
 #line 1079 "book/51-reasoning.nw"
         }
-#line 1044 "book/48-agents.nw"
+#line 1045 "book/48-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
             free(text);
@@ -328,7 +328,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
-#line 1052 "book/48-agents.nw"
+#line 1053 "book/48-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;
                 snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
@@ -416,13 +416,13 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 640 "book/48-agents.nw"
+#line 639 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 2773 "book/48-agents.nw"
+#line 2772 "book/48-agents.nw"
     req.responses_api = conn->responses;
 #line 514 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
@@ -437,7 +437,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
-#line 1349 "book/48-agents.nw"
+#line 1350 "book/48-agents.nw"
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
@@ -487,7 +487,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2533 "book/48-agents.nw"
+#line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 593 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
@@ -597,7 +597,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2578 "book/48-agents.nw"
+#line 2577 "book/48-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
@@ -627,7 +627,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2460 "book/48-agents.nw"
+#line 2459 "book/48-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -644,7 +644,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 2755 "book/48-agents.nw"
+#line 2754 "book/48-agents.nw"
     if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
         char why[PHX_ERROR_MESSAGE_MAX] = "";
         char *chat = !post || conn->too_large ? NULL
@@ -678,7 +678,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2635 "book/48-agents.nw"
+#line 2634 "book/48-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -707,7 +707,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2594 "book/48-agents.nw"
+#line 2593 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
 #line 873 "book/42-serve-http.nw"
@@ -785,7 +785,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2628 "book/48-agents.nw"
+#line 2627 "book/48-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
