@@ -61,7 +61,7 @@ typedef enum phx_map_mode {
 typedef bool (*phx_progress_fn)(float fraction, void *user);
 #line 106 "book/08-vocab-table.nw"
 typedef struct phx_vocab phx_vocab;
-#line 1603 "book/08-vocab-table.nw"
+#line 1624 "book/08-vocab-table.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -338,7 +338,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 1612 "book/08-vocab-table.nw"
+#line 1633 "book/08-vocab-table.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);

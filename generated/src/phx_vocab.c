@@ -39,7 +39,7 @@ struct phx_vocab {
     int32_t eog[16];             /* every end-of-generation token, -1 after the last */
     size_t max_token_len;
     int32_t byte_token[256];     /* SentencePiece byte fallback, -1 if none */
-#line 1172 "book/08-vocab-table.nw"
+#line 1193 "book/08-vocab-table.nw"
     int32_t *specials;           /* (n_specials) ids, longest text first */
     size_t n_specials;
     uint32_t *bucket_start;      /* (65537) index into bucket_items by first two bytes */
@@ -339,12 +339,24 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         }
     }
     v->eog[n_eog] = -1;
+#line 716 "book/08-vocab-table.nw"
+    int32_t msg_end = phx_vocab_find(v, "<|end|>", 7);
+    if (msg_end >= 0 && phx_vocab_find(v, "<|return|>", 10) >= 0 &&
+        phx_vocab_find(v, "<|call|>", 8) >= 0) {
+        size_t k = 0;
+        for (size_t i = 0; v->eog[i] >= 0; i++)
+            if (v->eog[i] != msg_end)
+                v->eog[k++] = v->eog[i];
+        v->eog[k] = -1;
+        if (v->eot == msg_end)
+            v->eot = -1;   /* the end-of-turn id serves only the end test */
+    }
 #line 666 "book/08-vocab-table.nw"
     if (v->add_bos && v->bos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for a BOS token but has none");
     if (v->add_eos && v->eos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for an EOS token but has none");
-#line 713 "book/08-vocab-table.nw"
+#line 734 "book/08-vocab-table.nw"
     for (int b = 0; b < 256; b++) {
         char hex[7];
         snprintf(hex, sizeof hex, "<0x%02X>", b);
@@ -358,7 +370,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
 #line 671 "book/08-vocab-table.nw"
     return PHX_OK;
 }
-#line 1192 "book/08-vocab-table.nw"
+#line 1213 "book/08-vocab-table.nw"
 static bool is_special_type(uint8_t type)
 {
     return type == PHX_TOKEN_CONTROL || type == PHX_TOKEN_USER_DEFINED ||
@@ -382,7 +394,7 @@ static unsigned pair_key(const char *t)
 {
     return (unsigned)(unsigned char)t[0] << 8 | (unsigned char)t[1];
 }
-#line 1226 "book/08-vocab-table.nw"
+#line 1247 "book/08-vocab-table.nw"
 enum { STRIP_LEFT = 1, STRIP_RIGHT = 2 };
 
 static bool name_is_phi3(const char *name)
@@ -411,7 +423,7 @@ static void choose_strip_rules(phx_vocab *v, const char *name)
     if (end >= 0)
         v->strip[end] = STRIP_RIGHT;
 }
-#line 1261 "book/08-vocab-table.nw"
+#line 1282 "book/08-vocab-table.nw"
 static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error *err)
 {
     for (int32_t id = 0; id < v->n_tokens; id++)
@@ -436,7 +448,7 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
         qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
     pthread_mutex_unlock(&sort_lock);
     choose_strip_rules(v, name);
-#line 1291 "book/08-vocab-table.nw"
+#line 1312 "book/08-vocab-table.nw"
     for (size_t s = 0; s < v->n_specials; s++) {
         size_t n;
         const char *t = token_text(v, v->specials[s], &n);
@@ -460,10 +472,10 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
             v->bucket_items[n_long + n_short++] = (int32_t)s;
     }
     free(fill);
-#line 1286 "book/08-vocab-table.nw"
+#line 1307 "book/08-vocab-table.nw"
     return PHX_OK;
 }
-#line 1338 "book/08-vocab-table.nw"
+#line 1359 "book/08-vocab-table.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -478,7 +490,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 1359 "book/08-vocab-table.nw"
+#line 1380 "book/08-vocab-table.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -496,7 +508,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 1418 "book/08-vocab-table.nw"
+#line 1439 "book/08-vocab-table.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -512,7 +524,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 1436 "book/08-vocab-table.nw"
+#line 1457 "book/08-vocab-table.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -534,7 +546,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 1472 "book/08-vocab-table.nw"
+#line 1493 "book/08-vocab-table.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -550,7 +562,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 1458 "book/08-vocab-table.nw"
+#line 1479 "book/08-vocab-table.nw"
     return at;
 }
 #line 108 "book/09-tokenizers.nw"
@@ -1631,7 +1643,7 @@ phx_status phx_vocab_build(phx_vocab **out, const phx_vocab_spec *spec, phx_erro
     *out = v;
     return PHX_OK;
 }
-#line 728 "book/08-vocab-table.nw"
+#line 749 "book/08-vocab-table.nw"
 int32_t phx_vocab_n_tokens(const phx_vocab *v) { return v ? v->n_tokens : 0; }
 int32_t phx_vocab_bos(const phx_vocab *v) { return v ? v->bos : -1; }
 int32_t phx_vocab_eos(const phx_vocab *v) { return v ? v->eos : -1; }
@@ -1640,7 +1652,7 @@ const char *phx_vocab_model_name(const phx_vocab *v) { return v ? v->model_name 
 const char *phx_vocab_pre_name(const phx_vocab *v) { return v ? v->pre_name : ""; }
 phx_vocab_kind phx_vocab_kind_of(const phx_vocab *v) { return v->kind; }
 
-#line 744 "book/08-vocab-table.nw"
+#line 765 "book/08-vocab-table.nw"
 size_t phx_vocab_max_piece_len(const phx_vocab *v)
 {
     return v && v->max_token_len > 3 ? v->max_token_len : 3;
@@ -1674,17 +1686,17 @@ void phx_vocab_free(phx_vocab *v)
     free(v->table);
     free(v->merge_pool);
     free(v->merges);
-#line 1181 "book/08-vocab-table.nw"
+#line 1202 "book/08-vocab-table.nw"
     free(v->specials);
     free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
 #line 2540 "book/09-tokenizers.nw"
     free(v->pairs);
-#line 779 "book/08-vocab-table.nw"
+#line 800 "book/08-vocab-table.nw"
     free(v);
 }
-#line 792 "book/08-vocab-table.nw"
+#line 813 "book/08-vocab-table.nw"
 static phx_status copy_name(const phx_gguf *g, const char *key, char *buf, size_t cap,
                             bool required, phx_error *err)
 {
@@ -1714,7 +1726,7 @@ static int flag_from_gguf(const phx_gguf *g, const char *key)
         return -1;
     return b;
 }
-#line 824 "book/08-vocab-table.nw"
+#line 845 "book/08-vocab-table.nw"
 phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *err)
 {
     if (!out || !g)
@@ -1732,7 +1744,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
     spec.model = model;
     spec.pre = pre[0] ? pre : NULL;
     spec.name = name;
-#line 865 "book/08-vocab-table.nw"
+#line 886 "book/08-vocab-table.nw"
     const phx_gguf_kv *tokens, *kv;
     if ((st = phx_gguf_get_array(g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &tokens, err)) != PHX_OK)
         return st;
@@ -1761,7 +1773,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.scores = scores;
     }
-#line 899 "book/08-vocab-table.nw"
+#line 920 "book/08-vocab-table.nw"
     if ((kv = phx_gguf_find(g, "tokenizer.ggml.token_type")) != NULL) {
         if (kv->type != PHX_GGUF_ARRAY || kv->array_type != PHX_GGUF_INT32 ||
             kv->array_count < tokens->array_count) {
@@ -1776,7 +1788,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         memcpy(types, kv->array_data, spec.n_tokens * sizeof *types);
         spec.types = types;
     }
-#line 919 "book/08-vocab-table.nw"
+#line 940 "book/08-vocab-table.nw"
     if ((kv = phx_gguf_find(g, "tokenizer.ggml.merges")) != NULL) {
         if (kv->type != PHX_GGUF_ARRAY || kv->array_type != PHX_GGUF_STRING) {
             st = phx_error_set(err, PHX_ERR_FORMAT, "tokenizer.ggml.merges: not an array of strings");
@@ -1788,7 +1800,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.merges = kv->array_strings;
     }
-#line 842 "book/08-vocab-table.nw"
+#line 863 "book/08-vocab-table.nw"
     spec.bos = special_from_gguf(g, "tokenizer.ggml.bos_token_id");
     spec.eos = special_from_gguf(g, "tokenizer.ggml.eos_token_id");
     spec.unk = special_from_gguf(g, "tokenizer.ggml.unknown_token_id");
@@ -1805,7 +1817,7 @@ done:
     free(types);
     return st;
 }
-#line 937 "book/08-vocab-table.nw"
+#line 958 "book/08-vocab-table.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
 {
     if (!gguf_path) {
@@ -1831,7 +1843,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 1490 "book/08-vocab-table.nw"
+#line 1511 "book/08-vocab-table.nw"
 static bool strips_first_space(const phx_vocab *v)
 {
     return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
@@ -1861,7 +1873,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 1534 "book/08-vocab-table.nw"
+#line 1555 "book/08-vocab-table.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1899,7 +1911,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 1625 "book/08-vocab-table.nw"
+#line 1646 "book/08-vocab-table.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1910,7 +1922,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 1656 "book/08-vocab-table.nw"
+#line 1677 "book/08-vocab-table.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
@@ -1926,12 +1938,12 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
         }
         i += len;
     }
-#line 1636 "book/08-vocab-table.nw"
+#line 1657 "book/08-vocab-table.nw"
     d->n_pending = n - i;
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 1674 "book/08-vocab-table.nw"
+#line 1695 "book/08-vocab-table.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
@@ -1966,7 +1978,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
     return st;
 }
 
-#line 1714 "book/08-vocab-table.nw"
+#line 1735 "book/08-vocab-table.nw"
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err)
 {

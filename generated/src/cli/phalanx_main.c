@@ -11,7 +11,7 @@
 
 #line 1970 "book/02-command.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2001 "book/08-vocab-table.nw"
+#line 2022 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
 #line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
@@ -32,7 +32,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 985 "book/42-serve-http.nw"
+#line 989 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1798 "book/50-getting-models.nw"
 CLI_COMMAND(pull)
@@ -42,7 +42,7 @@ CLI_COMMAND(rm)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2001 "book/08-vocab-table.nw"
+#line 2022 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
 #line 2193 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
@@ -63,7 +63,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 985 "book/42-serve-http.nw"
+#line 989 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1798 "book/50-getting-models.nw"
 CLI_COMMAND(pull)

@@ -34,7 +34,7 @@ typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
 typedef struct serve_message {
     char *role;                /* "system", "user", "assistant", ... */
     char *content;
-#line 173 "book/48-agents.nw"
+#line 170 "book/48-agents.nw"
     char *extra;               /* tool_calls, tool_call_id, name as a JSON object, or NULL */
 #line 115 "book/41-serve.nw"
 } serve_message;
@@ -56,13 +56,15 @@ typedef struct serve_request {
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
-#line 166 "book/48-agents.nw"
+#line 163 "book/48-agents.nw"
     char *tools;               /* the offered tools as JSON text; NULL: none (chapter 48) */
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
 #line 2668 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
+#line 186 "book/51-reasoning.nw"
+    int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
 #line 131 "book/41-serve.nw"
 } serve_request;
 
@@ -77,8 +79,11 @@ typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
-#line 177 "book/48-agents.nw"
+#line 174 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
+#line 190 "book/51-reasoning.nw"
+    int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
+    int32_t mark_id[7];        /* (harmony) each SERVE_MARK_*'s token id, or -1 */
 #line 615 "book/41-serve.nw"
 } serve_chat;
 #line 1025 "book/41-serve.nw"
@@ -103,9 +108,12 @@ typedef struct serve_job {
     atomic_bool cancelled;     /* the client went away: stop at the next step */
     int refs;                  /* the connection's and the scheduler's */
     pthread_cond_t changed;    /* signalled when text, done or fail_http change */
-#line 181 "book/48-agents.nw"
+#line 178 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
+#line 199 "book/51-reasoning.nw"
+    struct serve_mark *marks;  /* (n_marks) harmony's markers, in the order drawn */
+    size_t n_marks, cap_marks;
 #line 1047 "book/41-serve.nw"
 } serve_job;
 
@@ -146,7 +154,7 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1359 "book/48-agents.nw"
+#line 1363 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
 #line 2229 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
@@ -154,6 +162,8 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
+#line 195 "book/51-reasoning.nw"
+    int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
 #line 1540 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
@@ -205,7 +215,7 @@ struct serve_server {
     bool embed_ready;          /* embed_lock is initialised */
 #line 1145 "book/41-serve.nw"
 };
-#line 813 "book/42-serve-http.nw"
+#line 817 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
@@ -215,9 +225,9 @@ typedef struct serve_conn {
     double t0;                   /* phx_time_seconds() when the headers were in */
 #line 2672 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
-#line 818 "book/42-serve-http.nw"
+#line 822 "book/42-serve-http.nw"
 } serve_conn;
-#line 140 "book/48-agents.nw"
+#line 137 "book/48-agents.nw"
 /* How the model of a template writes a tool call (chapter 48). */
 typedef enum serve_tool_format {
     SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
@@ -238,6 +248,51 @@ typedef struct serve_token_logprob {
     int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
     float top_logprob[SERVE_MAX_TOP_LOGPROBS];
 } serve_token_logprob;
+#line 166 "book/51-reasoning.nw"
+/* How the model of a chat template writes its reasoning (chapter 51). */
+enum { SERVE_THINKS_NOT, SERVE_THINKS_TAGS, SERVE_THINKS_HARMONY };
+/* --reasoning-format and a request's reasoning_format; 0: not given. */
+enum { SERVE_REASONING_NONE = 1, SERVE_REASONING_AUTO, SERVE_REASONING_DEEPSEEK,
+       SERVE_REASONING_LEGACY };
+enum { SERVE_TOOLS_HARMONY = SERVE_TOOLS_MISTRAL + 1 };   /* a serve_tool_format */
+/* Harmony's markers: control tokens, which the detokenizer does not print. */
+enum { SERVE_MARK_START, SERVE_MARK_CHANNEL, SERVE_MARK_CONSTRAIN, SERVE_MARK_MESSAGE,
+       SERVE_MARK_END, SERVE_MARK_CALL, SERVE_MARK_RETURN, SERVE_N_MARKS };   /* 7 */
+/* A marker the model wrote just before byte at of the answer's text. */
+typedef struct serve_mark {
+    size_t at;
+    int kind;
+} serve_mark;
+#line 417 "book/51-reasoning.nw"
+typedef struct serve_buf {
+    char *text;                /* (len) NUL-terminated when not empty */
+    size_t len, cap;
+    bool failed;               /* out of memory once: the text is incomplete */
+} serve_buf;
+
+enum { SERVE_SPLIT_REASONING, SERVE_SPLIT_CONTENT, SERVE_SPLIT_TOOL, SERVE_SPLIT_DROP };
+
+typedef struct serve_split {
+    int kind;                  /* SERVE_THINKS_TAGS or SERVE_THINKS_HARMONY */
+    bool raw;                  /* (harmony) reasoning_format none: analysis stays content */
+    int state;
+    serve_buf out[2];          /* SERVE_SPLIT_REASONING, SERVE_SPLIT_CONTENT: routed so far */
+    serve_buf hold;            /* (tags) bytes that may begin a tag */
+    serve_buf spaces;          /* (tags) white space at the reasoning's end, held */
+    serve_buf header, body;    /* (harmony) the message's header; a call's arguments */
+    serve_buf plain;           /* (harmony) the text, until a message is opened */
+    int dest;                  /* (harmony) SERVE_SPLIT_* of the message's body */
+    bool wrapped, opened;      /* (harmony) analysis kept with its markers; a message seen */
+    bool no_calls;             /* (harmony) no tools offered: a message to one goes nowhere */
+    char name[128];            /* (harmony) the function a call goes to */
+    struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
+    char id_prefix[48];
+} serve_split;
+#line 938 "book/51-reasoning.nw"
+/* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
+typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
+                                      const char *id_prefix, char **content,
+                                      struct json_t **calls, phx_error *err);
 #line 141 "book/41-serve.nw"
 /* Parse a JSON body for /v1/completions or /v1/chat/completions. Errors are
    PHX_ERR_INVALID_ARGUMENT with a message naming the field. */
@@ -276,13 +331,13 @@ void serve_close(serve_server *s);
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 822 "book/42-serve-http.nw"
+#line 826 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
 #line 1891 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
-#line 431 "book/48-agents.nw"
+#line 429 "book/48-agents.nw"
 struct json_t;
 /* The fields of chapter 48 (tools, logprobs, llama.cpp's names), then every field of the
    request checked against the table of known ones. */
@@ -290,7 +345,7 @@ phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_lim
                               serve_request *r, phx_error *err);
 /* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
 phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
-#line 651 "book/48-agents.nw"
+#line 656 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len);
 /* Add a message's kept keys (serve_message_extra) to its template value. */
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
@@ -302,16 +357,16 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 phx_status serve_tools_check(const serve_server *s, const serve_request *r, phx_error *err);
 /* Whether the answer of r is parsed into tool calls. */
 bool serve_parses_tools(const serve_server *s, const serve_request *r);
-#line 986 "book/48-agents.nw"
+#line 991 "book/48-agents.nw"
 /* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
    of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
    the calls' ids are id_prefix_0, id_prefix_1, ... */
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err);
-#line 1074 "book/48-agents.nw"
+#line 1079 "book/48-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1223 "book/48-agents.nw"
+#line 1227 "book/48-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -320,7 +375,7 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1352 "book/48-agents.nw"
+#line 1356 "book/48-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
@@ -344,5 +399,61 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
+#line 290 "book/51-reasoning.nw"
+/* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
+phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);
+#line 304 "book/51-reasoning.nw"
+/* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
+   SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
+static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
+{
+    int f = r->reasoning_format ? r->reasoning_format : s->p.reasoning_format;
+    return f ? f : SERVE_REASONING_AUTO;
+}
+
+static inline int serve_thinks(const serve_server *s, const serve_request *r)
+{
+    int f = serve_reasoning_format(s, r);
+    if (r->kind != SERVE_CHAT || s->chat.thinks == SERVE_THINKS_NOT)
+        return SERVE_THINKS_NOT;
+    if (s->chat.thinks == SERVE_THINKS_TAGS &&
+        (f == SERVE_REASONING_NONE || (f == SERVE_REASONING_LEGACY && r->stream)))
+        return SERVE_THINKS_NOT;
+    return s->chat.thinks;
+}
+#line 335 "book/51-reasoning.nw"
+/* Learn from a chat template's source how its model thinks (chapter 51). */
+void serve_learn_thinking(serve_server *s, const char *source, size_t len);
+#line 377 "book/51-reasoning.nw"
+/* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
+int serve_reasoning_format_of(const char *name);
+/* A request's reasoning_format (chat only), checked. */
+phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
+#line 814 "book/51-reasoning.nw"
+/* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
+   the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
+void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
+                      const char *id_prefix);
+/* Feed the answer's next bytes, or a marker (SERVE_MARK_*) between them. */
+void serve_split_text(serve_split *sp, const char *s, size_t n);
+void serve_split_mark(serve_split *sp, int mark);
+/* The answer is over: decide what is held or open. */
+void serve_split_finish(serve_split *sp);
+bool serve_split_failed(const serve_split *sp);
+void serve_split_free(serve_split *sp);
+#line 915 "book/51-reasoning.nw"
+/* The SERVE_MARK_* that token id is, or -1. */
+int serve_mark_of(const serve_server *s, int32_t id);
+/* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
+phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at);
+/* Feed text (n bytes of j's answer from byte from) and the markers among them; *next
+   counts the markers fed. */
+void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
+                      const char *text, size_t n, size_t *next);
+#line 1033 "book/51-reasoning.nw"
+/* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
+   thinking model's Hermes calls read by parse). */
+void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
+                            serve_calls_parser *parse);
 #line 78 "book/41-serve.nw"
 #endif

@@ -131,8 +131,10 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
-#line 1029 "book/48-agents.nw"
+#line 1034 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
+#line 972 "book/51-reasoning.nw"
+    serve_reasoning_answer(s, j, choice, serve_tool_calls_parse);
 #line 295 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                                chat ? "chat.completion" : "text_completion", "created",
@@ -153,6 +155,12 @@ typedef struct serve_stream {
     bool started, finished;
     char *out;                 /* (n_out) formatted events not yet handed over */
     size_t n_out, at_out;
+#line 1048 "book/51-reasoning.nw"
+    serve_split *split;        /* the answer's splitter, when it is split (chapter 51) */
+    bool split_checked;
+    size_t split_sent[2], calls_sent, next_mark;
+    size_t lp_sent, lp_offset;   /* log-probabilities sent; the bytes of their tokens */
+#line 337 "book/42-serve-http.nw"
 } serve_stream;
 
 static void stream_event(serve_stream *st, json_t *chunk)
@@ -168,7 +176,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 358 "book/42-serve-http.nw"
+#line 359 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -187,11 +195,33 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         choice = json_pack("{s:i, s:o, s:n, s:s?}", "index", 0, "text",
                            json_text(text ? text : "", text ? n : 0), "logprobs",
                            "finish_reason", finish);
+#line 1169 "book/51-reasoning.nw"
+    if (j->req.logprobs && ((text && n > 0) || finish)) {
+        pthread_mutex_lock(&st->server->lock);
+        size_t n_new = j->n_lp > st->lp_sent ? j->n_lp - st->lp_sent : 0;
+        serve_token_logprob *copy = n_new ? malloc(n_new * sizeof *copy) : NULL;
+        if (copy)
+            memcpy(copy, j->lp + st->lp_sent, n_new * sizeof *copy);
+        pthread_mutex_unlock(&st->server->lock);
+        json_t *lp = copy ? serve_logprobs_json(phx_model_vocab(st->server->model), copy, n_new,
+                                                chat, j->req.top_logprobs) : NULL;
+#line 1190 "book/51-reasoning.nw"
+        json_t *offsets = json_object_get(lp, "text_offset"), *tokens = json_object_get(lp, "tokens");
+        for (size_t i = 0; i < json_array_size(offsets); i++) {
+            json_array_set_new(offsets, i, json_integer((json_int_t)st->lp_offset));
+            st->lp_offset += json_string_length(json_array_get(tokens, i));
+        }
+#line 1179 "book/51-reasoning.nw"
+        if (lp)
+            json_object_set_new(choice, "logprobs", lp), st->lp_sent += n_new;
+        free(copy);
+    }
+#line 378 "book/42-serve-http.nw"
     return json_pack("{s:s, s:s, s:I, s:s, s:[o]}", "id", id, "object",
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 388 "book/42-serve-http.nw"
+#line 390 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -216,24 +246,89 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
-#line 1040 "book/48-agents.nw"
+#line 1058 "book/51-reasoning.nw"
+        if (!st->split_checked) {
+            int kind = serve_thinks(s, &j->req);
+            char prefix[48];
+            snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
+            st->split_checked = true;
+            if (kind != SERVE_THINKS_NOT && (st->split = malloc(sizeof *st->split))) {
+                serve_split_init(st->split, kind, serve_reasoning_format(s, &j->req) ==
+                                 SERVE_REASONING_NONE, j->req.prompt, prefix);
+                st->split->no_calls = !j->req.tools || j->req.tool_choice == SERVE_TOOLS_NONE;
+            }
+        }
+        if (st->split) {
+            serve_split_feed(s, j, st->split, st->sent, text ? text : "", text ? n : 0,
+                             &st->next_mark);
+            st->sent += text ? n : 0;
+            free(text);
+            text = NULL;
+            if (done && !j->fail_http)
+                serve_split_finish(st->split);
+#line 1089 "book/51-reasoning.nw"
+            bool hermes = st->split->kind == SERVE_THINKS_TAGS && j->req.tools &&
+                          j->req.tool_choice != SERVE_TOOLS_NONE &&
+                          s->chat.tool_format >= SERVE_TOOLS_HERMES;
+            for (int k = 0; k < 2; k++) {
+                serve_buf *b = &st->split->out[k];
+                if (b->len <= st->split_sent[k] || (k == SERVE_SPLIT_CONTENT && hermes))
+                    continue;
+                json_t *chunk = stream_chunk(st, b->text + st->split_sent[k],
+                                             b->len - st->split_sent[k], false, NULL);
+                json_t *delta = json_object_get(json_array_get(json_object_get(chunk, "choices"),
+                                                               0), "delta");
+                if (k == SERVE_SPLIT_REASONING) {
+                    json_object_set(delta, "reasoning_content", json_object_get(delta, "content"));
+                    json_object_del(delta, "content");
+                }
+                stream_event(st, chunk);
+                st->split_sent[k] = b->len;
+            }
+#line 1115 "book/51-reasoning.nw"
+            char *prose = NULL;
+            json_t *parsed = NULL;
+            serve_buf *c = &st->split->out[SERVE_SPLIT_CONTENT];
+            if (hermes && done && !j->fail_http &&
+                serve_tool_calls_parse(s->chat.tool_format, c->text ? c->text : "", c->len,
+                                       st->split->id_prefix, &prose, &parsed, NULL) == PHX_OK) {
+                if (prose)
+                    stream_event(st, stream_chunk(st, prose, strlen(prose), false, NULL));
+                json_array_extend(st->split->calls, parsed);
+            }
+            for (; st->calls_sent < json_array_size(st->split->calls); st->calls_sent++) {
+                json_t *call = json_deep_copy(json_array_get(st->split->calls, st->calls_sent));
+                json_t *chunk = stream_chunk(st, NULL, 0, false, NULL);
+                json_t *delta = json_object_get(json_array_get(json_object_get(chunk, "choices"),
+                                                               0), "delta");
+                json_object_set_new(call, "index", json_integer((json_int_t)st->calls_sent));
+                json_object_set_new(delta, "tool_calls", json_pack("[o]", call));
+                stream_event(st, chunk);
+            }
+            if (done && st->calls_sent > 0 && !strcmp(j->finish_reason, "stop"))
+                j->finish_reason = "tool_calls";
+            free(prose);
+            json_decref(parsed);
+#line 1079 "book/51-reasoning.nw"
+        }
+#line 1045 "book/48-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
             free(text);
             text = NULL;
         }
-#line 413 "book/42-serve-http.nw"
+#line 416 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 434 "book/42-serve-http.nw"
+#line 437 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
-#line 1048 "book/48-agents.nw"
+#line 1053 "book/48-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;
                 snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
@@ -257,7 +352,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     free(kept);
                     json_decref(calls);
                 }
-#line 439 "book/42-serve-http.nw"
+#line 442 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -275,7 +370,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 419 "book/42-serve-http.nw"
+#line 422 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -283,16 +378,21 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 463 "book/42-serve-http.nw"
+#line 466 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
     atomic_store(&st->job->cancelled, true);   /* harmless when done; frees the slot if not */
+#line 1141 "book/51-reasoning.nw"
+    if (st->split)
+        serve_split_free(st->split);
+    free(st->split);
+#line 471 "book/42-serve-http.nw"
     serve_job_release(st->server, st->job);
     free(st->out);
     free(st);
 }
-#line 486 "book/42-serve-http.nw"
+#line 490 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -316,7 +416,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 643 "book/48-agents.nw"
+#line 639 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
@@ -324,7 +424,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     tools = req.tools;
 #line 2772 "book/48-agents.nw"
     req.responses_api = conn->responses;
-#line 510 "book/42-serve-http.nw"
+#line 514 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, &req.prompt, &err) !=
         PHX_OK) {
@@ -333,15 +433,15 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 533 "book/42-serve-http.nw"
+#line 537 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
-#line 1346 "book/48-agents.nw"
+#line 1350 "book/48-agents.nw"
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
-#line 537 "book/42-serve-http.nw"
+#line 541 "book/42-serve-http.nw"
     if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
                                    true, &ids, &n_ids, &err) != PHX_OK)
         tokenized = 2;
@@ -355,7 +455,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 557 "book/42-serve-http.nw"
+#line 561 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -370,9 +470,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 520 "book/42-serve-http.nw"
+#line 524 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 574 "book/42-serve-http.nw"
+#line 578 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -389,7 +489,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         unsigned status = 200;
 #line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 589 "book/42-serve-http.nw"
+#line 593 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, status, r);
         MHD_destroy_response(r);
@@ -407,9 +507,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 522 "book/42-serve-http.nw"
+#line 526 "book/42-serve-http.nw"
 }
-#line 621 "book/42-serve-http.nw"
+#line 625 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -429,7 +529,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 647 "book/42-serve-http.nw"
+#line 651 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -445,7 +545,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 677 "book/42-serve-http.nw"
+#line 681 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -468,7 +568,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 663 "book/42-serve-http.nw"
+#line 667 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -476,7 +576,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 709 "book/42-serve-http.nw"
+#line 713 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -492,7 +592,7 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 732 "book/42-serve-http.nw"
+#line 736 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
@@ -502,7 +602,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
         return (enum MHD_Result)serve_answer_page(s, c);
-#line 737 "book/42-serve-http.nw"
+#line 741 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -560,10 +660,10 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         conn->responses = true;
         return handle_generate(s, c, conn, SERVE_CHAT);
     }
-#line 762 "book/42-serve-http.nw"
+#line 766 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 767 "book/42-serve-http.nw"
+#line 771 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -584,24 +684,24 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         conn->t0 = phx_time_seconds();
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                                   (unsigned int)s->p.timeout_seconds);
-#line 782 "book/42-serve-http.nw"
+#line 786 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 799 "book/42-serve-http.nw"
+#line 803 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 789 "book/42-serve-http.nw"
+#line 793 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 863 "book/42-serve-http.nw"
+#line 867 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
@@ -610,7 +710,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 #line 2593 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
-#line 869 "book/42-serve-http.nw"
+#line 873 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -648,10 +748,10 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     return clean;
 #line 187 "book/42-serve-http.nw"
 }
-#line 834 "book/42-serve-http.nw"
+#line 838 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 841 "book/42-serve-http.nw"
+#line 845 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -667,9 +767,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 837 "book/42-serve-http.nw"
+#line 841 "book/42-serve-http.nw"
 }
-#line 897 "book/42-serve-http.nw"
+#line 901 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -690,7 +790,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 913 "book/42-serve-http.nw"
+#line 917 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -705,7 +805,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 934 "book/42-serve-http.nw"
+#line 938 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 

@@ -253,7 +253,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "'messages[%zu].content' must be a string or an array of "
                                  "text parts", i);
-#line 512 "book/48-agents.nw"
+#line 507 "book/48-agents.nw"
         if (serve_message_extra(m, i, &r->messages[i], err) != PHX_OK)
             return err->status;
 #line 486 "book/41-serve.nw"
@@ -380,9 +380,12 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 1324 "book/47-json-schema.nw"
     if (st == PHX_OK)
         st = parse_schema_fields(o, out, err);
-#line 426 "book/48-agents.nw"
+#line 424 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
+#line 372 "book/51-reasoning.nw"
+    if (st == PHX_OK && kind == SERVE_CHAT)
+        st = serve_reasoning_parse(o, out, err);
 #line 514 "book/41-serve.nw"
     json_decref(o);
     if (st != PHX_OK)
@@ -404,7 +407,7 @@ void serve_request_free(serve_request *r)
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
-#line 186 "book/48-agents.nw"
+#line 183 "book/48-agents.nw"
     free(r->tools);
     for (size_t i = 0; i < r->n_messages; i++)
         free(r->messages[i].extra);
@@ -440,9 +443,12 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                  : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
         if (st == PHX_OK)
             st = set_string(pool, msg, "content", m[i].content, err);
-#line 558 "book/48-agents.nw"
+#line 553 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
+#line 271 "book/51-reasoning.nw"
+        if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_HARMONY)
+            st = serve_render_thinking(pool, msg, err);
 #line 664 "book/41-serve.nw"
         if (st == PHX_OK)
             st = phx_value_array_push(pool, list, msg, err);
@@ -456,9 +462,13 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "add_generation_prompt",
                                   phx_value_new_bool(pool, true), err);
-#line 563 "book/48-agents.nw"
+#line 558 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
+#line 257 "book/51-reasoning.nw"
+    if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_TAGS)
+        st = phx_value_object_set(pool, ctx, "enable_thinking", phx_value_new_bool(pool, true),
+                                  err);
 #line 690 "book/41-serve.nw"
     if (st == PHX_OK) {
         phx_template_params tp = phx_template_default_params();

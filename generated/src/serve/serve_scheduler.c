@@ -251,12 +251,26 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1769 "book/41-serve.nw"
         int32_t id = phx_sample(slot->sampler, logits);
         phx_sampler_accept(slot->sampler, id);
-#line 1089 "book/48-agents.nw"
+#line 1094 "book/48-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
         serve_note_logprob(j, logits, phx_model_n_vocab(s->model), id) !=
         PHX_OK) {
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
+    }
+#line 840 "book/51-reasoning.nw"
+    if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
+        serve_mark_of(s, id) >= 0) {
+        size_t n_cut = 0;
+        if (phx_detokenizer_flush(&slot->detok, slot->piece, slot->piece_cap, &n_cut, NULL) ==
+            PHX_OK && n_cut > 0 && slot_add_text(s, slot, slot->piece, n_cut, 0)) {
+            slot_finish(s, slot, "stop", 0, NULL);
+            return;
+        }
+        if (serve_note_mark(s, j, id, j->n_text + slot->n_held) != PHX_OK) {
+            slot_finish(s, slot, NULL, 500, "out of memory for the answer's markers");
+            return;
+        }
     }
 #line 1772 "book/41-serve.nw"
         if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
@@ -442,8 +456,10 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         if (phx_file_map_open(&map, s->p.chat_template_file, PHX_MAP_READ, err) != PHX_OK)
             return err->status;
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
-#line 606 "book/48-agents.nw"
+#line 601 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
+#line 248 "book/51-reasoning.nw"
+        serve_learn_thinking(s, (const char *)map.data, map.size);
 #line 1321 "book/41-serve.nw"
         phx_file_map_close(&map);
         if (!s->chat.tmpl)
@@ -458,9 +474,12 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
     if (!(s->chat.tmpl = phx_template_compile(source, len, &ignored)))
         phx_log(PHX_LOG_WARN, "serve: the model's chat template does not compile (%s); "
                 "using ChatML", ignored.message);
-#line 610 "book/48-agents.nw"
+#line 605 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
+#line 252 "book/51-reasoning.nw"
+    if (s->chat.tmpl)
+        serve_learn_thinking(s, source, len);
 #line 1335 "book/41-serve.nw"
     return PHX_OK;
 }
@@ -551,8 +570,10 @@ static void job_free(serve_job *j)
     serve_request_free(&j->req);
     free(j->ids);
     free(j->text);
-#line 192 "book/48-agents.nw"
+#line 189 "book/48-agents.nw"
     free(j->lp);
+#line 204 "book/51-reasoning.nw"
+    free(j->marks);
 #line 1394 "book/41-serve.nw"
     pthread_cond_destroy(&j->changed);
     free(j);

@@ -1,0 +1,39 @@
+#!/bin/sh
+# Reasoning, channels and streamed log-probabilities through phalanx serve (chapter 51).
+# Tangled from book/51-reasoning.nw. Environment: PHALANX, PHALANX_SHARED; needs curl and node.
+PHALANX=${PHALANX:-build/phalanx}
+SHARED=${PHALANX_SHARED:-../shared}
+T=$SHARED/templates/jinja
+TMP=$(mktemp -d)
+PIDS=""
+fail=0
+trap 'for p in $PIDS; do kill "$p" 2> /dev/null; done; rm -rf "$TMP"' EXIT
+start() {
+    name=$1; shift
+    "$PHALANX" serve --host 127.0.0.1 --port 0 -c 2048 "$@" 2> "$TMP/$name.log" &
+    PID=$!; PIDS="$PIDS $PID"; URL=""
+    for i in $(seq 1 200); do
+        port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
+        if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' \
+                                  "http://127.0.0.1:$port/health")" = 200 ]; then
+            URL="http://127.0.0.1:$port"; return 0; fi
+        sleep 0.05
+    done
+    echo "FAIL: server $name did not start"; cat "$TMP/$name.log"; fail=1; return 1
+}
+if start tags -m "$SHARED/models/archs/qwen3.gguf" --chat-template-file "$T/Qwen-QwQ-32B.jinja"; then
+    node tests/serve-reasoning.cjs "$URL" tags || fail=1; fi
+if start none -m "$SHARED/models/archs/qwen3.gguf" --chat-template-file "$T/Qwen-QwQ-32B.jinja" \
+         --reasoning-format none; then
+    node tests/serve-reasoning.cjs "$URL" server-none || fail=1; fi
+if start harmony -m "$SHARED/models/archs/gpt-oss.gguf" \
+         --chat-template-file "$T/openai-gpt-oss-120b.jinja"; then
+    node tests/serve-reasoning.cjs "$URL" harmony || fail=1; fi
+if start stories -m "$SHARED/models/stories260K.gguf"; then
+    node tests/serve-reasoning.cjs "$URL" logprobs || fail=1; fi
+if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" --reasoning-budget 100 2> "$TMP/budget"
+then echo "FAIL: --reasoning-budget 100 was accepted"; fail=1
+elif ! grep -q 'reasoning-budget' "$TMP/budget"; then
+    echo "FAIL: --reasoning-budget 100: $(cat "$TMP/budget")"; fail=1; fi
+echo "cli-reasoning: $([ $fail = 0 ] && echo passed || echo FAILED)"
+test "$fail" -eq 0
