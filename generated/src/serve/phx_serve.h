@@ -56,6 +56,8 @@ typedef struct serve_request {
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
+#line 1395 "book/47-json-schema.nw"
+    bool json_answer;          /* a chat's schema: the text is wrapped, the content its value */
 #line 166 "book/48-agents.nw"
     char *tools;               /* the offered tools as JSON text; NULL: none (chapter 48) */
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
@@ -282,6 +284,11 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
 #line 1891 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
+#line 1430 "book/47-json-schema.nw"
+/* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */
+phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err);
+/* Where the value is in a wrapped chat answer: text[*begin .. *end). */
+void serve_json_answer_span(const char *text, size_t n, size_t *begin, size_t *end);
 #line 431 "book/48-agents.nw"
 struct json_t;
 /* The fields of chapter 48 (tools, logprobs, llama.cpp's names), then every field of the

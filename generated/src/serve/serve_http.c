@@ -131,6 +131,13 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
+#line 1442 "book/47-json-schema.nw"
+    if (chat && j->req.json_answer) {
+        size_t b, e;
+        serve_json_answer_span(j->text ? j->text : "", j->n_text, &b, &e);
+        json_object_set_new(json_object_get(choice, "message"), "content",
+                            json_text(j->text ? j->text + b : "", e - b));
+    }
 #line 1029 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
 #line 295 "book/42-serve-http.nw"
@@ -216,6 +223,12 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
+#line 1451 "book/47-json-schema.nw"
+        if (text && j->req.json_answer) {
+            st->sent += n;
+            free(text);
+            text = NULL;
+        }
 #line 1040 "book/48-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
@@ -233,6 +246,13 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
+#line 1459 "book/47-json-schema.nw"
+                if (j->req.json_answer && j->n_text > 0) {
+                    size_t b, e;
+                    serve_json_answer_span(j->text, j->n_text, &b, &e);
+                    if (e > b)
+                        stream_event(st, stream_chunk(st, j->text + b, e - b, false, NULL));
+                }
 #line 1048 "book/48-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;

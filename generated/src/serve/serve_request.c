@@ -282,14 +282,17 @@ static phx_status grammar_from_schema(json_t *schema, const char *field, serve_r
     size_t len = 0;
     phx_status st = text ? phx_json_schema_to_grammar(text, strlen(text), &gbnf, &len, err)
                          : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
-    if (st == PHX_OK && !(r->grammar = phx_grammar_parse(gbnf, len, NULL, err)))
+    if (st == PHX_OK && r->kind == SERVE_CHAT)   /* a chat's answer is wrapped (below) */
+        st = serve_json_answer_grammar(&gbnf, &len, err), r->json_answer = st == PHX_OK;
+    if (st == PHX_OK && !(r->grammar = phx_grammar_parse(gbnf, len, r->json_answer ? "chat-answer"
+                                                                                 : NULL, err)))
         st = err->status;
     free(text), free(gbnf);
     if (st != PHX_OK)
         phx_error_prefix(err, "'%s': ", field);
     return st == PHX_ERR_OUT_OF_MEMORY ? st : st == PHX_OK ? PHX_OK : PHX_ERR_INVALID_ARGUMENT;
 }
-#line 1274 "book/47-json-schema.nw"
+#line 1277 "book/47-json-schema.nw"
 static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error *err)
 {
     json_t *type = json_object_get(rf, "type");
@@ -314,7 +317,7 @@ static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error 
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'response_format.type' is '%.40s'; it must "
                          "be 'text', 'json_object' or 'json_schema'", t);
 }
-#line 1301 "book/47-json-schema.nw"
+#line 1304 "book/47-json-schema.nw"
 static phx_status parse_schema_fields(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *rf = json_object_get(o, "response_format"), *schema = json_object_get(o, "json_schema");
@@ -334,6 +337,41 @@ static phx_status parse_schema_fields(json_t *o, serve_request *r, phx_error *er
         st = grammar_from_schema(schema, "json_schema", r, err);
     }
     return st;
+}
+#line 1379 "book/47-json-schema.nw"
+phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err)
+{
+    static const char wrap[] =
+        "\nchat-answer ::= chat-space chat-space (\"```json\" chat-space root chat-space \"```\""
+        " | chat-space root chat-space)\n"
+        "chat-space ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n";
+    char *grown = realloc(*gbnf, *len + sizeof wrap);
+    if (!grown)
+        return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
+    memcpy(grown + *len, wrap, sizeof wrap);
+    *gbnf = grown, *len += sizeof wrap - 1;
+    return PHX_OK;
+}
+#line 1407 "book/47-json-schema.nw"
+static bool answer_space(char c)
+{
+    return c == ' ' || c == '\n' || c == '\t';
+}
+
+void serve_json_answer_span(const char *text, size_t n, size_t *begin, size_t *end)
+{
+    size_t b = 0, e = n;
+    while (b < e && answer_space(text[b]))
+        b++;
+    bool fence = e - b >= 7 && memcmp(text + b, "```json", 7) == 0;
+    for (b += fence ? 7 : 0; b < e && answer_space(text[b]);)
+        b++;
+    while (e > b && answer_space(text[e - 1]))
+        e--;
+    if (fence && e - b >= 3 && memcmp(text + e - 3, "```", 3) == 0)
+        for (e -= 3; e > b && answer_space(text[e - 1]);)
+            e--;
+    *begin = b, *end = e;
 }
 #line 498 "book/41-serve.nw"
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
@@ -377,7 +415,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 1862 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
-#line 1324 "book/47-json-schema.nw"
+#line 1327 "book/47-json-schema.nw"
     if (st == PHX_OK)
         st = parse_schema_fields(o, out, err);
 #line 426 "book/48-agents.nw"
