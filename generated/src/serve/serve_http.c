@@ -138,7 +138,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
         json_object_set_new(json_object_get(choice, "message"), "content",
                             json_text(j->text ? j->text + b : "", e - b));
     }
-#line 1029 "book/48-agents.nw"
+#line 1022 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
 #line 295 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
@@ -229,7 +229,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             free(text);
             text = NULL;
         }
-#line 1040 "book/48-agents.nw"
+#line 1033 "book/48-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
             free(text);
@@ -253,7 +253,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     if (e > b)
                         stream_event(st, stream_chunk(st, j->text + b, e - b, false, NULL));
                 }
-#line 1048 "book/48-agents.nw"
+#line 1041 "book/48-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;
                 snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
@@ -336,7 +336,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 643 "book/48-agents.nw"
+#line 636 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
@@ -357,7 +357,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
-#line 1346 "book/48-agents.nw"
+#line 1339 "book/48-agents.nw"
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
