@@ -170,8 +170,10 @@ typedef struct phx_token_filter {
     bool (*allows)(void *state, int32_t id);        /* may token id come next? */
     size_t (*mask)(void *state, uint8_t *allowed);  /* allowed[id] for every id; returns the count */
     void (*accept)(void *state, int32_t id);        /* id was chosen */
+    /* optional: the allowed ids into ids when there are at most cap, else cap + 1 */
+    size_t (*list)(void *state, int32_t *ids, size_t cap);
 } phx_token_filter;
-#line 1104 "book/21-sampling.nw"
+#line 1106 "book/21-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -445,7 +447,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 1126 "book/21-sampling.nw"
+#line 1128 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
@@ -547,6 +549,7 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
 void phx_grammar_state_free(phx_grammar_state *s);
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id);
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed);
+size_t phx_grammar_state_list(phx_grammar_state *s, int32_t *ids, size_t cap);
 phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error *err);
 bool phx_grammar_state_allows_bytes(phx_grammar_state *s, const char *bytes, size_t n);
 phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *bytes, size_t n,

@@ -38,8 +38,8 @@ static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
         i = worst;
     }
 }
-#line 1366 "book/21-sampling.nw"
-enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256 };
+#line 1383 "book/21-sampling.nw"
+enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256, FILTER_LIST_CAP = 512 };
 
 static void prepare_candidates(phx_sampler *s, const float *logits)
 {
@@ -50,7 +50,35 @@ static void prepare_candidates(phx_sampler *s, const float *logits)
                                    p->frequency_penalty, p->presence_penalty);
 }
 
-#line 1384 "book/21-sampling.nw"
+static int compare_ids(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+#line 1407 "book/21-sampling.nw"
+static bool candidates_from_list(phx_sampler *s, const float *logits)
+{
+    phx_candidates *c = &s->candidates;
+    const phx_sampler_params *p = &s->params;
+    size_t n = s->filter.list ? s->filter.list(s->filter.state, s->listed, FILTER_LIST_CAP) : 0;
+    if (n == 0 || n > FILTER_LIST_CAP)
+        return false;
+    qsort(s->listed, n, sizeof *s->listed, compare_ids);
+    if (s->listed[0] < 0 || s->listed[n - 1] >= s->n_vocab)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        int32_t id = s->listed[i];
+        c->data[i] = (phx_candidate){.id = id, .logit = isnan(logits[id]) ? -INFINITY : logits[id]};
+        for (size_t b = 0; b < p->n_logit_bias; b++)
+            c->data[i].logit += s->bias[b].token == id ? s->bias[b].bias : 0.0f;
+    }
+    c->n = n;
+    c->sorted = false;
+    phx_candidates_apply_penalties(c, s->counts, p->repeat_penalty, p->frequency_penalty,
+                                   p->presence_penalty);
+    return true;
+}
+#line 1437 "book/21-sampling.nw"
 static void filter_candidates(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -63,6 +91,8 @@ static void filter_candidates(phx_sampler *s, const float *logits)
             return;
         }
     }
+    if (candidates_from_list(s, logits))                /* few allowed: those alone */
+        return;
     if (want > 0 && want <= FILTER_LAZY_MAX_K && c->n > FILTER_LAZY_POOL) {
         phx_candidates_top_k(c, FILTER_LAZY_POOL);      /* the best, sorted */
         size_t kept = 0;
@@ -269,7 +299,7 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 1142 "book/21-sampling.nw"
+#line 1144 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
@@ -281,7 +311,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 1184 "book/21-sampling.nw"
+#line 1187 "book/21-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -289,7 +319,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1239 "book/21-sampling.nw"
+#line 1243 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -327,7 +357,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1192 "book/21-sampling.nw"
+#line 1195 "book/21-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -346,25 +376,26 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
-#line 1426 "book/21-sampling.nw"
+#line 1481 "book/21-sampling.nw"
     s->pending = -1;
     if (params->filter) {
         s->filter = *params->filter;
         s->params.filter = &s->filter;
         s->allowed = phx_alloc_array((size_t)n_vocab, 1, "sampler filter mask", err);
-        if (!s->allowed || !s->filter.allows || !s->filter.mask || !s->filter.accept) {
-            if (s->allowed)
+        s->listed = phx_alloc_array(FILTER_LIST_CAP + 1, sizeof *s->listed, "sampler filter list", err);
+        if (!s->allowed || !s->listed || !s->filter.allows || !s->filter.mask || !s->filter.accept) {
+            if (s->allowed && s->listed)
                 phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "sampler: a filter without its functions");
             phx_sampler_free(s);
             return NULL;
         }
     }
-#line 1211 "book/21-sampling.nw"
+#line 1214 "book/21-sampling.nw"
     phx_sampler_reset(s);   /* seeds the generator, starts Mirostat's mu at 2 tau */
     return s;
 }
 
-#line 1221 "book/21-sampling.nw"
+#line 1224 "book/21-sampling.nw"
 void phx_sampler_free(phx_sampler *s)
 {
     if (!s)
@@ -374,9 +405,10 @@ void phx_sampler_free(phx_sampler *s)
     free(s->window);
     free(s->bias);
     free(s->allowed);
+    free(s->listed);
     free(s);
 }
-#line 1284 "book/21-sampling.nw"
+#line 1288 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab)
@@ -410,7 +442,7 @@ void phx_sampler_reset(phx_sampler *s)
     phx_rng_seed(&s->rng, s->params.seed);
     s->mu = 2.0f * s->params.mirostat_tau;
 }
-#line 1326 "book/21-sampling.nw"
+#line 1330 "book/21-sampling.nw"
 static int32_t sample_chain(phx_sampler *s, const float *logits)
 {
     const phx_sampler_params *p = &s->params;
@@ -418,10 +450,10 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
     prepare_candidates(s, logits);
     if (s->filter.mask)
         filter_candidates(s, logits);
-#line 1448 "book/21-sampling.nw"
+#line 1504 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
-#line 2383 "book/21-sampling.nw"
+#line 2439 "book/21-sampling.nw"
     if (p->mirostat) {
         phx_candidates_temperature(c, p->temperature);
         return p->mirostat == 1
@@ -429,13 +461,13 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
                                        &s->rng)
             : phx_candidates_mirostat2(c, p->mirostat_tau, p->mirostat_eta, &s->mu, &s->rng);
     }
-#line 1451 "book/21-sampling.nw"
+#line 1507 "book/21-sampling.nw"
     phx_candidates_top_k(c, p->top_k);
     phx_candidates_top_p(c, p->top_p);
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1334 "book/21-sampling.nw"
+#line 1338 "book/21-sampling.nw"
 }
 
 int32_t phx_sample(phx_sampler *s, const float *logits)
@@ -444,13 +476,13 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
         return -1;
     return s->pending = sample_chain(s, logits);
 }
-#line 2064 "book/21-sampling.nw"
+#line 2120 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2174 "book/21-sampling.nw"
+#line 2230 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -472,15 +504,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 2070 "book/21-sampling.nw"
+#line 2126 "book/21-sampling.nw"
 }
-#line 2231 "book/21-sampling.nw"
+#line 2287 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2358 "book/21-sampling.nw"
+#line 2414 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -493,9 +525,9 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2237 "book/21-sampling.nw"
+#line 2293 "book/21-sampling.nw"
 }
-#line 2411 "book/21-sampling.nw"
+#line 2467 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng)
 {
@@ -514,7 +546,7 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
     double k = s_hat > 0.0 && eps != 0.0
         ? pow(eps * pow(2.0, *mu) / (1.0 - pow((double)n_vocab, -eps)), 1.0 / s_hat) : 1.0;
     phx_candidates_top_k(c, !(k >= 1.0) ? 1 : k > (double)c->n ? (int32_t)c->n : (int32_t)k);
-#line 2437 "book/21-sampling.nw"
+#line 2493 "book/21-sampling.nw"
     phx_candidates_softmax(c);
     int32_t id = phx_candidates_draw(c, rng);
     float p = 0.0f;
@@ -523,5 +555,5 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
             p = c->data[i].p;
     *mu -= eta * ((p > 0.0f ? -log2f(p) : 0.0f) - tau);
     return id;
-#line 2430 "book/21-sampling.nw"
+#line 2486 "book/21-sampling.nw"
 }
