@@ -19,7 +19,7 @@ static const char *const gbnf =   /* llama.cpp's conversion of the golden person
     "char ::= [^\"\\\\\\x7F\\x00-\\x1F] | [\\\\] ([\"\\\\bfnrt] | \"u\" [0-9a-fA-F]{4})\n"
     "space ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n";
 
-#line 2007 "book/46-grammar.nw"
+#line 2010 "book/46-grammar.nw"
 enum { STEPS = 400 };
 
 static double cpu_seconds(void)   /* this thread's processor time: other programs' load is not counted */
@@ -29,6 +29,7 @@ static double cpu_seconds(void)   /* this thread's processor time: other program
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+#line 2025 "book/46-grammar.nw"
 /* Microseconds per token; agree: the model's favourite is always a token the grammar allows. */
 static double run(phx_sampler_params p, int32_t n, const phx_grammar *g, const phx_token_table *t,
                   const float *logits, bool agree)
@@ -64,7 +65,7 @@ static double run(phx_sampler_params p, int32_t n, const phx_grammar *g, const p
     phx_sampler_free(smp), phx_grammar_state_free(s), free(row), free(allowed);
     return spent / STEPS * 1e6;
 }
-#line 2058 "book/46-grammar.nw"
+#line 2067 "book/46-grammar.nw"
 int main(int argc, char **argv)
 {
     printf("# vocabulary n_vocab sampling free_us agreeing_us random_us table_ms mask_in_string_us\n");
@@ -85,7 +86,7 @@ int main(int argc, char **argv)
         phx_rng_seed(&rng, 46);
         for (size_t i = 0; i < (size_t)n * 8; i++)
             logits[i] = (float)(10.0 * phx_rng_uniform(&rng));
-#line 2087 "book/46-grammar.nw"
+#line 2096 "book/46-grammar.nw"
         phx_grammar_state *s = phx_grammar_state_new(g, t, &err);
         uint8_t *allowed = malloc((size_t)n);
         phx_grammar_state_accept_bytes(s, "{ \"name\": \"ab", 13, &err);
@@ -105,7 +106,7 @@ int main(int argc, char **argv)
         }
         free(allowed);
         phx_grammar_state_free(s);
-#line 2079 "book/46-grammar.nw"
+#line 2088 "book/46-grammar.nw"
         free(logits);
         phx_grammar_free(g), phx_token_table_free(t), phx_vocab_free(v);
     }

@@ -58,7 +58,7 @@ typedef struct serve_request {
     phx_token_filter *filter;           /* what the sampler sees of it */
 #line 1395 "book/47-json-schema.nw"
     bool json_answer;          /* a chat's schema: the text is wrapped, the content its value */
-#line 1532 "book/47-json-schema.nw"
+#line 1548 "book/47-json-schema.nw"
     bool call_required;        /* tool_choice "required" or a named function */
     char *call_only;           /* the named function; NULL: any of the tools */
 #line 157 "book/48-agents.nw"
@@ -222,7 +222,7 @@ typedef struct serve_conn {
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 818 "book/42-serve-http.nw"
 } serve_conn;
-#line 1615 "book/47-json-schema.nw"
+#line 1634 "book/47-json-schema.nw"
 /* How the model of a template writes a tool call (chapters 47, 48). */
 typedef enum serve_tool_format {
     SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
@@ -292,7 +292,7 @@ const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err);
 /* Where the value is in a wrapped chat answer: text[*begin .. *end). */
 void serve_json_answer_span(const char *text, size_t n, size_t *begin, size_t *end);
-#line 1726 "book/47-json-schema.nw"
+#line 1746 "book/47-json-schema.nw"
 struct json_t;
 /* tool_choice "required" or naming a function (r->tools already read). */
 phx_status serve_read_forced_call(struct json_t *choice, serve_request *r, phx_error *err);

@@ -373,136 +373,6 @@ void serve_json_answer_span(const char *text, size_t n, size_t *begin, size_t *e
             e--;
     *begin = b, *end = e;
 }
-#line 1546 "book/47-json-schema.nw"
-static bool gbnf_name_char(char c)   /* also the characters of a function's name */
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '_';
-}
-
-static bool call_name_ok(const char *s)
-{
-    size_t n = strlen(s);
-    for (size_t i = 0; i < n; i++)
-        if (!gbnf_name_char(s[i]))
-            return false;
-    return n > 0 && n <= 64;
-}
-
-phx_status serve_read_forced_call(json_t *choice, serve_request *r, phx_error *err)
-{
-    json_t *type = json_object_get(choice, "type");
-    json_t *name = json_object_get(json_object_get(choice, "function"), "name");
-    bool required = json_is_string(choice) && !strcmp(json_string_value(choice), "required");
-    bool named = json_is_string(type) && !strcmp(json_string_value(type), "function") &&
-                 json_is_string(name);
-    if (!required && !named)
-        return bad_field(err, "tool_choice", "must be \"auto\", \"none\", \"required\" or "
-                         "{\"type\": \"function\", \"function\": {\"name\": ...}}");
-    if (!r->tools)
-        return bad_field(err, "tool_choice", "forces a call, and needs 'tools'");
-    if (named && !call_name_ok(json_string_value(name)))
-        return bad_field(err, "tool_choice.function.name", "must be 1 to 64 letters, digits, _ or -");
-    r->call_required = true;
-    if (named && !(r->call_only = strdup(json_string_value(name))))
-        return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
-    return PHX_OK;
-}
-#line 1589 "book/47-json-schema.nw"
-static void put_prefixed(FILE *out, const char *g, size_t n, const char *prefix)
-{
-    for (size_t i = 0, k; i < n; i = k) {
-        char c = g[i], end = c == '"' ? '"' : c == '[' ? ']' : c == '{' ? '}' : c == '#' ? '\n' : 0;
-        k = i + 1;
-        if (end) {                                 /* a literal, class, count or comment */
-            while (k < n && g[k] != end)
-                k += g[k] == '\\' && end != '\n' ? 2 : 1;
-            k = k < n ? k + 1 : n;
-            fwrite(g + i, 1, k - i, out);
-        } else if (gbnf_name_char(c)) {            /* a rule name */
-            while (k < n && gbnf_name_char(g[k]))
-                k++;
-            fprintf(out, "%s%.*s", prefix, (int)(k - i), g + i);
-        } else
-            fputc(c, out);
-    }
-}
-#line 1630 "book/47-json-schema.nw"
-static const struct { const char *root, *open, *close, *args; } call_syntax[] = {
-    [SERVE_TOOLS_HERMES] = {"space call", "\"<tool_call>\\n\" space ",
-                            " space \"</tool_call>\"", "arguments"},
-    [SERVE_TOOLS_LLAMA3] = {"space call", "", "", "parameters"},
-    [SERVE_TOOLS_MISTRAL] = {"\"[TOOL_CALLS]\" \"[\" space call space \"]\"", "", "", "arguments"},
-};
-#line 1644 "book/47-json-schema.nw"
-static phx_status put_function(FILE *out, json_t *fn, size_t i, const char *args, phx_error *err)
-{
-    json_t *params = json_object_get(fn, "parameters"), *empty = json_pack("{s:s}", "type", "object");
-    char *text = json_dumps(params ? params : empty, JSON_COMPACT), *gbnf = NULL, prefix[32];
-    size_t len = 0;
-    phx_status st = text ? phx_json_schema_to_grammar(text, strlen(text), &gbnf, &len, err)
-                         : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
-    snprintf(prefix, sizeof prefix, "t%zu-", i);
-    if (st == PHX_OK) {
-        fprintf(out, "fn-%zu ::= \"\\\"%s\\\"\" space \",\" space \"\\\"%s\\\"\" space \":\" space "
-                "%sroot\n", i, json_string_value(json_object_get(fn, "name")), args, prefix);
-        put_prefixed(out, gbnf, len, prefix);
-        fputc('\n', out);
-    } else if (st != PHX_ERR_OUT_OF_MEMORY)
-        phx_error_prefix(err, "'tools[%zu].function.parameters': ", i), st = PHX_ERR_INVALID_ARGUMENT;
-    free(text), free(gbnf), json_decref(empty);
-    return st;
-}
-#line 1669 "book/47-json-schema.nw"
-static bool call_offered(const serve_request *r, const char *name)
-{
-    return name && (!r->call_only || !strcmp(name, r->call_only));
-}
-
-phx_status serve_forced_call_grammar(serve_request *r, int format, phx_error *err)
-{
-    if (r->grammar)
-        return bad_field(err, "tool_choice", "forces a call; it cannot be given with a grammar");
-    if (format < SERVE_TOOLS_HERMES || format > SERVE_TOOLS_MISTRAL)
-        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'tool_choice': no call format");
-    char *text = NULL;
-    const char *name;
-    size_t len = 0, i, n = 0;
-    FILE *out = open_memstream(&text, &len);
-    json_t *tools = json_loads(r->tools, 0, NULL), *t;
-    phx_status st = out && tools ? PHX_OK : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
-    if (out)
-        fprintf(out, "root ::= %s\ncall ::= %s\"{\" space \"\\\"name\\\"\" space \":\" space (",
-                call_syntax[format].root, call_syntax[format].open);
-#line 1713 "book/47-json-schema.nw"
-    json_array_foreach(tools, i, t) {
-        name = json_string_value(json_object_get(json_object_get(t, "function"), "name"));
-        if (st != PHX_OK || !call_offered(r, name))
-            continue;
-        if (!call_name_ok(name))
-            st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'tools[%zu].function.name' must be "
-                               "1 to 64 letters, digits, _ or - when a call is forced", i);
-        else
-            fprintf(out, "%sfn-%zu", n++ ? " | " : " ", i);
-    }
-#line 1690 "book/47-json-schema.nw"
-    if (out)
-        fprintf(out, " ) space \"}\"%s\nspace ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n",
-                call_syntax[format].close);
-    json_array_foreach(tools, i, t)
-        if (st == PHX_OK && call_offered(r, json_string_value(json_object_get(json_object_get(t,
-                                         "function"), "name"))))
-            st = put_function(out, json_object_get(t, "function"), i, call_syntax[format].args, err);
-    if (out)
-        fclose(out);
-    if (st == PHX_OK && n == 0)
-        st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'tool_choice' names '%.64s', which is "
-                           "not among 'tools'", r->call_only);
-    if (st == PHX_OK && !(r->grammar = phx_grammar_parse(text, len, NULL, err)))
-        st = err->status;
-    free(text), json_decref(tools);
-    return st;
-}
 #line 498 "book/41-serve.nw"
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err)
@@ -572,7 +442,7 @@ void serve_request_free(serve_request *r)
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
-#line 1537 "book/47-json-schema.nw"
+#line 1553 "book/47-json-schema.nw"
     free(r->call_only);
 #line 177 "book/48-agents.nw"
     free(r->tools);
