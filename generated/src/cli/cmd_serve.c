@@ -14,9 +14,9 @@
 enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_ALIAS, SERVE_QUEUE,
        SERVE_TIMEOUT, SERVE_CHAT_TEMPLATE_FILE, SERVE_WAIT_FOR_FILE, SERVE_GRACEFUL_TIMEOUT,
        SERVE_DRAIN_DELAY, SERVE_METRICS, SERVE_CONT_BATCHING, SERVE_CACHE_REUSE,
-#line 1356 "book/48-agents.nw"
+#line 1354 "book/48-agents.nw"
        SERVE_SPECIAL_IN_CONTENT,
-#line 2237 "book/48-agents.nw"
+#line 2235 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
 #line 1003 "book/42-serve-http.nw"
@@ -54,10 +54,10 @@ static const cli_option serve_own[] = {
      .help = "accepted: batching is always continuous"},
     {.id = SERVE_CACHE_REUSE, .names = {NULL, "--cache-reuse"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = INT32_MAX, .help = "accepted: a slot reuses the longest prefix it shares"},
-#line 1360 "book/48-agents.nw"
+#line 1358 "book/48-agents.nw"
     {.id = SERVE_SPECIAL_IN_CONTENT, .names = {NULL, "--parse-special-in-content"},
      .kind = CLI_FLAG, .help = "read control-token text in messages as tokens (llama.cpp's way)"},
-#line 2242 "book/48-agents.nw"
+#line 2240 "book/48-agents.nw"
     {.id = SERVE_EMBEDDINGS, .names = {NULL, "--embeddings"}, .kind = CLI_FLAG,
      .help = "answer POST /v1/embeddings (the final norm's states, pooled, normalised)"},
     {.id = SERVE_POOLING, .names = {NULL, "--pooling"}, .kind = CLI_STRING, .metavar = "P",
@@ -154,9 +154,9 @@ static int serve_run(const cli_args *a)
         return cli_usage_error("serve", "--api-key is empty");
     if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
-#line 1365 "book/48-agents.nw"
+#line 1363 "book/48-agents.nw"
     p.special_in_content = cli_given(a, SERVE_SPECIAL_IN_CONTENT);
-#line 2263 "book/48-agents.nw"
+#line 2261 "book/48-agents.nw"
     static char key_line[1024];
     const char *key_file = cli_string(a, SERVE_API_KEY_FILE), *pooling = cli_string(a, SERVE_POOLING);
     if (key_file && p.api_key)

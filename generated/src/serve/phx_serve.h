@@ -34,7 +34,7 @@ typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
 typedef struct serve_message {
     char *role;                /* "system", "user", "assistant", ... */
     char *content;
-#line 164 "book/48-agents.nw"
+#line 163 "book/48-agents.nw"
     char *extra;               /* tool_calls, tool_call_id, name as a JSON object, or NULL */
 #line 115 "book/41-serve.nw"
 } serve_message;
@@ -58,15 +58,15 @@ typedef struct serve_request {
     phx_token_filter *filter;           /* what the sampler sees of it */
 #line 1395 "book/47-json-schema.nw"
     bool json_answer;          /* a chat's schema: the text is wrapped, the content its value */
-#line 1548 "book/47-json-schema.nw"
+#line 1549 "book/47-json-schema.nw"
+    char *tools;               /* the offered tools as JSON text; NULL: none (read in chapter 48) */
     bool call_required;        /* tool_choice "required" or a named function */
     char *call_only;           /* the named function; NULL: any of the tools */
 #line 157 "book/48-agents.nw"
-    char *tools;               /* the offered tools as JSON text; NULL: none (chapter 48) */
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2668 "book/48-agents.nw"
+#line 2666 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 131 "book/41-serve.nw"
 } serve_request;
@@ -82,7 +82,7 @@ typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
     char *bos, *eos;           /* the text of the model's BOS and EOS tokens */
     pthread_mutex_t lock;      /* one render at a time */
-#line 168 "book/48-agents.nw"
+#line 167 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
 #line 615 "book/41-serve.nw"
 } serve_chat;
@@ -108,7 +108,7 @@ typedef struct serve_job {
     atomic_bool cancelled;     /* the client went away: stop at the next step */
     int refs;                  /* the connection's and the scheduler's */
     pthread_cond_t changed;    /* signalled when text, done or fail_http change */
-#line 172 "book/48-agents.nw"
+#line 171 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
 #line 1047 "book/41-serve.nw"
@@ -151,9 +151,9 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1352 "book/48-agents.nw"
+#line 1350 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2229 "book/48-agents.nw"
+#line 2227 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -204,7 +204,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2300 "book/48-agents.nw"
+#line 2298 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -215,14 +215,14 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2588 "book/48-agents.nw"
+#line 2586 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2672 "book/48-agents.nw"
+#line 2670 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 818 "book/42-serve-http.nw"
 } serve_conn;
-#line 1634 "book/47-json-schema.nw"
+#line 1637 "book/47-json-schema.nw"
 /* How the model of a template writes a tool call (chapters 47, 48). */
 typedef enum serve_tool_format {
     SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
@@ -292,13 +292,13 @@ const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err);
 /* Where the value is in a wrapped chat answer: text[*begin .. *end). */
 void serve_json_answer_span(const char *text, size_t n, size_t *begin, size_t *end);
-#line 1746 "book/47-json-schema.nw"
+#line 1749 "book/47-json-schema.nw"
 struct json_t;
 /* tool_choice "required" or naming a function (r->tools already read). */
 phx_status serve_read_forced_call(struct json_t *choice, serve_request *r, phx_error *err);
 /* r->grammar for a forced call of r's tools in format (a serve_tool_format). */
 phx_status serve_forced_call_grammar(serve_request *r, int format, phx_error *err);
-#line 422 "book/48-agents.nw"
+#line 420 "book/48-agents.nw"
 struct json_t;
 /* The fields of chapter 48 (tools, logprobs, llama.cpp's names), then every field of the
    request checked against the table of known ones. */
@@ -306,7 +306,7 @@ phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_lim
                               serve_request *r, phx_error *err);
 /* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
 phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
-#line 644 "book/48-agents.nw"
+#line 642 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len);
 /* Add a message's kept keys (serve_message_extra) to its template value. */
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
@@ -318,16 +318,16 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 phx_status serve_tools_check(const serve_server *s, serve_request *r, phx_error *err);
 /* Whether the answer of r is parsed into tool calls. */
 bool serve_parses_tools(const serve_server *s, const serve_request *r);
-#line 979 "book/48-agents.nw"
+#line 977 "book/48-agents.nw"
 /* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
    of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
    the calls' ids are id_prefix_0, id_prefix_1, ... */
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err);
-#line 1067 "book/48-agents.nw"
+#line 1065 "book/48-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1216 "book/48-agents.nw"
+#line 1214 "book/48-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -336,12 +336,12 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1345 "book/48-agents.nw"
+#line 1343 "book/48-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2642 "book/48-agents.nw"
+#line 2640 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -355,7 +355,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2776 "book/48-agents.nw"
+#line 2774 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */

@@ -15,7 +15,7 @@
 #include <string.h>
 #include <sys/socket.h>
 
-#line 227 "book/48-agents.nw"
+#line 225 "book/48-agents.nw"
 enum { FOR_COMPLETION = 1, FOR_CHAT = 2, FOR_BOTH = 3 };
 
 static const struct { const char *name; int kinds; } known_fields[] = {
@@ -51,7 +51,7 @@ static phx_status refuse_unknown_fields(json_t *o, serve_kind kind, phx_error *e
     }
     return PHX_OK;
 }
-#line 269 "book/48-agents.nw"
+#line 267 "book/48-agents.nw"
 static phx_status read_number(json_t *o, const char *field, double lo, double hi, bool whole,
                               double *v, bool *given, phx_error *err)
 {
@@ -70,7 +70,7 @@ static phx_status read_number(json_t *o, const char *field, double lo, double hi
     *given = true;
     return PHX_OK;
 }
-#line 296 "book/48-agents.nw"
+#line 294 "book/48-agents.nw"
 static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_request *r,
                                     phx_error *err)
 {
@@ -90,7 +90,7 @@ static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_re
         r->max_tokens = (int32_t)v;
     return st;
 }
-#line 325 "book/48-agents.nw"
+#line 323 "book/48-agents.nw"
 static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
 {
     double v;
@@ -119,7 +119,7 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
                            "'logprobs' is not supported with 'stream': true");
     return st;
 }
-#line 363 "book/48-agents.nw"
+#line 361 "book/48-agents.nw"
 static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *tools = json_object_get(o, "tools"), *t;
@@ -152,7 +152,7 @@ static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
                              "supported (every call the model writes is returned)");
     return PHX_OK;
 }
-#line 443 "book/48-agents.nw"
+#line 441 "book/48-agents.nw"
 static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_error *err)
 {
     json_t *copy = json_deep_copy(calls), *call;
@@ -177,7 +177,7 @@ static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_er
     json_object_set_new(extra, "tool_calls", copy);
     return PHX_OK;
 }
-#line 517 "book/48-agents.nw"
+#line 515 "book/48-agents.nw"
 static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *key,
                            const char *json, phx_error *err)
 {
@@ -185,7 +185,7 @@ static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *
     phx_status st = phx_value_parse_json(pool, json, strlen(json), &v, err);
     return st == PHX_OK ? phx_value_object_set(pool, object, key, v, err) : st;
 }
-#line 568 "book/48-agents.nw"
+#line 566 "book/48-agents.nw"
 static bool has(const char *s, size_t n, const char *needle)
 {
     size_t k = strlen(needle);
@@ -194,7 +194,7 @@ static bool has(const char *s, size_t n, const char *needle)
             return true;
     return false;
 }
-#line 691 "book/48-agents.nw"
+#line 689 "book/48-agents.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
@@ -213,7 +213,7 @@ static size_t find(const char *s, size_t n, size_t from, const char *needle)
 static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, size_t *begin,
                          size_t *end, size_t *next)
 {
-#line 720 "book/48-agents.nw"
+#line 718 "book/48-agents.nw"
     static const char open_tag[] = "<tool_call>", close_tag[] = "</tool_call>";
     size_t at = find(s, n, from, open_tag);
     if (at == n)
@@ -229,9 +229,9 @@ static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, siz
     *begin = b;
     *end = e;
     return true;
-#line 710 "book/48-agents.nw"
+#line 708 "book/48-agents.nw"
 }
-#line 743 "book/48-agents.nw"
+#line 741 "book/48-agents.nw"
 static bool add_call(json_t *calls, json_t *name, json_t *args, const char *id_prefix)
 {
     if (!json_is_string(name) || json_string_length(name) == 0 || !json_is_object(args))
@@ -255,7 +255,7 @@ static bool add_object_call(json_t *calls, const char *s, size_t begin, size_t e
     json_decref(o);
     return ok;
 }
-#line 771 "book/48-agents.nw"
+#line 769 "book/48-agents.nw"
 typedef struct prose {
     char *text;
     size_t len, cap;
@@ -278,7 +278,7 @@ static void prose_add(prose *p, const char *s, size_t n)
     p->len += n;
     p->text[p->len] = '\0';
 }
-#line 805 "book/48-agents.nw"
+#line 803 "book/48-agents.nw"
 static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
                          const char *id_prefix)
 {
@@ -305,7 +305,7 @@ static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
     json_decref(name);
     return ok;
 }
-#line 839 "book/48-agents.nw"
+#line 837 "book/48-agents.nw"
 static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t from = 0, open, begin, end, next;
@@ -318,7 +318,7 @@ static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *
     }
     prose_add(p, s + from, n - from);
 }
-#line 860 "book/48-agents.nw"
+#line 858 "book/48-agents.nw"
 static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t b = 0, e = n;
@@ -329,7 +329,7 @@ static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *
     if (b == e || s[b] != '{' || !add_object_call(calls, s, b, e, id_prefix))
         prose_add(p, s, n);
 }
-#line 887 "book/48-agents.nw"
+#line 885 "book/48-agents.nw"
 static void mistral_id(json_t *call, const char *given)
 {
     static const char digits[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -346,7 +346,7 @@ static void mistral_id(json_t *call, const char *given)
     id[9] = '\0';
     json_object_set_new(call, "id", json_string(id));
 }
-#line 906 "book/48-agents.nw"
+#line 904 "book/48-agents.nw"
 static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t at = find(s, n, 0, "[TOOL_CALLS]"), b = at == n ? 0 : at + 12;
@@ -375,7 +375,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1161 "book/48-agents.nw"
+#line 1159 "book/48-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -392,7 +392,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 1260 "book/48-agents.nw"
+#line 1258 "book/48-agents.nw"
 static phx_status append_tokens(const phx_vocab *v, const char *text, size_t len, int add_bos,
                                 bool special, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -422,7 +422,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 1329 "book/48-agents.nw"
+#line 1327 "book/48-agents.nw"
 static size_t find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
 {
     for (size_t i = from; i + k <= n; i++)
@@ -430,7 +430,7 @@ static size_t find_bytes(const char *s, size_t n, size_t from, const char *needl
             return i;
     return n;
 }
-#line 2316 "book/48-agents.nw"
+#line 2314 "book/48-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -457,7 +457,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2348 "book/48-agents.nw"
+#line 2346 "book/48-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -484,7 +484,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2381 "book/48-agents.nw"
+#line 2379 "book/48-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -502,7 +502,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2401 "book/48-agents.nw"
+#line 2399 "book/48-agents.nw"
 static json_t *embedding_object(const float *e, size_t d, size_t index)
 {
     json_t *vector = json_array();
@@ -511,7 +511,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2488 "book/48-agents.nw"
+#line 2486 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -524,7 +524,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2541 "book/48-agents.nw"
+#line 2539 "book/48-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
     "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
@@ -543,7 +543,7 @@ static const char page[] =
     "  if (!r.ok) { show('error', a.error.message); messages.pop(); return; }\n"
     "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
     "};\n</script></body></html>\n";
-#line 402 "book/48-agents.nw"
+#line 400 "book/48-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
                               serve_request *r, phx_error *err)
 {
@@ -556,7 +556,7 @@ phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *li
         st = refuse_unknown_fields(o, kind, err);
     return st;
 }
-#line 470 "book/48-agents.nw"
+#line 468 "book/48-agents.nw"
 phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_error *err)
 {
     static const char *roles[] = {"system", "developer", "user", "assistant", "tool"};
@@ -587,7 +587,7 @@ phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_erro
     json_decref(extra);
     return st;
 }
-#line 527 "book/48-agents.nw"
+#line 525 "book/48-agents.nw"
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
                               phx_error *err)
 {
@@ -607,7 +607,7 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 {
     return tools ? set_json(pool, ctx, "tools", tools, err) : PHX_OK;
 }
-#line 579 "book/48-agents.nw"
+#line 577 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len)
 {
     if (!has(source, len, "tools"))
@@ -620,7 +620,7 @@ serve_tool_format serve_tool_format_of(const char *source, size_t len)
         return SERVE_TOOLS_LLAMA3;
     return SERVE_TOOLS_UNPARSED;
 }
-#line 612 "book/48-agents.nw"
+#line 610 "book/48-agents.nw"
 phx_status serve_tools_check(const serve_server *s, serve_request *r, phx_error *err)
 {
     if (!r->tools)
@@ -642,7 +642,7 @@ bool serve_parses_tools(const serve_server *s, const serve_request *r)
     return r->kind == SERVE_CHAT && r->tools && r->tool_choice != SERVE_TOOLS_NONE &&
            s->chat.tool_format >= SERVE_TOOLS_HERMES;
 }
-#line 941 "book/48-agents.nw"
+#line 939 "book/48-agents.nw"
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err)
 {
@@ -678,7 +678,7 @@ phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const 
     *calls = list;
     return PHX_OK;
 }
-#line 997 "book/48-agents.nw"
+#line 995 "book/48-agents.nw"
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice)
 {
     char prefix[48], *content = NULL;
@@ -701,7 +701,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1091 "book/48-agents.nw"
+#line 1089 "book/48-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     if (j->n_lp == j->cap_lp) {
@@ -715,10 +715,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     serve_logprob_of(logits, n_vocab, id, j->req.top_logprobs, &j->lp[j->n_lp++]);
     return PHX_OK;
 }
-#line 1118 "book/48-agents.nw"
+#line 1116 "book/48-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1125 "book/48-agents.nw"
+#line 1123 "book/48-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -744,9 +744,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1121 "book/48-agents.nw"
+#line 1119 "book/48-agents.nw"
 }
-#line 1180 "book/48-agents.nw"
+#line 1178 "book/48-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -780,7 +780,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 1292 "book/48-agents.nw"
+#line 1290 "book/48-agents.nw"
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -812,7 +812,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 2415 "book/48-agents.nw"
+#line 2413 "book/48-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -850,7 +850,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2503 "book/48-agents.nw"
+#line 2501 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -877,7 +877,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2562 "book/48-agents.nw"
+#line 2560 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -890,7 +890,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2598 "book/48-agents.nw"
+#line 2596 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -906,7 +906,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
 }
-#line 2679 "book/48-agents.nw"
+#line 2677 "book/48-agents.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -939,7 +939,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 2717 "book/48-agents.nw"
+#line 2715 "book/48-agents.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 1562 "book/47-json-schema.nw"
+#line 1565 "book/47-json-schema.nw"
 static bool gbnf_name_char(char c)   /* also the characters of a function's name */
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -48,7 +48,7 @@ phx_status serve_read_forced_call(json_t *choice, serve_request *r, phx_error *e
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
     return PHX_OK;
 }
-#line 1608 "book/47-json-schema.nw"
+#line 1611 "book/47-json-schema.nw"
 static void put_prefixed(FILE *out, const char *g, size_t n, const char *prefix)
 {
     for (size_t i = 0, k; i < n; i = k) {
@@ -67,14 +67,14 @@ static void put_prefixed(FILE *out, const char *g, size_t n, const char *prefix)
             fputc(c, out);
     }
 }
-#line 1649 "book/47-json-schema.nw"
+#line 1652 "book/47-json-schema.nw"
 static const struct { const char *root, *open, *close, *args; } call_syntax[] = {
     [SERVE_TOOLS_HERMES] = {"space call", "\"<tool_call>\\n\" space ",
                             " space \"</tool_call>\"", "arguments"},
     [SERVE_TOOLS_LLAMA3] = {"space call", "", "", "parameters"},
     [SERVE_TOOLS_MISTRAL] = {"\"[TOOL_CALLS]\" \"[\" space call space \"]\"", "", "", "arguments"},
 };
-#line 1663 "book/47-json-schema.nw"
+#line 1666 "book/47-json-schema.nw"
 static phx_status put_function(FILE *out, json_t *fn, size_t i, const char *args, phx_error *err)
 {
     json_t *params = json_object_get(fn, "parameters"), *empty = json_pack("{s:s}", "type", "object");
@@ -93,7 +93,7 @@ static phx_status put_function(FILE *out, json_t *fn, size_t i, const char *args
     free(text), free(gbnf), json_decref(empty);
     return st;
 }
-#line 1688 "book/47-json-schema.nw"
+#line 1691 "book/47-json-schema.nw"
 static bool call_offered(const serve_request *r, const char *name)
 {
     return name && (!r->call_only || !strcmp(name, r->call_only));
@@ -115,7 +115,7 @@ phx_status serve_forced_call_grammar(serve_request *r, int format, phx_error *er
     if (out)
         fprintf(out, "root ::= %s\ncall ::= %s\"{\" space \"\\\"name\\\"\" space \":\" space (",
                 call_syntax[format].root, call_syntax[format].open);
-#line 1733 "book/47-json-schema.nw"
+#line 1736 "book/47-json-schema.nw"
     json_array_foreach(tools, i, t) {
         name = json_string_value(json_object_get(json_object_get(t, "function"), "name"));
         if (st != PHX_OK || !call_offered(r, name))
@@ -126,7 +126,7 @@ phx_status serve_forced_call_grammar(serve_request *r, int format, phx_error *er
         else
             fprintf(out, "%sfn-%zu", n++ ? " | " : " ", i);
     }
-#line 1710 "book/47-json-schema.nw"
+#line 1713 "book/47-json-schema.nw"
     if (out)
         fprintf(out, " ) space \"}\"%s\nspace ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n",
                 call_syntax[format].close);

@@ -31,7 +31,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2532 "book/48-agents.nw"
+#line 2530 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -138,14 +138,14 @@ static json_t *response_body(serve_server *s, const serve_job *j)
         json_object_set_new(json_object_get(choice, "message"), "content",
                             json_text(j->text ? j->text + b : "", e - b));
     }
-#line 1022 "book/48-agents.nw"
+#line 1020 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
 #line 295 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 2745 "book/48-agents.nw"
+#line 2743 "book/48-agents.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
 #line 300 "book/42-serve-http.nw"
@@ -229,7 +229,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             free(text);
             text = NULL;
         }
-#line 1033 "book/48-agents.nw"
+#line 1031 "book/48-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
             free(text);
@@ -253,7 +253,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     if (e > b)
                         stream_event(st, stream_chunk(st, j->text + b, e - b, false, NULL));
                 }
-#line 1041 "book/48-agents.nw"
+#line 1039 "book/48-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;
                 snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
@@ -336,13 +336,13 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 636 "book/48-agents.nw"
+#line 634 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 2772 "book/48-agents.nw"
+#line 2770 "book/48-agents.nw"
     req.responses_api = conn->responses;
 #line 510 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
@@ -357,7 +357,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
-#line 1339 "book/48-agents.nw"
+#line 1337 "book/48-agents.nw"
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
@@ -407,7 +407,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2532 "book/48-agents.nw"
+#line 2530 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 589 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
@@ -517,7 +517,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2577 "book/48-agents.nw"
+#line 2575 "book/48-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
@@ -547,7 +547,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2459 "book/48-agents.nw"
+#line 2457 "book/48-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -564,7 +564,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 2754 "book/48-agents.nw"
+#line 2752 "book/48-agents.nw"
     if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
         char why[PHX_ERROR_MESSAGE_MAX] = "";
         char *chat = !post || conn->too_large ? NULL
@@ -598,7 +598,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2634 "book/48-agents.nw"
+#line 2632 "book/48-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -627,7 +627,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2593 "book/48-agents.nw"
+#line 2591 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
 #line 869 "book/42-serve-http.nw"
@@ -705,7 +705,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2627 "book/48-agents.nw"
+#line 2625 "book/48-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds

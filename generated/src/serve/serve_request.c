@@ -253,7 +253,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "'messages[%zu].content' must be a string or an array of "
                                  "text parts", i);
-#line 503 "book/48-agents.nw"
+#line 501 "book/48-agents.nw"
         if (serve_message_extra(m, i, &r->messages[i], err) != PHX_OK)
             return err->status;
 #line 486 "book/41-serve.nw"
@@ -418,7 +418,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 1327 "book/47-json-schema.nw"
     if (st == PHX_OK)
         st = parse_schema_fields(o, out, err);
-#line 417 "book/48-agents.nw"
+#line 415 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
 #line 514 "book/41-serve.nw"
@@ -442,10 +442,10 @@ void serve_request_free(serve_request *r)
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
-#line 1553 "book/47-json-schema.nw"
-    free(r->call_only);
-#line 177 "book/48-agents.nw"
+#line 1555 "book/47-json-schema.nw"
     free(r->tools);
+    free(r->call_only);
+#line 176 "book/48-agents.nw"
     for (size_t i = 0; i < r->n_messages; i++)
         free(r->messages[i].extra);
 #line 582 "book/41-serve.nw"
@@ -480,7 +480,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                  : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
         if (st == PHX_OK)
             st = set_string(pool, msg, "content", m[i].content, err);
-#line 549 "book/48-agents.nw"
+#line 547 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
 #line 664 "book/41-serve.nw"
@@ -496,7 +496,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "add_generation_prompt",
                                   phx_value_new_bool(pool, true), err);
-#line 554 "book/48-agents.nw"
+#line 552 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
 #line 690 "book/41-serve.nw"

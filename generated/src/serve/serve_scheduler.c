@@ -251,7 +251,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1769 "book/41-serve.nw"
         int32_t id = phx_sample(slot->sampler, logits);
         phx_sampler_accept(slot->sampler, id);
-#line 1082 "book/48-agents.nw"
+#line 1080 "book/48-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
         serve_note_logprob(j, logits, phx_model_n_vocab(s->model), id) !=
         PHX_OK) {
@@ -442,7 +442,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         if (phx_file_map_open(&map, s->p.chat_template_file, PHX_MAP_READ, err) != PHX_OK)
             return err->status;
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
-#line 597 "book/48-agents.nw"
+#line 595 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
 #line 1321 "book/41-serve.nw"
         phx_file_map_close(&map);
@@ -458,7 +458,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
     if (!(s->chat.tmpl = phx_template_compile(source, len, &ignored)))
         phx_log(PHX_LOG_WARN, "serve: the model's chat template does not compile (%s); "
                 "using ChatML", ignored.message);
-#line 601 "book/48-agents.nw"
+#line 599 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
 #line 1335 "book/41-serve.nw"
@@ -551,7 +551,7 @@ static void job_free(serve_job *j)
     serve_request_free(&j->req);
     free(j->ids);
     free(j->text);
-#line 183 "book/48-agents.nw"
+#line 181 "book/48-agents.nw"
     free(j->lp);
 #line 1394 "book/41-serve.nw"
     pthread_cond_destroy(&j->changed);
@@ -659,7 +659,7 @@ void serve_free(serve_server *s)
     free(s->step_entries);
     free(s->step_slots);
     phx_pool_free(s->pool);
-#line 2306 "book/48-agents.nw"
+#line 2304 "book/48-agents.nw"
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
