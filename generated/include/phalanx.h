@@ -164,7 +164,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 1092 "book/21-sampling.nw"
+#line 1094 "book/21-sampling.nw"
 typedef struct phx_token_filter {
     void *state;                                    /* the filter's own, owned by its maker */
     bool (*allows)(void *state, int32_t id);        /* may token id come next? */
@@ -173,7 +173,7 @@ typedef struct phx_token_filter {
     /* optional: the allowed ids into ids when there are at most cap, else cap + 1 */
     size_t (*list)(void *state, int32_t *ids, size_t cap);
 } phx_token_filter;
-#line 1106 "book/21-sampling.nw"
+#line 1108 "book/21-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -447,7 +447,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 1128 "book/21-sampling.nw"
+#line 1130 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
@@ -556,7 +556,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
                                           phx_error *err);
 bool phx_grammar_state_can_stop(const phx_grammar_state *s);
 phx_token_filter phx_grammar_filter(phx_grammar_state *s);
-#line 105 "book/47-json-schema.nw"
+#line 108 "book/47-json-schema.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err);
 #line 2041 "book/48-agents.nw"

@@ -1069,7 +1069,7 @@ phx_token_filter phx_grammar_filter(phx_grammar_state *s)
                           .accept = filter_accept, .list = filter_list};
     return f;
 }
-#line 120 "book/47-json-schema.nw"
+#line 123 "book/47-json-schema.nw"
 typedef struct jbuf { char *s; size_t n, cap; bool oom; } jbuf;
 
 static void jb_addn(jbuf *b, const char *s, size_t n)
@@ -1101,7 +1101,7 @@ static void jb_addf(jbuf *b, const char *fmt, long long v)
     snprintf(tmp, sizeof tmp, fmt, v);
     jb_add(b, tmp);
 }
-#line 154 "book/47-json-schema.nw"
+#line 157 "book/47-json-schema.nw"
 typedef struct jsc {
     const phx_value *root;           /* the whole schema, for $ref */
     char **names, **bodies;          /* (n_rules) */
@@ -1130,7 +1130,7 @@ static char *jsc_strdup(jsc *j, const char *s)
         strcpy(c, s);
     return c;
 }
-#line 185 "book/47-json-schema.nw"
+#line 188 "book/47-json-schema.nw"
 static const char *jsc_find(const jsc *j, const char *name)
 {
     for (size_t i = 0; i < j->n_rules; i++)
@@ -1153,7 +1153,7 @@ static void jsc_clean(const char *name, char *clean, size_t cap)
     clean[n] = 0;
 }
 
-#line 213 "book/47-json-schema.nw"
+#line 216 "book/47-json-schema.nw"
 static const char *jsc_add_rule(jsc *j, const char *name, const char *body)
 {
     char clean[256], key[280];
@@ -1182,7 +1182,7 @@ static const char *jsc_add_rule(jsc *j, const char *name, const char *body)
     j->names[j->n_rules] = kn, j->bodies[j->n_rules++] = kb;
     return kn;
 }
-#line 248 "book/47-json-schema.nw"
+#line 251 "book/47-json-schema.nw"
 typedef struct jsc_builtin { const char *name, *body, *deps; } jsc_builtin;
 
 static const jsc_builtin jsc_builtins[] = {
@@ -1220,7 +1220,7 @@ static const jsc_builtin *jsc_builtin_named(const char *name)
             return &jsc_builtins[i];
     return NULL;
 }
-#line 288 "book/47-json-schema.nw"
+#line 291 "book/47-json-schema.nw"
 static const char *jsc_add_builtin(jsc *j, const char *as, const char *name)
 {
     const jsc_builtin *b = jsc_builtin_named(name);
@@ -1240,7 +1240,7 @@ static bool jsc_reserved(const char *name)
 {
     return strcmp(name, "root") == 0 || (jsc_builtin_named(name) && strcmp(name, "space") != 0);
 }
-#line 319 "book/47-json-schema.nw"
+#line 322 "book/47-json-schema.nw"
 static void jsc_dump(jbuf *b, const phx_value *v)
 {
     switch (v->kind) {
@@ -1280,7 +1280,7 @@ static void jsc_dump(jbuf *b, const phx_value *v)
         jsc_dump_container(b, v);
     }
 }
-#line 361 "book/47-json-schema.nw"
+#line 364 "book/47-json-schema.nw"
 static void jsc_dump_container(jbuf *b, const phx_value *v)
 {
     bool obj = v->kind == PHX_VALUE_OBJECT;
@@ -1301,7 +1301,7 @@ static void jsc_dump_container(jbuf *b, const phx_value *v)
     jb_add(b, obj ? "}" : "]");
 }
 
-#line 387 "book/47-json-schema.nw"
+#line 390 "book/47-json-schema.nw"
 static void jsc_literal(jbuf *b, const char *s, size_t n)
 {
     jb_add(b, "\"");
@@ -1324,10 +1324,10 @@ static void jsc_constant(jbuf *b, const phx_value *v)
     b->oom |= dumped.oom;
     free(dumped.s);
 }
-#line 421 "book/47-json-schema.nw"
+#line 424 "book/47-json-schema.nw"
 static void jsc_repeat(jbuf *out, const char *item, long min, long max, const char *sep)
 {
-#line 433 "book/47-json-schema.nw"
+#line 436 "book/47-json-schema.nw"
     if (max == 0)
         return;
     if (min == 0 && max == 1) {
@@ -1354,9 +1354,9 @@ static void jsc_repeat(jbuf *out, const char *item, long min, long max, const ch
         jb_add(out, ")?");
     out->oom |= pair.oom;
     free(pair.s);
-#line 424 "book/47-json-schema.nw"
+#line 427 "book/47-json-schema.nw"
 }
-#line 478 "book/47-json-schema.nw"
+#line 481 "book/47-json-schema.nw"
 static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
 {
     if (n == 0)
@@ -1379,7 +1379,7 @@ static void jsc_same_length(jbuf *out, const char *a, const char *b, size_t n)
             jb_addf(out, " [0-9]{%lld}", (long long)(n - 1));
     jb_addf(out, " | \"%c\" (", b[0]), jsc_same_length(out, zeros, b + 1, n - 1), jb_add(out, ")");
 }
-#line 503 "book/47-json-schema.nw"
+#line 506 "book/47-json-schema.nw"
 /* The decimal numbers lo..hi (0 <= lo <= hi), no leading zeros. */
 static void jsc_range(jbuf *out, long long lo, long long hi)
 {
@@ -1399,7 +1399,7 @@ static void jsc_range(jbuf *out, long long lo, long long hi)
         from = to + 1;
     }
 }
-#line 530 "book/47-json-schema.nw"
+#line 533 "book/47-json-schema.nw"
 static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, long long max)
 {
     const long long big = 9999999999999999LL;   /* 16 digits */
@@ -1421,7 +1421,7 @@ static void jsc_integer(jbuf *out, bool has_min, long long min, bool has_max, lo
     }
     jb_add(out, ")");
 }
-#line 576 "book/47-json-schema.nw"
+#line 579 "book/47-json-schema.nw"
 static const char *jsc_visit(jsc *j, const phx_value *schema, const char *name, const char *type);
 static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
                                     const char *tn);
@@ -1440,7 +1440,7 @@ static bool jsc_required(const phx_value *req, const char *key, size_t len)
     }
     return false;
 }
-#line 601 "book/47-json-schema.nw"
+#line 604 "book/47-json-schema.nw"
 static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys, const char **kv,
                                size_t n, bool first_optional)
 {
@@ -1462,7 +1462,7 @@ static void jsc_optional_chain(jsc *j, jbuf *out, const char *name, char **keys,
         free(rest.s);
     }
 }
-#line 625 "book/47-json-schema.nw"
+#line 628 "book/47-json-schema.nw"
 static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *name)
 {
     const phx_value *props = phx_value_object_get(schema, "properties");
@@ -1494,7 +1494,7 @@ static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *
         kv[i] = value_rule && !body.oom ? jsc_add_rule(j, kv_name, body.s) : NULL;
         free(body.s);
     }
-#line 669 "book/47-json-schema.nw"
+#line 672 "book/47-json-schema.nw"
     if (!keys || !order || !kv || !kv_order) {
         jsc_fail(j, "out of memory", NULL);
     } else if (!j->failed) {
@@ -1528,12 +1528,12 @@ static void jsc_object(jsc *j, jbuf *rule, const phx_value *schema, const char *
         }
         jb_add(rule, " space \"}\"");
     }
-#line 657 "book/47-json-schema.nw"
+#line 660 "book/47-json-schema.nw"
     for (size_t i = 0; keys && i <= n; i++)
         free(keys[i]);
     free(keys), free(order), free(kv), free(kv_order);
 }
-#line 720 "book/47-json-schema.nw"
+#line 723 "book/47-json-schema.nw"
 /* One character (all its UTF-8 bytes) as a literal; returns its length. */
 static size_t jsc_pattern_char(jbuf *out, const char *s, size_t avail)
 {
@@ -1563,7 +1563,7 @@ static size_t jsc_pattern_copy(jbuf *out, const char *p, size_t n, size_t i)
     jb_addn(out, p + i, k + 1 - i);
     return k + 1;
 }
-#line 755 "book/47-json-schema.nw"
+#line 758 "book/47-json-schema.nw"
 static const char *jsc_pattern_escape(char c)
 {
     switch (c) {
@@ -1579,7 +1579,7 @@ static const char *jsc_pattern_escape(char c)
     default: return NULL;
     }
 }
-#line 773 "book/47-json-schema.nw"
+#line 776 "book/47-json-schema.nw"
 static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
 {
     int depth = 0;
@@ -1620,7 +1620,7 @@ static bool jsc_pattern_body(jsc *j, jbuf *out, const char *p, size_t n)
         return jsc_fail(j, "pattern: unbalanced parentheses", NULL), false;
     return !j->failed;
 }
-#line 825 "book/47-json-schema.nw"
+#line 828 "book/47-json-schema.nw"
 static const phx_value *jsc_get(const phx_value *s, const char *key)
 {
     return phx_value_object_get(s, key);
@@ -1640,7 +1640,7 @@ static const char *jsc_refuse_keywords(jsc *j, const phx_value *s)
         return jsc_fail(j, "this keyword is not supported: ", "uniqueItems");
     return "";
 }
-#line 853 "book/47-json-schema.nw"
+#line 856 "book/47-json-schema.nw"
 static const char *jsc_ref(jsc *j, const phx_value *value)
 {
     size_t n = 0;
@@ -1678,7 +1678,7 @@ static const char *jsc_ref(jsc *j, const phx_value *value)
     j->n_resolving--;
     return got;
 }
-#line 896 "book/47-json-schema.nw"
+#line 899 "book/47-json-schema.nw"
 static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value *schema,
                       const char *name)
 {
@@ -1698,7 +1698,7 @@ static void jsc_union(jsc *j, jbuf *body, const phx_value *alts, const phx_value
         jb_add(body, i ? " | " : ""), jb_add(body, r ? r : "");
     }
 }
-#line 922 "book/47-json-schema.nw"
+#line 925 "book/47-json-schema.nw"
 static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *name)
 {
     const phx_value *items = jsc_get(schema, "items");
@@ -1727,7 +1727,7 @@ static void jsc_array(jsc *j, jbuf *body, const phx_value *schema, const char *n
     }
     jb_add(body, " space \"]\"");
 }
-#line 957 "book/47-json-schema.nw"
+#line 960 "book/47-json-schema.nw"
 static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const char *rule_name)
 {
     const phx_value *pattern = jsc_get(schema, "pattern"), *format = jsc_get(schema, "format");
@@ -1763,7 +1763,7 @@ static const char *jsc_string(jsc *j, jbuf *body, const phx_value *schema, const
     jb_add(body, " \"\\\"\"");
     return NULL;
 }
-#line 999 "book/47-json-schema.nw"
+#line 1002 "book/47-json-schema.nw"
 static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const char *name,
                                   const char *rule_name, const char *tn, bool type_list)
 {
@@ -1793,7 +1793,7 @@ static const char *jsc_visit_body(jsc *j, jbuf *body, const phx_value *s, const 
     }
     return NULL;
 }
-#line 1036 "book/47-json-schema.nw"
+#line 1039 "book/47-json-schema.nw"
 static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, const char *rule_name,
                                     const char *tn)
 {
@@ -1831,7 +1831,7 @@ static const char *jsc_visit_scalar(jsc *j, jbuf *body, const phx_value *s, cons
             return jsc_add_builtin(j, strcmp(rule_name, "root") == 0 ? "root" : tn, tn);
     return jsc_fail(j, "unknown type: ", tn);
 }
-#line 1076 "book/47-json-schema.nw"
+#line 1079 "book/47-json-schema.nw"
 static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const char *type)
 {
     if (!s || s->kind != PHX_VALUE_OBJECT)
@@ -1861,7 +1861,7 @@ static const char *jsc_visit(jsc *j, const phx_value *s, const char *name, const
     j->depth--;
     return result;
 }
-#line 1112 "book/47-json-schema.nw"
+#line 1115 "book/47-json-schema.nw"
 static int jsc_cmp(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -1888,7 +1888,7 @@ static phx_status jsc_print(jsc *j, char **gbnf, size_t *gbnf_len)
         *gbnf_len = out.n;
     return PHX_OK;
 }
-#line 1147 "book/47-json-schema.nw"
+#line 1150 "book/47-json-schema.nw"
 static phx_status jsc_check(char *gbnf, phx_error *err)
 {
     phx_grammar *g = phx_grammar_parse(gbnf, strlen(gbnf), NULL, err);
@@ -1900,7 +1900,7 @@ static phx_status jsc_check(char *gbnf, phx_error *err)
     free(gbnf);
     return PHX_ERR_UNSUPPORTED;
 }
-#line 1161 "book/47-json-schema.nw"
+#line 1164 "book/47-json-schema.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err)
 {

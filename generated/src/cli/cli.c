@@ -190,7 +190,7 @@ static const cli_option cli_shared[] = {
      .help = "constrain the text to this GBNF grammar (llama.cpp's notation)"},
     {.id = CLI_GRAMMAR_FILE, .names = {NULL, "--grammar-file"}, .kind = CLI_STRING,
      .metavar = "FILE", .help = "constrain the text to the GBNF grammar in FILE"},
-#line 1203 "book/47-json-schema.nw"
+#line 1206 "book/47-json-schema.nw"
     {.id = CLI_JSON_SCHEMA, .names = {"-j", "--json-schema"}, .kind = CLI_STRING,
      .metavar = "SCHEMA", .help = "constrain the text to JSON that this JSON Schema accepts"},
     {.id = CLI_JSON_SCHEMA_FILE, .names = {"-jf", "--json-schema-file"}, .kind = CLI_STRING,

@@ -49,7 +49,7 @@ enum cli_option_id {
     CLI_N_EXPERT_USED,
 #line 1761 "book/46-grammar.nw"
     CLI_GRAMMAR, CLI_GRAMMAR_FILE,
-#line 1199 "book/47-json-schema.nw"
+#line 1202 "book/47-json-schema.nw"
     CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE,
 #line 1315 "book/49-speculation.nw"
     CLI_SPEC_TYPE, CLI_LOOKUP, CLI_MODEL_DRAFT, CLI_DRAFT_MAX, CLI_DRAFT_MIN, CLI_DRAFT_P_MIN,

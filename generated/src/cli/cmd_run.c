@@ -45,7 +45,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE}, {.id = CLI_NO_CONVERSATION},
 #line 1772 "book/46-grammar.nw"
     {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
-#line 1210 "book/47-json-schema.nw"
+#line 1213 "book/47-json-schema.nw"
     {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
 #line 1346 "book/49-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
@@ -287,7 +287,7 @@ typedef struct run_constraint_option { int id; const char *name; bool file, sche
 
 static const run_constraint_option run_constraint_options[] = {
     {CLI_GRAMMAR, "--grammar", false, false}, {CLI_GRAMMAR_FILE, "--grammar-file", true, false},
-#line 1214 "book/47-json-schema.nw"
+#line 1217 "book/47-json-schema.nw"
     {CLI_JSON_SCHEMA, "--json-schema", false, true},
     {CLI_JSON_SCHEMA_FILE, "--json-schema-file", true, true},
 #line 1790 "book/46-grammar.nw"
@@ -324,7 +324,7 @@ static int run_read_grammar(const cli_args *a, phx_grammar **out)
     size_t src_len = text ? len : strlen(arg);
 #line 1837 "book/46-grammar.nw"
     (void)gbnf_len;
-#line 1219 "book/47-json-schema.nw"
+#line 1222 "book/47-json-schema.nw"
     if (st == PHX_OK && o->schema)
         st = phx_json_schema_to_grammar(src, src_len, &gbnf, &gbnf_len, &err);
 #line 1827 "book/46-grammar.nw"

@@ -56,9 +56,9 @@ typedef struct serve_request {
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
-#line 1395 "book/47-json-schema.nw"
+#line 1398 "book/47-json-schema.nw"
     bool json_answer;          /* a chat's schema: the text is wrapped, the content its value */
-#line 1549 "book/47-json-schema.nw"
+#line 1552 "book/47-json-schema.nw"
     char *tools;               /* the offered tools as JSON text; NULL: none (read in chapter 48) */
     bool call_required;        /* tool_choice "required" or a named function */
     char *call_only;           /* the named function; NULL: any of the tools */
@@ -222,7 +222,7 @@ typedef struct serve_conn {
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 818 "book/42-serve-http.nw"
 } serve_conn;
-#line 1637 "book/47-json-schema.nw"
+#line 1640 "book/47-json-schema.nw"
 /* How the model of a template writes a tool call (chapters 47, 48). */
 typedef enum serve_tool_format {
     SERVE_TOOLS_UNSEEN,        /* the template never prints tools (ChatML too) */
@@ -287,12 +287,12 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
 #line 1920 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
-#line 1430 "book/47-json-schema.nw"
+#line 1433 "book/47-json-schema.nw"
 /* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */
 phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err);
 /* Where the value is in a wrapped chat answer: text[*begin .. *end). */
 void serve_json_answer_span(const char *text, size_t n, size_t *begin, size_t *end);
-#line 1749 "book/47-json-schema.nw"
+#line 1752 "book/47-json-schema.nw"
 struct json_t;
 /* tool_choice "required" or naming a function (r->tools already read). */
 phx_status serve_read_forced_call(struct json_t *choice, serve_request *r, phx_error *err);

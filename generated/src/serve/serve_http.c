@@ -131,7 +131,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                       j->finish_reason)
                           : json_pack("{s:i, s:o, s:n, s:s}", "index", 0, "text", text,
                                       "logprobs", "finish_reason", j->finish_reason);
-#line 1442 "book/47-json-schema.nw"
+#line 1445 "book/47-json-schema.nw"
     if (chat && j->req.json_answer) {
         size_t b, e;
         serve_json_answer_span(j->text ? j->text : "", j->n_text, &b, &e);
@@ -223,7 +223,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
-#line 1451 "book/47-json-schema.nw"
+#line 1454 "book/47-json-schema.nw"
         if (text && j->req.json_answer) {
             st->sent += n;
             free(text);
@@ -246,7 +246,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
             else {
-#line 1459 "book/47-json-schema.nw"
+#line 1462 "book/47-json-schema.nw"
                 if (j->req.json_answer && j->n_text > 0) {
                     size_t b, e;
                     serve_json_answer_span(j->text, j->n_text, &b, &e);

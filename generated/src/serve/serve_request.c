@@ -272,7 +272,7 @@ static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
         return phx_error_prefix(err, "'grammar': "), PHX_ERR_INVALID_ARGUMENT;
     return PHX_OK;
 }
-#line 1251 "book/47-json-schema.nw"
+#line 1254 "book/47-json-schema.nw"
 static phx_status grammar_from_schema(json_t *schema, const char *field, serve_request *r,
                                       phx_error *err)
 {
@@ -292,7 +292,7 @@ static phx_status grammar_from_schema(json_t *schema, const char *field, serve_r
         phx_error_prefix(err, "'%s': ", field);
     return st == PHX_ERR_OUT_OF_MEMORY ? st : st == PHX_OK ? PHX_OK : PHX_ERR_INVALID_ARGUMENT;
 }
-#line 1277 "book/47-json-schema.nw"
+#line 1280 "book/47-json-schema.nw"
 static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error *err)
 {
     json_t *type = json_object_get(rf, "type");
@@ -317,7 +317,7 @@ static phx_status parse_response_format(json_t *rf, serve_request *r, phx_error 
     return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'response_format.type' is '%.40s'; it must "
                          "be 'text', 'json_object' or 'json_schema'", t);
 }
-#line 1304 "book/47-json-schema.nw"
+#line 1307 "book/47-json-schema.nw"
 static phx_status parse_schema_fields(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *rf = json_object_get(o, "response_format"), *schema = json_object_get(o, "json_schema");
@@ -338,7 +338,7 @@ static phx_status parse_schema_fields(json_t *o, serve_request *r, phx_error *er
     }
     return st;
 }
-#line 1379 "book/47-json-schema.nw"
+#line 1382 "book/47-json-schema.nw"
 phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err)
 {
     static const char wrap[] =
@@ -352,7 +352,7 @@ phx_status serve_json_answer_grammar(char **gbnf, size_t *len, phx_error *err)
     *gbnf = grown, *len += sizeof wrap - 1;
     return PHX_OK;
 }
-#line 1407 "book/47-json-schema.nw"
+#line 1410 "book/47-json-schema.nw"
 static bool answer_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t';
@@ -415,7 +415,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 1891 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
-#line 1327 "book/47-json-schema.nw"
+#line 1330 "book/47-json-schema.nw"
     if (st == PHX_OK)
         st = parse_schema_fields(o, out, err);
 #line 415 "book/48-agents.nw"
@@ -442,7 +442,7 @@ void serve_request_free(serve_request *r)
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
-#line 1555 "book/47-json-schema.nw"
+#line 1558 "book/47-json-schema.nw"
     free(r->tools);
     free(r->call_only);
 #line 176 "book/48-agents.nw"
