@@ -4,9 +4,10 @@
 #line 1768 "book/47-json-schema.nw"
 #include "phx_test.h"
 #include "phx_file.h"
+#include "phx_serve.h"
 #include <math.h>
 
-#line 1903 "book/47-json-schema.nw"
+#line 1904 "book/47-json-schema.nw"
 static char *object_after(const char *text, const char *key)
 {
     const char *p = strstr(text, key);
@@ -34,7 +35,7 @@ static int status_in(phx_grammar *g, const char *text, size_t len)
     phx_grammar_state_free(s);
     return r;
 }
-#line 2112 "book/47-json-schema.nw"
+#line 2113 "book/47-json-schema.nw"
 static bool collect(const char *piece, size_t len, void *user)
 {
     char *buf = user;
@@ -43,7 +44,7 @@ static bool collect(const char *piece, size_t len, void *user)
         memcpy(buf + at, piece, len), buf[at + len] = 0;
     return true;
 }
-#line 1795 "book/47-json-schema.nw"
+#line 1796 "book/47-json-schema.nw"
 static const struct { const char *name, *gbnf; } llama_cpp_conversions[] = {
     {"anyof",
      "char ::= [^\"\\\\\\x7F\\x00-\\x1F] | [\\\\] ([\"\\\\bfnrt] | \"u\" [0-9a-fA-F]{4})\n"
@@ -80,7 +81,7 @@ static const struct { const char *name, *gbnf; } llama_cpp_conversions[] = {
      "size ::= (\"\\\"small\\\"\" | \"\\\"big\\\"\")\n"
      "size-kv ::= \"\\\"size\\\"\" space \":\" space size\n"
      "space ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n"},
-#line 1836 "book/47-json-schema.nw"
+#line 1837 "book/47-json-schema.nw"
     {"nested",
      "char ::= [^\"\\\\\\x7F\\x00-\\x1F] | [\\\\] ([\"\\\\bfnrt] | \"u\" [0-9a-fA-F]{4})\n"
      "owner ::= \"\\\"\" char{0,8} \"\\\"\"\n"
@@ -116,7 +117,7 @@ static const struct { const char *name, *gbnf; } llama_cpp_conversions[] = {
      "day-kv ::= \"\\\"day\\\"\" space \":\" space day\n"
      "root ::= \"{\" space code-kv \",\" space day-kv space \"}\"\n"
      "space ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n"},
-#line 1876 "book/47-json-schema.nw"
+#line 1877 "book/47-json-schema.nw"
     {"person",
      "age ::= ([1-9] | ([1-8] [0-9] | [9] [0-9]))\n"
      "age-kv ::= \"\\\"age\\\"\" space \":\" space age\n"
@@ -138,7 +139,7 @@ static const struct { const char *name, *gbnf; } llama_cpp_conversions[] = {
      "space ::= | \" \" | \"\\n\"{1,2} [ \\t]{0,20}\n"},
 };
 
-#line 1935 "book/47-json-schema.nw"
+#line 1936 "book/47-json-schema.nw"
 static void test_json_schema_as_llama_cpp(void **state)
 {
     (void)state;
@@ -170,7 +171,7 @@ static void test_json_schema_as_llama_cpp(void **state)
         free(schema), free(gbnf), free(file);
     }
 }
-#line 1974 "book/47-json-schema.nw"
+#line 1975 "book/47-json-schema.nw"
 static void test_json_schema_integers(void **state)
 {
     (void)state;
@@ -196,7 +197,7 @@ static void test_json_schema_integers(void **state)
         free(gbnf);
     }
 }
-#line 2005 "book/47-json-schema.nw"
+#line 2006 "book/47-json-schema.nw"
 static void test_json_schema_objects(void **state)
 {
     (void)state;
@@ -217,7 +218,7 @@ static void test_json_schema_objects(void **state)
     phx_grammar_free(g);
     free(gbnf);
 }
-#line 2030 "book/47-json-schema.nw"
+#line 2031 "book/47-json-schema.nw"
 static void test_json_schema_refusals(void **state)
 {
     (void)state;
@@ -247,7 +248,7 @@ static void test_json_schema_refusals(void **state)
         free(gbnf);
     }
 }
-#line 2068 "book/47-json-schema.nw"
+#line 2069 "book/47-json-schema.nw"
 static void test_json_schema_array_bounds(void **state)
 {
     (void)state;
@@ -282,7 +283,7 @@ static void test_json_schema_array_bounds(void **state)
         }
     }
 }
-#line 2123 "book/47-json-schema.nw"
+#line 2124 "book/47-json-schema.nw"
 static void test_json_schema_goldens_stories260K(void **state)
 {
     (void)state;
@@ -320,19 +321,83 @@ static void test_json_schema_goldens_stories260K(void **state)
     phx_token_table_free(t);
     phx_model_free(m);
 }
+#line 2173 "book/47-json-schema.nw"
+static void test_json_schema_chat_answer(void **state)
+{
+    (void)state;
+    static const struct { const char *text, *value; int want; } cases[] = {
+        {"\n\n\t\t{\"a\": 1}\n ", "{\"a\": 1}", 2}, {"```json\n{\"a\": 1}\n```", "{\"a\": 1}", 2},
+        {" ```json {\"a\": 1} ```", "{\"a\": 1}", 2}, {"{\"a\": 1, \"b\": \"```\"}", "{\"a\": 1, \"b\": \"```\"}", 2},
+        {"\n\n{\"a\"", "{\"a\"", 1}, {"x{\"a\": 1}", NULL, 0}, {"```json\n{\"a\": 1}", "{\"a\": 1}", 1},
+        {"\n \n \n \n{\"a\": 1}", NULL, 0},   /* four groups of white space: one too many */
+    };
+    const char *schema = "{\"type\": \"object\", \"properties\": {\"a\": {\"type\": \"integer\"}, "
+                         "\"b\": {\"type\": \"string\", \"maxLength\": 3}}, \"required\": [\"a\"]}";
+    char *gbnf;
+    size_t len, begin, end;
+    phx_error err;
+    assert_phx_ok(phx_json_schema_to_grammar(schema, strlen(schema), &gbnf, &len, &err), &err);
+    assert_phx_ok(serve_json_answer_grammar(&gbnf, &len, &err), &err);
+    phx_grammar *g = phx_grammar_parse(gbnf, len, "chat-answer", &err);
+    assert_non_null(g);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *t = cases[i].text;
+        phx_expect_int(status_in(g, t, strlen(t)), cases[i].want, "%s", t);
+        serve_json_answer_span(t, strlen(t), &begin, &end);
+        char value[64];
+        snprintf(value, sizeof value, "%.*s", (int)(end - begin), t + begin);
+        if (cases[i].value)
+            phx_expect_str(value, cases[i].value, "the value of %s", t);
+    }
+    phx_grammar_free(g);
+    free(gbnf);
+}
+#line 2210 "book/47-json-schema.nw"
+static void test_json_schema_forced_calls(void **state)
+{
+    (void)state;
+    static const char tools[] = "[{\"type\": \"function\", \"function\": {\"name\": \"get_weather\", "
+        "\"parameters\": {\"type\": \"object\", \"properties\": {\"city\": {\"type\": \"string\"}}, "
+        "\"required\": [\"city\"]}}}, {\"type\": \"function\", \"function\": {\"name\": \"now\"}}]";
+    static const struct { int format; const char *only, *text; int want; } cases[] = {
+        {SERVE_TOOLS_HERMES, NULL, "<tool_call>\n{\"name\": \"get_weather\", \"arguments\": "
+                                   "{\"city\": \"Paris\"}}\n</tool_call>", 2},
+        {SERVE_TOOLS_HERMES, NULL, "<tool_call>\n{\"name\": \"now\", \"arguments\": {}}</tool_call>", 2},
+        {SERVE_TOOLS_HERMES, "now", "<tool_call>\n{\"name\": \"get_weather\"", 0},
+        {SERVE_TOOLS_HERMES, NULL, "<tool_call>\n{\"name\": \"get_weather\", \"arguments\": {}}", 0},
+        {SERVE_TOOLS_HERMES, NULL, "It is sunny.", 0},
+        {SERVE_TOOLS_HERMES, NULL, "<tool_call>\n{\"name\": \"now\", \"arguments\": {}}</tool_call>"
+                                   "<tool_call>", 0},
+        {SERVE_TOOLS_LLAMA3, "get_weather", "{\"name\": \"get_weather\", \"parameters\": "
+                                            "{\"city\": \"Oslo\"}}", 2},
+        {SERVE_TOOLS_LLAMA3, NULL, "{\"name\": \"now\", \"arguments\": {}}", 0},
+        {SERVE_TOOLS_MISTRAL, NULL, "[TOOL_CALLS][{\"name\": \"now\", \"arguments\": {}}]", 2},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        serve_request r = {.tools = strdup(tools), .call_required = true};
+        r.call_only = cases[i].only ? strdup(cases[i].only) : NULL;
+        phx_error err;
+        assert_phx_ok(serve_forced_call_grammar(&r, cases[i].format, &err), &err);
+        const char *t = cases[i].text;
+        phx_expect_int(status_in(r.grammar, t, strlen(t)), cases[i].want, "format %d: %s", cases[i].format, t);
+        serve_request_free(&r);
+    }
+}
 
-#line 1775 "book/47-json-schema.nw"
+#line 1776 "book/47-json-schema.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 2163 "book/47-json-schema.nw"
+#line 2243 "book/47-json-schema.nw"
+        cmocka_unit_test(test_json_schema_chat_answer),
+        cmocka_unit_test(test_json_schema_forced_calls),
         cmocka_unit_test(test_json_schema_as_llama_cpp),
         cmocka_unit_test(test_json_schema_integers),
         cmocka_unit_test(test_json_schema_objects),
         cmocka_unit_test(test_json_schema_array_bounds),
         cmocka_unit_test(test_json_schema_refusals),
         cmocka_unit_test(test_json_schema_goldens_stories260K),
-#line 1779 "book/47-json-schema.nw"
+#line 1780 "book/47-json-schema.nw"
     };
     return cmocka_run_group_tests_name("json_schema", tests, NULL, NULL);
 }
