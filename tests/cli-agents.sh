@@ -67,8 +67,12 @@ got=$(sed 's/.*"text":"\(.*\)","annotations.*/\1/' "$TMP/body")
 [ "$got" = "$want" ] && grep -q '"output_tokens":6' "$TMP/body" && ok \
     || bad "/v1/responses wrote '$got', the chat '$want'"
 expect_post 400 "'stream'" "a Responses stream" /v1/responses '{"input": "x", "stream": true}'
-expect_post 400 "'tool_choice' required" "tool_choice required" /v1/chat/completions \
-    "$(body_of tools2 '"tool_choice": "required"')"
+for choice in '"required"' '{"type": "function", "function": {"name": "search_web"}}'; do
+    expect_post 200 '"finish_reason":"tool_calls"' "tool_choice $choice" /v1/chat/completions \
+        "$(body_of tools2 "\"tool_choice\": $choice, \"temperature\": 0, \"max_tokens\": 400")"
+    node tests/call-fits.cjs "$TMP/body" "$T/tools/tools2.json" "$choice" && ok \
+        || bad "a call for $choice: $(cat "$TMP/body")"
+done
 expect_post 400 "'mirostat'" "an unknown field" /v1/completions '{"prompt": "a", "mirostat": 2}'
 expect_post 400 "'messages\[0\].role'" "an unknown role" /v1/chat/completions \
     '{"messages": [{"role": "robot", "content": "Hi"}]}'

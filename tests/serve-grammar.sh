@@ -24,7 +24,7 @@ refuse() {   # refuse WORD BODY: a 400 whose message contains WORD
     if [ "$code" != 400 ] || ! grep -q -- "$1" "$TMP/body"; then
         echo "serve-grammar: expected a 400 naming $1, got $code: $(cat "$TMP/body")"; fail=1; fi
 }
-for model in models/stories260K.gguf models/archs/llama3.gguf; do
+for model in models/stories260K.gguf models/archs/llama3.gguf models/archs/qwen3.gguf; do
     start "$SHARED/$model" || { fail=1; continue; }
     node tests/serve-grammar.cjs "$URL" "$model" "$SHARED/golden/grammar" || fail=1
     refuse "response_format.type" '{"prompt": "x", "response_format": {"type": "bogus"}}'
@@ -32,6 +32,23 @@ for model in models/stories260K.gguf models/archs/llama3.gguf; do
     refuse "allOf" '{"prompt": "x", "json_schema": {"allOf": [{"type": "string"}]}}'
     refuse "cannot be given with" '{"prompt": "x", "grammar": "root ::= \"a\"", "json_schema": {}}'
     refuse "response_format.json_schema" '{"prompt": "x", "response_format": {"type": "json_schema"}}'
+    if [ "$model" = models/archs/qwen3.gguf ]; then
+        node -e '
+const fs = require("fs"), [url, file] = process.argv.slice(1);
+const g = JSON.parse(fs.readFileSync(file, "utf8"));
+fetch(url + g.endpoint, { method: "POST", headers: { "Content-Type": "application/json" },
+                          body: JSON.stringify({ ...g.request, stream: true }) })
+    .then((r) => r.text()).then((t) => {
+        let text = "";
+        for (const line of t.split("\n"))
+            if (line.startsWith("data: {"))
+                text += JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "";
+        if (text !== g.content) {
+            console.log("serve-grammar: streamed chat " + JSON.stringify(text));
+            process.exit(1);
+        }
+    });' "$URL" "$SHARED/golden/grammar/qwen3.person.json" || fail=1
+    fi
     kill $PID; wait $PID 2>/dev/null; PID=""
 done
 [ "$fail" -eq 0 ] && echo "serve-grammar: passed" || echo "serve-grammar: FAILED"
