@@ -54,13 +54,13 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
                              int32_t pos0);
 static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
                                          int32_t nb, int32_t pos0, const phx_rope *rope);
-#line 944 "book/53-gemma4.nw"
+#line 1053 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1112 "book/53-gemma4.nw"
+#line 1221 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -110,7 +110,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1257 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
-#line 930 "book/53-gemma4.nw"
+#line 1039 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1085 "book/18-decoder.nw"
@@ -447,7 +447,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1033 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 906 "book/53-gemma4.nw"
+#line 1015 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -1639,7 +1639,7 @@ static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights
         }
     phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
 }
-#line 831 "book/53-gemma4.nw"
+#line 867 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb)
 {
     const phx_model *m = c->model;
@@ -1652,14 +1652,14 @@ static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t 
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 935 "book/53-gemma4.nw"
+#line 1044 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 993 "book/53-gemma4.nw"
+#line 1102 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -1683,7 +1683,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1022 "book/53-gemma4.nw"
+#line 1131 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1705,7 +1705,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1053 "book/53-gemma4.nw"
+#line 1162 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -1739,7 +1739,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1093 "book/53-gemma4.nw"
+#line 1202 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2711,13 +2711,13 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
         e[i] = (e[i] + row[i] * to_row) * half;
 #line 807 "book/53-gemma4.nw"
 }
-#line 871 "book/53-gemma4.nw"
+#line 907 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 886 "book/53-gemma4.nw"
+#line 922 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -2730,5 +2730,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 877 "book/53-gemma4.nw"
+#line 913 "book/53-gemma4.nw"
 }

@@ -19,7 +19,7 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 1253 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
-#line 925 "book/53-gemma4.nw"
+#line 1034 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 190 "book/18-decoder.nw"
@@ -217,7 +217,7 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
    + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps);
-#line 862 "book/53-gemma4.nw"
+#line 898 "book/53-gemma4.nw"
 /* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
    x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
    e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */
