@@ -51,7 +51,7 @@ static phx_status read_count(const phx_gguf *g, const char *arch, const char *su
         return PHX_OK;
     }
     const phx_gguf_kv *kv = phx_gguf_find(g, key);
-#line 146 "book/53-gemma4.nw"
+#line 147 "book/53-gemma4.nw"
     if (kv->type == PHX_GGUF_ARRAY && phx_arch_find(arch) && phx_arch_find(arch)->per_layer_shapes &&
         (strcmp(suffix, "attention.head_count_kv") == 0 || strcmp(suffix, "feed_forward_length") == 0)) {
         int64_t most = 0, v;
@@ -235,7 +235,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
     bool runs_experts = false;
 #line 151 "book/44-experts.nw"
     runs_experts = cfg->arch->experts;
-#line 183 "book/53-gemma4.nw"
+#line 184 "book/53-gemma4.nw"
     runs_experts = runs_experts || cfg->arch->per_layer_shapes;
 #line 533 "book/12-config.nw"
     if (n_expert > 0 && !runs_experts)
@@ -332,9 +332,9 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                  "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
 #line 163 "book/44-experts.nw"
     }
-#line 187 "book/53-gemma4.nw"
+#line 188 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes) {
-#line 197 "book/53-gemma4.nw"
+#line 198 "book/53-gemma4.nw"
         cfg->rope_local = cfg->rope;
         cfg->rope_local.scaling = PHX_ROPE_SCALING_NONE;
         cfg->rope_local.freq_scale = 1.0f;
@@ -354,7 +354,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         if ((st = read_count(g, arch, "attention.value_length_swa", false, cfg->head_dim_swa,
                              &value_swa, err)))
             return st;
-#line 227 "book/53-gemma4.nw"
+#line 228 "book/53-gemma4.nw"
         if (value_swa != cfg->head_dim_swa)
             return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s.attention.value_length_swa = %d "
                                  "differs from key_length_swa = %d", arch, value_swa, cfg->head_dim_swa);
@@ -374,7 +374,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                  "embedding_length_per_layer_input = %d at most %d", arch,
                                  cfg->layer_window, cfg->n_shared_kv, cfg->n_layer - 2,
                                  cfg->n_embd_per_layer, cfg->n_embd);
-#line 190 "book/53-gemma4.nw"
+#line 191 "book/53-gemma4.nw"
         if (n_expert > 0) {
 #line 167 "book/44-experts.nw"
         cfg->n_expert = n_expert;
@@ -397,7 +397,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         if (cfg->n_ff_exp < 1 || (cfg->arch->shared_expert && cfg->n_ff_shexp < 1))
             return phx_error_set(err, PHX_ERR_FORMAT, "%s: the experts' hidden widths %d and %d "
                                  "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
-#line 192 "book/53-gemma4.nw"
+#line 193 "book/53-gemma4.nw"
         }
     }
 #line 499 "book/12-config.nw"

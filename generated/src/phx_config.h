@@ -95,7 +95,7 @@ typedef struct phx_model_config {
     int32_t n_expert_used;     /* {arch}.expert_used_count: k, the experts each token runs */
     int32_t n_ff_exp;          /* {arch}.expert_feed_forward_length: one expert's hidden width */
     int32_t n_ff_shexp;        /* {arch}.expert_shared_feed_forward_length; 0: no shared expert */
-#line 170 "book/53-gemma4.nw"
+#line 171 "book/53-gemma4.nw"
     int32_t head_dim_swa;      /* per-layer families: head width of the sliding layers */
     int32_t layer_window;      /* per-layer families: window of the sliding layers */
     int32_t n_shared_kv;       /* the last n layers attend over an earlier layer's cache */
@@ -110,7 +110,7 @@ static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t 
 {
     return c->n_swa > 0 && (c->swa_pattern == 0 || layer % c->swa_pattern < c->swa_pattern - 1);
 }
-#line 127 "book/53-gemma4.nw"
+#line 128 "book/53-gemma4.nw"
 /* Element i of a GGUF array of integers or booleans; false if it is neither or out of range. */
 static inline bool phx_gguf_array_int(const phx_gguf_kv *kv, uint64_t i, int64_t *out)
 {

@@ -40,27 +40,27 @@ static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_we
                             float *hidden_up);
 static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
                                       int64_t n_rows);
-#line 533 "book/53-gemma4.nw"
+#line 534 "book/53-gemma4.nw"
 static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 738 "book/53-gemma4.nw"
+#line 739 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err);
-#line 826 "book/53-gemma4.nw"
+#line 827 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb);
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t nb,
                              int32_t pos0);
 static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
                                          int32_t nb, int32_t pos0, const phx_rope *rope);
-#line 1148 "book/53-gemma4.nw"
+#line 1141 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1316 "book/53-gemma4.nw"
+#line 1309 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -110,7 +110,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1257 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
-#line 1134 "book/53-gemma4.nw"
+#line 1127 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1085 "book/18-decoder.nw"
@@ -205,7 +205,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 552 "book/53-gemma4.nw"
+#line 553 "book/53-gemma4.nw"
     if (c->n_embd_per_layer > 0) {
         const int64_t lp = (int64_t)c->n_layer * c->n_embd_per_layer;
         if ((st = find_matrix(m, "per_layer_token_embd.weight", lp, c->n_vocab, true, &m->ple_token_embd, err)) ||
@@ -236,7 +236,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 829 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
-#line 523 "book/53-gemma4.nw"
+#line 524 "book/53-gemma4.nw"
     if (c->arch->per_layer_shapes &&
         ((st = gemma4_shape(m, l, b, err)) || (st = gemma4_bind_attention(m, l, b, err)) ||
          (st = gemma4_bind_ffn(m, l, b, err)) || (st = gemma4_bind_extras(m, l, b, err))))
@@ -370,7 +370,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         const phx_block_weights *b = &m->blocks[l];
 #line 910 "book/18-decoder.nw"
         bool attn_done = false;   /* set by a family whose layers attend in their own shapes */
-#line 749 "book/53-gemma4.nw"
+#line 750 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             if (l == 0 && m->ple_token_embd)
                 gemma4_per_layer_inputs(c, ids, nb);
@@ -447,7 +447,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1033 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1110 "book/53-gemma4.nw"
+#line 1103 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -1444,7 +1444,7 @@ static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weight
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 364 "book/53-gemma4.nw"
+#line 365 "book/53-gemma4.nw"
 static phx_status layer_value(const phx_model *m, const char *suffix, int32_t l, int64_t fallback,
                               int64_t *out, phx_error *err)
 {
@@ -1470,7 +1470,7 @@ static phx_status layer_value(const phx_model *m, const char *suffix, int32_t l,
                              phx_gguf_type_name(kv->type == PHX_GGUF_ARRAY ? kv->array_type : kv->type));
     return PHX_OK;
 }
-#line 398 "book/53-gemma4.nw"
+#line 399 "book/53-gemma4.nw"
 static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -1502,7 +1502,7 @@ static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights 
                              m->blocks[src].attn_shape.n_head_kv);
     return PHX_OK;
 }
-#line 440 "book/53-gemma4.nw"
+#line 441 "book/53-gemma4.nw"
 static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd, hd = b->attn_shape.head_dim;
@@ -1527,7 +1527,7 @@ static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weigh
         b->attn_v = b->attn_k;
     return PHX_OK;
 }
-#line 473 "book/53-gemma4.nw"
+#line 474 "book/53-gemma4.nw"
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -1548,7 +1548,7 @@ static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b,
         return gemma4_bind_moe(m, l, b, err);
     return PHX_OK;
 }
-#line 499 "book/53-gemma4.nw"
+#line 500 "book/53-gemma4.nw"
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd, pl = m->config.n_embd_per_layer;
@@ -1566,7 +1566,7 @@ static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights 
     free(scale);
     return PHX_OK;
 }
-#line 711 "book/53-gemma4.nw"
+#line 712 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
 {
     const phx_model *m = c->model;
@@ -1591,7 +1591,7 @@ static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
                                    "per-layer inputs", err);
     return c->ple_inputs ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 765 "book/53-gemma4.nw"
+#line 766 "book/53-gemma4.nw"
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t nb,
                              int32_t pos0)
 {
@@ -1615,7 +1615,7 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
     phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 800 "book/53-gemma4.nw"
+#line 801 "book/53-gemma4.nw"
 static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
                                          int32_t nb, int32_t pos0, const phx_rope *rope)
 {
@@ -1639,7 +1639,7 @@ static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights
         }
     phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
 }
-#line 962 "book/53-gemma4.nw"
+#line 955 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb)
 {
     const phx_model *m = c->model;
@@ -1652,14 +1652,14 @@ static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t 
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1139 "book/53-gemma4.nw"
+#line 1132 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1197 "book/53-gemma4.nw"
+#line 1190 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -1683,7 +1683,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1226 "book/53-gemma4.nw"
+#line 1219 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1705,7 +1705,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1257 "book/53-gemma4.nw"
+#line 1250 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -1739,7 +1739,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1297 "book/53-gemma4.nw"
+#line 1290 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -1835,7 +1835,7 @@ void phx_model_free(phx_model *m)
         free(b->ffn_gate_exps_b);
         free(b->ffn_up_exps_b);
         free(b->ffn_down_exps_b);
-#line 348 "book/53-gemma4.nw"
+#line 349 "book/53-gemma4.nw"
         free(b->ple_norm);
         free(b->ffn_gain);
         free(b->pre_ffw_norm_2);
@@ -1849,7 +1849,7 @@ void phx_model_free(phx_model *m)
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 562 "book/53-gemma4.nw"
+#line 563 "book/53-gemma4.nw"
     free(m->ple_proj_norm);
 #line 448 "book/18-decoder.nw"
     free(m->blocks);
@@ -1974,7 +1974,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 694 "book/53-gemma4.nw"
+#line 695 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
@@ -2010,7 +2010,7 @@ void phx_context_free(phx_context *c)
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 701 "book/53-gemma4.nw"
+#line 702 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
@@ -2278,7 +2278,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1306 "book/19-batches.nw"
         }
-#line 852 "book/53-gemma4.nw"
+#line 853 "book/53-gemma4.nw"
     if (b->model->config.arch->per_layer_shapes) {
 #line 1273 "book/19-batches.nw"
             size_t failed = n_entries;
@@ -2299,7 +2299,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 854 "book/53-gemma4.nw"
+#line 855 "book/53-gemma4.nw"
     }
 #line 486 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
@@ -2684,10 +2684,10 @@ phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float
     c->exec.n_single = saved;
     return st;
 }
-#line 273 "book/53-gemma4.nw"
+#line 274 "book/53-gemma4.nw"
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l)
 {
-#line 284 "book/53-gemma4.nw"
+#line 285 "book/53-gemma4.nw"
     const int32_t first_shared = n_layer - n_shared;
     if (l < first_shared)
         return l;
@@ -2695,13 +2695,13 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
         if (local[j] == local[l])
             return j;
     return -1;
-#line 276 "book/53-gemma4.nw"
+#line 277 "book/53-gemma4.nw"
 }
-#line 898 "book/53-gemma4.nw"
+#line 891 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 910 "book/53-gemma4.nw"
+#line 903 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -2709,15 +2709,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 902 "book/53-gemma4.nw"
+#line 895 "book/53-gemma4.nw"
 }
-#line 1002 "book/53-gemma4.nw"
+#line 995 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1017 "book/53-gemma4.nw"
+#line 1010 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -2730,5 +2730,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1008 "book/53-gemma4.nw"
+#line 1001 "book/53-gemma4.nw"
 }

@@ -19,7 +19,7 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 1253 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
-#line 1129 "book/53-gemma4.nw"
+#line 1122 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 190 "book/18-decoder.nw"
@@ -59,7 +59,7 @@ typedef struct phx_block_weights {
     float *ffn_gate_exps_b;        /* (n_ff_exp, n_expert) */
     float *ffn_up_exps_b;          /* (n_ff_exp, n_expert) */
     float *ffn_down_exps_b;        /* (n_embd, n_expert) */
-#line 331 "book/53-gemma4.nw"
+#line 332 "book/53-gemma4.nw"
     struct {                       /* per-layer families: the shape of this layer's attention */
         bool own;                  /* the layer attends in this shape, in its family's own step */
         int32_t window;            /* sliding window; 0: global */
@@ -101,7 +101,7 @@ struct phx_model {
 #line 843 "book/35-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
-#line 546 "book/53-gemma4.nw"
+#line 547 "book/53-gemma4.nw"
     const phx_weight *ple_token_embd;   /* per_layer_token_embd (n_layer * n_pl, n_vocab) */
     const phx_weight *ple_model_proj;   /* per_layer_model_proj (n_embd, n_layer * n_pl) */
     float *ple_proj_norm;               /* per_layer_proj_norm (n_pl) */
@@ -149,7 +149,7 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 975 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 689 "book/53-gemma4.nw"
+#line 690 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
 #line 2232 "book/18-decoder.nw"
@@ -207,17 +207,17 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);
-#line 266 "book/53-gemma4.nw"
+#line 267 "book/53-gemma4.nw"
 /* The layer whose KV cache layer l attends over, when the last n_shared of n_layer layers share:
    l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with
    local[j] == local[l]; -1 if there is none. */
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l);
-#line 891 "book/53-gemma4.nw"
+#line 884 "book/53-gemma4.nw"
 /* Gemma 4's per-layer inputs of one token: e[l*p + i] = (rmsnorm(proj[l*p..] / sqrt(d)) * norm
    + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps);
-#line 993 "book/53-gemma4.nw"
+#line 986 "book/53-gemma4.nw"
 /* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
    x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
    e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */

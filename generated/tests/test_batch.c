@@ -54,9 +54,6 @@ static const char *const batch_models[] = {
     "models/archs/qwen2moe.gguf",
 #line 1313 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 861 "book/53-gemma4.nw"
-    "models/archs/gemma4.gguf",
-    "models/archs/gemma4-moe.gguf",
 #line 681 "book/19-batches.nw"
 };
 enum { SEQS = 8, ROUNDS = 10, CTX = 512 };
