@@ -33,9 +33,12 @@ static const phx_arch architectures[] = {
 #line 742 "book/45-gpt-oss.nw"
     {.name = "gpt-oss", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true, .experts = true,
      .swa_window = 128, .swa_pattern = 2, .attn_sinks = true, .oai_experts = true},
+#line 113 "book/53-gemma4.nw"
+    {.name = "gemma4", .rope_pairing = PHX_ROPE_NEOX, .scale_embeddings = true,
+     .softcap_keys = true, .per_layer_shapes = true},
 #line 168 "book/12-config.nw"
 };
-#line 282 "book/12-config.nw"
+#line 286 "book/12-config.nw"
 static phx_status read_count(const phx_gguf *g, const char *arch, const char *suffix,
                              bool required, int32_t fallback, int32_t *out, phx_error *err)
 {
@@ -48,6 +51,22 @@ static phx_status read_count(const phx_gguf *g, const char *arch, const char *su
         return PHX_OK;
     }
     const phx_gguf_kv *kv = phx_gguf_find(g, key);
+#line 147 "book/53-gemma4.nw"
+    if (kv->type == PHX_GGUF_ARRAY && phx_arch_find(arch) && phx_arch_find(arch)->per_layer_shapes &&
+        (strcmp(suffix, "attention.head_count_kv") == 0 || strcmp(suffix, "feed_forward_length") == 0)) {
+        int64_t most = 0, v;
+        for (uint64_t i = 0; i < kv->array_count; i++) {
+            if (!phx_gguf_array_int(kv, i, &v) || v < 1 || v > INT32_MAX)
+                return phx_error_set(err, PHX_ERR_FORMAT, "metadata key '%s': element %llu is not a "
+                                     "count from 1 to %d", key, (unsigned long long)i, INT32_MAX);
+            most = v > most ? v : most;
+        }
+        if (kv->array_count == 0)
+            return phx_error_set(err, PHX_ERR_FORMAT, "metadata key '%s' is an empty array", key);
+        *out = (int32_t)most;
+        return PHX_OK;
+    }
+#line 299 "book/12-config.nw"
     if (kv->type == PHX_GGUF_ARRAY)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "metadata key '%s' holds one value per "
                              "layer (an array of %llu); Phalanx runs models whose layers all have "
@@ -61,7 +80,7 @@ static phx_status read_count(const phx_gguf *g, const char *arch, const char *su
     *out = (int32_t)v;
     return PHX_OK;
 }
-#line 313 "book/12-config.nw"
+#line 321 "book/12-config.nw"
 static phx_status read_real(const phx_gguf *g, const char *arch, const char *suffix,
                             float fallback, float *out, phx_error *err)
 {
@@ -74,7 +93,7 @@ static phx_status read_real(const phx_gguf *g, const char *arch, const char *suf
     phx_status st = phx_gguf_get_f32(g, key, out, err);
     return st == PHX_OK ? st : phx_error_prefix(err, "%s: ", key);
 }
-#line 555 "book/12-config.nw"
+#line 563 "book/12-config.nw"
 static phx_status check_range(const char *what, int64_t v, int64_t lo, int64_t hi, phx_error *err)
 {
     if (v < lo || v > hi)
@@ -102,18 +121,18 @@ static void list_architectures(char *buf, size_t cap)
         used += (size_t)n;
     }
 }
-#line 479 "book/12-config.nw"
+#line 487 "book/12-config.nw"
 phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_error *err)
 {
     if (!cfg || !g)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_config_from_gguf: NULL argument");
     memset(cfg, 0, sizeof *cfg);
-#line 506 "book/12-config.nw"
+#line 514 "book/12-config.nw"
     if (g->n_tensors == 0 && phx_gguf_find(g, "tokenizer.ggml.model"))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "this is a vocabulary-only GGUF file (a "
                              "tokenizer and no tensors), not a model: give it to 'tokenize', or "
                              "pass a model file");
-#line 332 "book/12-config.nw"
+#line 340 "book/12-config.nw"
     phx_gguf_str arch_str;
     phx_status st = phx_gguf_get_str(g, "general.architecture", &arch_str, err);
     if (st != PHX_OK)
@@ -132,7 +151,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                              "general.architecture '%s' is not supported (supported: %s)",
                              arch, known);
     }
-#line 356 "book/12-config.nw"
+#line 364 "book/12-config.nw"
     if ((st = read_count(g, arch, "context_length", true, 0, &cfg->n_ctx_train, err)) ||
         (st = read_count(g, arch, "embedding_length", true, 0, &cfg->n_embd, err)) ||
         (st = read_count(g, arch, "block_count", true, 0, &cfg->n_layer, err)) ||
@@ -148,7 +167,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                          &cfg->value_dim, err)) ||
         (st = read_real(g, arch, "attention.layer_norm_rms_epsilon", 1e-5f, &cfg->rms_eps, err)))
         return st;
-#line 379 "book/12-config.nw"
+#line 387 "book/12-config.nw"
     if ((st = read_count(g, arch, "vocab_size", false, 0, &cfg->n_vocab, err)))
         return st;
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
@@ -158,16 +177,16 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                  (unsigned long long)tokens->array_count);
         cfg->n_vocab = (int32_t)tokens->array_count;
     }
-#line 401 "book/12-config.nw"
+#line 409 "book/12-config.nw"
     phx_rope_config *rope = &cfg->rope;
     rope->pairing = cfg->arch->rope_pairing;
     float factor = 0.0f;
-#line 451 "book/12-config.nw"
+#line 459 "book/12-config.nw"
     char factor_key[128], legacy_key[128];
     snprintf(factor_key, sizeof factor_key, "%s.rope.scaling.factor", arch);
     snprintf(legacy_key, sizeof legacy_key, "%s.rope.scale_linear", arch);
     const bool factor_stated = phx_gguf_find(g, factor_key) || phx_gguf_find(g, legacy_key);
-#line 405 "book/12-config.nw"
+#line 413 "book/12-config.nw"
     if ((st = read_count(g, arch, "rope.dimension_count", false, cfg->head_dim, &rope->n_dims, err)) ||
         (st = read_real(g, arch, "rope.freq_base", 10000.0f, &rope->freq_base, err)) ||
         (st = read_real(g, arch, "rope.scale_linear", 0.0f, &factor, err)) ||
@@ -178,7 +197,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
         (st = read_real(g, arch, "rope.scaling.yarn_beta_fast", 32.0f, &rope->yarn_beta_fast, err)) ||
         (st = read_real(g, arch, "rope.scaling.yarn_beta_slow", 1.0f, &rope->yarn_beta_slow, err)))
         return st;
-#line 419 "book/12-config.nw"
+#line 427 "book/12-config.nw"
     char scaling_key[128];
     snprintf(scaling_key, sizeof scaling_key, "%s.rope.scaling.type", arch);
     rope->scaling = factor_stated && factor != 1.0f ? PHX_ROPE_SCALING_LINEAR
@@ -198,7 +217,7 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                  "(supported: none, linear, yarn)", scaling_key,
                                  (int)(type.len > 32 ? 32 : type.len), type.ptr);
     }
-#line 466 "book/12-config.nw"
+#line 474 "book/12-config.nw"
     if (factor_stated && (!(factor > 0.0f) || !isfinite(factor)))
         return phx_error_set(err, PHX_ERR_FORMAT, "%s = %g: a RoPE scaling factor must be a "
                              "positive number", phx_gguf_find(g, factor_key) ? factor_key : legacy_key,
@@ -206,17 +225,19 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
     if (rope->scaling != PHX_ROPE_SCALING_NONE && !factor_stated)
         return phx_error_set(err, PHX_ERR_FORMAT, "%s is '%s' but %s is missing", scaling_key,
                              rope->scaling == PHX_ROPE_SCALING_YARN ? "yarn" : "linear", factor_key);
-#line 439 "book/12-config.nw"
+#line 447 "book/12-config.nw"
     rope->freq_scale = rope->scaling != PHX_ROPE_SCALING_NONE ? 1.0f / factor : 1.0f;
     rope->yarn_ext_factor = rope->scaling == PHX_ROPE_SCALING_YARN ? 1.0f : 0.0f;
-#line 520 "book/12-config.nw"
+#line 528 "book/12-config.nw"
     int32_t n_expert = 0;
     if ((st = read_count(g, arch, "expert_count", false, 0, &n_expert, err)))
         return st;
     bool runs_experts = false;
 #line 151 "book/44-experts.nw"
     runs_experts = cfg->arch->experts;
-#line 525 "book/12-config.nw"
+#line 184 "book/53-gemma4.nw"
+    runs_experts = runs_experts || cfg->arch->per_layer_shapes;
+#line 533 "book/12-config.nw"
     if (n_expert > 0 && !runs_experts)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s.expert_count = %d: mixture-of-experts "
                              "models are not supported for this family (it runs dense "
@@ -311,10 +332,78 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
                                  "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
 #line 163 "book/44-experts.nw"
     }
-#line 491 "book/12-config.nw"
+#line 188 "book/53-gemma4.nw"
+    if (cfg->arch->per_layer_shapes) {
+#line 198 "book/53-gemma4.nw"
+        cfg->rope_local = cfg->rope;
+        cfg->rope_local.scaling = PHX_ROPE_SCALING_NONE;
+        cfg->rope_local.freq_scale = 1.0f;
+        cfg->rope_local.yarn_ext_factor = 0.0f;
+        if ((st = read_count(g, arch, "attention.key_length_swa", false, cfg->head_dim,
+                             &cfg->head_dim_swa, err)) ||
+            (st = read_count(g, arch, "rope.dimension_count_swa", false, cfg->head_dim_swa,
+                             &cfg->rope_local.n_dims, err)) ||
+            (st = read_real(g, arch, "rope.freq_base_swa", cfg->rope.freq_base,
+                            &cfg->rope_local.freq_base, err)) ||
+            (st = read_count(g, arch, "attention.sliding_window", true, 0, &cfg->layer_window, err)) ||
+            (st = read_count(g, arch, "attention.shared_kv_layers", false, 0, &cfg->n_shared_kv, err)) ||
+            (st = read_count(g, arch, "embedding_length_per_layer_input", false, 0,
+                             &cfg->n_embd_per_layer, err)))
+            return st;
+        int32_t value_swa;
+        if ((st = read_count(g, arch, "attention.value_length_swa", false, cfg->head_dim_swa,
+                             &value_swa, err)))
+            return st;
+#line 228 "book/53-gemma4.nw"
+        if (value_swa != cfg->head_dim_swa)
+            return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s.attention.value_length_swa = %d "
+                                 "differs from key_length_swa = %d", arch, value_swa, cfg->head_dim_swa);
+        if (cfg->head_dim_swa < 2 || cfg->head_dim_swa > cfg->head_dim || cfg->head_dim_swa % 2)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.attention.key_length_swa = %d must be even "
+                                 "and in [2, key_length = %d]", arch, cfg->head_dim_swa, cfg->head_dim);
+        if (cfg->rope_local.n_dims < 2 || cfg->rope_local.n_dims % 2 ||
+            cfg->rope_local.n_dims > cfg->head_dim_swa || !(cfg->rope_local.freq_base > 1.0f))
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s: rope.dimension_count_swa = %d must be even "
+                                 "and at most %d, rope.freq_base_swa = %g above 1", arch,
+                                 cfg->rope_local.n_dims, cfg->head_dim_swa,
+                                 (double)cfg->rope_local.freq_base);
+        if (cfg->layer_window < 1 || cfg->n_shared_kv > cfg->n_layer - 2 ||
+            cfg->n_embd_per_layer > cfg->n_embd)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s: sliding_window = %d must be at least 1, "
+                                 "shared_kv_layers = %d at most block_count - 2 = %d, "
+                                 "embedding_length_per_layer_input = %d at most %d", arch,
+                                 cfg->layer_window, cfg->n_shared_kv, cfg->n_layer - 2,
+                                 cfg->n_embd_per_layer, cfg->n_embd);
+#line 191 "book/53-gemma4.nw"
+        if (n_expert > 0) {
+#line 167 "book/44-experts.nw"
+        cfg->n_expert = n_expert;
+        if ((st = read_count(g, arch, "expert_used_count", false, 0, &cfg->n_expert_used, err)) ||
+            (st = read_count(g, arch, "expert_feed_forward_length", false, 0, &cfg->n_ff_exp, err)))
+            return st;
+        if (n_expert < 1 || n_expert > PHX_MAX_EXPERTS)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.expert_count = %d: the %s family needs "
+                                 "1 to %d experts per block", arch, n_expert, arch, PHX_MAX_EXPERTS);
+        if (cfg->n_expert_used < 1 || cfg->n_expert_used > n_expert)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.expert_used_count = %d: each token must "
+                                 "run 1 to expert_count = %d experts", arch, cfg->n_expert_used,
+                                 n_expert);
+        if (cfg->n_ff_exp == 0)
+            cfg->n_ff_exp = cfg->n_ff / cfg->n_expert_used;
+        if (cfg->arch->shared_expert &&
+            (st = read_count(g, arch, "expert_shared_feed_forward_length", false, cfg->n_ff,
+                             &cfg->n_ff_shexp, err)))
+            return st;
+        if (cfg->n_ff_exp < 1 || (cfg->arch->shared_expert && cfg->n_ff_shexp < 1))
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s: the experts' hidden widths %d and %d "
+                                 "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
+#line 193 "book/53-gemma4.nw"
+        }
+    }
+#line 499 "book/12-config.nw"
     return phx_config_validate(cfg, err);
 }
-#line 572 "book/12-config.nw"
+#line 580 "book/12-config.nw"
 phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
 {
     phx_status st;
@@ -328,7 +417,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         (st = check_range("attention.value_length", c->value_dim, 1, 1 << 14, err)) ||
         (st = check_range("vocab_size", c->n_vocab, 0, 1 << 24, err)))
         return st;
-#line 603 "book/12-config.nw"
+#line 611 "book/12-config.nw"
     if (c->head_dim * c->n_head != c->n_embd && c->head_dim == c->n_embd / c->n_head)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "attention.head_count = %d does not divide embedding_length = %d",
@@ -346,7 +435,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT,
                              "rope.dimension_count = %d must be even and in [2, head dimension %d]",
                              c->rope.n_dims, c->head_dim);
-#line 627 "book/12-config.nw"
+#line 635 "book/12-config.nw"
     if (!(c->rms_eps > 0.0f) || !(c->rms_eps <= 1.0f))
         return phx_error_set(err, PHX_ERR_FORMAT, "attention.layer_norm_rms_epsilon = %g must be in (0, 1]",
                              (double)c->rms_eps);
@@ -356,7 +445,7 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
     if (!(c->rope.freq_scale > 0.0f) || !isfinite(c->rope.freq_scale))
         return phx_error_set(err, PHX_ERR_FORMAT, "rope scaling factor gives frequency scale %g",
                              (double)c->rope.freq_scale);
-#line 645 "book/12-config.nw"
+#line 653 "book/12-config.nw"
     const phx_rope_config *r = &c->rope;
     if ((st = check_range("rope.scaling.original_context_length", r->n_ctx_orig, 1, 1 << 24, err)))
         return st;
@@ -368,15 +457,15 @@ phx_status phx_config_validate(const phx_model_config *c, phx_error *err)
         return phx_error_set(err, PHX_ERR_FORMAT, "rope.scaling.yarn_beta_fast = %g and "
                              "yarn_beta_slow = %g must satisfy fast > slow > 0",
                              (double)r->yarn_beta_fast, (double)r->yarn_beta_slow);
-#line 588 "book/12-config.nw"
+#line 596 "book/12-config.nw"
     return PHX_OK;
 }
-#line 1180 "book/12-config.nw"
+#line 1188 "book/12-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv)
 {
-#line 1194 "book/12-config.nw"
+#line 1202 "book/12-config.nw"
     if (n_head <= 0 || n_head_kv <= 0 || n_head % n_head_kv != 0)
         return -1;
     return n_head / n_head_kv;
-#line 1183 "book/12-config.nw"
+#line 1191 "book/12-config.nw"
 }

@@ -65,6 +65,8 @@ typedef struct phx_arch {
 #line 729 "book/45-gpt-oss.nw"
     bool attn_sinks;             /* each head has a learned logit in its softmax's denominator */
     bool oai_experts;            /* experts with biases, clamped SwiGLU, top k then softmax */
+#line 109 "book/53-gemma4.nw"
+    bool per_layer_shapes;       /* each layer has its own window, head width and KV heads */
 #line 150 "book/12-config.nw"
 } phx_arch;
 #line 213 "book/12-config.nw"
@@ -93,6 +95,11 @@ typedef struct phx_model_config {
     int32_t n_expert_used;     /* {arch}.expert_used_count: k, the experts each token runs */
     int32_t n_ff_exp;          /* {arch}.expert_feed_forward_length: one expert's hidden width */
     int32_t n_ff_shexp;        /* {arch}.expert_shared_feed_forward_length; 0: no shared expert */
+#line 171 "book/53-gemma4.nw"
+    int32_t head_dim_swa;      /* per-layer families: head width of the sliding layers */
+    int32_t layer_window;      /* per-layer families: window of the sliding layers */
+    int32_t n_shared_kv;       /* the last n layers attend over an earlier layer's cache */
+    int32_t n_embd_per_layer;  /* width of the per-layer embeddings; 0: none */
 #line 227 "book/12-config.nw"
 } phx_model_config;
 #line 234 "book/12-config.nw"
@@ -103,11 +110,28 @@ static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t 
 {
     return c->n_swa > 0 && (c->swa_pattern == 0 || layer % c->swa_pattern < c->swa_pattern - 1);
 }
+#line 128 "book/53-gemma4.nw"
+/* Element i of a GGUF array of integers or booleans; false if it is neither or out of range. */
+static inline bool phx_gguf_array_int(const phx_gguf_kv *kv, uint64_t i, int64_t *out)
+{
+    const phx_gguf_value_type t = kv->array_type;
+    const unsigned w = t == PHX_GGUF_UINT8 || t == PHX_GGUF_INT8 || t == PHX_GGUF_BOOL ? 1
+                     : t == PHX_GGUF_UINT16 || t == PHX_GGUF_INT16                 ? 2
+                     : t == PHX_GGUF_UINT32 || t == PHX_GGUF_INT32                 ? 4 : 0;
+    if (kv->type != PHX_GGUF_ARRAY || w == 0 || i >= kv->array_count)
+        return false;
+    uint32_t u = 0;
+    for (unsigned b = 0; b < w; b++)
+        u |= (uint32_t)kv->array_data[i * w + b] << (8 * b);
+    *out = t == PHX_GGUF_INT8 ? (int8_t)u : t == PHX_GGUF_INT16 ? (int16_t)u
+         : t == PHX_GGUF_INT32 ? (int32_t)u : (int64_t)u;
+    return true;
+}
 #line 266 "book/12-config.nw"
 const phx_arch *phx_arch_find(const char *name);
 phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_error *err);
 phx_status phx_config_validate(const phx_model_config *cfg, phx_error *err);
-#line 1176 "book/12-config.nw"
+#line 1184 "book/12-config.nw"
 int32_t phx_config_gqa_group(int32_t n_head, int32_t n_head_kv);
 #line 250 "book/12-config.nw"
 #endif

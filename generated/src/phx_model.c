@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 494 "book/18-decoder.nw"
+#line 495 "book/18-decoder.nw"
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
@@ -40,8 +40,31 @@ static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_we
                             float *hidden_up);
 static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
                                       int64_t n_rows);
+#line 534 "book/53-gemma4.nw"
+static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+#line 739 "book/53-gemma4.nw"
+static phx_status gemma4_context_tables(phx_context *c, phx_error *err);
+#line 827 "book/53-gemma4.nw"
+static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb);
+static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t nb,
+                             int32_t pos0);
+static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
+                                         int32_t nb, int32_t pos0, const phx_rope *rope);
+#line 1141 "book/53-gemma4.nw"
+static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                      const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
+static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                           const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
+static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+#line 1309 "book/53-gemma4.nw"
+static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                           const float *x, int32_t nb);
 
-#line 963 "book/18-decoder.nw"
+#line 981 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -51,12 +74,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 982 "book/18-decoder.nw"
+#line 1000 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 973 "book/18-decoder.nw"
+#line 991 "book/18-decoder.nw"
 }
-#line 1041 "book/18-decoder.nw"
+#line 1059 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -87,9 +110,12 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1257 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
-#line 1067 "book/18-decoder.nw"
+#line 1127 "book/53-gemma4.nw"
+    [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
+    [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
+#line 1085 "book/18-decoder.nw"
 };
-#line 1074 "book/18-decoder.nw"
+#line 1092 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
@@ -149,7 +175,7 @@ static const char *block_name(char *buf, size_t cap, int32_t layer, const char *
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 381 "book/18-decoder.nw"
+#line 382 "book/18-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -157,7 +183,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 352 "book/18-decoder.nw"
+#line 353 "book/18-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -179,7 +205,15 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 389 "book/18-decoder.nw"
+#line 553 "book/53-gemma4.nw"
+    if (c->n_embd_per_layer > 0) {
+        const int64_t lp = (int64_t)c->n_layer * c->n_embd_per_layer;
+        if ((st = find_matrix(m, "per_layer_token_embd.weight", lp, c->n_vocab, true, &m->ple_token_embd, err)) ||
+            (st = find_matrix(m, "per_layer_model_proj.weight", d, lp, true, &m->ple_model_proj, err)) ||
+            (st = load_vector(m, "per_layer_proj_norm.weight", c->n_embd_per_layer, true, &m->ple_proj_norm, err)))
+            return st;
+    }
+#line 390 "book/18-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
@@ -202,12 +236,18 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 829 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
+#line 524 "book/53-gemma4.nw"
+    if (c->arch->per_layer_shapes &&
+        ((st = gemma4_shape(m, l, b, err)) || (st = gemma4_bind_attention(m, l, b, err)) ||
+         (st = gemma4_bind_ffn(m, l, b, err)) || (st = gemma4_bind_extras(m, l, b, err))))
+        return st;
 #line 315 "book/18-decoder.nw"
     if ((!b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)))) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
+        (!b->attn_output &&
+         (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err))) ||
         (b->ffn_kind == PHX_FFN_DENSE && !b->ffn_gate &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, c->n_ff, true, &b->ffn_gate, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, c->n_ff, true, &b->ffn_up, err)))) ||
@@ -220,16 +260,16 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1692 "book/18-decoder.nw"
+#line 1710 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
                                 m->params.progress_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
                                  l + 1, c->n_layer);
-#line 395 "book/18-decoder.nw"
+#line 396 "book/18-decoder.nw"
     }
-#line 468 "book/18-decoder.nw"
+#line 469 "book/18-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -243,10 +283,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 397 "book/18-decoder.nw"
+#line 398 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 589 "book/18-decoder.nw"
+#line 590 "book/18-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -272,9 +312,9 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 599 "book/18-decoder.nw"
+#line 600 "book/18-decoder.nw"
 }
-#line 676 "book/18-decoder.nw"
+#line 677 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -296,7 +336,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 714 "book/18-decoder.nw"
+#line 715 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -309,7 +349,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 840 "book/18-decoder.nw"
+#line 841 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -319,16 +359,27 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 884 "book/18-decoder.nw"
+#line 886 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 850 "book/18-decoder.nw"
+#line 851 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 919 "book/18-decoder.nw"
+#line 910 "book/18-decoder.nw"
+        bool attn_done = false;   /* set by a family whose layers attend in their own shapes */
+#line 750 "book/53-gemma4.nw"
+        if (b->attn_shape.own) {
+            if (l == 0 && m->ple_token_embd)
+                gemma4_per_layer_inputs(c, ids, nb);
+            gemma4_attention(c, b, l, nb, pos0);
+            attn_done = true;
+        }
+#line 912 "book/18-decoder.nw"
+        if (!attn_done) {
+#line 937 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -343,12 +394,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 927 "book/18-decoder.nw"
+#line 945 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 929 "book/18-decoder.nw"
+#line 947 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -367,7 +418,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 964 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 937 "book/18-decoder.nw"
+#line 955 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
@@ -375,9 +426,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 837 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 940 "book/18-decoder.nw"
+#line 958 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1009 "book/18-decoder.nw"
+#line 914 "book/18-decoder.nw"
+        }
+#line 1027 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -386,21 +439,28 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1012 "book/18-decoder.nw"
+#line 1030 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1015 "book/18-decoder.nw"
+#line 1033 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2218 "book/18-decoder.nw"
+#line 1103 "book/53-gemma4.nw"
+        if (b->attn_shape.own) {
+            const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
+            phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
+                                    c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
+                                    b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
+        }
+#line 2236 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 856 "book/18-decoder.nw"
+#line 858 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2320 "book/18-decoder.nw"
+#line 2338 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
@@ -416,7 +476,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2325 "book/18-decoder.nw"
+#line 2343 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -424,17 +484,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 860 "book/18-decoder.nw"
+#line 862 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 869 "book/18-decoder.nw"
+#line 871 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1096 "book/18-decoder.nw"
+#line 1114 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -459,12 +519,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2222 "book/18-decoder.nw"
+#line 2240 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 877 "book/18-decoder.nw"
+#line 879 "book/18-decoder.nw"
 }
-#line 1661 "book/18-decoder.nw"
+#line 1679 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -474,7 +534,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1728 "book/18-decoder.nw"
+#line 1746 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -485,7 +545,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1912 "book/18-decoder.nw"
+#line 1930 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -514,7 +574,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1946 "book/18-decoder.nw"
+#line 1964 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -594,7 +654,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 884 "book/18-decoder.nw"
+#line 886 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -668,7 +728,7 @@ static void batch_pass(phx_batch *c)
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 578 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1009 "book/18-decoder.nw"
+#line 1027 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -677,15 +737,15 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1012 "book/18-decoder.nw"
+#line 1030 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1015 "book/18-decoder.nw"
+#line 1033 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2218 "book/18-decoder.nw"
+#line 2236 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 528 "book/19-batches.nw"
     }
@@ -1384,7 +1444,319 @@ static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weight
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 402 "book/18-decoder.nw"
+#line 365 "book/53-gemma4.nw"
+static phx_status layer_value(const phx_model *m, const char *suffix, int32_t l, int64_t fallback,
+                              int64_t *out, phx_error *err)
+{
+    char key[128];
+    snprintf(key, sizeof key, "%s.%s", m->config.arch->name, suffix);
+    const phx_gguf *g = phx_weights_gguf(m->weights);
+    const phx_gguf_kv *kv = phx_gguf_find(g, key);
+    uint32_t u;
+    *out = fallback;
+    if (!kv)
+        return fallback >= 0 ? PHX_OK
+               : phx_error_set(err, PHX_ERR_FORMAT, "metadata key '%s' is missing", key);
+    if (kv->type != PHX_GGUF_ARRAY && fallback >= 0) {
+        if (phx_gguf_get_u32(g, key, &u, err) != PHX_OK)
+            return phx_error_prefix(err, "%s: ", key);
+        *out = u;
+        return PHX_OK;
+    }
+    if (kv->array_count != (uint64_t)m->config.n_layer || !phx_gguf_array_int(kv, (uint64_t)l, out))
+        return phx_error_set(err, PHX_ERR_FORMAT, "metadata key '%s' must be an array of %d integers "
+                             "or booleans, one per layer (it has %llu of type %s)", key,
+                             m->config.n_layer, (unsigned long long)kv->array_count,
+                             phx_gguf_type_name(kv->type == PHX_GGUF_ARRAY ? kv->array_type : kv->type));
+    return PHX_OK;
+}
+#line 399 "book/53-gemma4.nw"
+static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    bool local[1024];
+    int64_t v;
+    phx_status st;
+    for (int32_t j = 0; j < c->n_layer; j++) {
+        if ((st = layer_value(m, "attention.sliding_window_pattern", j, -1, &v, err)))
+            return st;
+        local[j] = v != 0;
+    }
+    if ((st = layer_value(m, "attention.head_count_kv", l, c->n_head, &v, err)))
+        return st;
+    if (v < 1 || c->n_head % v)
+        return phx_error_set(err, PHX_ERR_FORMAT, "layer %d: %lld key/value heads do not divide the "
+                             "%d query heads", l, (long long)v, c->n_head);
+    b->attn_shape.own = true;
+    b->attn_shape.window = local[l] ? c->layer_window : 0;
+    b->attn_shape.head_dim = local[l] ? c->head_dim_swa : c->head_dim;
+    b->attn_shape.n_head_kv = (int32_t)v;
+    b->attn_shape.kv_layer = phx_gemma4_kv_layer(local, c->n_layer, c->n_shared_kv, l);
+    const int32_t src = b->attn_shape.kv_layer;
+    if (src < 0)
+        return phx_error_set(err, PHX_ERR_FORMAT, "layer %d shares a KV cache, but no earlier %s layer "
+                             "has one", l, local[l] ? "sliding" : "global");
+    if (src != l && m->blocks[src].attn_shape.n_head_kv != b->attn_shape.n_head_kv)
+        return phx_error_set(err, PHX_ERR_FORMAT, "layer %d reads the cache of layer %d but states %d "
+                             "key/value heads, not its %d", l, src, b->attn_shape.n_head_kv,
+                             m->blocks[src].attn_shape.n_head_kv);
+    return PHX_OK;
+}
+#line 441 "book/53-gemma4.nw"
+static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const int64_t d = m->config.n_embd, hd = b->attn_shape.head_dim;
+    const int64_t q_dim = m->config.n_head * hd, kv_dim = b->attn_shape.n_head_kv * hd;
+    char name[96];
+    phx_status st;
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), hd, true, &b->attn_q_norm, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->post_attention_norm, err)))
+        return st;
+    if (b->attn_shape.kv_layer != l) {
+        b->attn_k = m->blocks[b->attn_shape.kv_layer].attn_k;
+        b->attn_v = m->blocks[b->attn_shape.kv_layer].attn_v;
+        return PHX_OK;
+    }
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, false, &b->attn_v, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_k_norm.weight"), hd, true, &b->attn_k_norm, err)))
+        return st;
+    if (!b->attn_v)
+        b->attn_v = b->attn_k;
+    return PHX_OK;
+}
+#line 474 "book/53-gemma4.nw"
+static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const int64_t d = m->config.n_embd;
+    char name[96];
+    int64_t n_ff;
+    phx_status st;
+    if ((st = layer_value(m, "feed_forward_length", l, 0, &n_ff, err)))
+        return st;
+    if (n_ff < 1 || n_ff > m->config.n_ff)
+        return phx_error_set(err, PHX_ERR_FORMAT, "layer %d: feed_forward_length %lld", l, (long long)n_ff);
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, n_ff, true, &b->ffn_gate, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, n_ff, true, &b->ffn_up, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_down.weight"), n_ff, d, true, &b->ffn_down, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm.weight"), d, true, &b->post_ffw_norm, err)))
+        return st;
+    b->ffn_kind = PHX_FFN_GEGLU;
+    if (phx_weights_find(m->weights, block_name(name, sizeof name, l, "ffn_gate_inp.weight")))
+        return gemma4_bind_moe(m, l, b, err);
+    return PHX_OK;
+}
+#line 500 "book/53-gemma4.nw"
+static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const int64_t d = m->config.n_embd, pl = m->config.n_embd_per_layer;
+    char name[96];
+    float *scale = NULL;
+    phx_status st;
+    if (pl > 0 &&
+        ((st = find_matrix(m, block_name(name, sizeof name, l, "inp_gate.weight"), d, pl, true, &b->ple_gate, err)) ||
+         (st = find_matrix(m, block_name(name, sizeof name, l, "proj.weight"), pl, d, true, &b->ple_proj, err)) ||
+         (st = load_vector(m, block_name(name, sizeof name, l, "post_norm.weight"), d, true, &b->ple_norm, err))))
+        return st;
+    if ((st = load_vector(m, block_name(name, sizeof name, l, "layer_output_scale.weight"), 1, false, &scale, err)))
+        return st;
+    b->layer_scale = scale ? scale[0] : 1.0f;
+    free(scale);
+    return PHX_OK;
+}
+#line 712 "book/53-gemma4.nw"
+static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
+{
+    const phx_model *m = c->model;
+    const phx_model_config *cfg = &m->config;
+    int64_t row = 0;
+    for (int32_t l = 0; l < cfg->n_layer; l++) {
+        const int64_t w = (int64_t)m->blocks[l].attn_shape.n_head_kv * m->blocks[l].attn_shape.head_dim;
+        row = w > row ? w : row;
+    }
+    const phx_kv_type type = c->kv.type;
+    phx_kv_free(&c->kv);
+    phx_status st = phx_kv_init(&c->kv, c->layer_end - c->layer_first, c->n_ctx, row, type, err);
+    c->kv.first_layer = c->layer_first;
+    if (st == PHX_OK)
+        st = phx_rope_init(&c->rope_swa, &cfg->rope_local, cfg->head_dim_swa, c->n_ctx, NULL, err);
+    if (st != PHX_OK || cfg->n_embd_per_layer == 0)
+        return st;
+    if (c->layer_first > 0 || c->layer_end < cfg->n_layer)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a model with per-layer embeddings needs the "
+                             "token ids in every layer: it cannot run as a stage of layers");
+    c->ple_inputs = context_buffer((size_t)c->n_batch, 2 * (int64_t)cfg->n_layer * cfg->n_embd_per_layer,
+                                   "per-layer inputs", err);
+    return c->ple_inputs ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+}
+#line 766 "book/53-gemma4.nw"
+static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t nb,
+                             int32_t pos0)
+{
+    const phx_model_config *cfg = &c->model->config;
+    phx_exec *ex = &c->exec;
+    const int32_t d = cfg->n_embd, nh = cfg->n_head, hd = b->attn_shape.head_dim;
+    const int64_t q_dim = (int64_t)nh * hd;
+    const phx_rope *rope = b->attn_shape.window ? &c->rope_swa : &c->rope;
+    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+    phx_linear(ex, c->q, b->attn_q, c->xb, nb);
+    phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * nh, hd, cfg->rms_eps);
+    for (int32_t t = 0; t < nb; t++)
+        phx_rope_apply(rope, c->q + t * q_dim, nh, pos0 + t);
+    if (b->attn_shape.kv_layer == l)
+        gemma4_store_keys_and_values(c, b, l, nb, pos0, rope);
+    phx_kv_view view = phx_kv_layer(&c->kv, b->attn_shape.kv_layer, pos0 + nb);
+    phx_attention_shape shape = {.n_head = nh, .n_head_kv = b->attn_shape.n_head_kv, .head_dim = hd,
+                                 .window = b->attn_shape.window, .scale = 1.0f};
+    phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
+    phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
+    phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
+    add_rows(c->x, c->xb2, (int64_t)nb * d);
+}
+#line 801 "book/53-gemma4.nw"
+static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
+                                         int32_t nb, int32_t pos0, const phx_rope *rope)
+{
+    const phx_model_config *cfg = &c->model->config;
+    phx_exec *ex = &c->exec;
+    const int32_t hd = b->attn_shape.head_dim, nkv = b->attn_shape.n_head_kv;
+    const int64_t w = (int64_t)nkv * hd, row = c->kv.row;
+    phx_linear(ex, c->k, b->attn_k, c->xb, nb);
+    if (b->attn_v != b->attn_k)
+        phx_linear(ex, c->v, b->attn_v, c->xb, nb);
+    else
+        memcpy(c->v, c->k, (size_t)nb * (size_t)w * sizeof(float));
+    phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * nkv, hd, cfg->rms_eps);
+    phx_rmsnorm(c->v, c->v, NULL, (int64_t)nb * nkv, hd, cfg->rms_eps);
+    for (int32_t t = 0; t < nb; t++)
+        phx_rope_apply(rope, c->k + t * w, nkv, pos0 + t);
+    for (int32_t t = nb - 1; t >= 0 && w < row; t--)
+        for (float *rows[2] = {c->k, c->v}, **r = rows; r < rows + 2; r++) {
+            memmove(*r + t * row, *r + t * w, (size_t)w * sizeof(float));
+            memset(*r + t * row + w, 0, (size_t)(row - w) * sizeof(float));
+        }
+    phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
+}
+#line 955 "book/53-gemma4.nw"
+static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb)
+{
+    const phx_model *m = c->model;
+    const phx_model_config *cfg = &m->config;
+    const int64_t lp = (int64_t)cfg->n_layer * cfg->n_embd_per_layer;
+    float *e = c->ple_inputs, *rows = c->ple_inputs + (int64_t)c->n_batch * lp;
+    phx_linear(&c->exec, e, m->ple_model_proj, c->x, nb);
+    phx_embed_tokens(rows, m->ple_token_embd, ids, (size_t)nb, NULL);
+    for (int32_t t = 0; t < nb; t++)
+        phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
+                                  cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
+}
+#line 1132 "book/53-gemma4.nw"
+static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                      const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+{
+    (void)m;
+    phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
+}
+#line 1190 "book/53-gemma4.nw"
+static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const int64_t d = m->config.n_embd;
+    char name[96];
+    phx_status st;
+    if (m->config.n_expert < 1)
+        return phx_error_set(err, PHX_ERR_FORMAT, "layer %d has a router, but the file states no "
+                             "%s.expert_count", l, m->config.arch->name);
+    if ((st = bind_experts(m, l, b, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ffn_norm.weight"), d, true, &b->ffn_gain, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "pre_ffw_norm_2.weight"), d, true, &b->pre_ffw_norm_2, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm_1.weight"), d, true, &b->post_ffw_norm_1, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "post_ffw_norm_2.weight"), d, true, &b->post_ffw_norm_2, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ffn_gate_inp.scale"), d, true, &b->router_scale, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ffn_down_exps.scale"), m->config.n_expert, false, &b->expert_scale, err)))
+        return st;
+    if (!(b->ffn_norm = phx_alloc_array((size_t)d, sizeof(float), "a gain of ones", err)))
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    for (int64_t i = 0; i < d; i++)
+        b->ffn_norm[i] = 1.0f;
+    b->ffn_kind = PHX_FFN_GEMMA4_MOE;
+    return PHX_OK;
+}
+#line 1219 "book/53-gemma4.nw"
+static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                           const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
+{
+    const phx_model_config *cfg = &m->config;
+    const int64_t d = cfg->n_embd;
+    const size_t mark = phx_arena_mark(ex->scratch);
+    float *xg = phx_exec_scratch(ex, (size_t)nb * (size_t)d * sizeof(float), "dense input"),
+          *moe = phx_exec_scratch(ex, (size_t)nb * (size_t)d * sizeof(float), "experts' output");
+    if (xg && moe) {
+        for (int32_t t = 0; t < nb; t++)
+            for (int64_t i = 0; i < d; i++)
+                xg[t * d + i] = x[t * d + i] * b->ffn_gain[i];
+        phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, xg, nb, hidden_gate,
+                              hidden_up);
+        phx_rmsnorm(out, out, b->post_ffw_norm_1, nb, d, cfg->rms_eps);
+        gemma4_experts(ex, m, b, moe, x, nb);
+        phx_rmsnorm(moe, moe, b->post_ffw_norm_2, nb, d, cfg->rms_eps);
+        add_rows(out, moe, (int64_t)nb * d);
+    }
+    phx_arena_reset(ex->scratch, mark);
+}
+#line 1250 "book/53-gemma4.nw"
+static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
+                           const float *x, int32_t nb)
+{
+    const phx_model_config *cfg = &m->config;
+    const int64_t d = cfg->n_embd, fe = cfg->n_ff_exp;
+    const int32_t k = cfg->n_expert_used;
+    float *r = phx_exec_scratch(ex, 3 * (size_t)d * sizeof(float), "router input, expert input"),
+          *hg = phx_exec_scratch(ex, 2 * (size_t)fe * sizeof(float), "expert hidden"),
+          *logits = phx_exec_scratch(ex, (size_t)cfg->n_expert * sizeof(float), "router");
+    int32_t ids[PHX_MAX_EXPERTS];
+    float w[PHX_MAX_EXPERTS];
+    const float to_router = 1.0f / sqrtf((float)d);
+    for (int32_t t = 0; r && hg && logits && t < nb; t++) {
+        const float *xt = x + t * d;
+        float *xe = r + d, *y = r + 2 * d, *ot = out + t * d;
+        for (int64_t i = 0; i < d; i++) {
+            r[i] = xt[i] * to_router * b->router_scale[i];
+            xe[i] = xt[i] * b->pre_ffw_norm_2[i];
+        }
+        phx_linear(ex, logits, b->ffn_gate_inp, r, 1);
+        phx_moe_route(logits, cfg->n_expert, k, true, ids, w);
+        memset(ot, 0, (size_t)d * sizeof *ot);
+        for (int32_t j = 0; j < k; j++) {
+            const phx_weight gate = row_view(b->ffn_gate_exps, ids[j] * fe, fe),
+                             up = row_view(b->ffn_up_exps, ids[j] * fe, fe),
+                             down = row_view(b->ffn_down_exps, ids[j] * d, d);
+            const float s = b->expert_scale ? b->expert_scale[ids[j]] : 1.0f;
+            phx_feed_forward_gelu(ex, y, &gate, &up, &down, xe, 1, hg, hg + fe);
+            for (int64_t i = 0; i < d; i++)
+                ot[i] += y[i] * s * w[j];
+        }
+    }
+}
+#line 1290 "book/53-gemma4.nw"
+static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    const phx_model_config *c = &m->config;
+    const size_t own = 2 * phx_arena_round((size_t)n_rows * (size_t)c->n_embd * sizeof(float)) +
+                       phx_arena_round(3 * (size_t)c->n_embd * sizeof(float)) +
+                       phx_arena_round(2 * (size_t)c->n_ff_exp * sizeof(float)) +
+                       phx_arena_round((size_t)c->n_expert * sizeof(float));
+    const phx_weight gate = row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
+                     down = row_view(b->ffn_down_exps, 0, c->n_embd);
+    size_t most = ffn_dense_scratch(m, b, n_rows);
+    const size_t one[] = {phx_linear_scratch(b->ffn_gate_inp, 1), phx_linear_scratch(&gate, 1),
+                          phx_linear_scratch(&down, 1)};
+    for (size_t i = 0; i < 3; i++)
+        most = one[i] > most ? one[i] : most;
+    return own + most;
+}
+#line 403 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
     const phx_model_params defaults = phx_model_default_params();
@@ -1398,7 +1770,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1673 "book/18-decoder.nw"
+#line 1691 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -1410,10 +1782,10 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 1938 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
-#line 416 "book/18-decoder.nw"
+#line 417 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1707 "book/18-decoder.nw"
+#line 1725 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -1427,7 +1799,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
     if (st == PHX_OK && !model_tell(m, 1.0f))
         st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
-#line 419 "book/18-decoder.nw"
+#line 420 "book/18-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -1439,7 +1811,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 433 "book/18-decoder.nw"
+#line 434 "book/18-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -1463,23 +1835,33 @@ void phx_model_free(phx_model *m)
         free(b->ffn_gate_exps_b);
         free(b->ffn_up_exps_b);
         free(b->ffn_down_exps_b);
-#line 445 "book/18-decoder.nw"
+#line 349 "book/53-gemma4.nw"
+        free(b->ple_norm);
+        free(b->ffn_gain);
+        free(b->pre_ffw_norm_2);
+        free(b->post_ffw_norm_1);
+        free(b->post_ffw_norm_2);
+        free(b->router_scale);
+        free(b->expert_scale);
+#line 446 "book/18-decoder.nw"
     }
 #line 964 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 447 "book/18-decoder.nw"
+#line 563 "book/53-gemma4.nw"
+    free(m->ple_proj_norm);
+#line 448 "book/18-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 484 "book/18-decoder.nw"
+#line 485 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1741 "book/18-decoder.nw"
+#line 1759 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
-#line 452 "book/18-decoder.nw"
+#line 453 "book/18-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -1487,18 +1869,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 565 "book/18-decoder.nw"
+#line 566 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT, 0, 0};
     return p;
 }
-#line 603 "book/18-decoder.nw"
+#line 604 "book/18-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 613 "book/18-decoder.nw"
+#line 614 "book/18-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -1515,17 +1897,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2120 "book/18-decoder.nw"
+#line 2138 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
                  cfg->n_ctx_train, cfg->n_ctx_train);
         phx_log(PHX_LOG_INFO, "%s", c->warning);
     }
-#line 630 "book/18-decoder.nw"
+#line 631 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2293 "book/18-decoder.nw"
+#line 2311 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1541,7 +1923,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 633 "book/18-decoder.nw"
+#line 634 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 648 "book/25-matmul.nw"
     if (p->pool) {
@@ -1557,7 +1939,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 642 "book/18-decoder.nw"
+#line 643 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -1592,38 +1974,47 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1190 "book/18-decoder.nw"
+#line 695 "book/53-gemma4.nw"
+    if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
+        phx_context_free(c);
+        return NULL;
+    }
+#line 1208 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 729 "book/18-decoder.nw"
+#line 730 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 637 "book/18-decoder.nw"
+#line 638 "book/18-decoder.nw"
     return c;
 }
-#line 742 "book/18-decoder.nw"
+#line 743 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1197 "book/18-decoder.nw"
+#line 1215 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 747 "book/18-decoder.nw"
+#line 748 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 751 "book/18-decoder.nw"
+#line 702 "book/53-gemma4.nw"
+    if (c->rope_swa.cos_sin)
+        phx_rope_free(&c->rope_swa);
+    free(c->ple_inputs);
+#line 752 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -1632,12 +2023,12 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 768 "book/18-decoder.nw"
+#line 769 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 796 "book/18-decoder.nw"
+#line 797 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -1665,33 +2056,33 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 812 "book/18-decoder.nw"
+#line 813 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1231 "book/18-decoder.nw"
+#line 1249 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 816 "book/18-decoder.nw"
+#line 817 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1201 "book/18-decoder.nw"
+#line 1219 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 821 "book/18-decoder.nw"
+#line 822 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2232 "book/18-decoder.nw"
+#line 2250 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 825 "book/18-decoder.nw"
+#line 826 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1163 "book/18-decoder.nw"
+#line 1181 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1712,13 +2103,13 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1223 "book/18-decoder.nw"
+#line 1241 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1618 "book/18-decoder.nw"
+#line 1636 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1733,7 +2124,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1965 "book/18-decoder.nw"
+#line 1983 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1760,7 +2151,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2004 "book/18-decoder.nw"
+#line 2022 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1780,7 +2171,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1992 "book/18-decoder.nw"
+#line 2010 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1790,7 +2181,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2098 "book/18-decoder.nw"
+#line 2116 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1887,6 +2278,29 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1306 "book/19-batches.nw"
         }
+#line 853 "book/53-gemma4.nw"
+    if (b->model->config.arch->per_layer_shapes) {
+#line 1273 "book/19-batches.nw"
+            size_t failed = n_entries;
+            phx_error first_err = {0};
+            for (size_t j = 0; j < n_entries && failed == n_entries; j++)
+                if (phx_eval_submit(entries[j].ctx, entries[j].ids, (size_t)entries[j].n,
+                                    entries[j].all_logits, &first_err) != PHX_OK)
+                    failed = j;
+            for (size_t j = 0; j < n_entries && j < failed; j++) {
+                phx_error e;
+                if (phx_eval_complete(entries[j].ctx, &e) != PHX_OK && failed >= n_entries) {
+                    failed = j;
+                    first_err = e;
+                }
+            }
+            if (failed < n_entries) {
+                *err = first_err;
+                return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
+            }
+            return PHX_OK;
+#line 855 "book/53-gemma4.nw"
+    }
 #line 486 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
@@ -1895,7 +2309,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2232 "book/18-decoder.nw"
+#line 2250 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1971,7 +2385,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1231 "book/18-decoder.nw"
+#line 1249 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -1988,7 +2402,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2232 "book/18-decoder.nw"
+#line 2250 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -2033,7 +2447,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2232 "book/18-decoder.nw"
+#line 2250 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -2269,4 +2683,52 @@ phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float
     const phx_status st = phx_eval(c, ids, n, all_logits, err);
     c->exec.n_single = saved;
     return st;
+}
+#line 274 "book/53-gemma4.nw"
+int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l)
+{
+#line 285 "book/53-gemma4.nw"
+    const int32_t first_shared = n_layer - n_shared;
+    if (l < first_shared)
+        return l;
+    for (int32_t j = first_shared - 1; j >= 0; j--)
+        if (local[j] == local[l])
+            return j;
+    return -1;
+#line 277 "book/53-gemma4.nw"
+}
+#line 891 "book/53-gemma4.nw"
+void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
+                               int32_t n_layer, int32_t p, int32_t d, float eps)
+{
+#line 903 "book/53-gemma4.nw"
+    const int64_t n = (int64_t)n_layer * p;
+    const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
+    for (int64_t i = 0; i < n; i++)
+        e[i] = proj[i] * to_proj;
+    phx_rmsnorm(e, e, norm, n_layer, p, eps);
+    for (int64_t i = 0; i < n; i++)
+        e[i] = (e[i] + row[i] * to_row) * half;
+#line 895 "book/53-gemma4.nw"
+}
+#line 995 "book/53-gemma4.nw"
+void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
+                             const phx_weight *proj, const float *norm, const float *e,
+                             int64_t e_stride, float scale, float eps, float *g, float *y)
+{
+    const int64_t p = gate ? gate->n_rows : 0;
+#line 1010 "book/53-gemma4.nw"
+    if (gate) {
+        phx_linear(ex, g, gate, x, nb);
+        for (int32_t t = 0; t < nb; t++)
+            for (int64_t i = 0; i < p; i++)
+                g[t * p + i] = phx_gelu_f16(g[t * p + i]) * e[t * e_stride + i];
+        phx_linear(ex, y, proj, g, nb);
+        phx_rmsnorm(y, y, norm, nb, d, eps);
+        for (int64_t i = 0; i < (int64_t)nb * d; i++)
+            x[i] += y[i];
+    }
+    for (int64_t i = 0; i < (int64_t)nb * d; i++)
+        x[i] *= scale;
+#line 1001 "book/53-gemma4.nw"
 }

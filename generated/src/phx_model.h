@@ -19,6 +19,9 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 1253 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
+#line 1122 "book/53-gemma4.nw"
+    PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
+    PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 190 "book/18-decoder.nw"
     PHX_FFN_KIND_COUNT
 } phx_ffn_kind;
@@ -56,6 +59,21 @@ typedef struct phx_block_weights {
     float *ffn_gate_exps_b;        /* (n_ff_exp, n_expert) */
     float *ffn_up_exps_b;          /* (n_ff_exp, n_expert) */
     float *ffn_down_exps_b;        /* (n_embd, n_expert) */
+#line 332 "book/53-gemma4.nw"
+    struct {                       /* per-layer families: the shape of this layer's attention */
+        bool own;                  /* the layer attends in this shape, in its family's own step */
+        int32_t window;            /* sliding window; 0: global */
+        int32_t head_dim, n_head_kv;
+        int32_t kv_layer;          /* the layer whose cache it reads: itself or an earlier one */
+    } attn_shape;
+    float layer_scale;             /* layer_output_scale: the stream is multiplied by it */
+    const phx_weight *ple_gate;    /* inp_gate (n_embd, n_embd_per_layer), or NULL */
+    const phx_weight *ple_proj;    /* proj (n_embd_per_layer, n_embd) */
+    float *ple_norm;               /* post_norm (n_embd) */
+    float *ffn_gain;               /* the dense network's ffn_norm gain, applied by its kind */
+    float *pre_ffw_norm_2, *post_ffw_norm_1, *post_ffw_norm_2;   /* (n_embd) the MoE branches */
+    float *router_scale;           /* ffn_gate_inp.scale (n_embd) */
+    float *expert_scale;           /* ffn_down_exps.scale (n_expert) */
 #line 206 "book/18-decoder.nw"
 } phx_block_weights;
 
@@ -69,13 +87,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1640 "book/18-decoder.nw"
+#line 1658 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2275 "book/18-decoder.nw"
+#line 2293 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -83,9 +101,13 @@ struct phx_model {
 #line 843 "book/35-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
+#line 547 "book/53-gemma4.nw"
+    const phx_weight *ple_token_embd;   /* per_layer_token_embd (n_layer * n_pl, n_vocab) */
+    const phx_weight *ple_model_proj;   /* per_layer_model_proj (n_embd, n_layer * n_pl) */
+    float *ple_proj_norm;               /* per_layer_proj_norm (n_pl) */
 #line 219 "book/18-decoder.nw"
 };
-#line 521 "book/18-decoder.nw"
+#line 522 "book/18-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -112,9 +134,9 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2116 "book/18-decoder.nw"
+#line 2134 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2282 "book/18-decoder.nw"
+#line 2300 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
@@ -127,12 +149,15 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 975 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
-#line 2214 "book/18-decoder.nw"
+#line 690 "book/53-gemma4.nw"
+    phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
+    float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
+#line 2232 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 549 "book/18-decoder.nw"
+#line 550 "book/18-decoder.nw"
 };
 
-#line 1657 "book/18-decoder.nw"
+#line 1675 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 305 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -154,7 +179,7 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2214 "book/18-decoder.nw"
+#line 2232 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 325 "book/19-batches.nw"
 };
@@ -182,5 +207,22 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);
+#line 267 "book/53-gemma4.nw"
+/* The layer whose KV cache layer l attends over, when the last n_shared of n_layer layers share:
+   l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with
+   local[j] == local[l]; -1 if there is none. */
+int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l);
+#line 884 "book/53-gemma4.nw"
+/* Gemma 4's per-layer inputs of one token: e[l*p + i] = (rmsnorm(proj[l*p..] / sqrt(d)) * norm
+   + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
+void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
+                               int32_t n_layer, int32_t p, int32_t d, float eps);
+#line 986 "book/53-gemma4.nw"
+/* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
+   x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
+   e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */
+void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
+                             const phx_weight *proj, const float *norm, const float *e,
+                             int64_t e_stride, float scale, float eps, float *g, float *y);
 #line 147 "book/18-decoder.nw"
 #endif
