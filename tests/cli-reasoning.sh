@@ -35,5 +35,20 @@ if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" --reasoning-budget 100 
 then echo "FAIL: --reasoning-budget 100 was accepted"; fail=1
 elif ! grep -q 'reasoning-budget' "$TMP/budget"; then
     echo "FAIL: --reasoning-budget 100: $(cat "$TMP/budget")"; fail=1; fi
+prompt_tokens() {   # prompt_tokens MODE: the chat prompt's length under -rea MODE
+    start "rea-$1" -m "$SHARED/models/archs/qwen3.gguf" -rea "$1" \
+        --chat-template-file "$T/Qwen-Qwen3-0.6B.jinja" || return
+    curl -s "$URL/v1/chat/completions" -d '{"messages":[{"role":"user","content":"Hi"}],
+        "max_tokens":1}' | sed -n 's/.*"prompt_tokens":\([0-9]*\).*/\1/p'
+    kill "$PID"; wait "$PID" 2> /dev/null
+}
+auto=$(prompt_tokens auto); off=$(prompt_tokens off); on=$(prompt_tokens on)
+if [ -z "$auto" ] || [ -z "$off" ] || [ "$off" -le "$auto" ] || [ "$on" != "$auto" ]; then
+    echo "FAIL: -rea: prompt tokens auto '$auto', off '$off', on '$on'"; fail=1; fi
+for bad in "-rea maybe" "--reasoning-format bogus"; do
+    if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" $bad 2> "$TMP/bad"; then
+        echo "FAIL: $bad was accepted"; fail=1
+    elif ! grep -q "expects one of" "$TMP/bad"; then echo "FAIL: $bad: $(cat "$TMP/bad")"; fail=1; fi
+done
 echo "cli-reasoning: $([ $fail = 0 ] && echo passed || echo FAILED)"
 test "$fail" -eq 0

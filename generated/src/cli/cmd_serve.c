@@ -19,8 +19,8 @@ enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_AL
 #line 2235 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
-#line 389 "book/51-reasoning.nw"
-       SERVE_REASONING_FORMAT, SERVE_REASONING_BUDGET,
+#line 401 "book/51-reasoning.nw"
+       SERVE_REASONING_FORMAT, SERVE_REASONING_BUDGET, SERVE_REASONING,
 #line 1007 "book/42-serve-http.nw"
 };
 
@@ -74,14 +74,17 @@ static const cli_option serve_own[] = {
     {.id = SERVE_HEADER_TIMEOUT, .names = {NULL, "--header-timeout"}, .kind = CLI_INT,
      .metavar = "S", .min = 1, .max = 86400, .def = "10",
      .help = "seconds a new connection has to send its request's headers"},
-#line 393 "book/51-reasoning.nw"
-    {.id = SERVE_REASONING_FORMAT, .names = {NULL, "--reasoning-format"}, .kind = CLI_STRING,
+#line 405 "book/51-reasoning.nw"
+    {.id = SERVE_REASONING_FORMAT, .names = {NULL, "--reasoning-format"}, .kind = CLI_ENUM,
      .metavar = "F", .choices = "none|auto|deepseek|deepseek-legacy", .def = "auto",
      .help = "where a thinking model's reasoning goes: reasoning_content (auto, deepseek), "
              "content (none), both (deepseek-legacy)"},
     {.id = SERVE_REASONING_BUDGET, .names = {NULL, "--reasoning-budget"}, .kind = CLI_INT,
      .metavar = "N", .min = -1, .max = 1 << 30, .def = "-1",
      .help = "llama-server's thinking budget; only -1 (no budget) is supported"},
+    {.id = SERVE_REASONING, .names = {"-rea", "--reasoning"}, .kind = CLI_ENUM, .metavar = "M",
+     .choices = "on|off|auto", .def = "auto",
+     .help = "the template's enable_thinking: true (on), false (off), or its own choice (auto)"},
 #line 1047 "book/42-serve-http.nw"
     {0}
 };
@@ -193,8 +196,11 @@ static int serve_run(const cli_args *a)
     p.cors_origins = cli_string(a, SERVE_CORS_ORIGIN);
     p.per_ip_limit = (int)cli_int(a, SERVE_MAX_CONN_PER_IP);
     p.header_timeout = (int)cli_int(a, SERVE_HEADER_TIMEOUT);
-#line 403 "book/51-reasoning.nw"
+#line 418 "book/51-reasoning.nw"
     p.reasoning_format = serve_reasoning_format_of(cli_string(a, SERVE_REASONING_FORMAT));
+    const char *thinking = cli_string(a, SERVE_REASONING);
+    p.thinking = !strcmp(thinking, "on") ? SERVE_THINKING_ON
+               : !strcmp(thinking, "off") ? SERVE_THINKING_OFF : SERVE_THINKING_AUTO;
     if (cli_int(a, SERVE_REASONING_BUDGET) != -1)
         return cli_usage_error("serve", "--reasoning-budget: only -1 (no budget) is supported");
 #line 1632 "book/49-speculation.nw"

@@ -68,7 +68,7 @@ typedef struct serve_request {
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
 #line 2666 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
-#line 186 "book/51-reasoning.nw"
+#line 188 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
 #line 131 "book/41-serve.nw"
 } serve_request;
@@ -86,8 +86,9 @@ typedef struct serve_chat {
     pthread_mutex_t lock;      /* one render at a time */
 #line 164 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
-#line 190 "book/51-reasoning.nw"
+#line 192 "book/51-reasoning.nw"
     int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
+    int thinking;              /* --reasoning: SERVE_THINKING_* (0: auto) */
     int32_t mark_id[7];        /* (harmony) each SERVE_MARK_*'s token id, or -1 */
 #line 615 "book/41-serve.nw"
 } serve_chat;
@@ -116,7 +117,7 @@ typedef struct serve_job {
 #line 168 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
-#line 199 "book/51-reasoning.nw"
+#line 203 "book/51-reasoning.nw"
     struct serve_mark *marks;  /* (n_marks) harmony's markers, in the order drawn */
     size_t n_marks, cap_marks;
 #line 1047 "book/41-serve.nw"
@@ -167,8 +168,9 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
-#line 195 "book/51-reasoning.nw"
+#line 198 "book/51-reasoning.nw"
     int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
+    int thinking;              /* --reasoning: SERVE_THINKING_* */
 #line 1540 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
@@ -260,6 +262,8 @@ enum { SERVE_THINKS_NOT, SERVE_THINKS_TAGS, SERVE_THINKS_HARMONY };
 enum { SERVE_REASONING_NONE = 1, SERVE_REASONING_AUTO, SERVE_REASONING_DEEPSEEK,
        SERVE_REASONING_LEGACY };
 enum { SERVE_TOOLS_HARMONY = SERVE_TOOLS_MISTRAL + 1 };   /* a serve_tool_format */
+/* --reasoning: the template's enable_thinking as the template decides, true, or false. */
+enum { SERVE_THINKING_AUTO, SERVE_THINKING_ON, SERVE_THINKING_OFF };
 /* Harmony's markers: control tokens, which the detokenizer does not print. */
 enum { SERVE_MARK_START, SERVE_MARK_CHANNEL, SERVE_MARK_CONSTRAIN, SERVE_MARK_MESSAGE,
        SERVE_MARK_END, SERVE_MARK_CALL, SERVE_MARK_RETURN, SERVE_N_MARKS };   /* 7 */
@@ -268,7 +272,7 @@ typedef struct serve_mark {
     size_t at;
     int kind;
 } serve_mark;
-#line 417 "book/51-reasoning.nw"
+#line 435 "book/51-reasoning.nw"
 typedef struct serve_buf {
     char *text;                /* (len) NUL-terminated when not empty */
     size_t len, cap;
@@ -293,7 +297,7 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 938 "book/51-reasoning.nw"
+#line 956 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -415,10 +419,10 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 290 "book/51-reasoning.nw"
+#line 302 "book/51-reasoning.nw"
 /* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);
-#line 304 "book/51-reasoning.nw"
+#line 316 "book/51-reasoning.nw"
 /* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
    SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
 static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
@@ -437,15 +441,15 @@ static inline int serve_thinks(const serve_server *s, const serve_request *r)
         return SERVE_THINKS_NOT;
     return s->chat.thinks;
 }
-#line 335 "book/51-reasoning.nw"
+#line 347 "book/51-reasoning.nw"
 /* Learn from a chat template's source how its model thinks (chapter 51). */
 void serve_learn_thinking(serve_server *s, const char *source, size_t len);
-#line 377 "book/51-reasoning.nw"
+#line 389 "book/51-reasoning.nw"
 /* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 814 "book/51-reasoning.nw"
+#line 832 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -457,7 +461,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 915 "book/51-reasoning.nw"
+#line 933 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -466,7 +470,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 1033 "book/51-reasoning.nw"
+#line 1051 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,

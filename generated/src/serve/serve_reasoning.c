@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 237 "book/51-reasoning.nw"
+#line 246 "book/51-reasoning.nw"
 static bool contains(const char *s, size_t n, const char *needle)
 {
     size_t k = strlen(needle);
@@ -20,7 +20,7 @@ static bool contains(const char *s, size_t n, const char *needle)
             return true;
     return false;
 }
-#line 447 "book/51-reasoning.nw"
+#line 465 "book/51-reasoning.nw"
 static void buf_add(serve_buf *b, const char *s, size_t n)
 {
     if (n == 0 || b->failed)
@@ -44,7 +44,7 @@ static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
 }
-#line 490 "book/51-reasoning.nw"
+#line 508 "book/51-reasoning.nw"
 enum { TAGS_START, TAGS_THINK, TAGS_AFTER, TAGS_CONTENT };
 enum { H_HEADER, H_BODY, H_WAIT };   /* harmony's states (below) */
 
@@ -52,7 +52,7 @@ static void route(serve_split *sp, int to, const char *s, size_t n)
 {
     buf_add(&sp->out[to], s, n);
 }
-#line 506 "book/51-reasoning.nw"
+#line 524 "book/51-reasoning.nw"
 static void think_add(serve_split *sp, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -66,10 +66,10 @@ static void think_add(serve_split *sp, const char *s, size_t n)
         route(sp, SERVE_SPLIT_REASONING, s + i, 1);
     }
 }
-#line 536 "book/51-reasoning.nw"
+#line 554 "book/51-reasoning.nw"
 static void tags_byte(serve_split *sp, char c)
 {
-#line 543 "book/51-reasoning.nw"
+#line 561 "book/51-reasoning.nw"
     static const char open_tag[] = "<think>", close_tag[] = "</think>";
     serve_buf *h = &sp->hold;
     size_t b = 0;
@@ -109,9 +109,9 @@ static void tags_byte(serve_split *sp, char c)
     default:
         route(sp, SERVE_SPLIT_CONTENT, &c, 1);
     }
-#line 539 "book/51-reasoning.nw"
+#line 557 "book/51-reasoning.nw"
 }
-#line 590 "book/51-reasoning.nw"
+#line 608 "book/51-reasoning.nw"
 static void tags_finish(serve_split *sp)
 {
     if (sp->state == TAGS_START)
@@ -120,7 +120,7 @@ static void tags_finish(serve_split *sp)
         think_add(sp, sp->hold.text, sp->hold.len);
     sp->hold.len = sp->spaces.len = 0;
 }
-#line 619 "book/51-reasoning.nw"
+#line 637 "book/51-reasoning.nw"
 static size_t word_end(const char *h, size_t n, size_t at)
 {
     while (at < n && !is_space(h[at]) && h[at] != '<')
@@ -131,7 +131,7 @@ static size_t word_end(const char *h, size_t n, size_t at)
 /* Where the body of the message with header h goes; a call's function into name. */
 static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
 {
-#line 634 "book/51-reasoning.nw"
+#line 652 "book/51-reasoning.nw"
     size_t ch = n, to = n;
     for (size_t i = 0; i + 11 <= n; i++)
         if (memcmp(h + i, "<|channel|>", 11) == 0)
@@ -150,9 +150,9 @@ static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
     if (ch_end - ch == 8 && memcmp(h + ch, "analysis", 8) == 0)
         return SERVE_SPLIT_REASONING;
     return SERVE_SPLIT_CONTENT;
-#line 630 "book/51-reasoning.nw"
+#line 648 "book/51-reasoning.nw"
 }
-#line 663 "book/51-reasoning.nw"
+#line 681 "book/51-reasoning.nw"
 static void harmony_close(serve_split *sp)
 {
     if (sp->state == H_BODY && sp->dest == SERVE_SPLIT_TOOL) {
@@ -175,7 +175,7 @@ static void harmony_close(serve_split *sp)
     sp->header.len = sp->body.len = 0;
     sp->state = H_WAIT;
 }
-#line 732 "book/51-reasoning.nw"
+#line 750 "book/51-reasoning.nw"
 static void harmony_text(serve_split *sp, const char *s, size_t n)
 {
     if (!sp->opened)
@@ -187,7 +187,7 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 982 "book/51-reasoning.nw"
+#line 1000 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
     json_t *t = json_stringn(s ? s : "", n);
@@ -205,7 +205,7 @@ static json_t *text_json(const char *s, size_t n)
     free(clean.text);
     return t ? t : json_string("");
 }
-#line 1006 "book/51-reasoning.nw"
+#line 1024 "book/51-reasoning.nw"
 static void set_message(serve_server *s, const serve_job *j, serve_split *sp, json_t *message,
                         json_t *choice, serve_calls_parser *parse)
 {
@@ -230,7 +230,7 @@ static void set_message(serve_server *s, const serve_job *j, serve_split *sp, js
     free(content);
     json_decref(calls);
 }
-#line 217 "book/51-reasoning.nw"
+#line 225 "book/51-reasoning.nw"
 void serve_learn_thinking(serve_server *s, const char *source, size_t len)
 {
     static const char *const marks[SERVE_N_MARKS] = {
@@ -240,12 +240,13 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len)
     bool harmony = contains(source, len, "<|channel|>");
     bool tags = contains(source, len, "<think>") && contains(source, len, "</think>");
     s->chat.thinks = harmony ? SERVE_THINKS_HARMONY : tags ? SERVE_THINKS_TAGS : SERVE_THINKS_NOT;
+    s->chat.thinking = s->p.thinking;
     for (int k = 0; k < SERVE_N_MARKS; k++)
         s->chat.mark_id[k] = harmony && v ? phx_vocab_find(v, marks[k], strlen(marks[k])) : -1;
     if (harmony && s->chat.tool_format != SERVE_TOOLS_UNSEEN)
         s->chat.tool_format = SERVE_TOOLS_HARMONY;
 }
-#line 276 "book/51-reasoning.nw"
+#line 288 "book/51-reasoning.nw"
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err)
 {
     const phx_value *r = phx_value_object_get(msg, "reasoning_content");
@@ -257,7 +258,7 @@ phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error
         st = phx_value_object_set(pool, msg, "content", empty, err);
     return st;
 }
-#line 350 "book/51-reasoning.nw"
+#line 362 "book/51-reasoning.nw"
 int serve_reasoning_format_of(const char *name)
 {
     static const char *const names[] = {"none", "auto", "deepseek", "deepseek-legacy"};
@@ -277,7 +278,7 @@ phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *
                              "\"auto\", \"deepseek\" or \"deepseek-legacy\"");
     return PHX_OK;
 }
-#line 696 "book/51-reasoning.nw"
+#line 714 "book/51-reasoning.nw"
 void serve_split_mark(serve_split *sp, int mark)
 {
     static const char *const spelled[SERVE_N_MARKS] = {
@@ -305,7 +306,7 @@ void serve_split_mark(serve_split *sp, int mark)
     else if (mark == SERVE_MARK_CHANNEL || mark == SERVE_MARK_CONSTRAIN)
         sp->state = H_HEADER, buf_add(&sp->header, spelled[mark], strlen(spelled[mark]));
 }
-#line 753 "book/51-reasoning.nw"
+#line 771 "book/51-reasoning.nw"
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
                       const char *id_prefix)
 {
@@ -329,7 +330,7 @@ void serve_split_text(serve_split *sp, const char *s, size_t n)
         for (size_t i = 0; i < n; i++)
             tags_byte(sp, s[i]);
 }
-#line 783 "book/51-reasoning.nw"
+#line 801 "book/51-reasoning.nw"
 void serve_split_finish(serve_split *sp)
 {
     if (sp->kind != SERVE_THINKS_HARMONY) {
@@ -358,7 +359,7 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 856 "book/51-reasoning.nw"
+#line 874 "book/51-reasoning.nw"
 int serve_mark_of(const serve_server *s, int32_t id)
 {
     for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
@@ -383,7 +384,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 891 "book/51-reasoning.nw"
+#line 909 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -405,7 +406,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 945 "book/51-reasoning.nw"
+#line 963 "book/51-reasoning.nw"
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse)
 {

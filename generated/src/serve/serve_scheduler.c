@@ -258,7 +258,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 840 "book/51-reasoning.nw"
+#line 858 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
         serve_mark_of(s, id) >= 0) {
         size_t n_cut = 0;
@@ -458,7 +458,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
 #line 590 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
-#line 248 "book/51-reasoning.nw"
+#line 257 "book/51-reasoning.nw"
         serve_learn_thinking(s, (const char *)map.data, map.size);
 #line 1321 "book/41-serve.nw"
         phx_file_map_close(&map);
@@ -477,7 +477,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
 #line 594 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
-#line 252 "book/51-reasoning.nw"
+#line 261 "book/51-reasoning.nw"
     if (s->chat.tmpl)
         serve_learn_thinking(s, source, len);
 #line 1335 "book/41-serve.nw"
@@ -572,7 +572,7 @@ static void job_free(serve_job *j)
     free(j->text);
 #line 178 "book/48-agents.nw"
     free(j->lp);
-#line 204 "book/51-reasoning.nw"
+#line 208 "book/51-reasoning.nw"
     free(j->marks);
 #line 1394 "book/41-serve.nw"
     pthread_cond_destroy(&j->changed);
