@@ -5,6 +5,7 @@
 #include "phx_test.h"
 #include "phx_generate.h"
 #include "phx_model.h"
+#include "phx_serve.h"
 
 #line 986 "book/49-speculation.nw"
 typedef struct spec_run {
@@ -80,6 +81,36 @@ static void spec_expect_same(const spec_run *plain, const spec_run *r, const cha
     for (int32_t i = 0; i < r->n_cache; i++)
         phx_expect_int(r->cache[i], plain->cache[i], "cached token", "%s with %s, position %d",
                        path, how, (int)i);
+}
+#line 1655 "book/49-speculation.nw"
+/* Queue the completion bodies on a loaded server, all before waiting; answers into out. */
+static void spec_serve_all(serve_server *s, const char *const *bodies, int n, char **out)
+{
+    serve_job *jobs[3];
+    const serve_limits lim = {.n_vocab = phx_model_n_vocab(s->model), .n_ctx = s->n_ctx};
+    for (int i = 0; i < n; i++) {
+        serve_request req;
+        phx_error err;
+        int32_t *ids = NULL;
+        size_t n_ids = 0;
+        char why[160];
+        assert_int_equal(serve_request_parse(bodies[i], strlen(bodies[i]), SERVE_COMPLETION,
+                                             &lim, &req, &err), PHX_OK);
+        assert_int_equal(phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt),
+                                      -1, true, &ids, &n_ids, &err), PHX_OK);
+        assert_non_null(jobs[i] = serve_job_new(s, &req, ids, n_ids));
+        assert_int_equal(serve_submit(s, jobs[i], why, sizeof why), 0);
+    }
+    pthread_mutex_lock(&s->lock);
+    for (int i = 0; i < n; i++)
+        while (!jobs[i]->done)
+            pthread_cond_wait(&jobs[i]->changed, &s->lock);
+    pthread_mutex_unlock(&s->lock);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(jobs[i]->fail_http, 0);
+        out[i] = strndup(jobs[i]->text, jobs[i]->n_text);
+        serve_job_release(s, jobs[i]);
+    }
 }
 #line 828 "book/49-speculation.nw"
 static void test_speculation_lookup_drafts(void **state)
@@ -352,8 +383,47 @@ static void test_speculation_refusals(void **state)
     phx_model_free(d);
     phx_model_free(t);
 }
+#line 1687 "book/49-speculation.nw"
+static void test_speculation_serve_lookup_answers_as_plain(void **state)
+{
+    (void)state;
+    static const char *const prompts[3] = {"Once upon a time", "The little dog", "Lily and Tom"};
+    char bodies[3][128];
+    const char *body[3];
+    for (int i = 0; i < 3; i++) {
+        snprintf(bodies[i], sizeof bodies[i], "{\"prompt\": \"%s\", \"max_tokens\": 96,"
+                 " \"temperature\": 0}", prompts[i]);
+        body[i] = bodies[i];
+    }
+    char *text[2][3];
+#line 1709 "book/49-speculation.nw"
+    for (int look = 0; look < 2; look++) {
+        serve_params p = {.model_path = phx_test_shared("models/stories260K.gguf"), .n_slots = 3,
+                          .n_ctx = 256, .n_threads = 1, .queue_size = 4, .timeout_seconds = 10,
+                          .kv_type = phx_context_default_params().cache_type,
+                          .lookup_max = look ? 8 : 0, .lookup_ngram_min = 1};
+        phx_error err;
+        serve_server *s = serve_new(&p, &err);
+        assert_non_null(s);
+        assert_int_equal(serve_load(s, &err), PHX_OK);
+        spec_serve_all(s, body, 3, text[look]);
+        if (look) {
+            phx_spec_stats st = phx_speculator_stats(s->slots[0].spec);
+            print_message("lookup in slot 0: %lld of %lld drafted tokens taken\n",
+                          (long long)st.n_accepted, (long long)st.n_drafted);
+        }
+        serve_stop_scheduler(s, 0);
+        serve_free(s);
+    }
+#line 1700 "book/49-speculation.nw"
+    for (int i = 0; i < 3; i++) {
+        assert_string_equal(text[1][i], text[0][i]);
+        free(text[0][i]);
+        free(text[1][i]);
+    }
+}
 
-#line 1288 "book/49-speculation.nw"
+#line 1289 "book/49-speculation.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -366,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_speculation_sampled_text_is_plain_text),
         cmocka_unit_test(test_speculation_conversation_is_plain_conversation),
         cmocka_unit_test(test_speculation_refusals),
+        cmocka_unit_test(test_speculation_serve_lookup_answers_as_plain),
     };
     return cmocka_run_group_tests_name("speculation", tests, NULL, NULL);
 }
