@@ -125,7 +125,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
-#line 1547 "book/49-speculation.nw"
+#line 1576 "book/49-speculation.nw"
     phx_speculator *spec;      /* NULL: one token per step */
     int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
 #line 1072 "book/41-serve.nw"
@@ -154,7 +154,7 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
-#line 1542 "book/49-speculation.nw"
+#line 1571 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
 #line 1097 "book/41-serve.nw"
