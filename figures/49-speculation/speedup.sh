@@ -18,6 +18,7 @@ synth tinyllama512 "$S/models/stories260K.gguf" q8_0
 STORY="Once upon a time, there was a little girl named Lily. She loved to play outside in the park. One day, she saw a big, red ball. She wanted to play with it, but it was too high."
 P1="$STORY Lily said: \"Once upon a time, there was a little girl named Lily. She loved to play outside in the park."
 P2="def add(a, b):\n    return a + b\n\n# the same code again:\ndef add(a, b):\n"
+P3="&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&&"   # no task: a prompt after which the random model loops
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 tok_s() { sed -n 's/.*decode .* tokens *\([0-9.]*\) tok\/s/\1/p' "$1"; }
@@ -45,5 +46,6 @@ run_case story-quote "$S/models/stories260K.gguf" lookup 200 "$P1" --lookup
 run_case story-quote "$S/models/stories260K.gguf" lookup-3 200 "$P1" --lookup --draft-max 3
 run_case code-repeat "$T/phalanx-spec-tinyllama-q8_0.gguf" lookup 128 "$P2" --lookup
 run_case story-quote "$T/phalanx-spec-tinyllama512-q8_0.gguf" lookup 160 "$P1" --lookup
+run_case loop "$T/phalanx-spec-tinyllama512-q8_0.gguf" lookup 128 "$P3" --lookup
 run_case code-repeat "$T/phalanx-spec-tinyllama-q8_0.gguf" draft-q4_0 64 "$P2" \
   -md "$T/phalanx-spec-tinyllama-q4_0.gguf" --draft-max 4 --draft-p-min 0
