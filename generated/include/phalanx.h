@@ -220,7 +220,7 @@ typedef struct phx_generate_params {
     const char *const *stop;      /* n_stop stop strings; generation ends before the first match */
     size_t n_stop;
     phx_token_fn on_token;        /* optional; called with the same user pointer as on_piece */
-#line 220 "book/49-speculation.nw"
+#line 237 "book/49-speculation.nw"
     struct phx_speculator *speculation;   /* NULL: one token per evaluation (chapter 49) */
 #line 97 "book/22-generation.nw"
 } phx_generate_params;
@@ -285,7 +285,7 @@ typedef struct phx_token_table phx_token_table;      /* a vocabulary's token tex
 typedef struct phx_grammar_state phx_grammar_state;  /* where a generation is in a grammar */
 #line 2037 "book/48-agents.nw"
 typedef enum phx_pooling { PHX_POOLING_MEAN, PHX_POOLING_LAST, PHX_POOLING_CLS } phx_pooling;
-#line 166 "book/49-speculation.nw"
+#line 183 "book/49-speculation.nw"
 typedef enum phx_spec_type {
     PHX_SPEC_NONE = 0,     /* one token per evaluation */
     PHX_SPEC_LOOKUP,       /* draft by n-gram lookup in the text so far (no second model) */
@@ -565,13 +565,13 @@ phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbn
    layer; its cache is emptied before and after. */
 phx_status phx_embed(phx_context *c, const int32_t *ids, size_t n, phx_pooling pooling,
                      float *out, phx_error *err);
-#line 124 "book/49-speculation.nw"
+#line 141 "book/49-speculation.nw"
 /* phx_eval, with every row computed as a one-token step computes it: the rows' logits are
    bit for bit those of evaluating the ids one at a time (phx_eval gives a prompt of bf16
    weights llama.cpp's prompt order instead). */
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                              phx_error *err);
-#line 210 "book/49-speculation.nw"
+#line 227 "book/49-speculation.nw"
 phx_spec_params phx_spec_default_params(void);
 /* A speculator for generations in target (with PHX_SPEC_DRAFT: drafting in p->draft, whose
    model must have the target's vocabulary). Give it to phx_generate_params.speculation. */
@@ -579,7 +579,7 @@ phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p
                                    phx_error *err);
 void phx_speculator_free(phx_speculator *s);
 phx_spec_stats phx_speculator_stats(const phx_speculator *s);
-#line 414 "book/49-speculation.nw"
+#line 431 "book/49-speculation.nw"
 /* The logits the next token of c is drawn from while a pass is in flight; NULL: phx_logits. */
 const float *phx_speculator_logits(const phx_speculator *s, const phx_context *c);
 /* After drawing id: true if it was the next drafted token (in the cache already: draw again);
@@ -587,19 +587,19 @@ const float *phx_speculator_logits(const phx_speculator *s, const phx_context *c
 bool phx_speculator_take(phx_speculator *s, phx_context *c, int32_t id);
 /* Forget the drafted tokens of the pass in flight that were not taken. */
 void phx_speculator_forget(phx_speculator *s, phx_context *c);
-#line 473 "book/49-speculation.nw"
+#line 490 "book/49-speculation.nw"
 /* The next pass of c: the drawn token id and a draft of at most room tokens after it, in
    (*ids)[0..*n); when *n > 1, evaluate all of them into *rows, then call _evaluated. */
 phx_status phx_speculator_prepare(phx_speculator *s, phx_context *c, int32_t id, int32_t room,
                                   const int32_t **ids, int32_t *n, float **rows, phx_error *err);
 void phx_speculator_evaluated(phx_speculator *s, phx_context *c, int32_t n);
-#line 592 "book/49-speculation.nw"
+#line 609 "book/49-speculation.nw"
 /* Draft by lookup: the longest n-gram (ngram_max down to ngram_min tokens) that ends hist[0..n)
    and also occurs earlier, at its most recent earlier occurrence; writes to draft the tokens
    that followed it there (at most n_max) and returns their count (0: no match). */
 int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int32_t ngram_max,
                          int32_t n_max, int32_t *draft);
-#line 762 "book/49-speculation.nw"
+#line 791 "book/49-speculation.nw"
 /* The speculative sampling rule: x was drafted with probability q[x]; p is the target's
    distribution. Returns x with probability min(1, p[x]/q[x]) (u uniform in [0, 1) decides),
    otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */

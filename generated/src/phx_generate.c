@@ -118,7 +118,7 @@ static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos
                          "where they appear", (int)pos, (long long)n_nan, (long long)n_pos_inf,
                          (long long)n_finite, (int)n_vocab);
 }
-#line 288 "book/49-speculation.nw"
+#line 305 "book/49-speculation.nw"
 static phx_status spec_check_vocab(const phx_model *target, const phx_model *draft,
                                    phx_error *err);
 
@@ -145,15 +145,15 @@ static phx_status spec_check_params(phx_context *target, const phx_spec_params *
                                       : "a draft model needs a draft context");
     return spec_check_vocab(target->model, p->draft->model, err);
 }
-#line 381 "book/49-speculation.nw"
+#line 398 "book/49-speculation.nw"
 static bool spec_in_flight(const phx_speculator *s, const phx_context *c)
 {
     return s && s->n_rows > 0 && s->target == c && phx_context_pos(c) == s->pass_end;
 }
-#line 481 "book/49-speculation.nw"
+#line 498 "book/49-speculation.nw"
 static phx_status spec_draft(phx_speculator *s, int32_t n_hist, int32_t n_want,
                              int32_t *n_draft, phx_error *err);
-#line 525 "book/49-speculation.nw"
+#line 542 "book/49-speculation.nw"
 static phx_status spec_evaluate(phx_speculator *s, phx_context *c, int32_t id, int32_t room,
                                 phx_error *err)
 {
@@ -167,7 +167,7 @@ static phx_status spec_evaluate(phx_speculator *s, phx_context *c, int32_t id, i
         phx_speculator_evaluated(s, c, n);
     return st;
 }
-#line 644 "book/49-speculation.nw"
+#line 661 "book/49-speculation.nw"
 static phx_status spec_draft_model(phx_speculator *s, int32_t n, int32_t n_want,
                                    int32_t *n_draft, phx_error *err)
 {
@@ -193,17 +193,21 @@ static phx_status spec_draft_model(phx_speculator *s, int32_t n, int32_t n_want,
     }
     return st == PHX_OK ? PHX_OK : phx_error_prefix(err, "draft model: ");
 }
-#line 674 "book/49-speculation.nw"
+#line 699 "book/49-speculation.nw"
 static phx_status spec_draft(phx_speculator *s, int32_t n_hist, int32_t n_want,
                              int32_t *n_draft, phx_error *err)
 {
     if (s->p.type == PHX_SPEC_DRAFT)
         return spec_draft_model(s, n_hist, n_want, n_draft, err);
-    *n_draft = phx_lookup_draft(s->hist, n_hist, s->p.ngram_min, s->p.ngram_max, n_want,
-                                s->batch + 1);
+    int32_t *d = s->batch + 1;
+    const int32_t m = phx_lookup_draft(s->hist, n_hist, s->p.ngram_min, s->p.ngram_max, n_want, d);
+    *n_draft = m;
+    if (m > 0)   /* m < n_want: the copy met the end of the text; go round the loop again */
+        for (; *n_draft < n_want; (*n_draft)++)
+            d[*n_draft] = d[*n_draft - m];
     return PHX_OK;
 }
-#line 691 "book/49-speculation.nw"
+#line 720 "book/49-speculation.nw"
 static phx_status spec_check_vocab(const phx_model *target, const phx_model *draft,
                                    phx_error *err)
 {
@@ -400,7 +404,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         }
         const float *logits = phx_logits(c);
         int32_t logits_pos = phx_context_pos(c) - 1;
-#line 391 "book/49-speculation.nw"
+#line 408 "book/49-speculation.nw"
         if (spec_in_flight(p->speculation, c)) {
             const phx_speculator *s = p->speculation;
             logits = s->rows + (size_t)s->next * (size_t)s->n_vocab;
@@ -432,7 +436,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
         }
-#line 402 "book/49-speculation.nw"
+#line 419 "book/49-speculation.nw"
         if (spec_in_flight(p->speculation, c) && phx_spec_accept(p->speculation, c, id)) {
             stats->n_decode_evals++;
             continue;
@@ -445,7 +449,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         }
         t0 = phx_time_seconds();
         bool evaluated = false;
-#line 545 "book/49-speculation.nw"
+#line 562 "book/49-speculation.nw"
         if (p->speculation) {
             int32_t room = phx_context_n_ctx(c) - phx_context_pos(c) - 1;
             if (p->n_predict >= 0 && p->n_predict - stats->n_generated - 1 < room)
@@ -471,7 +475,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
     st = stream_finish(&ts, err);
     if (ts.stopped)
         stats->stop_reason = ts.stopped;
-#line 450 "book/49-speculation.nw"
+#line 467 "book/49-speculation.nw"
     phx_speculator_forget(p->speculation, c);
 #line 856 "book/22-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
@@ -523,7 +527,7 @@ phx_status phx_generate_tokens(phx_context *c, const int32_t *ids, size_t n,
                              ids ? "no prompt tokens, so nothing to predict from" : "NULL ids");
     return generate_from(c, NULL, 0, ids, n, p, on_piece, user, stats, err);
 }
-#line 232 "book/49-speculation.nw"
+#line 249 "book/49-speculation.nw"
 phx_spec_params phx_spec_default_params(void)
 {
     return (phx_spec_params){.type = PHX_SPEC_NONE, .n_max = 16, .n_min = 0, .p_min = 0.75f,
@@ -543,7 +547,7 @@ void phx_speculator_free(phx_speculator *s)
     free(s->hist);
     free(s);
 }
-#line 258 "book/49-speculation.nw"
+#line 275 "book/49-speculation.nw"
 phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p,
                                    phx_error *err)
 {
@@ -571,13 +575,13 @@ phx_speculator *phx_speculator_new(phx_context *target, const phx_spec_params *p
     }
     return s;
 }
-#line 353 "book/49-speculation.nw"
+#line 370 "book/49-speculation.nw"
 /* The model drew id from row s->next of the pass in flight. True: id is the drafted token
    after that row, now taken (its row follows). False: the pass is over; the cache keeps the
    pass's tokens up to row s->next and id must be evaluated. */
 bool phx_spec_accept(phx_speculator *s, phx_context *c, int32_t id)
 {
-#line 363 "book/49-speculation.nw"
+#line 380 "book/49-speculation.nw"
     const int32_t r = s->next;
     if (r + 1 < s->n_rows && id == s->batch[r + 1]) {
         s->next = r + 1;
@@ -588,9 +592,9 @@ bool phx_spec_accept(phx_speculator *s, phx_context *c, int32_t id)
     s->n_rows = 0;
     phx_context_truncate(c, phx_context_pos(c) - unused, NULL);
     return false;
-#line 359 "book/49-speculation.nw"
+#line 376 "book/49-speculation.nw"
 }
-#line 424 "book/49-speculation.nw"
+#line 441 "book/49-speculation.nw"
 const float *phx_speculator_logits(const phx_speculator *s, const phx_context *c)
 {
     return spec_in_flight(s, c) ? s->rows + (size_t)s->next * (size_t)s->n_vocab : NULL;
@@ -608,7 +612,7 @@ void phx_speculator_forget(phx_speculator *s, phx_context *c)
     if (s)
         s->n_rows = 0;
 }
-#line 486 "book/49-speculation.nw"
+#line 503 "book/49-speculation.nw"
 phx_status phx_speculator_prepare(phx_speculator *s, phx_context *c, int32_t id, int32_t room,
                                   const int32_t **ids, int32_t *n, float **rows, phx_error *err)
 {
@@ -643,11 +647,11 @@ void phx_speculator_evaluated(phx_speculator *s, phx_context *c, int32_t n)
     s->next = 0;
     s->pass_end = phx_context_pos(c);
 }
-#line 600 "book/49-speculation.nw"
+#line 617 "book/49-speculation.nw"
 int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int32_t ngram_max,
                          int32_t n_max, int32_t *draft)
 {
-#line 608 "book/49-speculation.nw"
+#line 625 "book/49-speculation.nw"
     if (ngram_min < 1)
         ngram_min = 1;
     for (int32_t g = ngram_max < n - 1 ? ngram_max : n - 1; g >= ngram_min; g--) {
@@ -664,13 +668,13 @@ int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int3
         }
     }
     return 0;
-#line 604 "book/49-speculation.nw"
+#line 621 "book/49-speculation.nw"
 }
-#line 770 "book/49-speculation.nw"
+#line 799 "book/49-speculation.nw"
 int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
                           double v)
 {
-#line 784 "book/49-speculation.nw"
+#line 813 "book/49-speculation.nw"
     if (u * (double)q[x] < (double)p[x])
         return x;
     double z = 0.0;
@@ -690,5 +694,5 @@ int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, 
             return i;
     }
     return last;
-#line 774 "book/49-speculation.nw"
+#line 803 "book/49-speculation.nw"
 }

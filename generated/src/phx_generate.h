@@ -11,7 +11,7 @@
 size_t phx_stop_find(const char *text, size_t len, const char *const *stop, size_t n_stop);
 /* Length of the longest suffix of text[0..len) that is a proper prefix of a stop string. */
 size_t phx_stop_partial(const char *text, size_t len, const char *const *stop, size_t n_stop);
-#line 194 "book/49-speculation.nw"
+#line 211 "book/49-speculation.nw"
 struct phx_speculator {
     phx_spec_params p;
     phx_context *target;

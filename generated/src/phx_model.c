@@ -2672,7 +2672,7 @@ float phx_swiglu_oai(float g, float u, float alpha, float limit)
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
 #line 1123 "book/45-gpt-oss.nw"
 }
-#line 132 "book/49-speculation.nw"
+#line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                              phx_error *err)
 {

@@ -248,45 +248,6 @@ static void test_serve_scheduler_answers_alike_alone_and_together(void **state)
     serve_stop_scheduler(s, 0);
     serve_free(s);
 }
-#line 1649 "book/49-speculation.nw"
-static void test_serve_lookup_answers_as_plain(void **state)
-{
-    (void)state;
-    static const char *const prompts[3] = {"Once upon a time", "The little dog", "Lily and Tom"};
-    char bodies[3][128];
-    const char *body[3];
-    for (int i = 0; i < 3; i++) {
-        snprintf(bodies[i], sizeof bodies[i], "{\"prompt\": \"%s\", \"max_tokens\": 96,"
-                 " \"temperature\": 0}", prompts[i]);
-        body[i] = bodies[i];
-    }
-    char *text[2][3];
-#line 1671 "book/49-speculation.nw"
-    for (int look = 0; look < 2; look++) {
-        serve_params p = {.model_path = phx_test_shared("models/stories260K.gguf"), .n_slots = 3,
-                          .n_ctx = 256, .n_threads = 1, .queue_size = 4, .timeout_seconds = 10,
-                          .kv_type = phx_context_default_params().cache_type,
-                          .lookup_max = look ? 8 : 0, .lookup_ngram_min = 1};
-        phx_error err;
-        serve_server *s = serve_new(&p, &err);
-        assert_non_null(s);
-        assert_int_equal(serve_load(s, &err), PHX_OK);
-        serve_all(s, body, 3, text[look]);
-        if (look) {
-            phx_spec_stats st = phx_speculator_stats(s->slots[0].spec);
-            print_message("lookup in slot 0: %lld of %lld drafted tokens taken\n",
-                          (long long)st.n_accepted, (long long)st.n_drafted);
-        }
-        serve_stop_scheduler(s, 0);
-        serve_free(s);
-    }
-#line 1662 "book/49-speculation.nw"
-    for (int i = 0; i < 3; i++) {
-        assert_string_equal(text[1][i], text[0][i]);
-        free(text[0][i]);
-        free(text[1][i]);
-    }
-}
 
 #line 739 "book/41-serve.nw"
 int main(void)
@@ -300,8 +261,6 @@ int main(void)
         cmocka_unit_test(test_serve_parse_refuses_bad_bodies),
 #line 2146 "book/41-serve.nw"
         cmocka_unit_test(test_serve_scheduler_answers_alike_alone_and_together),
-#line 1692 "book/49-speculation.nw"
-        cmocka_unit_test(test_serve_lookup_answers_as_plain),
 #line 743 "book/41-serve.nw"
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

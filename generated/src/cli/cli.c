@@ -195,7 +195,7 @@ static const cli_option cli_shared[] = {
      .metavar = "SCHEMA", .help = "constrain the text to JSON that this JSON Schema accepts"},
     {.id = CLI_JSON_SCHEMA_FILE, .names = {"-jf", "--json-schema-file"}, .kind = CLI_STRING,
      .metavar = "FILE", .help = "constrain the text to JSON that the schema in FILE accepts"},
-#line 1320 "book/49-speculation.nw"
+#line 1351 "book/49-speculation.nw"
     {.id = CLI_SPEC_TYPE, .names = {NULL, "--spec-type"}, .kind = CLI_ENUM,
      .choices = "none|ngram-simple|lookup|draft-simple", .def = "none",
      .help = "speculative decoding: lookup in the text (ngram-simple) or a draft model"},

@@ -51,7 +51,7 @@ enum cli_option_id {
     CLI_GRAMMAR, CLI_GRAMMAR_FILE,
 #line 1202 "book/47-json-schema.nw"
     CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE,
-#line 1315 "book/49-speculation.nw"
+#line 1346 "book/49-speculation.nw"
     CLI_SPEC_TYPE, CLI_LOOKUP, CLI_MODEL_DRAFT, CLI_DRAFT_MAX, CLI_DRAFT_MIN, CLI_DRAFT_P_MIN,
     CLI_LOOKUP_NGRAM_MIN, CLI_LOOKUP_NGRAM_MAX,
 #line 1396 "book/50-getting-models.nw"
@@ -182,7 +182,7 @@ void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_mode
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */
 bool cli_runs_over_processes(const char *command);
-#line 1366 "book/49-speculation.nw"
+#line 1397 "book/49-speculation.nw"
 typedef struct cli_spec {
     phx_model *draft_model;
     phx_context *draft_ctx;

@@ -42,7 +42,7 @@ static const cli_use chat_uses[] = {
     {.id = CLI_LOG_DISABLE},
 #line 835 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE},
-#line 1346 "book/49-speculation.nw"
+#line 1377 "book/49-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
@@ -495,7 +495,7 @@ static int chat_main(const cli_args *a)
     phx_model *m = NULL;
     phx_context *c = NULL;
     phx_chat *chat = NULL;
-#line 1505 "book/49-speculation.nw"
+#line 1536 "book/49-speculation.nw"
     cli_spec spec = {0};
 #line 1324 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
@@ -518,7 +518,7 @@ static int chat_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, c);
-#line 1509 "book/49-speculation.nw"
+#line 1540 "book/49-speculation.nw"
     if ((status = cli_spec_open(a, "chat", model_path, c, &spec)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -555,12 +555,12 @@ static int chat_main(const cli_args *a)
                 tpl ? tpl : phx_model_chat_template(m, NULL) ? "the model's" : "the ChatML");
     status = chat_loop(&session, &reader);
     chat_close_reader(&term);
-#line 1516 "book/49-speculation.nw"
+#line 1547 "book/49-speculation.nw"
     if (cli_flag(a, CLI_STATS))
         cli_spec_print_stats(stderr, "chat", &spec);
 #line 1308 "book/40-conversations.nw"
 done:
-#line 1521 "book/49-speculation.nw"
+#line 1552 "book/49-speculation.nw"
     cli_spec_close(&spec);
 #line 1310 "book/40-conversations.nw"
     phx_chat_free(chat);

@@ -47,7 +47,7 @@ static const cli_use run_uses[] = {
     {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
 #line 1213 "book/47-json-schema.nw"
     {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
-#line 1346 "book/49-speculation.nw"
+#line 1377 "book/49-speculation.nw"
     {.heading = "Speculative decoding (see the book, chapter 'Speculative decoding')"},
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_MODEL_DRAFT}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_DRAFT_MIN}, {.id = CLI_DRAFT_P_MIN}, {.id = CLI_LOOKUP_NGRAM_MIN},
@@ -380,7 +380,7 @@ static int run_main(const cli_args *a)
     phx_model *model = NULL;
     phx_context *ctx = NULL;
     int status = EXIT_FAILED;
-#line 1482 "book/49-speculation.nw"
+#line 1513 "book/49-speculation.nw"
     cli_spec spec = {0};
 #line 493 "book/23-cli-api.nw"
     const char *prompt = o.prompt;
@@ -445,7 +445,7 @@ static int run_main(const cli_args *a)
         goto done;
     }
     cli_warn_context(a, ctx);
-#line 1486 "book/49-speculation.nw"
+#line 1517 "book/49-speculation.nw"
     if ((status = cli_spec_open(a, "run", o.model_path, ctx, &spec)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -510,14 +510,14 @@ static int run_main(const cli_args *a)
         fprintf(stderr, "phalanx run: interrupted by %s\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
     if (o.stats)
         run_print_stats(&stats, t_load, o.gen.sampling.seed, sig);
-#line 1493 "book/49-speculation.nw"
+#line 1524 "book/49-speculation.nw"
     if (o.stats)
         cli_spec_print_stats(stderr, "run", &spec);
 #line 834 "book/23-cli-api.nw"
     status = sig ? 128 + sig : EXIT_OK;
 #line 464 "book/23-cli-api.nw"
 done:
-#line 1498 "book/49-speculation.nw"
+#line 1529 "book/49-speculation.nw"
     cli_spec_close(&spec);
 #line 1863 "book/46-grammar.nw"
     phx_grammar_state_free(run_filter.state);

@@ -102,7 +102,7 @@ static const cli_use serve_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 1627 "book/49-speculation.nw"
+#line 1658 "book/49-speculation.nw"
     {.id = CLI_SPEC_TYPE}, {.id = CLI_LOOKUP}, {.id = CLI_DRAFT_MAX},
     {.id = CLI_LOOKUP_NGRAM_MIN}, {.id = CLI_LOOKUP_NGRAM_MAX},
 #line 1453 "book/50-getting-models.nw"
@@ -203,7 +203,7 @@ static int serve_run(const cli_args *a)
                : !strcmp(thinking, "off") ? SERVE_THINKING_OFF : SERVE_THINKING_AUTO;
     if (cli_int(a, SERVE_REASONING_BUDGET) != -1)
         return cli_usage_error("serve", "--reasoning-budget: only -1 (no budget) is supported");
-#line 1632 "book/49-speculation.nw"
+#line 1663 "book/49-speculation.nw"
     const char *spec_type = cli_string(a, CLI_SPEC_TYPE);
     if (cli_given(a, CLI_SPEC_TYPE) && !strcmp(spec_type, "draft-simple"))
         return cli_usage_error("serve", "draft models are not offered in serve; use --lookup");

@@ -139,7 +139,7 @@ typedef struct serve_slot {
     bool decoding;             /* the prompt is in: each step decodes one token */
     int32_t next;              /* the token the next step evaluates */
     int32_t step_tokens;       /* tokens it evaluates in the current step */
-#line 1545 "book/49-speculation.nw"
+#line 1576 "book/49-speculation.nw"
     phx_speculator *spec;      /* NULL: one token per step */
     int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
 #line 1072 "book/41-serve.nw"
@@ -171,7 +171,7 @@ typedef struct serve_params {
 #line 198 "book/51-reasoning.nw"
     int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
     int thinking;              /* --reasoning: SERVE_THINKING_* */
-#line 1540 "book/49-speculation.nw"
+#line 1571 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
 #line 1097 "book/41-serve.nw"

@@ -187,7 +187,7 @@ static bool slot_prepare(serve_server *s, serve_slot *slot, phx_batch_entry *e, 
     }
     if (slot->decoding) {
         *e = (phx_batch_entry){.ctx = slot->ctx, .ids = &slot->next, .n = 1};
-#line 1578 "book/49-speculation.nw"
+#line 1609 "book/49-speculation.nw"
         slot->spec_pass = 0;
         if (slot->spec) {
             int32_t room = phx_context_n_ctx(slot->ctx) - phx_context_pos(slot->ctx) - 1;
@@ -237,7 +237,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             return;   /* more prompt next step */
         slot->decoding = true;
     }
-#line 1600 "book/49-speculation.nw"
+#line 1631 "book/49-speculation.nw"
     if (slot->spec_pass > 0) {
         phx_speculator_evaluated(slot->spec, slot->ctx, slot->spec_pass);
         slot->spec_pass = 0;
@@ -245,7 +245,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1766 "book/41-serve.nw"
     for (;;) {
         const float *logits = phx_logits(slot->ctx);
-#line 1607 "book/49-speculation.nw"
+#line 1638 "book/49-speculation.nw"
         if (slot->spec && phx_speculator_logits(slot->spec, slot->ctx))
             logits = phx_speculator_logits(slot->spec, slot->ctx);
 #line 1769 "book/41-serve.nw"
@@ -292,7 +292,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             slot_finish(s, slot, "length", 0, NULL);
             return;
         }
-#line 1612 "book/49-speculation.nw"
+#line 1643 "book/49-speculation.nw"
         if (slot->spec && phx_speculator_take(slot->spec, slot->ctx, id))
             continue;
 #line 1792 "book/41-serve.nw"
@@ -514,7 +514,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
         slot->piece_cap = 3 * phx_vocab_max_piece_len(phx_model_vocab(s->model)) + 16;
         if (!(slot->piece = malloc(slot->piece_cap)))
             return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "serve: out of memory");
-#line 1558 "book/49-speculation.nw"
+#line 1589 "book/49-speculation.nw"
         if (s->p.lookup_max > 0) {
             phx_spec_params sp = phx_spec_default_params();
             sp.type = PHX_SPEC_LOOKUP;
@@ -528,7 +528,7 @@ phx_status serve_load(serve_server *s, phx_error *err)
     }
 #line 1244 "book/41-serve.nw"
     int32_t step_rows = s->p.n_slots + SERVE_PREFILL_BUDGET;
-#line 1554 "book/49-speculation.nw"
+#line 1585 "book/49-speculation.nw"
     step_rows += s->p.n_slots * s->p.lookup_max;
 #line 1246 "book/41-serve.nw"
     if (!(s->batch = phx_batch_new(s->model, step_rows, s->p.n_slots, s->pool, err)))
@@ -667,7 +667,7 @@ void serve_free(serve_server *s)
     if (!s)
         return;
     for (int i = 0; s->slots && i < s->p.n_slots; i++) {
-#line 1570 "book/49-speculation.nw"
+#line 1601 "book/49-speculation.nw"
         phx_speculator_free(s->slots[i].spec);
 #line 2030 "book/41-serve.nw"
         phx_context_free(s->slots[i].ctx);
