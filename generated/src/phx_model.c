@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 494 "book/18-decoder.nw"
+#line 510 "book/18-decoder.nw"
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
@@ -40,8 +40,10 @@ static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_we
                             float *hidden_up);
 static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
                                       int64_t n_rows);
+#line 389 "book/52-linear-attention.nw"
+static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 
-#line 963 "book/18-decoder.nw"
+#line 999 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -51,12 +53,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 982 "book/18-decoder.nw"
+#line 1018 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 973 "book/18-decoder.nw"
+#line 1009 "book/18-decoder.nw"
 }
-#line 1041 "book/18-decoder.nw"
+#line 1077 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -87,20 +89,37 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1257 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
-#line 1067 "book/18-decoder.nw"
+#line 1103 "book/18-decoder.nw"
 };
-#line 1074 "book/18-decoder.nw"
-static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+#line 1115 "book/18-decoder.nw"
+typedef struct mixer_step {
+    /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
+       adds its output to c->x */
+    void (*run)(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0, int32_t nb);
+    size_t (*scratch)(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+} mixer_step;
+
+static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
+    (void)m;
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
-    size_t need = ffn_kinds[b->ffn_kind].scratch(m, b, n_rows);
+    size_t need = 0;
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) {
         const size_t s = phx_linear_scratch(ws[i], n_rows);
         need = s > need ? s : need;
     }
     return need;
 }
-#line 251 "book/18-decoder.nw"
+
+static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
+#line 1151 "book/18-decoder.nw"
+static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
+                 ffn = ffn_kinds[b->ffn_kind].scratch(m, b, n_rows);
+    return mix > ffn ? mix : ffn;
+}
+#line 264 "book/18-decoder.nw"
 static phx_status require_multipliable(const char *name, const phx_weight *w, phx_error *err)
 {
     if (phx_linear_supported(w->type))
@@ -125,7 +144,7 @@ static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0,
                              (long long)w->ne[2], (long long)w->ne[3], (long long)ne0, (long long)ne1);
     return require_multipliable(name, w, err);
 }
-#line 281 "book/18-decoder.nw"
+#line 294 "book/18-decoder.nw"
 static phx_status load_vector(const phx_model *m, const char *name, int64_t n, bool required,
                               float **out, phx_error *err)
 {
@@ -143,13 +162,13 @@ static phx_status load_vector(const phx_model *m, const char *name, int64_t n, b
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     return phx_weight_row_to_f32(w, 0, *out, err);
 }
-#line 304 "book/18-decoder.nw"
+#line 317 "book/18-decoder.nw"
 static const char *block_name(char *buf, size_t cap, int32_t layer, const char *suffix)
 {
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 381 "book/18-decoder.nw"
+#line 397 "book/18-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -157,7 +176,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 352 "book/18-decoder.nw"
+#line 368 "book/18-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -179,12 +198,12 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 389 "book/18-decoder.nw"
+#line 405 "book/18-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     for (int32_t l = 0; l < c->n_layer; l++) {
-#line 312 "book/18-decoder.nw"
+#line 325 "book/18-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
 #line 929 "book/35-families.nw"
@@ -202,12 +221,16 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 829 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
-#line 315 "book/18-decoder.nw"
-    if ((!b->attn_q &&
+#line 393 "book/52-linear-attention.nw"
+    if (c->arch->delta_net && (st = bind_hybrid(m, l, b, err)))
+        return st;
+#line 328 "book/18-decoder.nw"
+    if ((b->mixer_kind == PHX_MIXER_ATTENTION && !b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)))) ||
-        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
+        (b->mixer_kind == PHX_MIXER_ATTENTION &&
+         (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err))) ||
         (b->ffn_kind == PHX_FFN_DENSE && !b->ffn_gate &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, c->n_ff, true, &b->ffn_gate, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "ffn_up.weight"), d, c->n_ff, true, &b->ffn_up, err)))) ||
@@ -220,16 +243,16 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1692 "book/18-decoder.nw"
+#line 1777 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
                                 m->params.progress_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
                                  l + 1, c->n_layer);
-#line 395 "book/18-decoder.nw"
+#line 411 "book/18-decoder.nw"
     }
-#line 468 "book/18-decoder.nw"
+#line 484 "book/18-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -243,10 +266,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 397 "book/18-decoder.nw"
+#line 413 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 589 "book/18-decoder.nw"
+#line 605 "book/18-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -272,9 +295,9 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 599 "book/18-decoder.nw"
+#line 615 "book/18-decoder.nw"
 }
-#line 676 "book/18-decoder.nw"
+#line 692 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -296,7 +319,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 714 "book/18-decoder.nw"
+#line 730 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -309,7 +332,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 840 "book/18-decoder.nw"
+#line 867 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -319,16 +342,20 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 884 "book/18-decoder.nw"
+#line 911 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 850 "book/18-decoder.nw"
+#line 877 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 919 "book/18-decoder.nw"
+#line 923 "book/18-decoder.nw"
+        if (b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
+            mixer_kinds[b->mixer_kind].run(c, b, l, pos0, nb);
+        } else {
+#line 950 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -343,12 +370,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 927 "book/18-decoder.nw"
+#line 958 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 929 "book/18-decoder.nw"
+#line 960 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -367,7 +394,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 964 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 937 "book/18-decoder.nw"
+#line 968 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
@@ -375,9 +402,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 837 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 940 "book/18-decoder.nw"
+#line 971 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1009 "book/18-decoder.nw"
+#line 927 "book/18-decoder.nw"
+        }
+#line 1045 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -386,21 +415,21 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1012 "book/18-decoder.nw"
+#line 1048 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1015 "book/18-decoder.nw"
+#line 1051 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2218 "book/18-decoder.nw"
+#line 2303 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 856 "book/18-decoder.nw"
+#line 883 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2320 "book/18-decoder.nw"
+#line 2405 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
@@ -416,7 +445,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2325 "book/18-decoder.nw"
+#line 2410 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -424,17 +453,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 860 "book/18-decoder.nw"
+#line 887 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 869 "book/18-decoder.nw"
+#line 896 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1096 "book/18-decoder.nw"
+#line 1169 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -459,12 +488,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2222 "book/18-decoder.nw"
+#line 2307 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 877 "book/18-decoder.nw"
+#line 904 "book/18-decoder.nw"
 }
-#line 1661 "book/18-decoder.nw"
+#line 1746 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -474,7 +503,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1728 "book/18-decoder.nw"
+#line 1813 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -485,7 +514,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1912 "book/18-decoder.nw"
+#line 1997 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -514,7 +543,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1946 "book/18-decoder.nw"
+#line 2031 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -594,7 +623,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 884 "book/18-decoder.nw"
+#line 911 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -668,7 +697,7 @@ static void batch_pass(phx_batch *c)
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 578 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1009 "book/18-decoder.nw"
+#line 1045 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -677,15 +706,15 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1012 "book/18-decoder.nw"
+#line 1048 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1015 "book/18-decoder.nw"
+#line 1051 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2218 "book/18-decoder.nw"
+#line 2303 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 528 "book/19-batches.nw"
     }
@@ -1384,7 +1413,214 @@ static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weight
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 402 "book/18-decoder.nw"
+#line 332 "book/52-linear-attention.nw"
+static phx_status bind_delta_net(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, nv = c->ssm_v_heads, vdim = nv * c->ssm_state,
+                  channels = 2 * (int64_t)c->ssm_k_heads * c->ssm_state + vdim;
+    char name[96];
+    phx_status st;
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_qkv.weight"), d, channels, true, &b->ssm_qkv, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_gate.weight"), d, vdim, true, &b->ssm_z, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ssm_alpha.weight"), d, nv, true, &b->ssm_alpha, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ssm_beta.weight"), d, nv, true, &b->ssm_beta, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ssm_out.weight"), vdim, d, true, &b->ssm_out, err)) ||
+        (st = load_rows(m, block_name(name, sizeof name, l, "ssm_conv1d.weight"), c->ssm_conv, channels, &b->ssm_conv1d, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ssm_dt.bias"), nv, true, &b->ssm_dt_bias, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ssm_a"), nv, true, &b->ssm_a, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ssm_norm.weight"), c->ssm_state, true, &b->ssm_norm, err)))
+        return st;
+    b->mixer_kind = PHX_MIXER_DELTA_NET;
+    return PHX_OK;
+}
+#line 361 "book/52-linear-attention.nw"
+static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
+    char name[96];
+    phx_status st;
+    if ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->ffn_norm, err)))
+        return st;
+    if (phx_config_layer_is_recurrent(c, l))
+        return bind_delta_net(m, l, b, err);
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, 2 * q_dim, true, &b->attn_q, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), c->head_dim, true, &b->attn_q_norm, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_k_norm.weight"), c->head_dim, true, &b->attn_k_norm, err)))
+        return st;
+    b->mixer_kind = PHX_MIXER_GATED_ATTENTION;
+    return PHX_OK;
+}
+#line 621 "book/52-linear-attention.nw"
+static size_t rs_layer_floats(const phx_model_config *cfg)
+{
+    const size_t channels = 2 * (size_t)cfg->ssm_k_heads * (size_t)cfg->ssm_state +
+                            (size_t)cfg->ssm_v_heads * (size_t)cfg->ssm_state;
+    return (size_t)(cfg->ssm_conv - 1) * channels +
+           (size_t)cfg->ssm_v_heads * (size_t)cfg->ssm_state * (size_t)cfg->ssm_state;
+}
+
+static float *rs_layer(const phx_context *c, int32_t l)
+{
+    size_t before = 0;
+    for (int32_t i = c->layer_first; i < l; i++)
+        before += phx_config_layer_is_recurrent(&c->model->config, i);
+    return c->rs + before * rs_layer_floats(&c->model->config);
+}
+#line 689 "book/52-linear-attention.nw"
+static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
+                            float *heads, int32_t t);
+
+static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
+                          int32_t nb)
+{
+    (void)pos0;
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t d = cfg->n_embd;
+    const int64_t vdim = (int64_t)cfg->ssm_v_heads * cfg->ssm_state;
+    phx_exec *ex = &c->exec;
+    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+    phx_linear(ex, c->dn_mix, b->ssm_qkv, c->xb, nb);
+    phx_linear(ex, c->dn_z, b->ssm_z, c->xb, nb);
+    phx_linear(ex, c->dn_a, b->ssm_alpha, c->xb, nb);
+    phx_linear(ex, c->dn_b, b->ssm_beta, c->xb, nb);
+    float *tail = rs_layer(c, l);
+    const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)vdim;
+    float *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
+    for (int32_t t = 0; t < nb; t++)
+        delta_net_token(c, b, tail, heads, t);
+    for (int64_t r = 0; r < (int64_t)nb * cfg->ssm_v_heads; r++) {   /* every head of every token */
+        float *o = c->dn_out + r * cfg->ssm_state;
+        const float *z = c->dn_z + r * cfg->ssm_state;
+        phx_rmsnorm(o, o, b->ssm_norm, 1, cfg->ssm_state, cfg->rms_eps);
+        for (int32_t i = 0; i < cfg->ssm_state; i++)
+            o[i] *= phx_silu(z[i]);
+    }
+    phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
+    add_rows(c->x, c->xb2, (int64_t)nb * d);
+}
+#line 730 "book/52-linear-attention.nw"
+static void l2_normalise(float *x, int32_t n, float eps)
+{
+    double sum = 0.0;
+    for (int32_t i = 0; i < n; i++)
+        sum += (double)x[i] * x[i];
+    const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
+    for (int32_t i = 0; i < n; i++)
+        x[i] *= scale;
+}
+
+static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
+                            float *heads, int32_t t)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
+    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
+    float *row = c->dn_mix + (int64_t)t * cdim, *q = row, *k = row + kdim, *v = row + 2 * kdim;
+    phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
+    for (int32_t h = 0; h < nk; h++) {
+        l2_normalise(q + (int64_t)h * dk, dk, cfg->rms_eps);
+        l2_normalise(k + (int64_t)h * dk, dk, cfg->rms_eps);
+    }
+    for (int32_t h = 0; h < nv; h++) {
+        const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
+        const float softplus = a > 20.0f ? a : logf(1.0f + expf(a));
+        const float decay = expf(softplus * b->ssm_a[h]);
+        const float beta = 1.0f / (1.0f + expf(-c->dn_b[(int64_t)t * nv + h]));
+        const int64_t kh = (int64_t)(h % nk) * dk;
+        phx_delta_rule_step(heads + (int64_t)h * dk * dk, q + kh, k + kh, v + (int64_t)h * dk,
+                            decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
+    }
+}
+#line 775 "book/52-linear-attention.nw"
+static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
+                                int32_t pos0, int32_t nb)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t d = cfg->n_embd, hd = cfg->head_dim;
+    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+    phx_exec *ex = &c->exec;
+    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+    phx_linear(ex, c->ga_qg, b->attn_q, c->xb, nb);
+    for (int64_t r = 0; r < (int64_t)nb * cfg->n_head; r++) {   /* head r % n_head of token r / n_head */
+        memcpy(c->q + r * hd, c->ga_qg + 2 * r * hd, (size_t)hd * sizeof(float));
+        memcpy(c->ga_gate + r * hd, c->ga_qg + (2 * r + 1) * hd, (size_t)hd * sizeof(float));
+    }
+    phx_linear(ex, c->k, b->attn_k, c->xb, nb);
+    phx_linear(ex, c->v, b->attn_v, c->xb, nb);
+    phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, hd, cfg->rms_eps);
+    phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, hd, cfg->rms_eps);
+    for (int32_t t = 0; t < nb; t++) {
+        phx_rope_apply(&c->rope, c->q + t * q_dim, cfg->n_head, pos0 + t);
+        phx_rope_apply(&c->rope, c->k + t * kv_dim, cfg->n_head_kv, pos0 + t);
+    }
+    phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
+    phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
+    phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = hd};
+    phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
+    for (int64_t i = 0; i < (int64_t)nb * q_dim; i++)
+        c->att[i] *= 1.0f / (1.0f + expf(-c->ga_gate[i]));
+    phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
+    add_rows(c->x, c->xb2, (int64_t)nb * d);
+}
+#line 813 "book/52-linear-attention.nw"
+static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
+{
+    size_t need = 0;
+    for (size_t i = 0; i < n; i++) {
+        const size_t s = phx_linear_scratch(ws[i], n_rows);
+        need = s > need ? s : need;
+    }
+    return need;
+}
+
+static size_t mix_delta_net_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    (void)m;
+    const phx_weight *ws[] = {b->ssm_qkv, b->ssm_z, b->ssm_alpha, b->ssm_beta, b->ssm_out};
+    return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
+}
+
+static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_weights *b,
+                                          int64_t n_rows)
+{
+    (void)m;
+    const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
+    return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
+}
+#line 882 "book/52-linear-attention.nw"
+static void rs_checkpoint(phx_context *c, int32_t pos)
+{
+    int slot = 0;
+    for (int i = 1; i < PHX_STATE_CHECKPOINTS; i++)
+        if (c->rs_ckpt_pos[i] < c->rs_ckpt_pos[slot])
+            slot = i;                        /* an empty slot (-1), else the oldest */
+    memcpy(c->rs_ckpt[slot], c->rs, c->rs_floats * sizeof *c->rs);
+    c->rs_ckpt_pos[slot] = pos;
+}
+
+/* Drop the checkpoints past pos, restore the latest one left (or the zero state); its position. */
+static int32_t rs_restore(phx_context *c, int32_t pos)
+{
+    int best = -1;
+    for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++) {
+        if (c->rs_ckpt_pos[i] > pos)
+            c->rs_ckpt_pos[i] = -1;
+        else if (c->rs_ckpt_pos[i] >= 0 && (best < 0 || c->rs_ckpt_pos[i] > c->rs_ckpt_pos[best]))
+            best = i;
+    }
+    if (best < 0) {
+        memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
+        return 0;
+    }
+    memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
+    return c->rs_ckpt_pos[best];
+}
+#line 418 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
     const phx_model_params defaults = phx_model_default_params();
@@ -1398,7 +1634,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1673 "book/18-decoder.nw"
+#line 1758 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -1410,10 +1646,10 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 1938 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
-#line 416 "book/18-decoder.nw"
+#line 432 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1707 "book/18-decoder.nw"
+#line 1792 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -1427,7 +1663,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
     if (st == PHX_OK && !model_tell(m, 1.0f))
         st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
-#line 419 "book/18-decoder.nw"
+#line 435 "book/18-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -1439,7 +1675,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 433 "book/18-decoder.nw"
+#line 449 "book/18-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -1463,23 +1699,28 @@ void phx_model_free(phx_model *m)
         free(b->ffn_gate_exps_b);
         free(b->ffn_up_exps_b);
         free(b->ffn_down_exps_b);
-#line 445 "book/18-decoder.nw"
+#line 398 "book/52-linear-attention.nw"
+        free(b->ssm_conv1d);
+        free(b->ssm_dt_bias);
+        free(b->ssm_a);
+        free(b->ssm_norm);
+#line 461 "book/18-decoder.nw"
     }
 #line 964 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 447 "book/18-decoder.nw"
+#line 463 "book/18-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 484 "book/18-decoder.nw"
+#line 500 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1741 "book/18-decoder.nw"
+#line 1826 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
-#line 452 "book/18-decoder.nw"
+#line 468 "book/18-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -1487,18 +1728,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 565 "book/18-decoder.nw"
+#line 581 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT, 0, 0};
     return p;
 }
-#line 603 "book/18-decoder.nw"
+#line 619 "book/18-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 613 "book/18-decoder.nw"
+#line 629 "book/18-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -1515,17 +1756,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2120 "book/18-decoder.nw"
+#line 2205 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
                  cfg->n_ctx_train, cfg->n_ctx_train);
         phx_log(PHX_LOG_INFO, "%s", c->warning);
     }
-#line 630 "book/18-decoder.nw"
+#line 646 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2293 "book/18-decoder.nw"
+#line 2378 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1541,7 +1782,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 633 "book/18-decoder.nw"
+#line 649 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 648 "book/25-matmul.nw"
     if (p->pool) {
@@ -1557,7 +1798,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 642 "book/18-decoder.nw"
+#line 658 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -1592,38 +1833,70 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1190 "book/18-decoder.nw"
+#line 639 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net) {
+        size_t n_rec = 0;
+        for (int32_t l = c->layer_first; l < c->layer_end; l++)
+            n_rec += phx_config_layer_is_recurrent(cfg, l);
+        const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)cfg->ssm_v_heads * cfg->ssm_state,
+                     vdim = (size_t)cfg->ssm_v_heads * cfg->ssm_state, q2 = 2 * (size_t)phx_config_q_dim(cfg);
+        c->rs_floats = n_rec * rs_layer_floats(cfg);
+        bool ok = (c->rs = phx_alloc_array(c->rs_floats, sizeof(float), "recurrent state", err)) &&
+                  (c->dn_mix = context_buffer(nb, cdim, "DeltaNet rows", err)) &&
+                  (c->dn_z = context_buffer(nb, vdim, "DeltaNet gate", err)) &&
+                  (c->dn_a = context_buffer(nb, cfg->ssm_v_heads, "DeltaNet decay", err)) &&
+                  (c->dn_b = context_buffer(nb, cfg->ssm_v_heads, "DeltaNet write", err)) &&
+                  (c->dn_out = context_buffer(nb, vdim, "DeltaNet output", err)) &&
+                  (c->ga_qg = context_buffer(nb, q2, "gated queries", err)) &&
+                  (c->ga_gate = context_buffer(nb, q2 / 2, "attention gate", err));
+        for (int i = 0; ok && i < PHX_STATE_CHECKPOINTS; i++) {
+            c->rs_ckpt_pos[i] = -1;
+            ok = (c->rs_ckpt[i] = phx_alloc_array(c->rs_floats, sizeof(float), "state checkpoint", err));
+        }
+        if (!ok) {
+            phx_context_free(c);
+            return NULL;
+        }
+    }
+#line 1275 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 729 "book/18-decoder.nw"
+#line 745 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 637 "book/18-decoder.nw"
+#line 653 "book/18-decoder.nw"
     return c;
 }
-#line 742 "book/18-decoder.nw"
+#line 758 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1197 "book/18-decoder.nw"
+#line 1282 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 747 "book/18-decoder.nw"
+#line 763 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 751 "book/18-decoder.nw"
+#line 669 "book/52-linear-attention.nw"
+    free(c->rs);
+    float *rs_buffers[] = {c->dn_mix, c->dn_z, c->dn_a, c->dn_b, c->dn_out, c->ga_qg, c->ga_gate};
+    for (size_t i = 0; i < sizeof rs_buffers / sizeof rs_buffers[0]; i++)
+        free(rs_buffers[i]);
+    for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
+        free(c->rs_ckpt[i]);
+#line 767 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -1632,12 +1905,22 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 768 "book/18-decoder.nw"
+#line 784 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
-void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 796 "book/18-decoder.nw"
+void phx_context_reset(phx_context *c)
+{
+    phx_kv_clear(&c->kv);
+#line 850 "book/52-linear-attention.nw"
+    if (c->rs) {
+        memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
+        for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
+            c->rs_ckpt_pos[i] = -1;
+    }
+#line 791 "book/18-decoder.nw"
+}
+#line 823 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -1665,33 +1948,44 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 812 "book/18-decoder.nw"
+#line 839 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1231 "book/18-decoder.nw"
+#line 1316 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 816 "book/18-decoder.nw"
+#line 843 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1201 "book/18-decoder.nw"
+#line 1286 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 821 "book/18-decoder.nw"
+#line 915 "book/52-linear-attention.nw"
+        if (c->rs && n > 1 && done + (size_t)nb == n)
+            rs_checkpoint(c, c->kv.n_pos + nb);
+#line 848 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2232 "book/18-decoder.nw"
+#line 2317 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 825 "book/18-decoder.nw"
+#line 852 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1163 "book/18-decoder.nw"
+#line 1138 "book/18-decoder.nw"
+static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
+    [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
+#line 840 "book/52-linear-attention.nw"
+    [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch},
+    [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
+#line 1141 "book/18-decoder.nw"
+};
+#line 1236 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -1700,6 +1994,21 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
+#line 924 "book/52-linear-attention.nw"
+    if (c->rs && n_pos < c->kv.n_pos) {
+        int32_t done = rs_restore(c, n_pos);
+        phx_kv_truncate(&c->kv, done);
+        while (done < n_pos) {
+            int32_t ids[PHX_MODEL_BATCH];
+            const int32_t nb = n_pos - done < PHX_MODEL_BATCH ? n_pos - done : PHX_MODEL_BATCH;
+            memcpy(ids, c->tokens + done, (size_t)nb * sizeof *ids);
+            phx_status st = phx_eval(c, ids, (size_t)nb, NULL, err);
+            if (st != PHX_OK)
+                return phx_error_prefix(err, "phx_context_truncate: re-evaluating the state: ");
+            done += nb;
+        }
+    }
+#line 1245 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -1709,16 +2018,20 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
+#line 945 "book/52-linear-attention.nw"
+    if (c->rs && kept < c->kv.n_pos)
+        kept = rs_restore(c, kept);
+#line 1255 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1223 "book/18-decoder.nw"
+#line 1308 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1618 "book/18-decoder.nw"
+#line 1703 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -1733,7 +2046,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1965 "book/18-decoder.nw"
+#line 2050 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -1760,7 +2073,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2004 "book/18-decoder.nw"
+#line 2089 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -1780,7 +2093,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1992 "book/18-decoder.nw"
+#line 2077 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -1790,7 +2103,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2098 "book/18-decoder.nw"
+#line 2183 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -1887,6 +2200,14 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1306 "book/19-batches.nw"
         }
+#line 965 "book/52-linear-attention.nw"
+    if (b->model->config.arch->delta_net) {
+        for (size_t i = 0; i < n_entries; i++)
+            if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
+                               entries[i].all_logits, err)) != PHX_OK)
+                return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", i);
+        return PHX_OK;
+    }
 #line 486 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
@@ -1895,7 +2216,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2232 "book/18-decoder.nw"
+#line 2317 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -1971,7 +2292,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1231 "book/18-decoder.nw"
+#line 1316 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -1988,7 +2309,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2232 "book/18-decoder.nw"
+#line 2317 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -2033,7 +2354,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2232 "book/18-decoder.nw"
+#line 2317 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -2052,6 +2373,11 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
+#line 958 "book/52-linear-attention.nw"
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
+                             "recurrent state that cannot be saved or restored yet",
+                             c->model->config.arch->name);
 #line 197 "book/20-inspecting.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
@@ -2074,6 +2400,11 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
+#line 958 "book/52-linear-attention.nw"
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
+                             "recurrent state that cannot be saved or restored yet",
+                             c->model->config.arch->name);
 #line 220 "book/20-inspecting.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
@@ -2103,6 +2434,11 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
+#line 958 "book/52-linear-attention.nw"
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
+                             "recurrent state that cannot be saved or restored yet",
+                             c->model->config.arch->name);
 #line 316 "book/20-inspecting.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
@@ -2269,4 +2605,46 @@ phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float
     const phx_status st = phx_eval(c, ids, n, all_logits, err);
     c->exec.n_single = saved;
     return st;
+}
+#line 425 "book/52-linear-attention.nw"
+void phx_delta_rule_step(float *state, const float *q, const float *k, const float *v,
+                         float decay, float beta, int32_t dk, float *out)
+{
+    const float scale = 1.0f / sqrtf((float)dk);
+#line 443 "book/52-linear-attention.nw"
+    for (int32_t j = 0; j < dk; j++) {
+        float *row = state + (int64_t)j * dk;
+        float read = 0.0f;
+        for (int32_t i = 0; i < dk; i++) {
+            row[i] *= decay;
+            read += row[i] * k[i];
+        }
+        const float delta = beta * (v[j] - read);
+        float o = 0.0f;
+        for (int32_t i = 0; i < dk; i++) {
+            row[i] += k[i] * delta;
+            o += row[i] * q[i];
+        }
+        out[j] = o * scale;
+    }
+#line 430 "book/52-linear-attention.nw"
+}
+#line 531 "book/52-linear-attention.nw"
+void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k)
+{
+    for (int64_t c = 0; c < n; c++) {
+        float *t = tail + c * (k - 1);
+        const float *wc = w + c * k;
+#line 549 "book/52-linear-attention.nw"
+        float sum = 0.0f;
+        for (int32_t i = 0; i < k - 1; i++)
+            sum += t[i] * wc[i];
+        sum += x[c] * wc[k - 1];
+        for (int32_t i = 0; i + 1 < k - 1; i++)
+            t[i] = t[i + 1];
+        if (k > 1)
+            t[k - 2] = x[c];
+        x[c] = phx_silu(sum);
+#line 537 "book/52-linear-attention.nw"
+    }
 }
