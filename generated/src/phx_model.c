@@ -1503,17 +1503,7 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 730 "book/52-linear-attention.nw"
-static void l2_normalise(float *x, int32_t n, float eps)
-{
-    double sum = 0.0;
-    for (int32_t i = 0; i < n; i++)
-        sum += (double)x[i] * x[i];
-    const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
-    for (int32_t i = 0; i < n; i++)
-        x[i] *= scale;
-}
-
+#line 782 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t)
 {
@@ -1523,8 +1513,8 @@ static void delta_net_token(phx_context *c, const phx_block_weights *b, float *t
     float *row = c->dn_mix + (int64_t)t * cdim, *q = row, *k = row + kdim, *v = row + 2 * kdim;
     phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
     for (int32_t h = 0; h < nk; h++) {
-        l2_normalise(q + (int64_t)h * dk, dk, cfg->rms_eps);
-        l2_normalise(k + (int64_t)h * dk, dk, cfg->rms_eps);
+        phx_l2_normalise(q + (int64_t)h * dk, dk, cfg->rms_eps);
+        phx_l2_normalise(k + (int64_t)h * dk, dk, cfg->rms_eps);
     }
     for (int32_t h = 0; h < nv; h++) {
         const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
@@ -1536,7 +1526,7 @@ static void delta_net_token(phx_context *c, const phx_block_weights *b, float *t
                             decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
     }
 }
-#line 775 "book/52-linear-attention.nw"
+#line 817 "book/52-linear-attention.nw"
 static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
                                 int32_t pos0, int32_t nb)
 {
@@ -1567,7 +1557,7 @@ static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int3
     phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 813 "book/52-linear-attention.nw"
+#line 855 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1592,7 +1582,7 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 882 "book/52-linear-attention.nw"
+#line 924 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1912,7 +1902,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 850 "book/52-linear-attention.nw"
+#line 892 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -1963,7 +1953,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1286 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 915 "book/52-linear-attention.nw"
+#line 957 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 848 "book/18-decoder.nw"
@@ -1980,7 +1970,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 1138 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 840 "book/52-linear-attention.nw"
+#line 882 "book/52-linear-attention.nw"
     [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
 #line 1141 "book/18-decoder.nw"
@@ -1994,7 +1984,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 924 "book/52-linear-attention.nw"
+#line 966 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2018,7 +2008,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 945 "book/52-linear-attention.nw"
+#line 987 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1255 "book/18-decoder.nw"
@@ -2200,7 +2190,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1306 "book/19-batches.nw"
         }
-#line 965 "book/52-linear-attention.nw"
+#line 1007 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2373,7 +2363,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 958 "book/52-linear-attention.nw"
+#line 1000 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2400,7 +2390,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 958 "book/52-linear-attention.nw"
+#line 1000 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2434,7 +2424,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 958 "book/52-linear-attention.nw"
+#line 1000 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2647,4 +2637,16 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
         x[c] = phx_silu(sum);
 #line 537 "book/52-linear-attention.nw"
     }
+}
+#line 734 "book/52-linear-attention.nw"
+void phx_l2_normalise(float *x, int32_t n, float eps)
+{
+#line 743 "book/52-linear-attention.nw"
+    double sum = 0.0;
+    for (int32_t i = 0; i < n; i++)
+        sum += (double)x[i] * x[i];
+    const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
+    for (int32_t i = 0; i < n; i++)
+        x[i] *= scale;
+#line 737 "book/52-linear-attention.nw"
 }

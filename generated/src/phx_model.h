@@ -220,5 +220,8 @@ void phx_delta_rule_step(float *state, const float *q, const float *k, const flo
    (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
    oldest input and takes x[c]. */
 void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
+#line 729 "book/52-linear-attention.nw"
+/* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
+void phx_l2_normalise(float *x, int32_t n, float eps);
 #line 147 "book/18-decoder.nw"
 #endif
