@@ -1474,6 +1474,8 @@ static float *rs_layer(const phx_context *c, int32_t l)
 #line 689 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t);
+static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
+                              float *heads, int32_t nb);
 
 static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
                           int32_t nb)
@@ -1491,8 +1493,11 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     float *tail = rs_layer(c, l);
     const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)vdim;
     float *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
-    for (int32_t t = 0; t < nb; t++)
-        delta_net_token(c, b, tail, heads, t);
+    if (c->rs_blocked && nb > 1)
+        delta_net_blocked(c, b, tail, heads, nb);
+    else
+        for (int32_t t = 0; t < nb; t++)
+            delta_net_token(c, b, tail, heads, t);
     for (int64_t r = 0; r < (int64_t)nb * cfg->ssm_v_heads; r++) {   /* every head of every token */
         float *o = c->dn_out + r * cfg->ssm_state;
         const float *z = c->dn_z + r * cfg->ssm_state;
@@ -1503,7 +1508,7 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 782 "book/52-linear-attention.nw"
+#line 787 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t)
 {
@@ -1526,7 +1531,7 @@ static void delta_net_token(phx_context *c, const phx_block_weights *b, float *t
                             decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
     }
 }
-#line 817 "book/52-linear-attention.nw"
+#line 822 "book/52-linear-attention.nw"
 static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
                                 int32_t pos0, int32_t nb)
 {
@@ -1557,7 +1562,7 @@ static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int3
     phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 855 "book/52-linear-attention.nw"
+#line 860 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1582,7 +1587,38 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 924 "book/52-linear-attention.nw"
+#line 1101 "book/52-linear-attention.nw"
+static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
+                              float *heads, int32_t nb)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
+    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
+    float *q = c->dn_work, *k = q + (size_t)nb * dk, *v = k + (size_t)nb * dk,
+          *o = v + (size_t)nb * dk, *work = o + (size_t)nb * dk, g[PHX_MODEL_BATCH], beta[PHX_MODEL_BATCH];
+    for (int32_t t = 0; t < nb; t++) {
+        float *row = c->dn_mix + t * cdim;
+        phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
+        for (int32_t h = 0; h < 2 * nk; h++)   /* the query heads, then the key heads */
+            phx_l2_normalise(row + (int64_t)h * dk, dk, cfg->rms_eps);
+    }
+    for (int32_t h = 0; h < nv; h++) {
+        const int64_t kh = (int64_t)(h % nk) * dk;
+        for (int32_t t = 0; t < nb; t++) {
+            const float *row = c->dn_mix + t * cdim;
+            const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
+            g[t] = (a > 20.0f ? a : logf(1.0f + expf(a))) * b->ssm_a[h];
+            beta[t] = 1.0f / (1.0f + expf(-c->dn_b[(int64_t)t * nv + h]));
+            memcpy(q + (size_t)t * dk, row + kh, (size_t)dk * sizeof *q);
+            memcpy(k + (size_t)t * dk, row + kdim + kh, (size_t)dk * sizeof *k);
+            memcpy(v + (size_t)t * dk, row + 2 * kdim + (int64_t)h * dk, (size_t)dk * sizeof *v);
+        }
+        phx_delta_rule_chunk(heads + (int64_t)h * dk * dk, q, k, v, g, beta, nb, dk, o, work);
+        for (int32_t t = 0; t < nb; t++)
+            memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
+    }
+}
+#line 1171 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1848,6 +1884,15 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
+#line 1073 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net) {
+        const size_t dk = (size_t)cfg->ssm_state;
+        if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
+                                           sizeof(float), "DeltaNet block work", err))) {
+            phx_context_free(c);
+            return NULL;
+        }
+    }
 #line 1275 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
@@ -1886,6 +1931,8 @@ void phx_context_free(phx_context *c)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
+#line 1084 "book/52-linear-attention.nw"
+    free(c->dn_work);
 #line 767 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
@@ -1902,7 +1949,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 892 "book/52-linear-attention.nw"
+#line 1139 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -1953,7 +2000,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1286 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 957 "book/52-linear-attention.nw"
+#line 1204 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 848 "book/18-decoder.nw"
@@ -1970,7 +2017,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 1138 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 882 "book/52-linear-attention.nw"
+#line 887 "book/52-linear-attention.nw"
     [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
 #line 1141 "book/18-decoder.nw"
@@ -1984,7 +2031,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 966 "book/52-linear-attention.nw"
+#line 1213 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2008,7 +2055,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 987 "book/52-linear-attention.nw"
+#line 1234 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1255 "book/18-decoder.nw"
@@ -2190,7 +2237,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1306 "book/19-batches.nw"
         }
-#line 1007 "book/52-linear-attention.nw"
+#line 1254 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2363,7 +2410,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1000 "book/52-linear-attention.nw"
+#line 1247 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2390,7 +2437,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1000 "book/52-linear-attention.nw"
+#line 1247 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2424,7 +2471,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1000 "book/52-linear-attention.nw"
+#line 1247 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2638,15 +2685,84 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 537 "book/52-linear-attention.nw"
     }
 }
-#line 734 "book/52-linear-attention.nw"
+#line 739 "book/52-linear-attention.nw"
 void phx_l2_normalise(float *x, int32_t n, float eps)
 {
-#line 743 "book/52-linear-attention.nw"
+#line 748 "book/52-linear-attention.nw"
     double sum = 0.0;
     for (int32_t i = 0; i < n; i++)
         sum += (double)x[i] * x[i];
     const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
     for (int32_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 737 "book/52-linear-attention.nw"
+#line 742 "book/52-linear-attention.nw"
+}
+#line 934 "book/52-linear-attention.nw"
+void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
+                          const float *g, const float *beta, int32_t n, int32_t dk, float *out,
+                          float *work)
+{
+    float *ks = work, *qs = ks + (size_t)n * dk, *dl = qs + (size_t)n * dk,
+          *kk = dl + (size_t)n * dk, *kq = kk + (size_t)n * n, *G = kq + (size_t)n * n, *w = G + n;
+    const float scale = 1.0f / sqrtf((float)dk);
+    for (int32_t t = 0; t < n; t++)
+        G[t] = (t ? G[t - 1] : 0.0f) + g[t];
+    for (int32_t j = 0; j < dk; j++) {
+        const float *row = state + (int64_t)j * dk;
+        for (int32_t t = 0; t < n; t++) {
+            float a = 0.0f, b = 0.0f;
+            for (int32_t i = 0; i < dk; i++) {
+                a += row[i] * k[(int64_t)t * dk + i];
+                b += row[i] * q[(int64_t)t * dk + i];
+            }
+            ks[(int64_t)t * dk + j] = a;
+            qs[(int64_t)t * dk + j] = b;
+        }
+    }
+    for (int32_t t = 0; t < n; t++)
+        for (int32_t i = 0; i <= t; i++) {
+            float a = 0.0f, b = 0.0f;
+            for (int32_t x = 0; x < dk; x++) {
+                a += k[(int64_t)t * dk + x] * k[(int64_t)i * dk + x];
+                b += q[(int64_t)t * dk + x] * k[(int64_t)i * dk + x];
+            }
+            kk[(int64_t)t * n + i] = a * expf(G[t] - G[i]);
+            kq[(int64_t)t * n + i] = b * expf(G[t] - G[i]);
+        }
+#line 973 "book/52-linear-attention.nw"
+    for (int32_t t = 0; t < n; t++) {
+        const float decay_t = expf(G[t]);
+        for (int32_t j = 0; j < dk; j++) {
+            float acc = v[(int64_t)t * dk + j] - decay_t * ks[(int64_t)t * dk + j];
+            for (int32_t i = 0; i < t; i++)
+                acc -= kk[(int64_t)t * n + i] * dl[(int64_t)i * dk + j];
+            dl[(int64_t)t * dk + j] = beta[t] * acc;
+        }
+        for (int32_t j = 0; j < dk; j++) {
+            float o = decay_t * qs[(int64_t)t * dk + j];
+            for (int32_t i = 0; i <= t; i++)
+                o += kq[(int64_t)t * n + i] * dl[(int64_t)i * dk + j];
+            out[(int64_t)t * dk + j] = o * scale;
+        }
+    }
+    const float decay_n = expf(G[n - 1]);
+    for (int32_t t = 0; t < n; t++)
+        w[t] = expf(G[n - 1] - G[t]);
+    for (int32_t j = 0; j < dk; j++) {
+        float *row = state + (int64_t)j * dk;
+        for (int32_t i = 0; i < dk; i++)
+            row[i] *= decay_n;
+        for (int32_t t = 0; t < n; t++) {
+            const float c = w[t] * dl[(int64_t)t * dk + j];
+            for (int32_t i = 0; i < dk; i++)
+                row[i] += c * k[(int64_t)t * dk + i];
+        }
+    }
+#line 966 "book/52-linear-attention.nw"
+}
+#line 1088 "book/52-linear-attention.nw"
+void phx_context_set_blocked_recurrence(phx_context *c, bool on)
+{
+    if (c)
+        c->rs_blocked = on;
 }

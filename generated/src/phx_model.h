@@ -153,6 +153,9 @@ struct phx_context {
     float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
     float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
     int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
+#line 1068 "book/52-linear-attention.nw"
+    bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
+    float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 2299 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 565 "book/18-decoder.nw"
@@ -220,8 +223,19 @@ void phx_delta_rule_step(float *state, const float *q, const float *k, const flo
    (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
    oldest input and takes x[c]. */
 void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
-#line 729 "book/52-linear-attention.nw"
+#line 734 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
+#line 917 "book/52-linear-attention.nw"
+/* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
+   up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
+   phx_delta_rule_chunk_work(n, dk) floats. */
+void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
+                          const float *g, const float *beta, int32_t n, int32_t dk, float *out,
+                          float *work);
+static inline size_t phx_delta_rule_chunk_work(int32_t n, int32_t dk)
+{
+    return 3 * (size_t)n * (size_t)dk + 2 * (size_t)n * (size_t)n + 2 * (size_t)n;
+}
 #line 147 "book/18-decoder.nw"
 #endif
