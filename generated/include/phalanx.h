@@ -602,7 +602,7 @@ int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int3
    otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */
 int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
                           double v);
-#line 1061 "book/52-linear-attention.nw"
+#line 1073 "book/52-linear-attention.nw"
 /* Models with recurrent (Gated DeltaNet) layers: run a batch of more than one token through
    them in blocks (faster for long prompts; equal to the token-by-token default within rounding,
    not bit for bit). */

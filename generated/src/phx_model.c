@@ -1471,7 +1471,7 @@ static float *rs_layer(const phx_context *c, int32_t l)
         before += phx_config_layer_is_recurrent(&c->model->config, i);
     return c->rs + before * rs_layer_floats(&c->model->config);
 }
-#line 689 "book/52-linear-attention.nw"
+#line 701 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t);
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
@@ -1508,7 +1508,7 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 787 "book/52-linear-attention.nw"
+#line 799 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t)
 {
@@ -1531,7 +1531,7 @@ static void delta_net_token(phx_context *c, const phx_block_weights *b, float *t
                             decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
     }
 }
-#line 822 "book/52-linear-attention.nw"
+#line 834 "book/52-linear-attention.nw"
 static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
                                 int32_t pos0, int32_t nb)
 {
@@ -1562,7 +1562,7 @@ static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int3
     phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 860 "book/52-linear-attention.nw"
+#line 872 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1587,7 +1587,7 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 1101 "book/52-linear-attention.nw"
+#line 1113 "book/52-linear-attention.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
                               float *heads, int32_t nb)
 {
@@ -1618,7 +1618,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
             memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1171 "book/52-linear-attention.nw"
+#line 1183 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1859,7 +1859,14 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 639 "book/52-linear-attention.nw"
+#line 644 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net && (c->layer_first > 0 || c->layer_end < cfg->n_layer)) {
+        phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of a %s model: "
+                      "models with recurrent layers cannot be split into stages yet",
+                      c->layer_first, c->layer_end, cfg->arch->name);
+        phx_context_free(c);
+        return NULL;
+    }
     if (cfg->arch->delta_net) {
         size_t n_rec = 0;
         for (int32_t l = c->layer_first; l < c->layer_end; l++)
@@ -1884,7 +1891,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1073 "book/52-linear-attention.nw"
+#line 1085 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -1924,14 +1931,14 @@ void phx_context_free(phx_context *c)
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 669 "book/52-linear-attention.nw"
+#line 681 "book/52-linear-attention.nw"
     free(c->rs);
     float *rs_buffers[] = {c->dn_mix, c->dn_z, c->dn_a, c->dn_b, c->dn_out, c->ga_qg, c->ga_gate};
     for (size_t i = 0; i < sizeof rs_buffers / sizeof rs_buffers[0]; i++)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
-#line 1084 "book/52-linear-attention.nw"
+#line 1096 "book/52-linear-attention.nw"
     free(c->dn_work);
 #line 767 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
@@ -1949,7 +1956,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1139 "book/52-linear-attention.nw"
+#line 1151 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2000,7 +2007,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1286 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1204 "book/52-linear-attention.nw"
+#line 1216 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 848 "book/18-decoder.nw"
@@ -2017,7 +2024,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 1138 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 887 "book/52-linear-attention.nw"
+#line 899 "book/52-linear-attention.nw"
     [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
 #line 1141 "book/18-decoder.nw"
@@ -2031,7 +2038,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1213 "book/52-linear-attention.nw"
+#line 1225 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2055,7 +2062,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1234 "book/52-linear-attention.nw"
+#line 1246 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1255 "book/18-decoder.nw"
@@ -2237,7 +2244,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1411 "book/19-batches.nw"
         }
-#line 1254 "book/52-linear-attention.nw"
+#line 1266 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2410,7 +2417,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1247 "book/52-linear-attention.nw"
+#line 1259 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2437,7 +2444,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1247 "book/52-linear-attention.nw"
+#line 1259 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2471,7 +2478,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1247 "book/52-linear-attention.nw"
+#line 1259 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2685,19 +2692,19 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 537 "book/52-linear-attention.nw"
     }
 }
-#line 739 "book/52-linear-attention.nw"
+#line 751 "book/52-linear-attention.nw"
 void phx_l2_normalise(float *x, int32_t n, float eps)
 {
-#line 748 "book/52-linear-attention.nw"
+#line 760 "book/52-linear-attention.nw"
     double sum = 0.0;
     for (int32_t i = 0; i < n; i++)
         sum += (double)x[i] * x[i];
     const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
     for (int32_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 742 "book/52-linear-attention.nw"
+#line 754 "book/52-linear-attention.nw"
 }
-#line 934 "book/52-linear-attention.nw"
+#line 946 "book/52-linear-attention.nw"
 void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
                           const float *g, const float *beta, int32_t n, int32_t dk, float *out,
                           float *work)
@@ -2729,7 +2736,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
             kk[(int64_t)t * n + i] = a * expf(G[t] - G[i]);
             kq[(int64_t)t * n + i] = b * expf(G[t] - G[i]);
         }
-#line 973 "book/52-linear-attention.nw"
+#line 985 "book/52-linear-attention.nw"
     for (int32_t t = 0; t < n; t++) {
         const float decay_t = expf(G[t]);
         for (int32_t j = 0; j < dk; j++) {
@@ -2758,9 +2765,9 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
                 row[i] += c * k[(int64_t)t * dk + i];
         }
     }
-#line 966 "book/52-linear-attention.nw"
+#line 978 "book/52-linear-attention.nw"
 }
-#line 1088 "book/52-linear-attention.nw"
+#line 1100 "book/52-linear-attention.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)
