@@ -33,6 +33,10 @@ static const phx_arch architectures[] = {
 #line 742 "book/45-gpt-oss.nw"
     {.name = "gpt-oss", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true, .experts = true,
      .swa_window = 128, .swa_pattern = 2, .attn_sinks = true, .oai_experts = true},
+#line 161 "book/52-linear-attention.nw"
+    {.name = "qwen35", .rope_pairing = PHX_ROPE_NEOX, .delta_net = true},
+    {.name = "qwen35moe", .rope_pairing = PHX_ROPE_NEOX, .delta_net = true, .experts = true,
+     .expert_weights_norm = true, .shared_expert = true},
 #line 113 "book/53-gemma4.nw"
     {.name = "gemma4", .rope_pairing = PHX_ROPE_NEOX, .scale_embeddings = true,
      .softcap_keys = true, .per_layer_shapes = true},
@@ -99,6 +103,29 @@ static phx_status check_range(const char *what, int64_t v, int64_t lo, int64_t h
     if (v < lo || v > hi)
         return phx_error_set(err, PHX_ERR_FORMAT, "%s = %lld is outside [%lld, %lld]", what,
                              (long long)v, (long long)lo, (long long)hi);
+    return PHX_OK;
+}
+#line 274 "book/52-linear-attention.nw"
+static phx_status read_rope_sections(const phx_gguf *g, const char *arch, int32_t out[4],
+                                     phx_error *err)
+{
+    char key[128];
+    snprintf(key, sizeof key, "%s.rope.dimension_sections", arch);
+    const phx_gguf_kv *kv;
+    phx_status st = phx_gguf_get_array(g, key, PHX_GGUF_ARRAY, &kv, err);
+    if (st != PHX_OK)
+        return phx_error_prefix(err, "%s: ", key);
+    if ((kv->array_type != PHX_GGUF_INT32 && kv->array_type != PHX_GGUF_UINT32) ||
+        kv->array_count != 4)
+        return phx_error_set(err, PHX_ERR_FORMAT, "metadata key '%s' must be an array of four "
+                             "32-bit integers (it holds %llu elements of type %s)", key,
+                             (unsigned long long)kv->array_count,
+                             phx_gguf_type_name(kv->array_type));
+    for (int i = 0; i < 4; i++) {
+        uint32_t v;
+        memcpy(&v, kv->array_data + 4 * i, 4);   /* little-endian, as the file */
+        out[i] = (int32_t)v;
+    }
     return PHX_OK;
 }
 #line 184 "book/12-config.nw"
@@ -331,6 +358,55 @@ phx_status phx_config_from_gguf(phx_model_config *cfg, const phx_gguf *g, phx_er
             return phx_error_set(err, PHX_ERR_FORMAT, "%s: the experts' hidden widths %d and %d "
                                  "must be positive", arch, cfg->n_ff_exp, cfg->n_ff_shexp);
 #line 163 "book/44-experts.nw"
+    }
+#line 189 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net) {
+        int32_t inner = 0;
+        if ((st = read_count(g, arch, "ssm.conv_kernel", true, 0, &cfg->ssm_conv, err)) ||
+            (st = read_count(g, arch, "ssm.state_size", true, 0, &cfg->ssm_state, err)) ||
+            (st = read_count(g, arch, "ssm.group_count", true, 0, &cfg->ssm_k_heads, err)) ||
+            (st = read_count(g, arch, "ssm.time_step_rank", true, 0, &cfg->ssm_v_heads, err)) ||
+            (st = read_count(g, arch, "ssm.inner_size", true, 0, &inner, err)) ||
+            (st = read_count(g, arch, "full_attention_interval", false, 4,
+                             &cfg->full_attn_interval, err)) ||
+            (st = read_rope_sections(g, arch, cfg->rope_sections, err)))
+            return st;
+#line 210 "book/52-linear-attention.nw"
+        char key[128];
+        snprintf(key, sizeof key, "%s.attention.recurrent_layers", arch);
+        if (phx_gguf_find(g, key))
+            return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s: a list of recurrent layers is not "
+                                 "supported (give full_attention_interval)", key);
+        if (cfg->ssm_conv < 1 || cfg->ssm_conv > 16 || cfg->ssm_state < 1 ||
+            cfg->ssm_state > 1024 || cfg->ssm_k_heads < 1 || cfg->ssm_v_heads < 1 ||
+            cfg->ssm_v_heads % cfg->ssm_k_heads != 0 || cfg->full_attn_interval < 1)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.ssm: conv_kernel %d (1 to 16), "
+                                 "state_size %d (1 to 1024), group_count %d and time_step_rank %d "
+                                 "(a positive multiple of it), full_attention_interval %d (>= 1)",
+                                 arch, cfg->ssm_conv, cfg->ssm_state, cfg->ssm_k_heads,
+                                 cfg->ssm_v_heads, cfg->full_attn_interval);
+        if ((int64_t)inner != (int64_t)cfg->ssm_v_heads * cfg->ssm_state)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.ssm.inner_size = %d: it must be "
+                                 "time_step_rank x state_size = %d", arch, inner,
+                                 cfg->ssm_v_heads * cfg->ssm_state);
+#line 252 "book/52-linear-attention.nw"
+        const int32_t *sec = cfg->rope_sections;
+        const int32_t sum = sec[0] + sec[1] + sec[2] + sec[3];
+        if (sec[0] < 0 || sec[1] < 0 || sec[2] < 0 || sec[3] < 0 || sum < 1)
+            return phx_error_set(err, PHX_ERR_FORMAT, "%s.rope.dimension_sections = (%d, %d, %d, "
+                                 "%d): they must be non-negative with a positive sum", arch,
+                                 sec[0], sec[1], sec[2], sec[3]);
+        for (int32_t pair = 0; pair < cfg->rope.n_dims / 2; pair++) {
+            const int32_t j = pair % sum;
+            if (!((j % 3 == 0 && j < 3 * sec[0]) || (j % 3 == 1 && j < 3 * sec[1]) ||
+                  (j % 3 == 2 && j < 3 * sec[2])))
+                return phx_error_set(err, PHX_ERR_UNSUPPORTED, "%s.rope.dimension_sections = (%d, "
+                                     "%d, %d, %d): pair %d of a head would turn with the extra "
+                                     "coordinate, which is 0 for text; only sections that cover "
+                                     "every pair with the position are supported", arch, sec[0],
+                                     sec[1], sec[2], sec[3], pair);
+        }
+#line 201 "book/52-linear-attention.nw"
     }
 #line 188 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes) {

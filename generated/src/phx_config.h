@@ -38,6 +38,8 @@ typedef enum phx_activation {
 } phx_activation;
 #line 137 "book/44-experts.nw"
 enum { PHX_MAX_EXPERTS = 512 };   /* llama.cpp's LLAMA_MAX_EXPERTS: the most experts a block has */
+#line 605 "book/52-linear-attention.nw"
+enum { PHX_STATE_CHECKPOINTS = 2 };   /* copies of the recurrent state a context keeps */
 #line 144 "book/12-config.nw"
 typedef struct phx_arch {
     const char *name;            /* the value of general.architecture */
@@ -65,6 +67,8 @@ typedef struct phx_arch {
 #line 729 "book/45-gpt-oss.nw"
     bool attn_sinks;             /* each head has a learned logit in its softmax's denominator */
     bool oai_experts;            /* experts with biases, clamped SwiGLU, top k then softmax */
+#line 157 "book/52-linear-attention.nw"
+    bool delta_net;              /* Gated DeltaNet layers between gated attention layers */
 #line 109 "book/53-gemma4.nw"
     bool per_layer_shapes;       /* each layer has its own window, head width and KV heads */
 #line 150 "book/12-config.nw"
@@ -95,6 +99,13 @@ typedef struct phx_model_config {
     int32_t n_expert_used;     /* {arch}.expert_used_count: k, the experts each token runs */
     int32_t n_ff_exp;          /* {arch}.expert_feed_forward_length: one expert's hidden width */
     int32_t n_ff_shexp;        /* {arch}.expert_shared_feed_forward_length; 0: no shared expert */
+#line 170 "book/52-linear-attention.nw"
+    int32_t ssm_conv;          /* {arch}.ssm.conv_kernel: taps of the causal convolution */
+    int32_t ssm_state;         /* {arch}.ssm.state_size: d_k = d_v of a DeltaNet head */
+    int32_t ssm_k_heads;       /* {arch}.ssm.group_count: query/key heads */
+    int32_t ssm_v_heads;       /* {arch}.ssm.time_step_rank: value heads, a multiple of the above */
+    int32_t full_attn_interval;   /* layer l attends iff (l + 1) % interval == 0 */
+    int32_t rope_sections[4];  /* {arch}.rope.dimension_sections (IMRoPE) */
 #line 171 "book/53-gemma4.nw"
     int32_t head_dim_swa;      /* per-layer families: head width of the sliding layers */
     int32_t layer_window;      /* per-layer families: window of the sliding layers */
@@ -109,6 +120,11 @@ static inline int32_t phx_config_kv_dim(const phx_model_config *c) { return c->n
 static inline bool phx_config_layer_is_local(const phx_model_config *c, int32_t layer)
 {
     return c->n_swa > 0 && (c->swa_pattern == 0 || layer % c->swa_pattern < c->swa_pattern - 1);
+}
+#line 179 "book/52-linear-attention.nw"
+static inline bool phx_config_layer_is_recurrent(const phx_model_config *c, int32_t layer)
+{
+    return c->arch->delta_net && (layer + 1) % c->full_attn_interval != 0;
 }
 #line 128 "book/53-gemma4.nw"
 /* Element i of a GGUF array of integers or booleans; false if it is neither or out of range. */

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#line 495 "book/18-decoder.nw"
+#line 510 "book/18-decoder.nw"
 #include "phx_vocab.h"
 #line 389 "book/20-inspecting.nw"
 #include <errno.h>
@@ -40,6 +40,8 @@ static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_we
                             float *hidden_up);
 static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
                                       int64_t n_rows);
+#line 389 "book/52-linear-attention.nw"
+static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 #line 534 "book/53-gemma4.nw"
 static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -64,7 +66,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
-#line 981 "book/18-decoder.nw"
+#line 1014 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -74,12 +76,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 1000 "book/18-decoder.nw"
+#line 1033 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 991 "book/18-decoder.nw"
+#line 1024 "book/18-decoder.nw"
 }
-#line 1059 "book/18-decoder.nw"
+#line 1092 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -113,20 +115,37 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 1127 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
-#line 1085 "book/18-decoder.nw"
+#line 1118 "book/18-decoder.nw"
 };
-#line 1092 "book/18-decoder.nw"
-static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+#line 1130 "book/18-decoder.nw"
+typedef struct mixer_step {
+    /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
+       adds its output to c->x */
+    void (*run)(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0, int32_t nb);
+    size_t (*scratch)(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+} mixer_step;
+
+static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
+    (void)m;
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
-    size_t need = ffn_kinds[b->ffn_kind].scratch(m, b, n_rows);
+    size_t need = 0;
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) {
         const size_t s = phx_linear_scratch(ws[i], n_rows);
         need = s > need ? s : need;
     }
     return need;
 }
-#line 251 "book/18-decoder.nw"
+
+static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
+#line 1166 "book/18-decoder.nw"
+static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
+                 ffn = ffn_kinds[b->ffn_kind].scratch(m, b, n_rows);
+    return mix > ffn ? mix : ffn;
+}
+#line 264 "book/18-decoder.nw"
 static phx_status require_multipliable(const char *name, const phx_weight *w, phx_error *err)
 {
     if (phx_linear_supported(w->type))
@@ -151,7 +170,7 @@ static phx_status find_matrix(const phx_model *m, const char *name, int64_t ne0,
                              (long long)w->ne[2], (long long)w->ne[3], (long long)ne0, (long long)ne1);
     return require_multipliable(name, w, err);
 }
-#line 281 "book/18-decoder.nw"
+#line 294 "book/18-decoder.nw"
 static phx_status load_vector(const phx_model *m, const char *name, int64_t n, bool required,
                               float **out, phx_error *err)
 {
@@ -169,13 +188,13 @@ static phx_status load_vector(const phx_model *m, const char *name, int64_t n, b
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     return phx_weight_row_to_f32(w, 0, *out, err);
 }
-#line 304 "book/18-decoder.nw"
+#line 317 "book/18-decoder.nw"
 static const char *block_name(char *buf, size_t cap, int32_t layer, const char *suffix)
 {
     snprintf(buf, cap, "blk.%d.%s", layer, suffix);
     return buf;
 }
-#line 382 "book/18-decoder.nw"
+#line 397 "book/18-decoder.nw"
 static phx_status model_bind(phx_model *m, phx_error *err)
 {
     phx_status st;
@@ -183,7 +202,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if ((st = phx_config_from_gguf(c, phx_weights_gguf(m->weights), err)))
         return st;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
-#line 353 "book/18-decoder.nw"
+#line 368 "book/18-decoder.nw"
     const phx_weight *embd = phx_weights_find(m->weights, "token_embd.weight");
     if (!embd)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'token_embd.weight' is missing");
@@ -213,12 +232,12 @@ static phx_status model_bind(phx_model *m, phx_error *err)
             (st = load_vector(m, "per_layer_proj_norm.weight", c->n_embd_per_layer, true, &m->ple_proj_norm, err)))
             return st;
     }
-#line 390 "book/18-decoder.nw"
+#line 405 "book/18-decoder.nw"
     m->blocks = phx_alloc_array((size_t)c->n_layer, sizeof *m->blocks, "blocks", err);
     if (!m->blocks)
         return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
     for (int32_t l = 0; l < c->n_layer; l++) {
-#line 312 "book/18-decoder.nw"
+#line 325 "book/18-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
 #line 929 "book/35-families.nw"
@@ -236,17 +255,20 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 829 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
+#line 393 "book/52-linear-attention.nw"
+    if (c->arch->delta_net && (st = bind_hybrid(m, l, b, err)))
+        return st;
 #line 524 "book/53-gemma4.nw"
     if (c->arch->per_layer_shapes &&
         ((st = gemma4_shape(m, l, b, err)) || (st = gemma4_bind_attention(m, l, b, err)) ||
          (st = gemma4_bind_ffn(m, l, b, err)) || (st = gemma4_bind_extras(m, l, b, err))))
         return st;
-#line 315 "book/18-decoder.nw"
-    if ((!b->attn_q &&
+#line 328 "book/18-decoder.nw"
+    if ((b->mixer_kind == PHX_MIXER_ATTENTION && !b->attn_q &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, q_dim, true, &b->attn_q, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
           (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)))) ||
-        (!b->attn_output &&
+        (b->mixer_kind == PHX_MIXER_ATTENTION && !b->attn_output &&
          (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err))) ||
         (b->ffn_kind == PHX_FFN_DENSE && !b->ffn_gate &&
          ((st = find_matrix(m, block_name(name, sizeof name, l, "ffn_gate.weight"), d, c->n_ff, true, &b->ffn_gate, err)) ||
@@ -260,16 +282,16 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1710 "book/18-decoder.nw"
+#line 1690 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
                                 m->params.progress_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled after block %d of %d",
                                  l + 1, c->n_layer);
-#line 396 "book/18-decoder.nw"
+#line 411 "book/18-decoder.nw"
     }
-#line 469 "book/18-decoder.nw"
+#line 484 "book/18-decoder.nw"
     m->vocab = NULL;
     const phx_gguf *gguf = phx_weights_gguf(m->weights);
     if (phx_gguf_find(gguf, "tokenizer.ggml.tokens")) {
@@ -283,10 +305,10 @@ static phx_status model_bind(phx_model *m, phx_error *err)
                                  c->n_vocab);
         }
     }
-#line 398 "book/18-decoder.nw"
+#line 413 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 590 "book/18-decoder.nw"
+#line 605 "book/18-decoder.nw"
 static float *context_buffer(size_t rows, int64_t width, const char *what, phx_error *err)
 {
     return phx_alloc_array(rows, (size_t)width * sizeof(float), what, err);
@@ -312,9 +334,9 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 600 "book/18-decoder.nw"
+#line 615 "book/18-decoder.nw"
 }
-#line 677 "book/18-decoder.nw"
+#line 692 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -336,7 +358,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 715 "book/18-decoder.nw"
+#line 730 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -349,7 +371,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 841 "book/18-decoder.nw"
+#line 867 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -359,16 +381,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 886 "book/18-decoder.nw"
+#line 912 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 851 "book/18-decoder.nw"
+#line 877 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 910 "book/18-decoder.nw"
+#line 936 "book/18-decoder.nw"
         bool attn_done = false;   /* set by a family whose layers attend in their own shapes */
 #line 750 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -377,9 +399,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             gemma4_attention(c, b, l, nb, pos0);
             attn_done = true;
         }
-#line 912 "book/18-decoder.nw"
-        if (!attn_done) {
-#line 937 "book/18-decoder.nw"
+#line 938 "book/18-decoder.nw"
+        if (!attn_done && b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
+            mixer_kinds[b->mixer_kind].run(c, b, l, pos0, nb);
+        } else if (!attn_done) {
+#line 965 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -394,12 +418,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 945 "book/18-decoder.nw"
+#line 973 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 947 "book/18-decoder.nw"
+#line 975 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -418,7 +442,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 964 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 955 "book/18-decoder.nw"
+#line 983 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
@@ -426,11 +450,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 837 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 958 "book/18-decoder.nw"
+#line 986 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 914 "book/18-decoder.nw"
+#line 942 "book/18-decoder.nw"
         }
-#line 1027 "book/18-decoder.nw"
+#line 1060 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -439,13 +463,13 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1030 "book/18-decoder.nw"
+#line 1063 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1033 "book/18-decoder.nw"
+#line 1066 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1103 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -454,18 +478,18 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2236 "book/18-decoder.nw"
+#line 2216 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 858 "book/18-decoder.nw"
+#line 884 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2338 "book/18-decoder.nw"
+#line 2318 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1206 "book/19-batches.nw"
+#line 1311 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -476,7 +500,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2343 "book/18-decoder.nw"
+#line 2323 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -484,17 +508,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 862 "book/18-decoder.nw"
+#line 888 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 871 "book/18-decoder.nw"
+#line 897 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1114 "book/18-decoder.nw"
+#line 1184 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -519,12 +543,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2240 "book/18-decoder.nw"
+#line 2220 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 879 "book/18-decoder.nw"
+#line 905 "book/18-decoder.nw"
 }
-#line 1679 "book/18-decoder.nw"
+#line 1659 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -534,7 +558,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1746 "book/18-decoder.nw"
+#line 1726 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -545,7 +569,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1930 "book/18-decoder.nw"
+#line 1910 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -574,7 +598,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1964 "book/18-decoder.nw"
+#line 1944 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -591,7 +615,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 416 "book/19-batches.nw"
+#line 521 "book/19-batches.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -628,7 +652,7 @@ static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries
     return PHX_OK;
 }
 
-#line 460 "book/19-batches.nw"
+#line 565 "book/19-batches.nw"
 static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
 {
     b->n_now = b->n_seq = b->n_single = 0;
@@ -645,7 +669,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 513 "book/19-batches.nw"
+#line 618 "book/19-batches.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -654,16 +678,16 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 886 "book/18-decoder.nw"
+#line 912 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 522 "book/19-batches.nw"
+#line 627 "book/19-batches.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 541 "book/19-batches.nw"
+#line 646 "book/19-batches.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -678,7 +702,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 549 "book/19-batches.nw"
+#line 654 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -690,7 +714,7 @@ static void batch_pass(phx_batch *c)
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 558 "book/19-batches.nw"
+#line 663 "book/19-batches.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -709,7 +733,7 @@ static void batch_pass(phx_batch *c)
         }
 #line 964 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 566 "book/19-batches.nw"
+#line 671 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -726,9 +750,9 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 837 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 578 "book/19-batches.nw"
+#line 683 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1027 "book/18-decoder.nw"
+#line 1060 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -737,19 +761,19 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1030 "book/18-decoder.nw"
+#line 1063 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1033 "book/18-decoder.nw"
+#line 1066 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2236 "book/18-decoder.nw"
+#line 2216 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 528 "book/19-batches.nw"
+#line 633 "book/19-batches.nw"
     }
-#line 591 "book/19-batches.nw"
+#line 696 "book/19-batches.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -789,9 +813,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 617 "book/19-batches.nw"
+#line 722 "book/19-batches.nw"
     }
-#line 530 "book/19-batches.nw"
+#line 635 "book/19-batches.nw"
 }
 #line 84 "book/20-inspecting.nw"
 #define STATE_MAGIC "PHXSTATE"
@@ -1444,6 +1468,239 @@ static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weight
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
+#line 332 "book/52-linear-attention.nw"
+static phx_status bind_delta_net(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, nv = c->ssm_v_heads, vdim = nv * c->ssm_state,
+                  channels = 2 * (int64_t)c->ssm_k_heads * c->ssm_state + vdim;
+    char name[96];
+    phx_status st;
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_qkv.weight"), d, channels, true, &b->ssm_qkv, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_gate.weight"), d, vdim, true, &b->ssm_z, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ssm_alpha.weight"), d, nv, true, &b->ssm_alpha, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ssm_beta.weight"), d, nv, true, &b->ssm_beta, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "ssm_out.weight"), vdim, d, true, &b->ssm_out, err)) ||
+        (st = load_rows(m, block_name(name, sizeof name, l, "ssm_conv1d.weight"), c->ssm_conv, channels, &b->ssm_conv1d, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ssm_dt.bias"), nv, true, &b->ssm_dt_bias, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ssm_a"), nv, true, &b->ssm_a, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "ssm_norm.weight"), c->ssm_state, true, &b->ssm_norm, err)))
+        return st;
+    b->mixer_kind = PHX_MIXER_DELTA_NET;
+    return PHX_OK;
+}
+#line 361 "book/52-linear-attention.nw"
+static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
+{
+    const phx_model_config *c = &m->config;
+    const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
+    char name[96];
+    phx_status st;
+    if ((st = load_vector(m, block_name(name, sizeof name, l, "post_attention_norm.weight"), d, true, &b->ffn_norm, err)))
+        return st;
+    if (phx_config_layer_is_recurrent(c, l))
+        return bind_delta_net(m, l, b, err);
+    if ((st = find_matrix(m, block_name(name, sizeof name, l, "attn_q.weight"), d, 2 * q_dim, true, &b->attn_q, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_k.weight"), d, kv_dim, true, &b->attn_k, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_v.weight"), d, kv_dim, true, &b->attn_v, err)) ||
+        (st = find_matrix(m, block_name(name, sizeof name, l, "attn_output.weight"), q_dim, d, true, &b->attn_output, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), c->head_dim, true, &b->attn_q_norm, err)) ||
+        (st = load_vector(m, block_name(name, sizeof name, l, "attn_k_norm.weight"), c->head_dim, true, &b->attn_k_norm, err)))
+        return st;
+    b->mixer_kind = PHX_MIXER_GATED_ATTENTION;
+    return PHX_OK;
+}
+#line 621 "book/52-linear-attention.nw"
+static size_t rs_layer_floats(const phx_model_config *cfg)
+{
+    const size_t channels = 2 * (size_t)cfg->ssm_k_heads * (size_t)cfg->ssm_state +
+                            (size_t)cfg->ssm_v_heads * (size_t)cfg->ssm_state;
+    return (size_t)(cfg->ssm_conv - 1) * channels +
+           (size_t)cfg->ssm_v_heads * (size_t)cfg->ssm_state * (size_t)cfg->ssm_state;
+}
+
+static float *rs_layer(const phx_context *c, int32_t l)
+{
+    size_t before = 0;
+    for (int32_t i = c->layer_first; i < l; i++)
+        before += phx_config_layer_is_recurrent(&c->model->config, i);
+    return c->rs + before * rs_layer_floats(&c->model->config);
+}
+#line 701 "book/52-linear-attention.nw"
+static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
+                            float *heads, int32_t t);
+static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
+                              float *heads, int32_t nb);
+
+static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
+                          int32_t nb)
+{
+    (void)pos0;
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t d = cfg->n_embd;
+    const int64_t vdim = (int64_t)cfg->ssm_v_heads * cfg->ssm_state;
+    phx_exec *ex = &c->exec;
+    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+    phx_linear(ex, c->dn_mix, b->ssm_qkv, c->xb, nb);
+    phx_linear(ex, c->dn_z, b->ssm_z, c->xb, nb);
+    phx_linear(ex, c->dn_a, b->ssm_alpha, c->xb, nb);
+    phx_linear(ex, c->dn_b, b->ssm_beta, c->xb, nb);
+    float *tail = rs_layer(c, l);
+    const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)vdim;
+    float *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
+    if (c->rs_blocked && nb > 1)
+        delta_net_blocked(c, b, tail, heads, nb);
+    else
+        for (int32_t t = 0; t < nb; t++)
+            delta_net_token(c, b, tail, heads, t);
+    for (int64_t r = 0; r < (int64_t)nb * cfg->ssm_v_heads; r++) {   /* every head of every token */
+        float *o = c->dn_out + r * cfg->ssm_state;
+        const float *z = c->dn_z + r * cfg->ssm_state;
+        phx_rmsnorm(o, o, b->ssm_norm, 1, cfg->ssm_state, cfg->rms_eps);
+        for (int32_t i = 0; i < cfg->ssm_state; i++)
+            o[i] *= phx_silu(z[i]);
+    }
+    phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
+    add_rows(c->x, c->xb2, (int64_t)nb * d);
+}
+#line 799 "book/52-linear-attention.nw"
+static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
+                            float *heads, int32_t t)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
+    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
+    float *row = c->dn_mix + (int64_t)t * cdim, *q = row, *k = row + kdim, *v = row + 2 * kdim;
+    phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
+    for (int32_t h = 0; h < nk; h++) {
+        phx_l2_normalise(q + (int64_t)h * dk, dk, cfg->rms_eps);
+        phx_l2_normalise(k + (int64_t)h * dk, dk, cfg->rms_eps);
+    }
+    for (int32_t h = 0; h < nv; h++) {
+        const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
+        const float softplus = a > 20.0f ? a : logf(1.0f + expf(a));
+        const float decay = expf(softplus * b->ssm_a[h]);
+        const float beta = 1.0f / (1.0f + expf(-c->dn_b[(int64_t)t * nv + h]));
+        const int64_t kh = (int64_t)(h % nk) * dk;
+        phx_delta_rule_step(heads + (int64_t)h * dk * dk, q + kh, k + kh, v + (int64_t)h * dk,
+                            decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
+    }
+}
+#line 834 "book/52-linear-attention.nw"
+static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
+                                int32_t pos0, int32_t nb)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t d = cfg->n_embd, hd = cfg->head_dim;
+    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+    phx_exec *ex = &c->exec;
+    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
+    phx_linear(ex, c->ga_qg, b->attn_q, c->xb, nb);
+    for (int64_t r = 0; r < (int64_t)nb * cfg->n_head; r++) {   /* head r % n_head of token r / n_head */
+        memcpy(c->q + r * hd, c->ga_qg + 2 * r * hd, (size_t)hd * sizeof(float));
+        memcpy(c->ga_gate + r * hd, c->ga_qg + (2 * r + 1) * hd, (size_t)hd * sizeof(float));
+    }
+    phx_linear(ex, c->k, b->attn_k, c->xb, nb);
+    phx_linear(ex, c->v, b->attn_v, c->xb, nb);
+    phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, hd, cfg->rms_eps);
+    phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, hd, cfg->rms_eps);
+    for (int32_t t = 0; t < nb; t++) {
+        phx_rope_apply(&c->rope, c->q + t * q_dim, cfg->n_head, pos0 + t);
+        phx_rope_apply(&c->rope, c->k + t * kv_dim, cfg->n_head_kv, pos0 + t);
+    }
+    phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
+    phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
+    phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = hd};
+    phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
+    for (int64_t i = 0; i < (int64_t)nb * q_dim; i++)
+        c->att[i] *= 1.0f / (1.0f + expf(-c->ga_gate[i]));
+    phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
+    add_rows(c->x, c->xb2, (int64_t)nb * d);
+}
+#line 872 "book/52-linear-attention.nw"
+static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
+{
+    size_t need = 0;
+    for (size_t i = 0; i < n; i++) {
+        const size_t s = phx_linear_scratch(ws[i], n_rows);
+        need = s > need ? s : need;
+    }
+    return need;
+}
+
+static size_t mix_delta_net_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
+{
+    (void)m;
+    const phx_weight *ws[] = {b->ssm_qkv, b->ssm_z, b->ssm_alpha, b->ssm_beta, b->ssm_out};
+    return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
+}
+
+static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_weights *b,
+                                          int64_t n_rows)
+{
+    (void)m;
+    const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
+    return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
+}
+#line 1113 "book/52-linear-attention.nw"
+static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
+                              float *heads, int32_t nb)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
+    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
+    float *q = c->dn_work, *k = q + (size_t)nb * dk, *v = k + (size_t)nb * dk,
+          *o = v + (size_t)nb * dk, *work = o + (size_t)nb * dk, g[PHX_MODEL_BATCH], beta[PHX_MODEL_BATCH];
+    for (int32_t t = 0; t < nb; t++) {
+        float *row = c->dn_mix + t * cdim;
+        phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
+        for (int32_t h = 0; h < 2 * nk; h++)   /* the query heads, then the key heads */
+            phx_l2_normalise(row + (int64_t)h * dk, dk, cfg->rms_eps);
+    }
+    for (int32_t h = 0; h < nv; h++) {
+        const int64_t kh = (int64_t)(h % nk) * dk;
+        for (int32_t t = 0; t < nb; t++) {
+            const float *row = c->dn_mix + t * cdim;
+            const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
+            g[t] = (a > 20.0f ? a : logf(1.0f + expf(a))) * b->ssm_a[h];
+            beta[t] = 1.0f / (1.0f + expf(-c->dn_b[(int64_t)t * nv + h]));
+            memcpy(q + (size_t)t * dk, row + kh, (size_t)dk * sizeof *q);
+            memcpy(k + (size_t)t * dk, row + kdim + kh, (size_t)dk * sizeof *k);
+            memcpy(v + (size_t)t * dk, row + 2 * kdim + (int64_t)h * dk, (size_t)dk * sizeof *v);
+        }
+        phx_delta_rule_chunk(heads + (int64_t)h * dk * dk, q, k, v, g, beta, nb, dk, o, work);
+        for (int32_t t = 0; t < nb; t++)
+            memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
+    }
+}
+#line 1183 "book/52-linear-attention.nw"
+static void rs_checkpoint(phx_context *c, int32_t pos)
+{
+    int slot = 0;
+    for (int i = 1; i < PHX_STATE_CHECKPOINTS; i++)
+        if (c->rs_ckpt_pos[i] < c->rs_ckpt_pos[slot])
+            slot = i;                        /* an empty slot (-1), else the oldest */
+    memcpy(c->rs_ckpt[slot], c->rs, c->rs_floats * sizeof *c->rs);
+    c->rs_ckpt_pos[slot] = pos;
+}
+
+/* Drop the checkpoints past pos, restore the latest one left (or the zero state); its position. */
+static int32_t rs_restore(phx_context *c, int32_t pos)
+{
+    int best = -1;
+    for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++) {
+        if (c->rs_ckpt_pos[i] > pos)
+            c->rs_ckpt_pos[i] = -1;
+        else if (c->rs_ckpt_pos[i] >= 0 && (best < 0 || c->rs_ckpt_pos[i] > c->rs_ckpt_pos[best]))
+            best = i;
+    }
+    if (best < 0) {
+        memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
+        return 0;
+    }
+    memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
+    return c->rs_ckpt_pos[best];
+}
 #line 365 "book/53-gemma4.nw"
 static phx_status layer_value(const phx_model *m, const char *suffix, int32_t l, int64_t fallback,
                               int64_t *out, phx_error *err)
@@ -1756,7 +2013,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
         most = one[i] > most ? one[i] : most;
     return own + most;
 }
-#line 403 "book/18-decoder.nw"
+#line 418 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
 {
     const phx_model_params defaults = phx_model_default_params();
@@ -1770,7 +2027,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1691 "book/18-decoder.nw"
+#line 1671 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -1782,10 +2039,10 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 1938 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
-#line 417 "book/18-decoder.nw"
+#line 432 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1725 "book/18-decoder.nw"
+#line 1705 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -1799,7 +2056,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         m->fingerprint = model_fingerprint(phx_weights_gguf(m->weights));
     if (st == PHX_OK && !model_tell(m, 1.0f))
         st = phx_error_set(err, PHX_ERR_ABORTED, "loading cancelled at the end");
-#line 420 "book/18-decoder.nw"
+#line 435 "book/18-decoder.nw"
     if (st != PHX_OK) {
         if (m->weights)
             phx_error_prefix(err, "%s: ", path);
@@ -1811,7 +2068,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
             m->config.n_head_kv, m->config.n_vocab, m->output_tied ? ", tied output" : "");
     return m;
 }
-#line 434 "book/18-decoder.nw"
+#line 449 "book/18-decoder.nw"
 void phx_model_free(phx_model *m)
 {
     if (!m)
@@ -1835,6 +2092,11 @@ void phx_model_free(phx_model *m)
         free(b->ffn_gate_exps_b);
         free(b->ffn_up_exps_b);
         free(b->ffn_down_exps_b);
+#line 398 "book/52-linear-attention.nw"
+        free(b->ssm_conv1d);
+        free(b->ssm_dt_bias);
+        free(b->ssm_a);
+        free(b->ssm_norm);
 #line 349 "book/53-gemma4.nw"
         free(b->ple_norm);
         free(b->ffn_gain);
@@ -1843,7 +2105,7 @@ void phx_model_free(phx_model *m)
         free(b->post_ffw_norm_2);
         free(b->router_scale);
         free(b->expert_scale);
-#line 446 "book/18-decoder.nw"
+#line 461 "book/18-decoder.nw"
     }
 #line 964 "book/35-families.nw"
     free(m->output_bias);
@@ -1851,17 +2113,17 @@ void phx_model_free(phx_model *m)
     free(m->rope_short);
 #line 563 "book/53-gemma4.nw"
     free(m->ple_proj_norm);
-#line 448 "book/18-decoder.nw"
+#line 463 "book/18-decoder.nw"
     free(m->blocks);
     free(m->output_norm);
     free(m->rope_freqs);
-#line 485 "book/18-decoder.nw"
+#line 500 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1759 "book/18-decoder.nw"
+#line 1739 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
-#line 453 "book/18-decoder.nw"
+#line 468 "book/18-decoder.nw"
     phx_weights_close(m->weights);
     free(m);
 }
@@ -1869,18 +2131,18 @@ void phx_model_free(phx_model *m)
 const phx_vocab *phx_model_vocab(const phx_model *m) { return m->vocab; }
 int32_t phx_model_n_vocab(const phx_model *m) { return m->config.n_vocab; }
 int32_t phx_model_n_ctx_train(const phx_model *m) { return m->config.n_ctx_train; }
-#line 566 "book/18-decoder.nw"
+#line 581 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void)
 {
     phx_context_params p = {0, 0, true, NULL, PHX_CACHE_DEFAULT, 0, 0};
     return p;
 }
-#line 604 "book/18-decoder.nw"
+#line 619 "book/18-decoder.nw"
 void phx_model_install_implementations(void)
 {
     pthread_once(&implementations_once, install_implementations);
 }
-#line 614 "book/18-decoder.nw"
+#line 629 "book/18-decoder.nw"
 phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_error *err)
 {
     phx_context_params defaults = phx_context_default_params();
@@ -1897,17 +2159,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2138 "book/18-decoder.nw"
+#line 2118 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
                  cfg->n_ctx_train, cfg->n_ctx_train);
         phx_log(PHX_LOG_INFO, "%s", c->warning);
     }
-#line 631 "book/18-decoder.nw"
+#line 646 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2311 "book/18-decoder.nw"
+#line 2291 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -1923,7 +2185,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 634 "book/18-decoder.nw"
+#line 649 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 648 "book/25-matmul.nw"
     if (p->pool) {
@@ -1939,7 +2201,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 643 "book/18-decoder.nw"
+#line 658 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -1974,47 +2236,97 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
+#line 644 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net && (c->layer_first > 0 || c->layer_end < cfg->n_layer)) {
+        phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of a %s model: "
+                      "models with recurrent layers cannot be split into stages yet",
+                      c->layer_first, c->layer_end, cfg->arch->name);
+        phx_context_free(c);
+        return NULL;
+    }
+    if (cfg->arch->delta_net) {
+        size_t n_rec = 0;
+        for (int32_t l = c->layer_first; l < c->layer_end; l++)
+            n_rec += phx_config_layer_is_recurrent(cfg, l);
+        const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)cfg->ssm_v_heads * cfg->ssm_state,
+                     vdim = (size_t)cfg->ssm_v_heads * cfg->ssm_state, q2 = 2 * (size_t)phx_config_q_dim(cfg);
+        c->rs_floats = n_rec * rs_layer_floats(cfg);
+        bool ok = (c->rs = phx_alloc_array(c->rs_floats, sizeof(float), "recurrent state", err)) &&
+                  (c->dn_mix = context_buffer(nb, cdim, "DeltaNet rows", err)) &&
+                  (c->dn_z = context_buffer(nb, vdim, "DeltaNet gate", err)) &&
+                  (c->dn_a = context_buffer(nb, cfg->ssm_v_heads, "DeltaNet decay", err)) &&
+                  (c->dn_b = context_buffer(nb, cfg->ssm_v_heads, "DeltaNet write", err)) &&
+                  (c->dn_out = context_buffer(nb, vdim, "DeltaNet output", err)) &&
+                  (c->ga_qg = context_buffer(nb, q2, "gated queries", err)) &&
+                  (c->ga_gate = context_buffer(nb, q2 / 2, "attention gate", err));
+        for (int i = 0; ok && i < PHX_STATE_CHECKPOINTS; i++) {
+            c->rs_ckpt_pos[i] = -1;
+            ok = (c->rs_ckpt[i] = phx_alloc_array(c->rs_floats, sizeof(float), "state checkpoint", err));
+        }
+        if (!ok) {
+            phx_context_free(c);
+            return NULL;
+        }
+    }
+#line 1085 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net) {
+        const size_t dk = (size_t)cfg->ssm_state;
+        if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
+                                           sizeof(float), "DeltaNet block work", err))) {
+            phx_context_free(c);
+            return NULL;
+        }
+    }
 #line 695 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
-#line 1208 "book/18-decoder.nw"
+#line 1290 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 730 "book/18-decoder.nw"
+#line 745 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 638 "book/18-decoder.nw"
+#line 653 "book/18-decoder.nw"
     return c;
 }
-#line 743 "book/18-decoder.nw"
+#line 758 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1215 "book/18-decoder.nw"
+#line 1297 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 748 "book/18-decoder.nw"
+#line 763 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
+#line 681 "book/52-linear-attention.nw"
+    free(c->rs);
+    float *rs_buffers[] = {c->dn_mix, c->dn_z, c->dn_a, c->dn_b, c->dn_out, c->ga_qg, c->ga_gate};
+    for (size_t i = 0; i < sizeof rs_buffers / sizeof rs_buffers[0]; i++)
+        free(rs_buffers[i]);
+    for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
+        free(c->rs_ckpt[i]);
+#line 1096 "book/52-linear-attention.nw"
+    free(c->dn_work);
 #line 702 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
-#line 752 "book/18-decoder.nw"
+#line 767 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -2023,12 +2335,22 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 769 "book/18-decoder.nw"
+#line 784 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
-void phx_context_reset(phx_context *c) { phx_kv_clear(&c->kv); }
-#line 797 "book/18-decoder.nw"
+void phx_context_reset(phx_context *c)
+{
+    phx_kv_clear(&c->kv);
+#line 1151 "book/52-linear-attention.nw"
+    if (c->rs) {
+        memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
+        for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
+            c->rs_ckpt_pos[i] = -1;
+    }
+#line 791 "book/18-decoder.nw"
+}
+#line 823 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -2044,45 +2366,56 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1071 "book/19-batches.nw"
+#line 1176 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1222 "book/19-batches.nw"
+#line 1327 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 813 "book/18-decoder.nw"
+#line 839 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1249 "book/18-decoder.nw"
+#line 1331 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 817 "book/18-decoder.nw"
+#line 843 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1219 "book/18-decoder.nw"
+#line 1301 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 822 "book/18-decoder.nw"
+#line 1216 "book/52-linear-attention.nw"
+        if (c->rs && n > 1 && done + (size_t)nb == n)
+            rs_checkpoint(c, c->kv.n_pos + nb);
+#line 848 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2250 "book/18-decoder.nw"
+#line 2230 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 826 "book/18-decoder.nw"
+#line 852 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1181 "book/18-decoder.nw"
+#line 1153 "book/18-decoder.nw"
+static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
+    [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
+#line 899 "book/52-linear-attention.nw"
+    [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch},
+    [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
+#line 1156 "book/18-decoder.nw"
+};
+#line 1251 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -2091,6 +2424,21 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
+#line 1225 "book/52-linear-attention.nw"
+    if (c->rs && n_pos < c->kv.n_pos) {
+        int32_t done = rs_restore(c, n_pos);
+        phx_kv_truncate(&c->kv, done);
+        while (done < n_pos) {
+            int32_t ids[PHX_MODEL_BATCH];
+            const int32_t nb = n_pos - done < PHX_MODEL_BATCH ? n_pos - done : PHX_MODEL_BATCH;
+            memcpy(ids, c->tokens + done, (size_t)nb * sizeof *ids);
+            phx_status st = phx_eval(c, ids, (size_t)nb, NULL, err);
+            if (st != PHX_OK)
+                return phx_error_prefix(err, "phx_context_truncate: re-evaluating the state: ");
+            done += nb;
+        }
+    }
+#line 1260 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -2100,16 +2448,20 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
+#line 1246 "book/52-linear-attention.nw"
+    if (c->rs && kept < c->kv.n_pos)
+        kept = rs_restore(c, kept);
+#line 1270 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1241 "book/18-decoder.nw"
+#line 1323 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1636 "book/18-decoder.nw"
+#line 1616 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -2124,7 +2476,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1983 "book/18-decoder.nw"
+#line 1963 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -2151,7 +2503,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2022 "book/18-decoder.nw"
+#line 2002 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -2171,7 +2523,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 2010 "book/18-decoder.nw"
+#line 1990 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -2181,7 +2533,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2116 "book/18-decoder.nw"
+#line 2096 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -2189,7 +2541,7 @@ int32_t phx_model_default_n_ctx(const phx_model *m)
 }
 
 const char *phx_context_warning(const phx_context *c) { return c->warning; }
-#line 334 "book/19-batches.nw"
+#line 439 "book/19-batches.nw"
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
                          phx_error *err)
 {
@@ -2208,11 +2560,11 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     b->n_seqs = n_seqs;
     const size_t nr = (size_t)n_rows;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
-#line 382 "book/19-batches.nw"
+#line 487 "book/19-batches.nw"
     size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
     for (int32_t l = 0; l < cfg->n_layer; l++)
         need = max_size(need, block_scratch(m, &m->blocks[l], n_rows));
-#line 353 "book/19-batches.nw"
+#line 458 "book/19-batches.nw"
     if (!(b->x = context_buffer(nr, cfg->n_embd, "batch residual stream", err)) ||
         !(b->xb = context_buffer(nr, cfg->n_embd, "batch normalised input", err)) ||
         !(b->xb2 = context_buffer(nr, cfg->n_embd, "batch step output", err)) ||
@@ -2233,7 +2585,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     return b;
 }
 
-#line 392 "book/19-batches.nw"
+#line 497 "book/19-batches.nw"
 void phx_batch_free(phx_batch *b)
 {
     if (!b)
@@ -2247,17 +2599,17 @@ void phx_batch_free(phx_batch *b)
     free(b->seq);
     free(b);
 }
-#line 479 "book/19-batches.nw"
+#line 584 "book/19-batches.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1303 "book/19-batches.nw"
+#line 1408 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1273 "book/19-batches.nw"
+#line 1378 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -2276,11 +2628,19 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1306 "book/19-batches.nw"
+#line 1411 "book/19-batches.nw"
         }
+#line 1266 "book/52-linear-attention.nw"
+    if (b->model->config.arch->delta_net) {
+        for (size_t i = 0; i < n_entries; i++)
+            if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
+                               entries[i].all_logits, err)) != PHX_OK)
+                return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", i);
+        return PHX_OK;
+    }
 #line 853 "book/53-gemma4.nw"
     if (b->model->config.arch->per_layer_shapes) {
-#line 1273 "book/19-batches.nw"
+#line 1378 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -2301,7 +2661,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 855 "book/53-gemma4.nw"
     }
-#line 486 "book/19-batches.nw"
+#line 591 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
@@ -2309,11 +2669,11 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2250 "book/18-decoder.nw"
+#line 2230 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 494 "book/19-batches.nw"
+#line 599 "book/19-batches.nw"
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
@@ -2321,7 +2681,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 1000 "book/19-batches.nw"
+#line 1105 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -2339,7 +2699,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1027 "book/19-batches.nw"
+#line 1132 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -2373,7 +2733,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1090 "book/19-batches.nw"
+#line 1195 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -2385,11 +2745,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1249 "book/18-decoder.nw"
+#line 1331 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1102 "book/19-batches.nw"
+#line 1207 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -2402,14 +2762,14 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2250 "book/18-decoder.nw"
+#line 2230 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1115 "book/19-batches.nw"
+#line 1220 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1175 "book/19-batches.nw"
+#line 1280 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -2419,7 +2779,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1234 "book/19-batches.nw"
+#line 1339 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -2447,11 +2807,11 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2250 "book/18-decoder.nw"
+#line 2230 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1262 "book/19-batches.nw"
+#line 1367 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 190 "book/20-inspecting.nw"
@@ -2461,11 +2821,16 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1310 "book/19-batches.nw"
+#line 1415 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
+#line 1259 "book/52-linear-attention.nw"
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
+                             "recurrent state that cannot be saved or restored yet",
+                             c->model->config.arch->name);
 #line 197 "book/20-inspecting.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
@@ -2483,11 +2848,16 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1310 "book/19-batches.nw"
+#line 1415 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
+#line 1259 "book/52-linear-attention.nw"
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
+                             "recurrent state that cannot be saved or restored yet",
+                             c->model->config.arch->name);
 #line 220 "book/20-inspecting.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
@@ -2512,11 +2882,16 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1310 "book/19-batches.nw"
+#line 1415 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
+#line 1259 "book/52-linear-attention.nw"
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
+                             "recurrent state that cannot be saved or restored yet",
+                             c->model->config.arch->name);
 #line 316 "book/20-inspecting.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
@@ -2683,6 +3058,129 @@ phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float
     const phx_status st = phx_eval(c, ids, n, all_logits, err);
     c->exec.n_single = saved;
     return st;
+}
+#line 425 "book/52-linear-attention.nw"
+void phx_delta_rule_step(float *state, const float *q, const float *k, const float *v,
+                         float decay, float beta, int32_t dk, float *out)
+{
+    const float scale = 1.0f / sqrtf((float)dk);
+#line 443 "book/52-linear-attention.nw"
+    for (int32_t j = 0; j < dk; j++) {
+        float *row = state + (int64_t)j * dk;
+        float read = 0.0f;
+        for (int32_t i = 0; i < dk; i++) {
+            row[i] *= decay;
+            read += row[i] * k[i];
+        }
+        const float delta = beta * (v[j] - read);
+        float o = 0.0f;
+        for (int32_t i = 0; i < dk; i++) {
+            row[i] += k[i] * delta;
+            o += row[i] * q[i];
+        }
+        out[j] = o * scale;
+    }
+#line 430 "book/52-linear-attention.nw"
+}
+#line 531 "book/52-linear-attention.nw"
+void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k)
+{
+    for (int64_t c = 0; c < n; c++) {
+        float *t = tail + c * (k - 1);
+        const float *wc = w + c * k;
+#line 549 "book/52-linear-attention.nw"
+        float sum = 0.0f;
+        for (int32_t i = 0; i < k - 1; i++)
+            sum += t[i] * wc[i];
+        sum += x[c] * wc[k - 1];
+        for (int32_t i = 0; i + 1 < k - 1; i++)
+            t[i] = t[i + 1];
+        if (k > 1)
+            t[k - 2] = x[c];
+        x[c] = phx_silu(sum);
+#line 537 "book/52-linear-attention.nw"
+    }
+}
+#line 751 "book/52-linear-attention.nw"
+void phx_l2_normalise(float *x, int32_t n, float eps)
+{
+#line 760 "book/52-linear-attention.nw"
+    double sum = 0.0;
+    for (int32_t i = 0; i < n; i++)
+        sum += (double)x[i] * x[i];
+    const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
+    for (int32_t i = 0; i < n; i++)
+        x[i] *= scale;
+#line 754 "book/52-linear-attention.nw"
+}
+#line 946 "book/52-linear-attention.nw"
+void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
+                          const float *g, const float *beta, int32_t n, int32_t dk, float *out,
+                          float *work)
+{
+    float *ks = work, *qs = ks + (size_t)n * dk, *dl = qs + (size_t)n * dk,
+          *kk = dl + (size_t)n * dk, *kq = kk + (size_t)n * n, *G = kq + (size_t)n * n, *w = G + n;
+    const float scale = 1.0f / sqrtf((float)dk);
+    for (int32_t t = 0; t < n; t++)
+        G[t] = (t ? G[t - 1] : 0.0f) + g[t];
+    for (int32_t j = 0; j < dk; j++) {
+        const float *row = state + (int64_t)j * dk;
+        for (int32_t t = 0; t < n; t++) {
+            float a = 0.0f, b = 0.0f;
+            for (int32_t i = 0; i < dk; i++) {
+                a += row[i] * k[(int64_t)t * dk + i];
+                b += row[i] * q[(int64_t)t * dk + i];
+            }
+            ks[(int64_t)t * dk + j] = a;
+            qs[(int64_t)t * dk + j] = b;
+        }
+    }
+    for (int32_t t = 0; t < n; t++)
+        for (int32_t i = 0; i <= t; i++) {
+            float a = 0.0f, b = 0.0f;
+            for (int32_t x = 0; x < dk; x++) {
+                a += k[(int64_t)t * dk + x] * k[(int64_t)i * dk + x];
+                b += q[(int64_t)t * dk + x] * k[(int64_t)i * dk + x];
+            }
+            kk[(int64_t)t * n + i] = a * expf(G[t] - G[i]);
+            kq[(int64_t)t * n + i] = b * expf(G[t] - G[i]);
+        }
+#line 985 "book/52-linear-attention.nw"
+    for (int32_t t = 0; t < n; t++) {
+        const float decay_t = expf(G[t]);
+        for (int32_t j = 0; j < dk; j++) {
+            float acc = v[(int64_t)t * dk + j] - decay_t * ks[(int64_t)t * dk + j];
+            for (int32_t i = 0; i < t; i++)
+                acc -= kk[(int64_t)t * n + i] * dl[(int64_t)i * dk + j];
+            dl[(int64_t)t * dk + j] = beta[t] * acc;
+        }
+        for (int32_t j = 0; j < dk; j++) {
+            float o = decay_t * qs[(int64_t)t * dk + j];
+            for (int32_t i = 0; i <= t; i++)
+                o += kq[(int64_t)t * n + i] * dl[(int64_t)i * dk + j];
+            out[(int64_t)t * dk + j] = o * scale;
+        }
+    }
+    const float decay_n = expf(G[n - 1]);
+    for (int32_t t = 0; t < n; t++)
+        w[t] = expf(G[n - 1] - G[t]);
+    for (int32_t j = 0; j < dk; j++) {
+        float *row = state + (int64_t)j * dk;
+        for (int32_t i = 0; i < dk; i++)
+            row[i] *= decay_n;
+        for (int32_t t = 0; t < n; t++) {
+            const float c = w[t] * dl[(int64_t)t * dk + j];
+            for (int32_t i = 0; i < dk; i++)
+                row[i] += c * k[(int64_t)t * dk + i];
+        }
+    }
+#line 978 "book/52-linear-attention.nw"
+}
+#line 1100 "book/52-linear-attention.nw"
+void phx_context_set_blocked_recurrence(phx_context *c, bool on)
+{
+    if (c)
+        c->rs_blocked = on;
 }
 #line 274 "book/53-gemma4.nw"
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l)

@@ -12,6 +12,15 @@
 #include "phx_weights.h"
 
 #line 187 "book/18-decoder.nw"
+typedef enum phx_mixer_kind {
+    PHX_MIXER_ATTENTION = 0,       /* softmax attention over the KV cache */
+#line 320 "book/52-linear-attention.nw"
+    PHX_MIXER_DELTA_NET,           /* Gated DeltaNet: conv, delta rule, gated norm (Qwen3.5) */
+    PHX_MIXER_GATED_ATTENTION,     /* attention whose output is times sigmoid(gate) (Qwen3.5) */
+#line 190 "book/18-decoder.nw"
+    PHX_MIXER_KIND_COUNT
+} phx_mixer_kind;
+
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
 #line 619 "book/44-experts.nw"
@@ -22,12 +31,13 @@ typedef enum phx_ffn_kind {
 #line 1122 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
-#line 190 "book/18-decoder.nw"
+#line 196 "book/18-decoder.nw"
     PHX_FFN_KIND_COUNT
 } phx_ffn_kind;
 
 typedef struct phx_block_weights {
     phx_ffn_kind ffn_kind;         /* which step runs the block's feed-forward network */
+    phx_mixer_kind mixer_kind;     /* which step mixes the tokens: attention, or another kind */
     const phx_weight *attn_q;      /* (n_embd, n_head * head_dim) */
     const phx_weight *attn_k;      /* (n_embd, n_head_kv * head_dim) */
     const phx_weight *attn_v;      /* (n_embd, n_head_kv * head_dim) */
@@ -59,6 +69,15 @@ typedef struct phx_block_weights {
     float *ffn_gate_exps_b;        /* (n_ff_exp, n_expert) */
     float *ffn_up_exps_b;          /* (n_ff_exp, n_expert) */
     float *ffn_down_exps_b;        /* (n_embd, n_expert) */
+#line 305 "book/52-linear-attention.nw"
+    const phx_weight *ssm_qkv;     /* attn_qkv: (n_embd, 2 n_k d_k + n_v d_v) the mixed row */
+    const phx_weight *ssm_z;       /* attn_gate: (n_embd, n_v d_v) the output gate z */
+    const phx_weight *ssm_alpha;   /* (n_embd, n_v) input of the decay */
+    const phx_weight *ssm_beta;    /* (n_embd, n_v) input of the write strength */
+    const phx_weight *ssm_out;     /* (n_v d_v, n_embd) */
+    float *ssm_conv1d;             /* (C, K) taps per channel, the oldest first */
+    float *ssm_dt_bias, *ssm_a;    /* (n_v) the decay's bias and (negative) rate */
+    float *ssm_norm;               /* (d_v) gain of the gated output norm */
 #line 332 "book/53-gemma4.nw"
     struct {                       /* per-layer families: the shape of this layer's attention */
         bool own;                  /* the layer attends in this shape, in its family's own step */
@@ -74,7 +93,7 @@ typedef struct phx_block_weights {
     float *pre_ffw_norm_2, *post_ffw_norm_1, *post_ffw_norm_2;   /* (n_embd) the MoE branches */
     float *router_scale;           /* ffn_gate_inp.scale (n_embd) */
     float *expert_scale;           /* ffn_down_exps.scale (n_expert) */
-#line 206 "book/18-decoder.nw"
+#line 213 "book/18-decoder.nw"
 } phx_block_weights;
 
 struct phx_model {
@@ -87,13 +106,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1658 "book/18-decoder.nw"
+#line 1638 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2293 "book/18-decoder.nw"
+#line 2273 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -105,9 +124,9 @@ struct phx_model {
     const phx_weight *ple_token_embd;   /* per_layer_token_embd (n_layer * n_pl, n_vocab) */
     const phx_weight *ple_model_proj;   /* per_layer_model_proj (n_embd, n_layer * n_pl) */
     float *ple_proj_norm;               /* per_layer_proj_norm (n_pl) */
-#line 219 "book/18-decoder.nw"
+#line 226 "book/18-decoder.nw"
 };
-#line 522 "book/18-decoder.nw"
+#line 537 "book/18-decoder.nw"
 enum { PHX_MODEL_BATCH = 64 };
 
 struct phx_context {
@@ -134,14 +153,14 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2134 "book/18-decoder.nw"
+#line 2114 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2300 "book/18-decoder.nw"
+#line 2280 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 1191 "book/19-batches.nw"
+#line 1296 "book/19-batches.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
@@ -149,17 +168,27 @@ struct phx_context {
     } pending;                        /* the batch phx_eval_complete finishes */
 #line 975 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
+#line 609 "book/52-linear-attention.nw"
+    float *rs;                 /* recurrent state of each DeltaNet layer: tail, then heads */
+    size_t rs_floats;          /* floats of rs (all its layers) */
+    float *dn_mix, *dn_z, *dn_a, *dn_b, *dn_out;   /* (n_batch, ...) DeltaNet step buffers */
+    float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
+    float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
+    int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
+#line 1080 "book/52-linear-attention.nw"
+    bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
+    float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 690 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
-#line 2232 "book/18-decoder.nw"
+#line 2212 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 550 "book/18-decoder.nw"
+#line 565 "book/18-decoder.nw"
 };
 
-#line 1675 "book/18-decoder.nw"
+#line 1655 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
-#line 305 "book/19-batches.nw"
+#line 410 "book/19-batches.nw"
 typedef struct phx_batch_seq {
     phx_context *ctx;
     const phx_batch_entry *entry;
@@ -179,9 +208,9 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2232 "book/18-decoder.nw"
+#line 2212 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 325 "book/19-batches.nw"
+#line 430 "book/19-batches.nw"
 };
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
@@ -207,6 +236,32 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);
+#line 417 "book/52-linear-attention.nw"
+/* One token of one Gated DeltaNet head. state (dk rows of dk: row j = column j of S) becomes
+   decay * S plus k (beta (v - S^T k))^T, with S^T k read after the decay; out[j] = (S^T q)_j /
+   sqrt(dk) of the updated state. q and k are the head's L2-normalised query and key. */
+void phx_delta_rule_step(float *state, const float *q, const float *k, const float *v,
+                         float decay, float beta, int32_t dk, float *out);
+#line 523 "book/52-linear-attention.nw"
+/* The causal convolution of one token over n channels with k taps: x (n) is replaced by
+   silu(sum_i w[c k + i] window[i]) per channel c, where the window is the channel's tail
+   (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
+   oldest input and takes x[c]. */
+void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
+#line 746 "book/52-linear-attention.nw"
+/* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
+void phx_l2_normalise(float *x, int32_t n, float eps);
+#line 929 "book/52-linear-attention.nw"
+/* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
+   up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
+   phx_delta_rule_chunk_work(n, dk) floats. */
+void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
+                          const float *g, const float *beta, int32_t n, int32_t dk, float *out,
+                          float *work);
+static inline size_t phx_delta_rule_chunk_work(int32_t n, int32_t dk)
+{
+    return 3 * (size_t)n * (size_t)dk + 2 * (size_t)n * (size_t)n + 2 * (size_t)n;
+}
 #line 267 "book/53-gemma4.nw"
 /* The layer whose KV cache layer l attends over, when the last n_shared of n_layer layers share:
    l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with

@@ -126,6 +126,8 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
 #line 610 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
+#line 1290 "book/52-linear-attention.nw"
+    {"qwen35", PHX_PRE_QWEN35, false, false},
 #line 412 "book/08-vocab-table.nw"
 };
 #define N_PRETOKENIZER_NAMES (sizeof pretokenizer_names / sizeof pretokenizer_names[0])
@@ -932,6 +934,8 @@ typedef enum pretok_step {
     STEP_TEKKEN,            /* Mistral's tekken pattern */
 #line 615 "book/45-gpt-oss.nw"
     STEP_GPT4O,             /* OpenAI's o200k pattern */
+#line 1294 "book/52-linear-attention.nw"
+    STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
 #line 723 "book/09-tokenizers.nw"
 } pretok_step;
 
@@ -963,6 +967,11 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     case PHX_PRE_GPT4O: {
         static const pretok_step gpt4o[] = {STEP_GPT4O, STEP_END};
         return gpt4o;
+    }
+#line 1298 "book/52-linear-attention.nw"
+    case PHX_PRE_QWEN35: {
+        static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
+        return qwen35;
     }
 #line 755 "book/09-tokenizers.nw"
     default: return fallback;
@@ -1303,6 +1312,39 @@ static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
+#line 1315 "book/52-linear-attention.nw"
+static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
+{
+    const unsigned word = PHX_UC_LETTER | PHX_UC_MARK,
+                   other = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_MARK | PHX_UC_NUMBER;
+    phx_status st = PHX_OK;
+    for (size_t pos = s.start; pos < s.end && st == PHX_OK;) {
+        size_t start = pos, len;
+        const uint32_t c = w->cps[pos];
+        const unsigned here = w->flags[pos], look = c == ' ' ? flags_in(w, pos + 1, s.end) : here;
+        if (is_contraction(w, pos, s.end, true, &len)) {
+            pos += len;
+        } else if (!is_line_break(c) && !(here & (PHX_UC_NUMBER | PHX_UC_LETTER)) &&
+                   (flags_in(w, pos + 1, s.end) & word)) {
+            pos++;                               /* the one character before the word */
+            pos += run_of(w, pos, s.end, word);
+        } else if (here & word) {
+            pos += run_of(w, pos, s.end, word);  /* [\p{L}\p{M}]+ */
+        } else if (here & PHX_UC_NUMBER) {
+            pos++;                               /* \p{N} */
+        } else if (!(look & other)) {
+            pos += c == ' ';
+            while (pos < s.end && !(w->flags[pos] & other))
+                pos++;
+            while (pos < s.end && is_line_break(w->cps[pos]))
+                pos++;
+        } else {
+            pos = take_white_space(w, pos, s.end);
+        }
+        st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
+    }
+    return st;
+}
 #line 1214 "book/09-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
@@ -1313,6 +1355,8 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_TEKKEN: return split_tekken(w, s, err);
 #line 626 "book/45-gpt-oss.nw"
     case STEP_GPT4O: return split_gpt4o(w, s, err);
+#line 1305 "book/52-linear-attention.nw"
+    case STEP_QWEN35: return split_qwen35(w, s, err);
 #line 1222 "book/09-tokenizers.nw"
     default: return split_by_matcher(w, step, s, err);
     }

@@ -8,7 +8,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#line 85 "book/19-batches.nw"
+#line 190 "book/19-batches.nw"
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define COUNTING_ALLOCATIONS 0
 #else
@@ -35,7 +35,7 @@ int posix_memalign(void **p, size_t align, size_t n)
     return *p ? 0 : 12;   /* ENOMEM */
 }
 #endif
-#line 119 "book/19-batches.nw"
+#line 224 "book/19-batches.nw"
 enum { STEPS = 24 };
 
 typedef struct run {
@@ -73,7 +73,83 @@ static void *greedy_run(void *arg)
     phx_context_free(c);
     return NULL;
 }
-#line 159 "book/19-batches.nw"
+#line 97 "book/19-batches.nw"
+static void eval_fresh(phx_model *m, const int32_t *ids, size_t n, float *logits)
+{
+    phx_error err;
+    phx_context_params p = phx_context_default_params();
+    p.n_ctx = 256;
+    phx_context *c = phx_context_new(m, &p, &err);
+    assert_non_null(c);
+    assert_phx_ok(phx_eval(c, ids, n, NULL, &err), &err);
+    memcpy(logits, phx_logits(c), 512 * sizeof *logits);
+    phx_context_free(c);
+}
+
+#line 117 "book/19-batches.nw"
+static void test_context_rewind_and_reuse(void **state)
+{
+    (void)state;
+    phx_error err;
+    phx_model *m = phx_model_open(phx_test_shared("models/stories260K.gguf"), &err);
+    assert_non_null(m);
+    phx_context_params p = phx_context_default_params();
+    p.n_ctx = 256;
+    phx_context *c = phx_context_new(m, &p, &err);
+    assert_non_null(c);
+    const int32_t first[6] = {1, 403, 407, 261, 378, 300}, second[5] = {1, 403, 407, 50, 60};
+    float want[512];
+    assert_phx_ok(phx_eval(c, first, 6, NULL, &err), &err);
+    assert_memory_equal(phx_context_tokens(c), first, sizeof first);
+    assert_int_equal(phx_context_truncate(c, 7, &err), PHX_ERR_INVALID_ARGUMENT);
+    assert_phx_ok(phx_context_truncate(c, 3, &err), &err);
+    assert_int_equal(phx_context_pos(c), 3);
+    assert_phx_ok(phx_eval(c, second + 3, 2, NULL, &err), &err);
+    eval_fresh(m, second, 5, want);
+    assert_memory_equal(phx_logits(c), want, sizeof want);
+    /* the cache holds `second`; keeping a prefix of `first` keeps the common three */
+    assert_int_equal(phx_context_keep_prefix(c, first, 6), 3);
+    assert_phx_ok(phx_eval(c, first + 3, 3, NULL, &err), &err);
+    eval_fresh(m, first, 6, want);
+    assert_memory_equal(phx_logits(c), want, sizeof want);
+    assert_int_equal(phx_context_keep_prefix(c, first, 6), 5);   /* never all of it */
+    phx_context_free(c);
+    phx_model_free(m);
+}
+
+#line 155 "book/19-batches.nw"
+static bool abort_on_second_call(void *user)
+{
+    int *calls = user;
+    return ++*calls >= 2;
+}
+
+static void test_context_abort_keeps_whole_batches(void **state)
+{
+    (void)state;
+    phx_error err;
+    phx_model *m = phx_model_open(phx_test_shared("models/stories260K.gguf"), &err);
+    assert_non_null(m);
+    phx_context_params p = phx_context_default_params();
+    p.n_ctx = 256;
+    phx_context *c = phx_context_new(m, &p, &err);
+    assert_non_null(c);
+    int32_t ids[100];
+    for (int i = 0; i < 100; i++)
+        ids[i] = 1 + (i * 37) % 500;
+    int calls = 0;
+    phx_context_set_abort(c, abort_on_second_call, &calls);
+    assert_int_equal(phx_eval(c, ids, 100, NULL, &err), PHX_ERR_ABORTED);
+    assert_int_equal(phx_context_pos(c), PHX_MODEL_BATCH);
+    phx_context_set_abort(c, NULL, NULL);
+    assert_phx_ok(phx_eval(c, ids + PHX_MODEL_BATCH, 100 - PHX_MODEL_BATCH, NULL, &err), &err);
+    float want[512];
+    eval_fresh(m, ids, 100, want);
+    assert_memory_equal(phx_logits(c), want, sizeof want);
+    phx_context_free(c);
+    phx_model_free(m);
+}
+#line 264 "book/19-batches.nw"
 static void test_eval_allocates_nothing(void **state)
 {
     (void)state;
@@ -107,7 +183,7 @@ static void test_eval_allocates_nothing(void **state)
 #endif
 }
 
-#line 200 "book/19-batches.nw"
+#line 305 "book/19-batches.nw"
 static void test_two_contexts_at_once(void **state)
 {
     (void)state;
@@ -140,6 +216,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eval_allocates_nothing),
         cmocka_unit_test(test_two_contexts_at_once),
+        cmocka_unit_test(test_context_rewind_and_reuse),
+        cmocka_unit_test(test_context_abort_keeps_whole_batches),
     };
     return cmocka_run_group_tests_name("context", tests, NULL, NULL);
 }
