@@ -42,7 +42,7 @@ fetch(url + g.endpoint, { method: "POST", headers: { "Content-Type": "applicatio
         let text = "";
         for (const line of t.split("\n"))
             if (line.startsWith("data: {"))
-                text += JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "";
+                text += (JSON.parse(line.slice(6)).choices[0].delta || {}).content || "";
         if (text !== g.content) {
             console.log("serve-grammar: streamed chat " + JSON.stringify(text));
             process.exit(1);
