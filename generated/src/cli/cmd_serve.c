@@ -14,12 +14,12 @@
 enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_ALIAS, SERVE_QUEUE,
        SERVE_TIMEOUT, SERVE_CHAT_TEMPLATE_FILE, SERVE_WAIT_FOR_FILE, SERVE_GRACEFUL_TIMEOUT,
        SERVE_DRAIN_DELAY, SERVE_METRICS, SERVE_CONT_BATCHING, SERVE_CACHE_REUSE,
-#line 1358 "book/48-agents.nw"
+#line 1359 "book/48-agents.nw"
        SERVE_SPECIAL_IN_CONTENT,
-#line 2235 "book/48-agents.nw"
+#line 2236 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
-#line 401 "book/51-reasoning.nw"
+#line 398 "book/51-reasoning.nw"
        SERVE_REASONING_FORMAT, SERVE_REASONING_BUDGET, SERVE_REASONING,
 #line 1007 "book/42-serve-http.nw"
 };
@@ -56,10 +56,10 @@ static const cli_option serve_own[] = {
      .help = "accepted: batching is always continuous"},
     {.id = SERVE_CACHE_REUSE, .names = {NULL, "--cache-reuse"}, .kind = CLI_INT, .metavar = "N",
      .min = 0, .max = INT32_MAX, .help = "accepted: a slot reuses the longest prefix it shares"},
-#line 1362 "book/48-agents.nw"
+#line 1363 "book/48-agents.nw"
     {.id = SERVE_SPECIAL_IN_CONTENT, .names = {NULL, "--parse-special-in-content"},
      .kind = CLI_FLAG, .help = "read control-token text in messages as tokens (llama.cpp's way)"},
-#line 2240 "book/48-agents.nw"
+#line 2241 "book/48-agents.nw"
     {.id = SERVE_EMBEDDINGS, .names = {NULL, "--embeddings"}, .kind = CLI_FLAG,
      .help = "answer POST /v1/embeddings (the final norm's states, pooled, normalised)"},
     {.id = SERVE_POOLING, .names = {NULL, "--pooling"}, .kind = CLI_STRING, .metavar = "P",
@@ -74,7 +74,7 @@ static const cli_option serve_own[] = {
     {.id = SERVE_HEADER_TIMEOUT, .names = {NULL, "--header-timeout"}, .kind = CLI_INT,
      .metavar = "S", .min = 1, .max = 86400, .def = "10",
      .help = "seconds a new connection has to send its request's headers"},
-#line 405 "book/51-reasoning.nw"
+#line 402 "book/51-reasoning.nw"
     {.id = SERVE_REASONING_FORMAT, .names = {NULL, "--reasoning-format"}, .kind = CLI_ENUM,
      .metavar = "F", .choices = "none|auto|deepseek|deepseek-legacy", .def = "auto",
      .help = "where a thinking model's reasoning goes: reasoning_content (auto, deepseek), "
@@ -167,9 +167,9 @@ static int serve_run(const cli_args *a)
         return cli_usage_error("serve", "--api-key is empty");
     if (!cli_kv_type(a, &p.kv_type))
         return EXIT_USAGE;
-#line 1367 "book/48-agents.nw"
+#line 1368 "book/48-agents.nw"
     p.special_in_content = cli_given(a, SERVE_SPECIAL_IN_CONTENT);
-#line 2261 "book/48-agents.nw"
+#line 2262 "book/48-agents.nw"
     static char key_line[1024];
     const char *key_file = cli_string(a, SERVE_API_KEY_FILE), *pooling = cli_string(a, SERVE_POOLING);
     if (key_file && p.api_key)
@@ -196,7 +196,7 @@ static int serve_run(const cli_args *a)
     p.cors_origins = cli_string(a, SERVE_CORS_ORIGIN);
     p.per_ip_limit = (int)cli_int(a, SERVE_MAX_CONN_PER_IP);
     p.header_timeout = (int)cli_int(a, SERVE_HEADER_TIMEOUT);
-#line 418 "book/51-reasoning.nw"
+#line 415 "book/51-reasoning.nw"
     p.reasoning_format = serve_reasoning_format_of(cli_string(a, SERVE_REASONING_FORMAT));
     const char *thinking = cli_string(a, SERVE_REASONING);
     p.thinking = !strcmp(thinking, "on") ? SERVE_THINKING_ON

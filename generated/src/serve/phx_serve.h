@@ -66,7 +66,7 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2666 "book/48-agents.nw"
+#line 2667 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 188 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
@@ -160,9 +160,9 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1354 "book/48-agents.nw"
+#line 1355 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2227 "book/48-agents.nw"
+#line 2228 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -216,7 +216,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2298 "book/48-agents.nw"
+#line 2299 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -227,10 +227,10 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2586 "book/48-agents.nw"
+#line 2587 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2670 "book/48-agents.nw"
+#line 2671 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 822 "book/42-serve-http.nw"
 } serve_conn;
@@ -272,7 +272,7 @@ typedef struct serve_mark {
     size_t at;
     int kind;
 } serve_mark;
-#line 435 "book/51-reasoning.nw"
+#line 432 "book/51-reasoning.nw"
 typedef struct serve_buf {
     char *text;                /* (len) NUL-terminated when not empty */
     size_t len, cap;
@@ -297,7 +297,7 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 956 "book/51-reasoning.nw"
+#line 953 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -400,7 +400,8 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
-#line 2640 "book/48-agents.nw"
+size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k);
+#line 2641 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -414,15 +415,15 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2774 "book/48-agents.nw"
+#line 2775 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 302 "book/51-reasoning.nw"
+#line 299 "book/51-reasoning.nw"
 /* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);
-#line 316 "book/51-reasoning.nw"
+#line 313 "book/51-reasoning.nw"
 /* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
    SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
 static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
@@ -441,15 +442,15 @@ static inline int serve_thinks(const serve_server *s, const serve_request *r)
         return SERVE_THINKS_NOT;
     return s->chat.thinks;
 }
-#line 347 "book/51-reasoning.nw"
+#line 344 "book/51-reasoning.nw"
 /* Learn from a chat template's source how its model thinks (chapter 51). */
 void serve_learn_thinking(serve_server *s, const char *source, size_t len);
-#line 389 "book/51-reasoning.nw"
+#line 386 "book/51-reasoning.nw"
 /* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 832 "book/51-reasoning.nw"
+#line 829 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -461,7 +462,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 933 "book/51-reasoning.nw"
+#line 930 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -470,7 +471,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 1051 "book/51-reasoning.nw"
+#line 1048 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,

@@ -32,7 +32,7 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"logprobs", FOR_BOTH}, {"top_logprobs", FOR_BOTH}, {"n_probs", FOR_BOTH},
     /* read by the constrained decoding of the grammar chapter */
     {"response_format", FOR_BOTH}, {"grammar", FOR_BOTH}, {"json_schema", FOR_BOTH},
-#line 358 "book/51-reasoning.nw"
+#line 355 "book/51-reasoning.nw"
     {"reasoning_format", FOR_CHAT},
 #line 239 "book/48-agents.nw"
 };
@@ -118,7 +118,7 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
                                           &given, err)) == PHX_OK && given && v > 0)
         r->logprobs = true, r->top_logprobs = (int)v;
     bool streamed = false;
-#line 1183 "book/51-reasoning.nw"
+#line 1180 "book/51-reasoning.nw"
     streamed = true;
 #line 345 "book/48-agents.nw"
     if (st == PHX_OK && r->logprobs && r->stream && !streamed)
@@ -429,15 +429,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 1331 "book/48-agents.nw"
-static size_t find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
-{
-    for (size_t i = from; i + k <= n; i++)
-        if (memcmp(s + i, needle, k) == 0)
-            return i;
-    return n;
-}
-#line 2314 "book/48-agents.nw"
+#line 2315 "book/48-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -464,7 +456,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2346 "book/48-agents.nw"
+#line 2347 "book/48-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -491,7 +483,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2379 "book/48-agents.nw"
+#line 2380 "book/48-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -509,7 +501,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2399 "book/48-agents.nw"
+#line 2400 "book/48-agents.nw"
 static json_t *embedding_object(const float *e, size_t d, size_t index)
 {
     json_t *vector = json_array();
@@ -518,7 +510,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2486 "book/48-agents.nw"
+#line 2487 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -531,7 +523,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2539 "book/48-agents.nw"
+#line 2540 "book/48-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
     "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
@@ -646,7 +638,7 @@ phx_status serve_tools_check(const serve_server *s, serve_request *r, phx_error 
 
 bool serve_parses_tools(const serve_server *s, const serve_request *r)
 {
-#line 342 "book/51-reasoning.nw"
+#line 339 "book/51-reasoning.nw"
     if (serve_thinks(s, r) != SERVE_THINKS_NOT)
         return false;
 #line 624 "book/48-agents.nw"
@@ -807,7 +799,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
             b++;
         while (e > b && is_space(t[e - 1]))
             e--;
-        size_t at = find_bytes(prompt, len, done, t + b, e - b);
+        size_t at = serve_find_bytes(prompt, len, done, t + b, e - b);
         if (at == len)
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'messages[%zu].content' holds the text "
                                "of a control token and the template changed it: it cannot be read "
@@ -822,7 +814,15 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 2413 "book/48-agents.nw"
+#line 1331 "book/48-agents.nw"
+size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
+{
+    for (size_t i = from; i + k <= n; i++)
+        if (memcmp(s + i, needle, k) == 0)
+            return i;
+    return n;
+}
+#line 2414 "book/48-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -860,7 +860,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2501 "book/48-agents.nw"
+#line 2502 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -887,7 +887,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2560 "book/48-agents.nw"
+#line 2561 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -900,7 +900,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2596 "book/48-agents.nw"
+#line 2597 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -916,7 +916,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
 }
-#line 2677 "book/48-agents.nw"
+#line 2678 "book/48-agents.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -949,7 +949,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 2715 "book/48-agents.nw"
+#line 2716 "book/48-agents.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);

@@ -31,7 +31,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2530 "book/48-agents.nw"
+#line 2531 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 104 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -140,14 +140,14 @@ static json_t *response_body(serve_server *s, const serve_job *j)
     }
 #line 1025 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
-#line 990 "book/51-reasoning.nw"
+#line 987 "book/51-reasoning.nw"
     serve_reasoning_answer(s, j, choice, serve_tool_calls_parse);
 #line 295 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 2743 "book/48-agents.nw"
+#line 2744 "book/48-agents.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
 #line 300 "book/42-serve-http.nw"
@@ -162,7 +162,7 @@ typedef struct serve_stream {
     bool started, finished;
     char *out;                 /* (n_out) formatted events not yet handed over */
     size_t n_out, at_out;
-#line 1066 "book/51-reasoning.nw"
+#line 1063 "book/51-reasoning.nw"
     serve_split *split;        /* the answer's splitter, when it is split (chapter 51) */
     bool split_checked;
     size_t split_sent[2], calls_sent, next_mark;
@@ -202,7 +202,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         choice = json_pack("{s:i, s:o, s:n, s:s?}", "index", 0, "text",
                            json_text(text ? text : "", text ? n : 0), "logprobs",
                            "finish_reason", finish);
-#line 1187 "book/51-reasoning.nw"
+#line 1184 "book/51-reasoning.nw"
     if (j->req.logprobs && ((text && n > 0) || finish)) {
         pthread_mutex_lock(&st->server->lock);
         size_t n_new = j->n_lp > st->lp_sent ? j->n_lp - st->lp_sent : 0;
@@ -212,13 +212,13 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         pthread_mutex_unlock(&st->server->lock);
         json_t *lp = copy ? serve_logprobs_json(phx_model_vocab(st->server->model), copy, n_new,
                                                 chat, j->req.top_logprobs) : NULL;
-#line 1208 "book/51-reasoning.nw"
+#line 1205 "book/51-reasoning.nw"
         json_t *offsets = json_object_get(lp, "text_offset"), *tokens = json_object_get(lp, "tokens");
         for (size_t i = 0; i < json_array_size(offsets); i++) {
             json_array_set_new(offsets, i, json_integer((json_int_t)st->lp_offset));
             st->lp_offset += json_string_length(json_array_get(tokens, i));
         }
-#line 1197 "book/51-reasoning.nw"
+#line 1194 "book/51-reasoning.nw"
         if (lp)
             json_object_set_new(choice, "logprobs", lp), st->lp_sent += n_new;
         free(copy);
@@ -253,7 +253,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
-#line 1076 "book/51-reasoning.nw"
+#line 1073 "book/51-reasoning.nw"
         if (!st->split_checked) {
             int kind = serve_thinks(s, &j->req);
             char prefix[48];
@@ -273,7 +273,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             text = NULL;
             if (done && !j->fail_http)
                 serve_split_finish(st->split);
-#line 1107 "book/51-reasoning.nw"
+#line 1104 "book/51-reasoning.nw"
             bool hermes = st->split->kind == SERVE_THINKS_TAGS && j->req.tools &&
                           j->req.tool_choice != SERVE_TOOLS_NONE &&
                           s->chat.tool_format >= SERVE_TOOLS_HERMES;
@@ -292,7 +292,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                 stream_event(st, chunk);
                 st->split_sent[k] = b->len;
             }
-#line 1133 "book/51-reasoning.nw"
+#line 1130 "book/51-reasoning.nw"
             char *prose = NULL;
             json_t *parsed = NULL;
             serve_buf *c = &st->split->out[SERVE_SPLIT_CONTENT];
@@ -316,7 +316,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                 j->finish_reason = "tool_calls";
             free(prose);
             json_decref(parsed);
-#line 1097 "book/51-reasoning.nw"
+#line 1094 "book/51-reasoning.nw"
         }
 #line 1454 "book/47-json-schema.nw"
         if (text && j->req.json_answer) {
@@ -403,7 +403,7 @@ static void stream_free(void *cls)
 {
     serve_stream *st = cls;
     atomic_store(&st->job->cancelled, true);   /* harmless when done; frees the slot if not */
-#line 1159 "book/51-reasoning.nw"
+#line 1156 "book/51-reasoning.nw"
     if (st->split)
         serve_split_free(st->split);
     free(st->split);
@@ -442,7 +442,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 2770 "book/48-agents.nw"
+#line 2771 "book/48-agents.nw"
     req.responses_api = conn->responses;
 #line 514 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
@@ -507,7 +507,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2530 "book/48-agents.nw"
+#line 2531 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 593 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
@@ -617,7 +617,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2575 "book/48-agents.nw"
+#line 2576 "book/48-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
@@ -647,7 +647,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2457 "book/48-agents.nw"
+#line 2458 "book/48-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -664,7 +664,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 2752 "book/48-agents.nw"
+#line 2753 "book/48-agents.nw"
     if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
         char why[PHX_ERROR_MESSAGE_MAX] = "";
         char *chat = !post || conn->too_large ? NULL
@@ -698,7 +698,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2632 "book/48-agents.nw"
+#line 2633 "book/48-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -727,7 +727,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2591 "book/48-agents.nw"
+#line 2592 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
 #line 873 "book/42-serve-http.nw"
@@ -805,7 +805,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2625 "book/48-agents.nw"
+#line 2626 "book/48-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds

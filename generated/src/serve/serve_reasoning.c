@@ -11,16 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 246 "book/51-reasoning.nw"
+#line 247 "book/51-reasoning.nw"
 static bool contains(const char *s, size_t n, const char *needle)
 {
-    size_t k = strlen(needle);
-    for (size_t i = 0; k <= n && i + k <= n; i++)
-        if (memcmp(s + i, needle, k) == 0)
-            return true;
-    return false;
+    return serve_find_bytes(s, n, 0, needle, strlen(needle)) < n;
 }
-#line 465 "book/51-reasoning.nw"
+#line 462 "book/51-reasoning.nw"
 static void buf_add(serve_buf *b, const char *s, size_t n)
 {
     if (n == 0 || b->failed)
@@ -44,7 +40,7 @@ static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
 }
-#line 508 "book/51-reasoning.nw"
+#line 505 "book/51-reasoning.nw"
 enum { TAGS_START, TAGS_THINK, TAGS_AFTER, TAGS_CONTENT };
 enum { H_HEADER, H_BODY, H_WAIT };   /* harmony's states (below) */
 
@@ -52,7 +48,7 @@ static void route(serve_split *sp, int to, const char *s, size_t n)
 {
     buf_add(&sp->out[to], s, n);
 }
-#line 524 "book/51-reasoning.nw"
+#line 521 "book/51-reasoning.nw"
 static void think_add(serve_split *sp, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -66,10 +62,10 @@ static void think_add(serve_split *sp, const char *s, size_t n)
         route(sp, SERVE_SPLIT_REASONING, s + i, 1);
     }
 }
-#line 554 "book/51-reasoning.nw"
+#line 551 "book/51-reasoning.nw"
 static void tags_byte(serve_split *sp, char c)
 {
-#line 561 "book/51-reasoning.nw"
+#line 558 "book/51-reasoning.nw"
     static const char open_tag[] = "<think>", close_tag[] = "</think>";
     serve_buf *h = &sp->hold;
     size_t b = 0;
@@ -109,9 +105,9 @@ static void tags_byte(serve_split *sp, char c)
     default:
         route(sp, SERVE_SPLIT_CONTENT, &c, 1);
     }
-#line 557 "book/51-reasoning.nw"
+#line 554 "book/51-reasoning.nw"
 }
-#line 608 "book/51-reasoning.nw"
+#line 605 "book/51-reasoning.nw"
 static void tags_finish(serve_split *sp)
 {
     if (sp->state == TAGS_START)
@@ -120,7 +116,7 @@ static void tags_finish(serve_split *sp)
         think_add(sp, sp->hold.text, sp->hold.len);
     sp->hold.len = sp->spaces.len = 0;
 }
-#line 637 "book/51-reasoning.nw"
+#line 634 "book/51-reasoning.nw"
 static size_t word_end(const char *h, size_t n, size_t at)
 {
     while (at < n && !is_space(h[at]) && h[at] != '<')
@@ -131,7 +127,7 @@ static size_t word_end(const char *h, size_t n, size_t at)
 /* Where the body of the message with header h goes; a call's function into name. */
 static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
 {
-#line 652 "book/51-reasoning.nw"
+#line 649 "book/51-reasoning.nw"
     size_t ch = n, to = n;
     for (size_t i = 0; i + 11 <= n; i++)
         if (memcmp(h + i, "<|channel|>", 11) == 0)
@@ -150,9 +146,9 @@ static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
     if (ch_end - ch == 8 && memcmp(h + ch, "analysis", 8) == 0)
         return SERVE_SPLIT_REASONING;
     return SERVE_SPLIT_CONTENT;
-#line 648 "book/51-reasoning.nw"
+#line 645 "book/51-reasoning.nw"
 }
-#line 681 "book/51-reasoning.nw"
+#line 678 "book/51-reasoning.nw"
 static void harmony_close(serve_split *sp)
 {
     if (sp->state == H_BODY && sp->dest == SERVE_SPLIT_TOOL) {
@@ -175,7 +171,7 @@ static void harmony_close(serve_split *sp)
     sp->header.len = sp->body.len = 0;
     sp->state = H_WAIT;
 }
-#line 750 "book/51-reasoning.nw"
+#line 747 "book/51-reasoning.nw"
 static void harmony_text(serve_split *sp, const char *s, size_t n)
 {
     if (!sp->opened)
@@ -187,7 +183,7 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 1000 "book/51-reasoning.nw"
+#line 997 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
     json_t *t = json_stringn(s ? s : "", n);
@@ -205,7 +201,7 @@ static json_t *text_json(const char *s, size_t n)
     free(clean.text);
     return t ? t : json_string("");
 }
-#line 1024 "book/51-reasoning.nw"
+#line 1021 "book/51-reasoning.nw"
 static void set_message(serve_server *s, const serve_job *j, serve_split *sp, json_t *message,
                         json_t *choice, serve_calls_parser *parse)
 {
@@ -246,7 +242,7 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len)
     if (harmony && s->chat.tool_format != SERVE_TOOLS_UNSEEN)
         s->chat.tool_format = SERVE_TOOLS_HARMONY;
 }
-#line 288 "book/51-reasoning.nw"
+#line 285 "book/51-reasoning.nw"
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err)
 {
     const phx_value *r = phx_value_object_get(msg, "reasoning_content");
@@ -258,7 +254,7 @@ phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error
         st = phx_value_object_set(pool, msg, "content", empty, err);
     return st;
 }
-#line 362 "book/51-reasoning.nw"
+#line 359 "book/51-reasoning.nw"
 int serve_reasoning_format_of(const char *name)
 {
     static const char *const names[] = {"none", "auto", "deepseek", "deepseek-legacy"};
@@ -278,7 +274,7 @@ phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *
                              "\"auto\", \"deepseek\" or \"deepseek-legacy\"");
     return PHX_OK;
 }
-#line 714 "book/51-reasoning.nw"
+#line 711 "book/51-reasoning.nw"
 void serve_split_mark(serve_split *sp, int mark)
 {
     static const char *const spelled[SERVE_N_MARKS] = {
@@ -306,7 +302,7 @@ void serve_split_mark(serve_split *sp, int mark)
     else if (mark == SERVE_MARK_CHANNEL || mark == SERVE_MARK_CONSTRAIN)
         sp->state = H_HEADER, buf_add(&sp->header, spelled[mark], strlen(spelled[mark]));
 }
-#line 771 "book/51-reasoning.nw"
+#line 768 "book/51-reasoning.nw"
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
                       const char *id_prefix)
 {
@@ -330,7 +326,7 @@ void serve_split_text(serve_split *sp, const char *s, size_t n)
         for (size_t i = 0; i < n; i++)
             tags_byte(sp, s[i]);
 }
-#line 801 "book/51-reasoning.nw"
+#line 798 "book/51-reasoning.nw"
 void serve_split_finish(serve_split *sp)
 {
     if (sp->kind != SERVE_THINKS_HARMONY) {
@@ -359,7 +355,7 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 874 "book/51-reasoning.nw"
+#line 871 "book/51-reasoning.nw"
 int serve_mark_of(const serve_server *s, int32_t id)
 {
     for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
@@ -384,7 +380,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 909 "book/51-reasoning.nw"
+#line 906 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -406,7 +402,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 963 "book/51-reasoning.nw"
+#line 960 "book/51-reasoning.nw"
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse)
 {

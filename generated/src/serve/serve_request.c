@@ -421,7 +421,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 413 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
-#line 384 "book/51-reasoning.nw"
+#line 381 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_reasoning_parse(o, out, err);
 #line 514 "book/41-serve.nw"
@@ -486,7 +486,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 542 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
-#line 283 "book/51-reasoning.nw"
+#line 280 "book/51-reasoning.nw"
         if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_HARMONY)
             st = serve_render_thinking(pool, msg, err);
 #line 664 "book/41-serve.nw"
@@ -505,7 +505,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 547 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
-#line 266 "book/51-reasoning.nw"
+#line 263 "book/51-reasoning.nw"
     if (st == PHX_OK && chat && chat->thinking != SERVE_THINKING_AUTO)
         st = phx_value_object_set(pool, ctx, "enable_thinking",
                                   phx_value_new_bool(pool, chat->thinking == SERVE_THINKING_ON), err);

@@ -258,7 +258,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 858 "book/51-reasoning.nw"
+#line 855 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
         serve_mark_of(s, id) >= 0) {
         size_t n_cut = 0;
@@ -458,7 +458,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
 #line 590 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
-#line 257 "book/51-reasoning.nw"
+#line 254 "book/51-reasoning.nw"
         serve_learn_thinking(s, (const char *)map.data, map.size);
 #line 1321 "book/41-serve.nw"
         phx_file_map_close(&map);
@@ -477,7 +477,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
 #line 594 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
-#line 261 "book/51-reasoning.nw"
+#line 258 "book/51-reasoning.nw"
     if (s->chat.tmpl)
         serve_learn_thinking(s, source, len);
 #line 1335 "book/41-serve.nw"
@@ -680,7 +680,7 @@ void serve_free(serve_server *s)
     free(s->step_entries);
     free(s->step_slots);
     phx_pool_free(s->pool);
-#line 2304 "book/48-agents.nw"
+#line 2305 "book/48-agents.nw"
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
