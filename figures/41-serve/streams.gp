@@ -8,5 +8,5 @@ set grid lc rgb "#dddddd"
 set xlabel "concurrent streams"
 set ylabel "tokens per second, all streams"
 set key top left
-plot data using 2:(strcol(1) eq "phalanx" ? $6 : 1/0) with linespoints pt 7 ps 0.7 lc rgb "#1f77b4" title "phalanx serve -np 4", \
-     data using 2:(strcol(1) eq "llama" ? $6 : 1/0) with linespoints pt 5 ps 0.7 lc rgb "#d62728" title "llama-server -np 4"
+plot data using 2:(strcol(1) eq "phalanx" ? $6 : 1/0) with points pt 7 ps 0.7 lc rgb "#1f77b4" title "phalanx serve -np 4", \
+     data using 2:(strcol(1) eq "llama" ? $6 : 1/0) with points pt 5 ps 0.7 lc rgb "#d62728" title "llama-server -np 4"
