@@ -472,7 +472,7 @@ phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);
 int phx_pool_default_threads(void);   /* the processors this process may run on */
-#line 1874 "book/29-kquant-tiles.nw"
+#line 1894 "book/29-kquant-tiles.nw"
 /* Arrange for the kernels the weights of layers [first, end) (and the output matrix when
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */

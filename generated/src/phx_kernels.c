@@ -41,7 +41,7 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static phx_isa best_isa;         /* the best instruction set present */
 #line 124 "book/27-prefill.nw"
 static phx_prefill_kernel prefill_tables[PHX_ISA_COUNT][PHX_KERNEL_MAX_TYPE];
-#line 1760 "book/29-kquant-tiles.nw"
+#line 1780 "book/29-kquant-tiles.nw"
 static phx_kernel stored_kernels[PHX_KERNEL_MAX_TYPE];   /* weights stored interleaved */
 static phx_prefill_kernel stored_prefill[PHX_KERNEL_MAX_TYPE];
 
@@ -85,24 +85,24 @@ static void fill_tables(void)
                                          PHX_KERNEL_MAX_TYPE, __builtin_cpu_supports("avx512vbmi"));
     }
 #endif
-#line 1213 "book/28-register-tiles.nw"
+#line 1278 "book/28-register-tiles.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_gemm_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                      PHX_KERNEL_MAX_TYPE);
 #endif
-#line 555 "book/29-kquant-tiles.nw"
+#line 559 "book/29-kquant-tiles.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_kgemm_avx512(prefill_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
 #endif
-#line 1116 "book/29-kquant-tiles.nw"
+#line 1120 "book/29-kquant-tiles.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_kgemm_q2_q3_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                             PHX_KERNEL_MAX_TYPE);
 #endif
-#line 1765 "book/29-kquant-tiles.nw"
+#line 1785 "book/29-kquant-tiles.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_stored_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
@@ -148,7 +148,7 @@ typedef struct matmul_job {
     uint8_t *xp;            /* (n_tokens, prep_row_bytes) prepared activations, or NULL */
     size_t prep_row_bytes;
     float *xf;              /* (n_tokens, n_cols) activations widened back to floats for dot_tile, or NULL */
-#line 1173 "book/28-register-tiles.nw"
+#line 1238 "book/28-register-tiles.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
 #line 107 "book/25-matmul.nw"
@@ -172,7 +172,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 #line 152 "book/28-register-tiles.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
-#line 1193 "book/28-register-tiles.nw"
+#line 1258 "book/28-register-tiles.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
 #line 116 "book/25-matmul.nw"
@@ -193,7 +193,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
         }
         return;
     }
-#line 1198 "book/28-register-tiles.nw"
+#line 1263 "book/28-register-tiles.nw"
     if (job->xg) {
         job->prefill->gemm.rows(job->n_cols, end - begin, job->n_tokens, job->w + (size_t)begin * job->row_bytes,
                                 job->row_bytes, job->xg, job->gemm_row_bytes, job->y + begin,
@@ -301,7 +301,7 @@ enum {
     MATMUL_SCALES,
     MATMUL_PREPARED,
     MATMUL_FLOATS,
-#line 1178 "book/28-register-tiles.nw"
+#line 1243 "book/28-register-tiles.nw"
     MATMUL_INTERLEAVED,
 #line 212 "book/25-matmul.nw"
     MATMUL_BUFFERS
@@ -333,7 +333,7 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
     if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;
-#line 1182 "book/28-register-tiles.nw"
+#line 1247 "book/28-register-tiles.nw"
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
@@ -463,7 +463,7 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
     job.act_scales = buffer[MATMUL_SCALES];
     job.xp = buffer[MATMUL_PREPARED];
     job.xf = buffer[MATMUL_FLOATS];
-#line 1188 "book/28-register-tiles.nw"
+#line 1253 "book/28-register-tiles.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
 #line 302 "book/25-matmul.nw"
@@ -495,7 +495,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 #line 598 "book/25-matmul.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
-#line 1826 "book/29-kquant-tiles.nw"
+#line 1846 "book/29-kquant-tiles.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
 #line 601 "book/25-matmul.nw"
@@ -546,13 +546,13 @@ const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k)
         for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
             if (k == &isa_tables[isa][k->type])
                 return &prefill_tables[isa][k->type];
-#line 1775 "book/29-kquant-tiles.nw"
+#line 1795 "book/29-kquant-tiles.nw"
     if (k && k->type < PHX_KERNEL_MAX_TYPE && k == &stored_kernels[k->type])
         return &stored_prefill[k->type];
 #line 147 "book/27-prefill.nw"
     return &none;
 }
-#line 1793 "book/29-kquant-tiles.nw"
+#line 1813 "book/29-kquant-tiles.nw"
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout)
 {
     if (layout == PHX_LAYOUT_ROWS)

@@ -937,7 +937,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     return PHX_OK;
 #line 252 "book/20-inspecting.nw"
 }
-#line 1881 "book/29-kquant-tiles.nw"
+#line 1901 "book/29-kquant-tiles.nw"
 typedef struct model_pack_range {
     const phx_weights *weights;
     int32_t first, end;   /* the layers to arrange */
@@ -962,7 +962,7 @@ static bool model_packs(const phx_weight *t, void *user)
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
-#line 1902 "book/29-kquant-tiles.nw"
+#line 1922 "book/29-kquant-tiles.nw"
     static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
     char gate[160];
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
@@ -2036,7 +2036,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 1938 "book/29-kquant-tiles.nw"
+#line 1958 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 432 "book/18-decoder.nw"
@@ -2944,7 +2944,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 1921 "book/29-kquant-tiles.nw"
+#line 1941 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)
