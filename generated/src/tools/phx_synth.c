@@ -11,7 +11,7 @@
 #include "phx_config.h"
 #line 2762 "book/34-quantize.nw"
 #include "phx_quantize.h"
-#line 1371 "book/44-experts.nw"
+#line 1414 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
 
 #line 791 "book/32-measuring.nw"
@@ -121,7 +121,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
     const int64_t kv = hd * p->n_kv_heads;
     double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
-#line 1391 "book/44-experts.nw"
+#line 1434 "book/44-experts.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->experts) {
         int64_t es[4];
         synth_expert_sizes(p, es);
@@ -187,7 +187,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 1375 "book/44-experts.nw"
+#line 1418 "book/44-experts.nw"
 /* The expert sizes p asks for, defaults filled: count, used, width, shared width. */
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
 {
@@ -304,7 +304,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 1413 "book/44-experts.nw"
+#line 1456 "book/44-experts.nw"
     if (st == PHX_OK && family->experts) {
         int64_t es[4];
         synth_expert_sizes(&p, es);
@@ -368,7 +368,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 1434 "book/44-experts.nw"
+#line 1477 "book/44-experts.nw"
         if (row->experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);
