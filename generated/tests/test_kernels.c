@@ -303,7 +303,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 1438 "book/28-register-tiles.nw"
+#line 1450 "book/28-register-tiles.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && k->act_type == PHX_TYPE_Q8_0) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -1634,7 +1634,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 1293 "book/28-register-tiles.nw"
+#line 1305 "book/28-register-tiles.nw"
 /* g->rows over every token count 1..max_tokens must give want[t * n_rows + r] bit for bit
    and leave the rest of y (max_tokens rows of y_stride) at its sentinel. */
 static void check_every_token_count(const char *what, const char *expected, const type_case *tc,
@@ -1658,7 +1658,7 @@ static void check_every_token_count(const char *what, const char *expected, cons
     }
 }
 
-#line 1317 "book/28-register-tiles.nw"
+#line 1329 "book/28-register-tiles.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1690,7 +1690,7 @@ static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, 
     free(y);
 }
 
-#line 1355 "book/28-register-tiles.nw"
+#line 1367 "book/28-register-tiles.nw"
 static void test_kernels_interleaved_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1709,7 +1709,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 1388 "book/28-register-tiles.nw"
+#line 1400 "book/28-register-tiles.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2083,7 +2083,7 @@ int main(void)
 #line 643 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 1430 "book/28-register-tiles.nw"
+#line 1442 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
 #line 806 "book/29-kquant-tiles.nw"
