@@ -102,6 +102,8 @@ static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64
     }
     phx_arena_reset(ex->scratch, mark);
 }
+#line 1366 "book/45-gpt-oss.nw"
+static phx_attention_fn sinks_installed;   /* NULL: the reference loop above */
 #line 197 "book/16-attention.nw"
 void phx_attention_ref(phx_exec *ex, float *out, const float *q, int64_t n_tokens, int32_t pos0,
                        const phx_attention_shape *shape, const phx_kv_view *kv)
@@ -184,8 +186,13 @@ void phx_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens, i
 #line 1101 "book/45-gpt-oss.nw"
     if (shape->sinks)
         impl.run = attention_with_sinks;
+#line 1374 "book/45-gpt-oss.nw"
+    if (shape->sinks && sinks_installed && impl.run != phx_attention_ref)
+        impl.run = sinks_installed;
 #line 375 "book/16-attention.nw"
     impl.run(ex, out, q, n_tokens, pos0, shape, kv);
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
+#line 1370 "book/45-gpt-oss.nw"
+void phx_attention_set_sinks_impl(phx_attention_fn run) { sinks_installed = run; }
