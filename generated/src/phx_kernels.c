@@ -124,7 +124,7 @@ static void fill_tables(void)
 #endif
         isa_tables[isa][PHX_TYPE_MXFP4] = k;
     }
-#line 591 "book/45-gpt-oss.nw"
+#line 593 "book/45-gpt-oss.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_mxfp4_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],

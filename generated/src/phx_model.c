@@ -33,7 +33,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 1661 "book/45-gpt-oss.nw"
+#line 1663 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu);
@@ -109,7 +109,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1657 "book/45-gpt-oss.nw"
+#line 1659 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1127 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -251,7 +251,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 295 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
-#line 1042 "book/45-gpt-oss.nw"
+#line 1044 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
 #line 393 "book/52-linear-attention.nw"
@@ -333,7 +333,7 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 1379 "book/45-gpt-oss.nw"
+#line 1381 "book/45-gpt-oss.nw"
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 615 "book/18-decoder.nw"
 }
@@ -441,7 +441,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1177 "book/45-gpt-oss.nw"
+#line 1179 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 983 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
@@ -449,7 +449,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1050 "book/45-gpt-oss.nw"
+#line 1052 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 986 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -732,7 +732,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1177 "book/45-gpt-oss.nw"
+#line 1179 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 671 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
@@ -749,7 +749,7 @@ static void batch_pass(phx_batch *c)
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1050 "book/45-gpt-oss.nw"
+#line 1052 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 683 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -1100,7 +1100,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 1644 "book/45-gpt-oss.nw"
+#line 1646 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1380,7 +1380,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
                  shared = shared_expert_scratch(m, b, n_rows);
     return routed > shared ? routed : shared;
 }
-#line 988 "book/45-gpt-oss.nw"
+#line 990 "book/45-gpt-oss.nw"
 static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
                             float **out, phx_error *err)
 {
@@ -1398,7 +1398,7 @@ static phx_status load_rows(const phx_model *m, const char *name, int64_t width,
         st = phx_weight_row_to_f32(w, r, *out + r * width, err);
     return st;
 }
-#line 1015 "book/45-gpt-oss.nw"
+#line 1017 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -1423,7 +1423,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 1594 "book/45-gpt-oss.nw"
+#line 1596 "book/45-gpt-oss.nw"
 /* y (n, n_embd) = expert e of gpt-oss block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu)
@@ -1441,7 +1441,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 1619 "book/45-gpt-oss.nw"
+#line 1621 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -2072,7 +2072,7 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 974 "book/45-gpt-oss.nw"
+#line 976 "book/45-gpt-oss.nw"
         free(b->bias_o);
         free(b->attn_sinks);
         free(b->ffn_gate_inp_b);
@@ -3006,11 +3006,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1459 "book/45-gpt-oss.nw"
+#line 1461 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 1471 "book/45-gpt-oss.nw"
+#line 1473 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3024,16 +3024,16 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 1463 "book/45-gpt-oss.nw"
+#line 1465 "book/45-gpt-oss.nw"
 }
-#line 1546 "book/45-gpt-oss.nw"
+#line 1548 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 1553 "book/45-gpt-oss.nw"
+#line 1555 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 1549 "book/45-gpt-oss.nw"
+#line 1551 "book/45-gpt-oss.nw"
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

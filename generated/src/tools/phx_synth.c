@@ -341,6 +341,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
         bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false;
+        const char *ffn_norm = "ffn_norm.weight";   /* a family may call it otherwise */
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
@@ -390,14 +391,28 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             }
             no_dense_ffn = true;
         }
-#line 1134 "book/32-measuring.nw"
+#line 1790 "book/45-gpt-oss.nw"
+        if (row->oai_experts) {
+            int64_t es[4];
+            synth_expert_sizes(&p, es);
+            ffn_norm = "post_attention_norm.weight";
+            SYNTH_LAYER("attn_output.bias", d, 0, 0.0f, 0.1f)
+            SYNTH_LAYER("attn_sinks.weight", p.n_heads, 0, 0.0f, 1.0f)
+            SYNTH_LAYER("ffn_gate_inp.bias", es[0], 0, 0.0f, 0.1f)
+            const char *biases[] = {"ffn_gate_exps.bias", "ffn_up_exps.bias", "ffn_down_exps.bias"};
+            for (int i = 0; i < 3; i++) {
+                SYNTH_LAYER(biases[i], i < 2 ? es[2] : d, es[0], 0.0f, 0.1f)
+                list[n - 1].f32 = true;
+            }
+        }
+#line 1135 "book/32-measuring.nw"
         if (!fused_qkv) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
             SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
             SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
         }
         SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
-        SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+        SYNTH_LAYER(ffn_norm, d, 0, 1.0f, 0.1f)
         if (!fused_gate_up && !no_dense_ffn) {
             SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
             SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
@@ -413,7 +428,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
 #line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1169 "book/32-measuring.nw"
+#line 1171 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;

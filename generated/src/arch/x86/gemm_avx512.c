@@ -483,7 +483,7 @@ static void gemm_interleave_mxfp4(gemm_weights *g, const uint8_t *const row[GEMM
         _mm512_store_ps(g->d, gemm_e8m0_half(_mm512_i32gather_epi32(offsets, (const void *)(row[0] + at), 1)));
     }
 }
-#line 511 "book/45-gpt-oss.nw"
+#line 512 "book/45-gpt-oss.nw"
 static float gemm_dot_mxfp4(int64_t n, const uint8_t *w, const uint8_t *prepared)
 {
     const int64_t nb = n / PHX_QK_MXFP4;
@@ -509,11 +509,12 @@ static float gemm_dot_mxfp4(int64_t n, const uint8_t *w, const uint8_t *prepared
         for (int b = 0; b < 16; b++)
             sumf += prod[b];
     }
-    for (const int8_t *values = phx_mxfp4_values(); b0 < nb; b0++) {
+    for (; b0 < nb; b0++) {
         const phx_block_mxfp4 *block = (const phx_block_mxfp4 *)w + b0;
-        int sumi = 0;
-        for (int j = 0; j < PHX_QK_MXFP4 / 2; j++)
-            sumi += values[block->qs[j] & 0x0F] * p.qs[32 * b0 + j] + values[block->qs[j] >> 4] * p.qs[32 * b0 + j + 16];
+        const __m256i s = _mm256_dpbusd_epi32(_mm256_setzero_si256(),
+                                              _mm512_castsi512_si256(gemm_mxfp4_codes(block->qs, block->qs)),
+                                              _mm256_loadu_si256((const void *)(p.qs + 32 * b0)));
+        const int sumi = _mm512_reduce_add_epi32(_mm512_zextsi256_si512(s)) + p.correction[b0];
         sumf += (p.d[b0] * phx_e8m0_half(block->e)) * (float)sumi;
     }
     return sumf;
@@ -539,7 +540,7 @@ static void gemm_prepare(const void *act, void *out, int64_t n, int32_t offset)
 static void gemm_prepare_q8_0(const void *act, void *out, int64_t n) { gemm_prepare(act, out, n, 128); }
 #line 1607 "book/29-kquant-tiles.nw"
 static void gemm_prepare_q4_0(const void *act, void *out, int64_t n) { gemm_prepare(act, out, n, 8); }
-#line 552 "book/45-gpt-oss.nw"
+#line 554 "book/45-gpt-oss.nw"
 static void gemm_prepare_mxfp4(const void *act, void *out, int64_t n) { gemm_prepare(act, out, n, 12); }
 #line 1157 "book/28-register-tiles.nw"
 static void gemm_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
@@ -569,7 +570,7 @@ static void stored_q4_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void 
     stored_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_Q4_0_BYTES,
                 stored_q4_0_micros);
 }
-#line 556 "book/45-gpt-oss.nw"
+#line 558 "book/45-gpt-oss.nw"
 static void gemm_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                        const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -629,7 +630,7 @@ const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 {
     return type == PHX_TYPE_Q8_0 ? &stored_q8_0_ops : type == PHX_TYPE_Q4_0 ? &stored_q4_0_ops : NULL;
 }
-#line 577 "book/45-gpt-oss.nw"
+#line 579 "book/45-gpt-oss.nw"
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_MXFP4 < n && table[PHX_TYPE_MXFP4].dot && table[PHX_TYPE_MXFP4].act_type == PHX_TYPE_Q8_0)
