@@ -117,7 +117,7 @@ static void check_grouped(phx_model *m, const char *what, int32_t nb, int64_t n_
    about 1.5. */
 #define GPT_OSS_MAX_LAST 0.35
 
-#line 1803 "book/44-experts.nw"
+#line 1811 "book/44-experts.nw"
 static family_result check_moe_golden(const char *golden_name, double max_last)
 {
     char path[512];
@@ -171,7 +171,7 @@ static family_result check_moe_golden(const char *golden_name, double max_last)
                          family_argmax(ours, n_vocab), golden_best, margin);
         }
     }
-#line 1834 "book/44-experts.nw"
+#line 1842 "book/44-experts.nw"
     snprintf(path, sizeof path, "golden/archs-moe/%.*s.last.f32",
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
@@ -243,7 +243,7 @@ static family_result check_moe_golden(const char *golden_name, double max_last)
     }
 #line 1383 "book/35-families.nw"
     free(ours);
-#line 1823 "book/44-experts.nw"
+#line 1831 "book/44-experts.nw"
     phx_context_free(c);
     phx_model_free(m);
     phx_json_free(g);
