@@ -5,6 +5,9 @@
 # and ik_llama.cpp (IK_BENCH, IK_ARGS, default -rtr 1 -fmoe 1), both built from source outside
 # the repository, through make bench-compare: passes alternate the engines' order, pp512 and
 # tg128. The models are written with phalanx synth and phalanx quantize when missing (MOE_DIR).
+# The file oss-mxfp4 (in MOE_TYPES) is gpt-oss-20b's block instead (width 2880, 64 query and 8
+# key/value heads of width 64, 32 experts of width 2880, 4 per token), 2 blocks, written in f16
+# and quantized with mxfp4_moe (MXFP4 experts, the rest q8_0), with the shared gpt-oss vocabulary.
 # One row per file and test: the label, then each engine's mean tokens/s and standard
 # deviation over all repetitions of all passes; every pass's table and load average are kept.
 dir=${MOE_DIR:-/tmp/phx-moe-models}
@@ -17,11 +20,18 @@ P=${P:-512}; N=${N:-128}; T=${T:-2}; R=${R:-2}; PASSES=${PASSES:-2}
 shape="--arch qwen3moe --dim 2048 --layers 4 --heads 32 --kv-heads 4 --head-dim 128 --ffn 6144"
 shape="$shape --experts 128 --experts-used 8 --expert-ffn 768"
 vocab="$PHALANX_SHARED/models/archs/qwen3moe.gguf"
+oss="--arch gpt-oss --dim 2880 --layers 2 --heads 64 --kv-heads 8 --head-dim 64 --ffn 2880"
+oss="$oss --experts 32 --experts-used 4 --expert-ffn 2880"
+oss_vocab="$PHALANX_SHARED/models/archs/gpt-oss.gguf"
+file() { case $1 in oss-*) echo "$dir/$1.gguf" ;; *) echo "$dir/a3b-$1.gguf" ;; esac; }
 types=${MOE_TYPES:-q4_0 q8_0 q4_k_m}
 mkdir -p "$dir" || exit 1
 for t in $types; do
-  [ -r "$dir/a3b-$t.gguf" ] && continue
+  [ -r "$(file $t)" ] && continue
   case $t in
+    oss-mxfp4) [ -r "$dir/oss-f16.gguf" ] || "$PHALANX" synth $oss --type f16 --vocab-from "$oss_vocab" \
+                 -o "$dir/oss-f16.gguf" > /dev/null || exit 1
+               "$PHALANX" quantize "$dir/oss-f16.gguf" "$dir/oss-mxfp4.gguf" mxfp4_moe > /dev/null || exit 1 ;;
     q4_k_m) [ -r "$dir/a3b-f16.gguf" ] || "$PHALANX" synth $shape --type f16 --vocab-from "$vocab" \
               -o "$dir/a3b-f16.gguf" > /dev/null || exit 1
             "$PHALANX" quantize "$dir/a3b-f16.gguf" "$dir/a3b-q4_k_m.gguf" q4_k_m > /dev/null || exit 1 ;;
@@ -30,12 +40,13 @@ for t in $types; do
   esac
 done
 echo "# command: phalanx synth $shape --type T (q4_k_m: phalanx quantize from f16);"
+echo "#   oss-mxfp4: phalanx synth $oss --type f16, then phalanx quantize mxfp4_moe;"
 echo "#   make bench-compare MODEL=FILE LLAMA_BENCH=${llama:-(none)} IK_BENCH=${ik:-(none)}"
 echo "#   IK_ARGS='$IK_ARGS' P=$P N=$N T=$T R=$R PASSES=$PASSES; files: $types"
 echo "# columns: label, phalanx mean, sd, llama.cpp mean, sd, ik_llama.cpp mean, sd (tokens/s)"
 for t in $types; do
-  model="$dir/a3b-$t.gguf"
-  name=a3b-$t
+  model=$(file $t)
+  name=$(basename "$model" .gguf)
   out="$BUILD/bench-compare-$name.csv"
   PHALANX="$PHALANX" MODEL="$model" LLAMA_BENCH="$llama" IK_BENCH="$ik" LLAMA_ARGS="" \
     IK_ARGS="$IK_ARGS" P="$P" N="$N" T="$T" D=0 R="$R" PASSES="$PASSES" OUT="$out" \

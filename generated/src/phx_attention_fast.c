@@ -647,3 +647,93 @@ bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_v
     return kv->type != PHX_KV_Q8_0 ||
            (shape->head_dim % PHX_QK8_0 == 0 && kv->row_stride % PHX_QK8_0 == 0);
 }
+#line 1245 "book/45-gpt-oss.nw"
+/* The softmax of Section "Which order to add in", with the sink s one more term of its sum. */
+static void softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, float s)
+{
+    float max = s;
+    for (int32_t j = 0; j < n; j++) {
+        p[j] *= scale;
+        max = p[j] > max ? p[j] : max;
+    }
+    double sum = 0.0;
+    for (int32_t j0 = 0; j0 < n; j0 += 16) {
+        float group[16] = {0};
+        for (int32_t l = 0; l < 16 && j0 + l < n; l++)
+            group[l] = p[j0 + l] = phx_kernels_llama_expf(p[j0 + l] - max);
+        sum += sum16_tree(group);
+    }
+    sum += expf(s - max);
+    const float inv = (float)(1.0 / sum);
+    for (int32_t j = 0; j < n; j++) {
+        p[j] *= inv;
+        if (round_to_f16)
+            p[j] = phx_kernels_fp16(phx_kernels_to_fp16(p[j]));
+    }
+}
+#line 1279 "book/45-gpt-oss.nw"
+typedef struct sinks_job {
+    const phx_attention_kernels *kern;
+    float *out, *scratch;
+    const float *q;
+    int64_t n_tokens, n_parts, part_floats;
+    int32_t pos0;
+    const phx_attention_shape *shape;
+    const phx_kv_view *kv;
+} sinks_job;
+
+static void sinks_head(const sinks_job *job, int64_t t, int32_t h, float *scratch)
+{
+    const phx_attention_shape *s = job->shape;
+    const phx_kv_view *kv = job->kv;
+    const int32_t hd = s->head_dim, n_visible = job->pos0 + (int32_t)t + 1;
+    const int32_t first = phx_attention_first_visible(s, job->pos0 + (int32_t)t);
+    const int64_t q_stride = (int64_t)s->n_head * hd, kv_head = h / (s->n_head / s->n_head_kv);
+    const float *qh = job->q + t * q_stride + (int64_t)h * hd;
+    const void *query = qh;
+    float *scores = scratch + hd;
+    if (kv->type == PHX_KV_F16) {
+        queries_to_f16(job->kern, qh, (uint16_t *)scratch, hd);
+        query = scratch;
+    }
+    const size_t skip = kv_offset_bytes(kv->type, (int64_t)first * kv->row_stride + kv_head * hd);
+    job->kern->scores[kv->type](scores + first, query, (const uint8_t *)kv->k + skip, kv->row_stride,
+                                n_visible - first, hd);
+    for (int32_t j = 0; j < first; j++)
+        scores[j] = -INFINITY;
+    if (s->softcap > 0.0f)
+        for (int32_t j = first; j < n_visible; j++)
+            scores[j] = phx_attention_cap(s, scores[j]);
+    softmax_with_sink(scores, n_visible, phx_attention_scale_of(s), kv->type == PHX_KV_F16, s->sinks[h]);
+    job->kern->values[kv->type](job->out + t * q_stride + (int64_t)h * hd, scores + first,
+                                (const uint8_t *)kv->v + skip, kv->row_stride, n_visible - first, hd);
+}
+#line 1318 "book/45-gpt-oss.nw"
+static void sinks_parts(void *arg, int64_t begin, int64_t end)
+{
+    const sinks_job *job = arg;
+    const int64_t n_items = job->n_tokens * job->shape->n_head;
+    for (int64_t part = begin; part < end; part++) {
+        const int64_t per = n_items / job->n_parts, extra = n_items % job->n_parts;
+        const int64_t first = part * per + (part < extra ? part : extra);
+        for (int64_t i = first; i < first + per + (part < extra ? 1 : 0); i++)
+            sinks_head(job, i / job->shape->n_head, (int32_t)(i % job->shape->n_head),
+                       job->scratch + part * job->part_floats);
+    }
+}
+
+void phx_attention_fast_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
+                              int32_t pos0, const phx_attention_shape *shape, const phx_kv_view *kv)
+{
+    const int64_t n_items = n_tokens * shape->n_head, threads = phx_pool_n_threads(ex->pool);
+    sinks_job job = {.kern = phx_attention_kernels_for(phx_kernels_isa()), .out = out, .q = q,
+                     .n_tokens = n_tokens, .pos0 = pos0, .shape = shape, .kv = kv,
+                     .n_parts = threads < n_items ? threads : n_items,
+                     .part_floats = shape->head_dim + (pos0 + n_tokens + 15) / 16 * 16};
+    if (n_items <= 0 || !job.kern)
+        return;
+    job.scratch = phx_exec_scratch(ex, (size_t)(job.n_parts * job.part_floats) * sizeof(float),
+                                   "attention with sinks");
+    if (job.scratch)
+        phx_pool_run(job.n_parts > 1 ? ex->pool : NULL, job.n_parts, 1, sinks_parts, &job);
+}

@@ -205,7 +205,7 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 1286 "book/28-register-tiles.nw"
+#line 1300 "book/28-register-tiles.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 566 "book/29-kquant-tiles.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */
@@ -226,5 +226,7 @@ float phx_kernels_llama_expf(float x);
 #line 319 "book/45-gpt-oss.nw"
 void phx_vec_dot_mxfp4_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *w, const void *a);
+#line 589 "book/45-gpt-oss.nw"
+void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 882 "book/24-kernels.nw"
 #endif

@@ -22,7 +22,7 @@
 #include "phx_attention_fast.h"
 #line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 633 "book/44-experts.nw"
+#line 677 "book/44-experts.nw"
 #include "phx_tensor.h"
 #include <stdatomic.h>
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -33,13 +33,12 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 1261 "book/45-gpt-oss.nw"
+#line 1663 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
-                            float *out, const float *x, int32_t nb, float *hidden_gate,
-                            float *hidden_up);
-static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
-                                      int64_t n_rows);
+static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
+                       float *y, const float *x, int32_t n, float *hg, float *hu);
+static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                      const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 #line 534 "book/53-gemma4.nw"
@@ -107,11 +106,11 @@ static size_t ffn_dense_scratch(const phx_model *m, const phx_block_weights *b, 
 
 static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_DENSE] = {ffn_dense, ffn_dense_scratch},
-#line 624 "book/44-experts.nw"
+#line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1257 "book/45-gpt-oss.nw"
-    [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
+#line 1659 "book/45-gpt-oss.nw"
+    [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1127 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
@@ -252,7 +251,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 295 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
-#line 829 "book/45-gpt-oss.nw"
+#line 1044 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
 #line 393 "book/52-linear-attention.nw"
@@ -334,6 +333,8 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
+#line 1381 "book/45-gpt-oss.nw"
+    phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 615 "book/18-decoder.nw"
 }
 #line 692 "book/18-decoder.nw"
@@ -440,7 +441,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 964 "book/45-gpt-oss.nw"
+#line 1179 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 983 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
@@ -448,7 +449,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 837 "book/45-gpt-oss.nw"
+#line 1052 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 986 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -731,7 +732,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 964 "book/45-gpt-oss.nw"
+#line 1179 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 671 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
@@ -748,7 +749,7 @@ static void batch_pass(phx_batch *c)
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 837 "book/45-gpt-oss.nw"
+#line 1052 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 683 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -958,7 +959,7 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
-#line 1098 "book/44-experts.nw"
+#line 1141 "book/44-experts.nw"
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
@@ -1064,20 +1065,50 @@ static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, ph
     b->ffn_kind = PHX_FFN_EXPERTS_SHARED;
     return PHX_OK;
 }
-#line 450 "book/44-experts.nw"
-/* y (n_embd) = expert e of block b on one token x; hg, hu are (n_ff_exp) scratch. */
+#line 451 "book/44-experts.nw"
+/* y (n, n_embd) = expert e of block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void expert_swiglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
-                          float *y, const float *x, float *hg, float *hu)
+                          float *y, const float *x, int32_t n, float *hg, float *hu)
 {
     const int64_t fe = m->config.n_ff_exp, d = m->config.n_embd;
     const phx_weight gate = row_view(b->ffn_gate_exps, e * fe, fe),
                      up = row_view(b->ffn_up_exps, e * fe, fe),
                      down = row_view(b->ffn_down_exps, e * d, d);
-    phx_feed_forward(ex, y, &gate, &up, &down, x, 1, hg, hu);
+    phx_feed_forward(ex, y, &gate, &up, &down, x, n, hg, hu);
 }
-#line 476 "book/44-experts.nw"
+#line 469 "book/44-experts.nw"
+static void expert_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                         const float *x, int32_t nb, float *probs, int32_t *ids, float *weights)
+{
+    const phx_model_config *c = &m->config;
+    const int32_t k = c->n_expert_used;
+    const int64_t saved = rows_alone(ex, nb);
+    phx_linear(ex, probs, b->ffn_gate_inp, x, nb);
+    ex->n_single = saved;
+    for (int32_t t = 0; t < nb; t++)
+        phx_moe_route(probs + (int64_t)t * c->n_expert, c->n_expert, k,
+                      c->arch->expert_weights_norm, ids + t * k, weights + t * k);
+}
+#line 489 "book/44-experts.nw"
+typedef struct moe_kind {
+    void (*route)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, const float *x,
+                  int32_t nb, float *probs, int32_t *ids, float *weights);
+    void (*product)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
+                    float *y, const float *x, int32_t n, float *hg, float *hu);
+} moe_kind;
+
+static moe_kind moe_kind_of(const phx_block_weights *b)
+{
+    (void)b;
+#line 1646 "book/45-gpt-oss.nw"
+    if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
+        return (moe_kind){oai_route, oai_expert};
+#line 500 "book/44-experts.nw"
+    return (moe_kind){expert_route, expert_swiglu};
+}
+#line 521 "book/44-experts.nw"
 static void experts_by_token(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
-                             float *out, const float *x, int32_t nb)
+                             const moe_kind *kind, float *out, const float *x, int32_t nb)
 {
     const phx_model_config *cfg = &m->config;
     const int64_t d = cfg->n_embd;
@@ -1092,21 +1123,20 @@ static void experts_by_token(phx_exec *ex, const phx_model *m, const phx_block_w
     for (int32_t t = 0; probs && y && hg && hu && t < nb; t++) {
         const float *xt = x + (int64_t)t * d;
         float *ot = out + (int64_t)t * d;
-        phx_linear(ex, probs, b->ffn_gate_inp, xt, 1);
-        phx_moe_route(probs, cfg->n_expert, k, cfg->arch->expert_weights_norm, ids, weights);
-#line 505 "book/44-experts.nw"
+        kind->route(ex, m, b, xt, 1, probs, ids, weights);
+#line 549 "book/44-experts.nw"
         for (int64_t i = 0; i < d; i++)
             ot[i] = 0.0f;
         for (int32_t j = 0; j < k; j++) {
-            expert_swiglu(ex, m, b, ids[j], y, xt, hg, hu);
+            kind->product(ex, m, b, ids[j], y, xt, 1, hg, hu);
             for (int64_t i = 0; i < d; i++)
                 ot[i] += weights[j] * y[i];
         }
-#line 495 "book/44-experts.nw"
+#line 539 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 518 "book/44-experts.nw"
+#line 562 "book/44-experts.nw"
 static size_t experts_by_token_scratch(const phx_model *m, const phx_block_weights *b)
 {
     const phx_model_config *c = &m->config;
@@ -1123,7 +1153,7 @@ static size_t experts_by_token_scratch(const phx_model *m, const phx_block_weigh
             most = phx_linear_scratch(ws[i], 1);
     return own + most;
 }
-#line 552 "book/44-experts.nw"
+#line 596 "book/44-experts.nw"
 static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                                float *out, const float *x, int32_t nb, float *hidden_gate,
                                float *hidden_up)
@@ -1144,15 +1174,15 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
     for (int32_t t = 0; gates && ys && hg && hu && t < nb; t++) {
         const float gate = gates[t], *y = ys + (int64_t)t * d;
         float *ot = out + (int64_t)t * d;
-#line 605 "book/44-experts.nw"
+#line 649 "book/44-experts.nw"
         const float s = 1.0f / (1.0f + expf(-gate));
         for (int64_t i = 0; i < d; i++)
             ot[i] += s * y[i];
-#line 573 "book/44-experts.nw"
+#line 617 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 582 "book/44-experts.nw"
+#line 626 "book/44-experts.nw"
 static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights *b, int64_t n)
 {
     const phx_model_config *c = &m->config;
@@ -1168,7 +1198,7 @@ static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights 
            phx_arena_round((size_t)n * (size_t)c->n_embd * sizeof(float)) +
            2 * phx_arena_round((size_t)n * (size_t)c->n_ff_shexp * sizeof(float)) + most;
 }
-#line 711 "book/44-experts.nw"
+#line 755 "book/44-experts.nw"
 /* Mark the next products' n_rows rows as one-token steps (each row computed as alone); returns
    the record's n_single, to restore after them. */
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
@@ -1177,14 +1207,14 @@ static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
     ex->n_single = n_rows;
     return saved;
 }
-#line 728 "book/44-experts.nw"
+#line 772 "book/44-experts.nw"
 /* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
    rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
    token of grouped row r. start has n_expert + 1 entries, next n_expert. */
 static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
                       int32_t *start, int32_t *next, int32_t *row, int32_t *token)
 {
-#line 739 "book/44-experts.nw"
+#line 783 "book/44-experts.nw"
     for (int32_t e = 0; e <= n_expert; e++)
         start[e] = 0;
     for (int32_t s = 0; s < n_slots; s++)
@@ -1198,9 +1228,9 @@ static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_
         row[s] = r;
         token[r] = s / k;
     }
-#line 735 "book/44-experts.nw"
+#line 779 "book/44-experts.nw"
 }
-#line 770 "book/44-experts.nw"
+#line 814 "book/44-experts.nw"
 enum { PHX_MOE_PARTS = 8 };   /* the most threads that share out a block's experts */
 
 typedef struct moe_batch {
@@ -1212,7 +1242,7 @@ typedef struct moe_batch {
     unsigned char *parts;               /* PHX_MOE_PARTS blocks of part_bytes, one per thread */
     size_t part_bytes;
 } moe_batch;
-#line 784 "book/44-experts.nw"
+#line 828 "book/44-experts.nw"
 /* The sizes of moe_batch's shared buffers, in its order; returns their count. */
 static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
 {
@@ -1239,7 +1269,7 @@ static size_t moe_part_bytes(const phx_model *m, const phx_block_weights *b, int
                            2 * phx_arena_round((size_t)nb * (size_t)c->n_ff_exp * sizeof(float)) +
                            most);
 }
-#line 813 "book/44-experts.nw"
+#line 857 "book/44-experts.nw"
 static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                            int32_t nb, moe_batch *g)
 {
@@ -1254,18 +1284,19 @@ static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_wei
     g->parts = phx_exec_scratch(ex, PHX_MOE_PARTS * g->part_bytes, "the experts' parts");
     return g->parts != NULL;
 }
-#line 834 "book/44-experts.nw"
+#line 878 "book/44-experts.nw"
 typedef struct experts_job {
     const phx_model *m;
     const phx_block_weights *b;
     const float *x;
     const moe_batch *g;
+    const moe_kind *kind;
     int32_t nb;                     /* the batch: the most rows an expert can get */
     atomic_int next_expert;
     phx_exec part[PHX_MOE_PARTS];   /* each part's record: no pool, its own arena */
     phx_arena arena[PHX_MOE_PARTS];
 } experts_job;
-#line 847 "book/44-experts.nw"
+#line 892 "book/44-experts.nw"
 static void experts_part(void *arg, int64_t begin, int64_t end)
 {
     experts_job *job = arg;
@@ -1284,17 +1315,14 @@ static void experts_part(void *arg, int64_t begin, int64_t end)
             for (int32_t i = 0; i < n; i++)
                 memcpy(xg + (int64_t)i * d, job->x + (int64_t)g->token[first + i] * d,
                        (size_t)d * sizeof(float));
-            const phx_weight gate = row_view(job->b->ffn_gate_exps, e * fe, fe),
-                             up = row_view(job->b->ffn_up_exps, e * fe, fe),
-                             down = row_view(job->b->ffn_down_exps, e * d, d);
             ex->n_single = n;   /* every row as alone */
-            phx_feed_forward(ex, g->yg + (int64_t)first * d, &gate, &up, &down, xg, n, hg, hu);
+            job->kind->product(ex, job->m, job->b, e, g->yg + (int64_t)first * d, xg, n, hg, hu);
         }
     }
 }
-#line 881 "book/44-experts.nw"
+#line 924 "book/44-experts.nw"
 static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
-                            float *out, const float *x, int32_t nb)
+                            const moe_kind *kind, float *out, const float *x, int32_t nb)
 {
     const phx_model_config *c = &m->config;
     const int64_t d = c->n_embd;
@@ -1302,21 +1330,16 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
     const size_t mark = phx_arena_mark(ex->scratch);
     moe_batch g;
     if (moe_batch_take(ex, m, b, nb, &g)) {
-        const int64_t saved = rows_alone(ex, nb);
-        phx_linear(ex, g.probs, b->ffn_gate_inp, x, nb);
-        ex->n_single = saved;
-        for (int32_t t = 0; t < nb; t++)
-            phx_moe_route(g.probs + (int64_t)t * n_expert, n_expert, k,
-                          c->arch->expert_weights_norm, g.ids + t * k, g.weights + t * k);
+        kind->route(ex, m, b, x, nb, g.probs, g.ids, g.weights);
         moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
-#line 905 "book/44-experts.nw"
+#line 943 "book/44-experts.nw"
         static experts_job job_init;   /* only to copy: a zero job */
         experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
         const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
                             phx_pool_n_threads(ex->pool) : PHX_MOE_PARTS;
         if (job) {
             *job = job_init;
-            job->m = m, job->b = b, job->x = x, job->g = &g, job->nb = nb;
+            job->m = m, job->b = b, job->x = x, job->g = &g, job->kind = kind, job->nb = nb;
             atomic_init(&job->next_expert, 0);
             for (int p = 0; p < n_parts; p++) {
                 job->arena[p] = (phx_arena){.base = g.parts + (size_t)p * g.part_bytes,
@@ -1328,7 +1351,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                 if (job->part[p].status != PHX_OK)
                     phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
         }
-#line 935 "book/44-experts.nw"
+#line 973 "book/44-experts.nw"
         for (int32_t t = 0; t < nb; t++) {
             float *ot = out + (int64_t)t * d;
             for (int64_t i = 0; i < d; i++)
@@ -1339,11 +1362,11 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                     ot[i] += w * y[i];
             }
         }
-#line 899 "book/44-experts.nw"
+#line 937 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 987 "book/44-experts.nw"
+#line 1026 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1357,7 +1380,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
                  shared = shared_expert_scratch(m, b, n_rows);
     return routed > shared ? routed : shared;
 }
-#line 775 "book/45-gpt-oss.nw"
+#line 990 "book/45-gpt-oss.nw"
 static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
                             float **out, phx_error *err)
 {
@@ -1375,7 +1398,7 @@ static phx_status load_rows(const phx_model *m, const char *name, int64_t width,
         st = phx_weight_row_to_f32(w, r, *out + r * width, err);
     return st;
 }
-#line 802 "book/45-gpt-oss.nw"
+#line 1017 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -1400,73 +1423,37 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 1167 "book/45-gpt-oss.nw"
-/* y (n_embd) = expert e of gpt-oss block b on one token x; hg, hu are (n_ff_exp) scratch. */
+#line 1596 "book/45-gpt-oss.nw"
+/* y (n, n_embd) = expert e of gpt-oss block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
-                       float *y, const float *x, float *hg, float *hu)
+                       float *y, const float *x, int32_t n, float *hg, float *hu)
 {
     const int64_t fe = m->config.n_ff_exp, d = m->config.n_embd;
     const phx_weight gate = row_view(b->ffn_gate_exps, e * fe, fe),
                      up = row_view(b->ffn_up_exps, e * fe, fe),
                      down = row_view(b->ffn_down_exps, e * d, d);
-    phx_linear(ex, hg, &gate, x, 1);
-    phx_linear(ex, hu, &up, x, 1);
-    add_bias(hg, b->ffn_gate_exps_b + e * fe, 1, fe);
-    add_bias(hu, b->ffn_up_exps_b + e * fe, 1, fe);
-    for (int64_t i = 0; i < fe; i++)
+    phx_linear(ex, hg, &gate, x, n);
+    phx_linear(ex, hu, &up, x, n);
+    add_bias(hg, b->ffn_gate_exps_b + e * fe, n, fe);
+    add_bias(hu, b->ffn_up_exps_b + e * fe, n, fe);
+    for (int64_t i = 0; i < n * fe; i++)
         hg[i] = phx_swiglu_oai(hg[i], hu[i], 1.702f, 7.0f);
-    phx_linear(ex, y, &down, hg, 1);
-    add_bias(y, b->ffn_down_exps_b + e * d, 1, d);
+    phx_linear(ex, y, &down, hg, n);
+    add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 1193 "book/45-gpt-oss.nw"
-static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
-                            float *out, const float *x, int32_t nb, float *hidden_gate,
-                            float *hidden_up)
+#line 1621 "book/45-gpt-oss.nw"
+static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
+                      const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
-    (void)hidden_gate, (void)hidden_up;
-    const phx_model_config *cfg = &m->config;
-    const int64_t d = cfg->n_embd;
-    const int32_t k = cfg->n_expert_used;
-    const size_t mark = phx_arena_mark(ex->scratch);
-    float *logits = phx_exec_scratch(ex, (size_t)cfg->n_expert * sizeof(float), "router"),
-          *y = phx_exec_scratch(ex, (size_t)d * sizeof(float), "expert output"),
-          *hg = phx_exec_scratch(ex, (size_t)cfg->n_ff_exp * sizeof(float), "expert gate"),
-          *hu = phx_exec_scratch(ex, (size_t)cfg->n_ff_exp * sizeof(float), "expert up");
-    int32_t ids[PHX_MAX_EXPERTS];
-    float weights[PHX_MAX_EXPERTS];
-    for (int32_t t = 0; logits && y && hg && hu && t < nb; t++) {
-        const float *xt = x + (int64_t)t * d;
-        float *ot = out + (int64_t)t * d;
-        phx_linear(ex, logits, b->ffn_gate_inp, xt, 1);
-        add_bias(logits, b->ffn_gate_inp_b, 1, cfg->n_expert);
-        phx_moe_route_top_k_softmax(logits, cfg->n_expert, k, ids, weights);
-        memset(ot, 0, (size_t)d * sizeof *ot);
-        for (int32_t j = 0; j < k; j++) {
-            oai_expert(ex, m, b, ids[j], y, xt, hg, hu);
-            for (int64_t i = 0; i < d; i++)
-                ot[i] += weights[j] * y[i];
-        }
-    }
-    phx_arena_reset(ex->scratch, mark);
-}
-#line 1229 "book/45-gpt-oss.nw"
-static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
-                                      int64_t n_rows)
-{
-    (void)n_rows;   /* one token at a time, whatever the batch */
     const phx_model_config *c = &m->config;
-    const size_t own = phx_arena_round((size_t)c->n_expert * sizeof(float)) +
-                       phx_arena_round((size_t)c->n_embd * sizeof(float)) +
-                       2 * phx_arena_round((size_t)c->n_ff_exp * sizeof(float));
-    const phx_weight gate = row_view(b->ffn_gate_exps, 0, c->n_ff_exp),
-                     up = row_view(b->ffn_up_exps, 0, c->n_ff_exp),
-                     down = row_view(b->ffn_down_exps, 0, c->n_embd);
-    const phx_weight *ws[] = {b->ffn_gate_inp, &gate, &up, &down};
-    size_t most = 0;
-    for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++)
-        if (phx_linear_scratch(ws[i], 1) > most)
-            most = phx_linear_scratch(ws[i], 1);
-    return own + most;
+    const int32_t k = c->n_expert_used;
+    const int64_t saved = rows_alone(ex, nb);
+    phx_linear(ex, logits, b->ffn_gate_inp, x, nb);
+    ex->n_single = saved;
+    add_bias(logits, b->ffn_gate_inp_b, nb, c->n_expert);
+    for (int32_t t = 0; t < nb; t++)
+        phx_moe_route_top_k_softmax(logits + (int64_t)t * c->n_expert, c->n_expert, k,
+                                    ids + t * k, weights + t * k);
 }
 #line 332 "book/52-linear-attention.nw"
 static phx_status bind_delta_net(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
@@ -2085,7 +2072,7 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 761 "book/45-gpt-oss.nw"
+#line 976 "book/45-gpt-oss.nw"
         free(b->bias_o);
         free(b->attn_sinks);
         free(b->ffn_gate_inp_b);
@@ -2981,14 +2968,15 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 320 "book/44-experts.nw"
 }
-#line 963 "book/44-experts.nw"
+#line 1001 "book/44-experts.nw"
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped)
 {
+    const moe_kind kind = moe_kind_of(b);
     if (grouped)
-        experts_grouped(ex, m, b, out, x, nb);
+        experts_grouped(ex, m, b, &kind, out, x, nb);
     else
-        experts_by_token(ex, m, b, out, x, nb);
+        experts_by_token(ex, m, b, &kind, out, x, nb);
 }
 
 size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb)
@@ -3003,7 +2991,7 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
                  grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
     return grouped > by_token ? grouped : by_token;
 }
-#line 1126 "book/44-experts.nw"
+#line 1169 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)
@@ -3018,11 +3006,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1033 "book/45-gpt-oss.nw"
+#line 1461 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 1045 "book/45-gpt-oss.nw"
+#line 1473 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3036,16 +3024,16 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 1037 "book/45-gpt-oss.nw"
+#line 1465 "book/45-gpt-oss.nw"
 }
-#line 1120 "book/45-gpt-oss.nw"
+#line 1548 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 1127 "book/45-gpt-oss.nw"
+#line 1555 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 1123 "book/45-gpt-oss.nw"
+#line 1551 "book/45-gpt-oss.nw"
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

@@ -23,10 +23,10 @@ typedef enum phx_mixer_kind {
 
 typedef enum phx_ffn_kind {
     PHX_FFN_DENSE = 0,             /* one SwiGLU network: ffn_gate, ffn_up, ffn_down */
-#line 619 "book/44-experts.nw"
+#line 663 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
-#line 1253 "book/45-gpt-oss.nw"
+#line 1655 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
 #line 1122 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
@@ -62,7 +62,7 @@ typedef struct phx_block_weights {
     const phx_weight *ffn_gate_shexp;      /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_up_shexp;        /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_down_shexp;      /* (n_ff_shexp, n_embd) */
-#line 752 "book/45-gpt-oss.nw"
+#line 967 "book/45-gpt-oss.nw"
     float *bias_o;                 /* (n_embd) attn_output.bias, or NULL */
     float *attn_sinks;             /* (n_head) one logit per query head, or NULL */
     float *ffn_gate_inp_b;         /* (n_expert) the router's bias */
@@ -221,18 +221,18 @@ void phx_model_install_implementations(void);
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
-#line 955 "book/44-experts.nw"
+#line 993 "book/44-experts.nw"
 /* The routed experts of block b on nb rows of x, into out (nb rows): grouped by expert, or token
    by token (the same bits); ex's scratch must hold phx_moe_experts_scratch(m, b, nb). */
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped);
 size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb);
-#line 1026 "book/45-gpt-oss.nw"
+#line 1454 "book/45-gpt-oss.nw"
 /* Route one token the gpt-oss way: ids (k entries) get the k largest of the n_expert logits,
    largest first (a tie goes to the lower index), and weights their softmax over those k. */
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights);
-#line 1114 "book/45-gpt-oss.nw"
+#line 1542 "book/45-gpt-oss.nw"
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);

@@ -303,7 +303,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 1506 "book/28-register-tiles.nw"
+#line 1520 "book/28-register-tiles.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && k->act_type == PHX_TYPE_Q8_0) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -1634,7 +1634,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 1361 "book/28-register-tiles.nw"
+#line 1375 "book/28-register-tiles.nw"
 /* g->rows over every token count 1..max_tokens must give want[t * n_rows + r] bit for bit
    and leave the rest of y (max_tokens rows of y_stride) at its sentinel. */
 static void check_every_token_count(const char *what, const char *expected, const type_case *tc,
@@ -1658,7 +1658,7 @@ static void check_every_token_count(const char *what, const char *expected, cons
     }
 }
 
-#line 1385 "book/28-register-tiles.nw"
+#line 1399 "book/28-register-tiles.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1690,7 +1690,7 @@ static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, 
     free(y);
 }
 
-#line 1423 "book/28-register-tiles.nw"
+#line 1437 "book/28-register-tiles.nw"
 static void test_kernels_interleaved_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1709,7 +1709,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 1456 "book/28-register-tiles.nw"
+#line 1470 "book/28-register-tiles.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2083,7 +2083,7 @@ int main(void)
 #line 643 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 1498 "book/28-register-tiles.nw"
+#line 1512 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
 #line 810 "book/29-kquant-tiles.nw"

@@ -11,7 +11,7 @@
 #include "phx_config.h"
 #line 2762 "book/34-quantize.nw"
 #include "phx_quantize.h"
-#line 1371 "book/44-experts.nw"
+#line 1414 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
 
 #line 791 "book/32-measuring.nw"
@@ -121,7 +121,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
     const int64_t kv = hd * p->n_kv_heads;
     double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
-#line 1391 "book/44-experts.nw"
+#line 1434 "book/44-experts.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->experts) {
         int64_t es[4];
         synth_expert_sizes(p, es);
@@ -187,7 +187,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 1375 "book/44-experts.nw"
+#line 1418 "book/44-experts.nw"
 /* The expert sizes p asks for, defaults filled: count, used, width, shared width. */
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
 {
@@ -304,7 +304,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 1413 "book/44-experts.nw"
+#line 1456 "book/44-experts.nw"
     if (st == PHX_OK && family->experts) {
         int64_t es[4];
         synth_expert_sizes(&p, es);
@@ -341,6 +341,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
         bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false;
+        const char *ffn_norm = "ffn_norm.weight";   /* a family may call it otherwise */
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
@@ -368,7 +369,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 1434 "book/44-experts.nw"
+#line 1477 "book/44-experts.nw"
         if (row->experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);
@@ -390,14 +391,28 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             }
             no_dense_ffn = true;
         }
-#line 1134 "book/32-measuring.nw"
+#line 1790 "book/45-gpt-oss.nw"
+        if (row->oai_experts) {
+            int64_t es[4];
+            synth_expert_sizes(&p, es);
+            ffn_norm = "post_attention_norm.weight";
+            SYNTH_LAYER("attn_output.bias", d, 0, 0.0f, 0.1f)
+            SYNTH_LAYER("attn_sinks.weight", p.n_heads, 0, 0.0f, 1.0f)
+            SYNTH_LAYER("ffn_gate_inp.bias", es[0], 0, 0.0f, 0.1f)
+            const char *biases[] = {"ffn_gate_exps.bias", "ffn_up_exps.bias", "ffn_down_exps.bias"};
+            for (int i = 0; i < 3; i++) {
+                SYNTH_LAYER(biases[i], i < 2 ? es[2] : d, es[0], 0.0f, 0.1f)
+                list[n - 1].f32 = true;
+            }
+        }
+#line 1135 "book/32-measuring.nw"
         if (!fused_qkv) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
             SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
             SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
         }
         SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
-        SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+        SYNTH_LAYER(ffn_norm, d, 0, 1.0f, 0.1f)
         if (!fused_gate_up && !no_dense_ffn) {
             SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
             SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
@@ -413,7 +428,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
 #line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1169 "book/32-measuring.nw"
+#line 1171 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
