@@ -152,7 +152,7 @@ static phx_status bench_fits(const phx_bench_params *p, const phx_model *m, phx_
     const int64_t n_train = phx_model_n_ctx_train(m);
     if (n_train > 0 && (int64_t)p->n_depth + longest > n_train)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
-                             "bench: depth %d + %lld tokens = %lld positions pass the model's context "
+                             "depth %d + %lld tokens = %lld positions pass the model's context "
                              "of %lld; use a smaller -d, -p or -n", p->n_depth, (long long)longest,
                              (long long)(p->n_depth + longest), (long long)n_train);
     return PHX_OK;
