@@ -83,6 +83,7 @@ static void test_repack_bf16_rounds_every_matrix(void **state)
     phx_model_free(bf16);
 }
 
+#line 2488 "book/29-kquant-tiles.nw"
 static void test_repack_bf16_leaves_other_types(void **state)
 {
     (void)state;
