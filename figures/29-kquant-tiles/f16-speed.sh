@@ -17,6 +17,14 @@ echo "# command: phalanx synth --vocab-from stories260K.gguf --dim 2048 --layers
 echo "# command: make bench-compare MODEL=tl-f16-8k.gguf P=$P N=$N T=$T R=$R PASSES=$PASSES LLAMA_BENCH=${llama:-(none)} IK_BENCH=${ik:-(none)}"
 echo "#   exact: PHALANX_ARGS='' IK_ARGS=''; bf16: PHALANX_ARGS='--repack bf16' IK_ARGS='-rtr 1'"
 echo "# columns: mode test phalanx_mean phalanx_sd llama_mean llama_sd ik_mean ik_sd (tokens/s)"
+# The roofs: f32 multiply-adds per second (build/plots/peak_flops, AVX-512 FMA) over the FLOPs of
+# a token (2 per weight of every matrix but the embeddings), and the best read bandwidth of the
+# session (phalanx bench --bandwidth, before and after the runs) over the bytes of those weights.
+params=$("$PHALANX" inspect "$model" | awk '$2 ~ /\.weight$/ && $2 != "token_embd.weight" && $4 ~ /^\[/ && $5 ~ /\]$/ {
+    a = $4; b = $5; gsub(/[^0-9]/, "", a); gsub(/[^0-9]/, "", b); n += a * b } END { printf "%.0f\n", n }')
+peak=$("$BUILD"/plots/peak_flops "$T" 20 | awk '$1 == "peak" { print $2 }')
+bw1=$("$PHALANX" bench --bandwidth -t "$T" --json | jq .bandwidth_gb_per_s)
+echo "# command: build/plots/peak_flops $T 20; phalanx bench --bandwidth -t $T --json (before and after)"
 for mode in exact bf16; do
   pa=; ia=; [ $mode = bf16 ] && pa="--repack bf16" && ia="-rtr 1"
   out="$BUILD/f16-speed-$mode.csv"
@@ -33,3 +41,9 @@ for mode in exact bf16; do
                    cell(order[i], "llama.cpp"), cell(order[i], "ik_llama.cpp") }
   ' "${out%.csv}-summary.csv"
 done
+bw2=$("$PHALANX" bench --bandwidth -t "$T" --json | jq .bandwidth_gb_per_s)
+echo "# roofs: matrix weights $params; peak f32 GFLOP/s $peak; bandwidth GB/s $bw1 (before) $bw2 (after)"
+awk -v p="$params" -v f="$peak" -v b1="$bw1" -v b2="$bw2" -v pp="pp$P" -v tg="tg$N" 'BEGIN {
+    b = b1 > b2 ? b1 : b2
+    printf "roof %s %.2f 0 - - - -\n", pp, f * 1e9 / (2 * p)
+    printf "roof %s %.2f 0 - - - -\n", tg, b * 1e9 / (2 * p) }'
