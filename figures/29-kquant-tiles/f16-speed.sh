@@ -2,7 +2,8 @@
 # its weights exact and converted to bf16 at load, Phalanx against llama.cpp and ik_llama.cpp
 # (make bench-compare, engines alternated, PASSES passes of R repetitions): "exact" runs
 # Phalanx as is and ik_llama.cpp without -rtr, "bf16" runs Phalanx with --repack bf16 and
-# ik_llama.cpp with -rtr 1 (llama.cpp has no such option: it runs the f16 weights both times).
+# ik_llama.cpp with -rtr 1 (llama.cpp has no such option: it runs once, on the f16 weights,
+# and the bf16 rows are compared with that run).
 models=${PLOT_MODELS:-/tmp/phalanx-plot-models}
 model=$models/tl-f16-8k.gguf
 llama=${LLAMA_BENCH-/tmp/ref/llama.cpp/build/bin/llama-bench}
@@ -26,9 +27,9 @@ peak=$("$BUILD"/plots/peak_flops "$T" 20 | awk '$1 == "peak" { print $2 }')
 bw1=$("$PHALANX" bench --bandwidth -t "$T" --json | jq .bandwidth_gb_per_s)
 echo "# command: build/plots/peak_flops $T 20; phalanx bench --bandwidth -t $T --json (before and after)"
 for mode in exact bf16; do
-  pa=; ia=; [ $mode = bf16 ] && pa="--repack bf16" && ia="-rtr 1"
+  pa=; ia=; ll=$llama; [ $mode = bf16 ] && pa="--repack bf16" && ia="-rtr 1" && ll=   # llama.cpp: exact only
   out="$BUILD/f16-speed-$mode.csv"
-  PHALANX="$PHALANX" MODEL="$model" LLAMA_BENCH="$llama" IK_BENCH="$ik" PHALANX_ARGS="$pa" IK_ARGS="$ia" \
+  PHALANX="$PHALANX" MODEL="$model" LLAMA_BENCH="$ll" IK_BENCH="$ik" PHALANX_ARGS="$pa" IK_ARGS="$ia" \
     P="$P" N="$N" T="$T" D=0 R="$R" PASSES="$PASSES" OUT="$out" \
     sh generated/tools/bench-compare > "$BUILD/f16-speed-$mode.log" 2>&1 || { cat "$BUILD/f16-speed-$mode.log" >&2; exit 1; }
   sed 's/^/# /' "$BUILD/f16-speed-$mode.log"
