@@ -309,7 +309,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 1149 "book/29-kquant-tiles.nw"
+#line 1154 "book/29-kquant-tiles.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && (k->type == PHX_TYPE_Q2_K || k->type == PHX_TYPE_Q3_K)) {
         k->dot(n, &s, w, xq);
         *exact = true;
@@ -424,7 +424,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 617 "book/29-kquant-tiles.nw"
+#line 622 "book/29-kquant-tiles.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -437,7 +437,7 @@ static float model_hsum8(const float v[8])
     return model_hsum4(s);
 }
 
-#line 637 "book/29-kquant-tiles.nw"
+#line 642 "book/29-kquant-tiles.nw"
 /* llama.cpp's AVX2 order for q4_K: lane k of a super-block holds bytes 4k..4k+3 of each 32-byte chunk.
    For q5_K (qh not NULL, block_bytes 176), the fifth bits join the nibbles and the minimum terms are
    one integer and one float per super-block. */
@@ -464,7 +464,7 @@ static float k4_model(int64_t n, const uint8_t *w, size_t block_bytes, const phx
                 }
             acc[k] = fmaf(d, (float)lane, acc[k]);
         }
-#line 675 "book/29-kquant-tiles.nw"
+#line 680 "book/29-kquant-tiles.nw"
         int32_t total = 0;
         for (int k = 0; k < 4; k++) {
             int32_t lane = 0;
@@ -476,12 +476,12 @@ static float k4_model(int64_t n, const uint8_t *w, size_t block_bytes, const phx
         }
         if (fifth)
             acc_min[0] = fmaf(dmin, (float)total, acc_min[0]);
-#line 664 "book/29-kquant-tiles.nw"
+#line 669 "book/29-kquant-tiles.nw"
     }
     return model_hsum8(acc) + (fifth ? acc_min[0] : model_hsum4(acc_min));
 }
 
-#line 693 "book/29-kquant-tiles.nw"
+#line 698 "book/29-kquant-tiles.nw"
 /* The same for q6_K: lane l of a register of 64 weights has weights 4l..4l+3; lanes l and l + 8 fold. */
 static float q6_K_model(int64_t n, const phx_block_q6_K *w, const phx_block_q8_K *a)
 {
@@ -511,7 +511,7 @@ static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *
                         type == PHX_TYPE_Q5_K);
     return q6_K_model(n, w, a);
 }
-#line 1173 "book/29-kquant-tiles.nw"
+#line 1178 "book/29-kquant-tiles.nw"
 /* llama.cpp's AVX2 order for q2_K (three false) and q3_K: lane k of a super-block holds elements
    32G + 4k .. 32G + 4k + 3 of every group G of 32; q2_K's minimum terms come first. */
 static float k23_model(int64_t n, const uint8_t *w, bool three, const phx_block_q8_K *a)
@@ -1749,7 +1749,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 725 "book/29-kquant-tiles.nw"
+#line 730 "book/29-kquant-tiles.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1768,7 +1768,7 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
         fill_activations(x, n);
         k->quantize(x, xq + (size_t)t * act_bytes, n);
         g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
-#line 762 "book/29-kquant-tiles.nw"
+#line 767 "book/29-kquant-tiles.nw"
         for (int64_t r = 0; r < n_rows; r++) {
             want[t * n_rows + r] = k_quant_model(tc->type, n, w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
             float one;
@@ -1783,7 +1783,7 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
                              tc->name, phx_isa_name(k->dot_isa), (long long)count, one, want[t * n_rows + r]);
             }
         }
-#line 744 "book/29-kquant-tiles.nw"
+#line 749 "book/29-kquant-tiles.nw"
     }
     check_every_token_count("tile", "model", tc, count, g, n, n_rows, w, row_bytes, xg,
                             a_stride, want, y, y_stride, MAX_TOKENS);
@@ -1795,7 +1795,7 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
     free(y);
 }
 
-#line 783 "book/29-kquant-tiles.nw"
+#line 788 "book/29-kquant-tiles.nw"
 static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
 {
     (void)state;
@@ -1816,7 +1816,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 1213 "book/29-kquant-tiles.nw"
+#line 1218 "book/29-kquant-tiles.nw"
 static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1843,7 +1843,7 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
             x[i] = i % 3 ? 1000.0f : -1000.0f;
         k->quantize(x, xq + (size_t)t * act_bytes, n);
         g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
-#line 1257 "book/29-kquant-tiles.nw"
+#line 1262 "book/29-kquant-tiles.nw"
         for (int64_t r = 0; r < n_rows; r++) {
             const uint8_t *row = w + (size_t)r * row_bytes;
             want[t * n_rows + r] = k23_model(n, row, three, (const phx_block_q8_K *)(xq + (size_t)t * act_bytes));
@@ -1854,7 +1854,7 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
                          tc->name, phx_isa_name(k->dot_isa), (long long)count, (long long)r, one,
                          want[t * n_rows + r]);
         }
-#line 1240 "book/29-kquant-tiles.nw"
+#line 1245 "book/29-kquant-tiles.nw"
     }
     check_every_token_count("tile", "model", tc, count, g, n, n_rows, w, row_bytes, xg,
                             a_stride, want, y, y_stride, MAX_TOKENS);
@@ -1866,7 +1866,7 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
     free(y);
 }
 
-#line 1273 "book/29-kquant-tiles.nw"
+#line 1278 "book/29-kquant-tiles.nw"
 static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
 {
     (void)state;
@@ -1886,7 +1886,7 @@ static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 2);
 }
-#line 1302 "book/29-kquant-tiles.nw"
+#line 1307 "book/29-kquant-tiles.nw"
 static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
 {
     (void)state;
@@ -1906,7 +1906,7 @@ static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1974 "book/29-kquant-tiles.nw"
+#line 1979 "book/29-kquant-tiles.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1914,7 +1914,7 @@ static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t 
         ops->pack(packed + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, w + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, n);
 }
 
-#line 1988 "book/29-kquant-tiles.nw"
+#line 1993 "book/29-kquant-tiles.nw"
 static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1934,7 +1934,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     for (int64_t r = 0; r < n_rows; r++)
         fill_weights(tc, w + (size_t)r * row_bytes, n);
     pack_rows(ops, packed, w, row_bytes, n_rows, n);
-#line 2033 "book/29-kquant-tiles.nw"
+#line 2038 "book/29-kquant-tiles.nw"
     for (int64_t r = 0; r < n_rows; r++) {
         ops->unpack(back, packed + (size_t)(r / PHX_LAYOUT_GROUP) * PHX_LAYOUT_GROUP * row_bytes, n,
                     (int)(r % PHX_LAYOUT_GROUP), 0, count);
@@ -1942,7 +1942,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
             fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
                      (long long)count);
     }
-#line 2008 "book/29-kquant-tiles.nw"
+#line 2013 "book/29-kquant-tiles.nw"
     for (int t = 0; t < MAX_TOKENS; t++) {
         fill_activations(x, n);
         k->quantize(x, xq + (size_t)t * act_bytes, n);
@@ -1962,7 +1962,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     free(y);
 }
 
-#line 2046 "book/29-kquant-tiles.nw"
+#line 2051 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1982,7 +1982,7 @@ static void test_kernels_stored_product_is_the_reference(void **state)
     assert_int_equal(n_checked, 2);   /* q4_0, q8_0 */
 }
 
-#line 2071 "book/29-kquant-tiles.nw"
+#line 2076 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2009,13 +2009,13 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
             fill_weights(tc, w + r * row_bytes, n);
         pack_rows(phx_kernels_layout_avx512(tc->type), packed, w, (size_t)row_bytes, N_ROWS, n);
         fill_activations(x, n * MAX_TOKENS);
-#line 2115 "book/29-kquant-tiles.nw"
+#line 2120 "book/29-kquant-tiles.nw"
         for (int t = 0; t < MAX_TOKENS; t++) {   /* the reference on the file's layout, this ISA's quantizer */
             stored->quantize(x + t * n, xq, n);
             for (int r = 0; r < N_ROWS; r++)
                 ref->dot(n, &want[t * N_ROWS + r], w + r * row_bytes, xq);
         }
-#line 2126 "book/29-kquant-tiles.nw"
+#line 2131 "book/29-kquant-tiles.nw"
         for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
             assert_phx_ok(matmul_on_pool(stored, pool, y, packed, (size_t)row_bytes, N_ROWS, n, x, n_tokens, &err),
                           &err);
@@ -2025,7 +2025,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
                              "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
                              y[i], want[i]);
         }
-#line 2099 "book/29-kquant-tiles.nw"
+#line 2104 "book/29-kquant-tiles.nw"
         free(w);
         free(packed);
         free(xq);
@@ -2086,12 +2086,12 @@ int main(void)
 #line 1430 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 806 "book/29-kquant-tiles.nw"
+#line 811 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 1324 "book/29-kquant-tiles.nw"
+#line 1329 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
         cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
-#line 2138 "book/29-kquant-tiles.nw"
+#line 2143 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1622 "book/24-kernels.nw"
