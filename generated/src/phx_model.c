@@ -18,6 +18,8 @@
 #include <errno.h>
 #line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
+#line 2291 "book/29-kquant-tiles.nw"
+#include <sys/mman.h>
 #line 1112 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
 #line 921 "book/35-families.nw"
@@ -938,7 +940,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     return PHX_OK;
 #line 252 "book/20-inspecting.nw"
 }
-#line 1901 "book/29-kquant-tiles.nw"
+#line 1912 "book/29-kquant-tiles.nw"
 typedef struct model_pack_range {
     const phx_weights *weights;
     int32_t first, end;   /* the layers to arrange */
@@ -963,7 +965,7 @@ static bool model_packs(const phx_weight *t, void *user)
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
-#line 1922 "book/29-kquant-tiles.nw"
+#line 1933 "book/29-kquant-tiles.nw"
     static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
     char gate[160];
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
@@ -979,6 +981,38 @@ static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end,
     phx_kernels_install_layouts();
     model_pack_range range = {.weights = w, .first = first, .end = end};
     return phx_weights_repack(w, model_packs, &range, NULL, err);
+}
+#line 2298 "book/29-kquant-tiles.nw"
+static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t, bool on, phx_error *err)
+{
+    if (!phx_weights_is_mapped(w))
+        return PHX_OK;
+    const uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    const uintptr_t begin = (uintptr_t)t->data & ~(page - 1);
+    const uintptr_t end = ((uintptr_t)t->data + t->nbytes + page - 1) & ~(page - 1);
+    if (mprotect((void *)begin, end - begin, on ? PROT_READ | PROT_WRITE : PROT_READ) != 0)
+        return phx_error_set(err, PHX_ERR_IO, "--repack bf16: tensor '%s': cannot make its pages %s: %s",
+                             t->name, on ? "writable" : "read-only", strerror(errno));
+#ifdef MADV_POPULATE_WRITE
+    if (on)
+        madvise((void *)begin, end - begin, MADV_POPULATE_WRITE);   /* a hint: copy every page now */
+#endif
+    return PHX_OK;
+}
+#line 2321 "book/29-kquant-tiles.nw"
+static phx_status model_weight_to_bf16(const phx_weights *w, phx_weight *t, float *row, phx_error *err)
+{
+    phx_status st = model_bf16_writable(w, t, true, err);
+    if (st != PHX_OK)
+        return st;
+    uint8_t *data = (uint8_t *)(uintptr_t)t->data;   /* ours now: writable, private */
+    const phx_type_traits *f16 = phx_type_traits_of(PHX_TYPE_F16);
+    for (int64_t r = 0; r < t->n_rows; r++) {
+        f16->to_float(data + (size_t)r * t->row_bytes, row, t->ne[0]);
+        phx_quantize_bf16_ref(row, data + (size_t)r * t->row_bytes, t->ne[0]);
+    }
+    t->type = PHX_TYPE_BF16;
+    return model_bf16_writable(w, t, false, err);
 }
 #line 853 "book/35-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
@@ -2023,7 +2057,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 1958 "book/29-kquant-tiles.nw"
+#line 1969 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 432 "book/18-decoder.nw"
@@ -2931,13 +2965,40 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 1941 "book/29-kquant-tiles.nw"
+#line 1952 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_repack: %s",
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
+}
+#line 2341 "book/29-kquant-tiles.nw"
+phx_status phx_model_repack_bf16(phx_model *m, size_t *n_converted, phx_error *err)
+{
+    if (n_converted)
+        *n_converted = 0;
+    if (!m)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_model_repack_bf16: NULL model");
+    model_pack_range range = {.weights = m->weights, .first = 0, .end = INT32_MAX};
+    float *row = NULL;
+    phx_status st = PHX_OK;
+    for (size_t i = 0; st == PHX_OK && i < phx_weights_count(m->weights); i++) {
+        phx_weight *t = (phx_weight *)(uintptr_t)phx_weights_at(m->weights, i);
+        if (t->type != PHX_TYPE_F16 || t->layout != PHX_LAYOUT_ROWS || !model_packs(t, &range))
+            continue;
+        float *grown = realloc(row, (size_t)t->ne[0] * sizeof *row);
+        if (!grown) {
+            st = phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "--repack bf16: a row of '%s'", t->name);
+            break;
+        }
+        row = grown;
+        st = model_weight_to_bf16(m->weights, t, row, err);
+        if (st == PHX_OK && n_converted)
+            ++*n_converted;
+    }
+    free(row);
+    return st;
 }
 #line 316 "book/44-experts.nw"
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,

@@ -309,7 +309,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 1153 "book/29-kquant-tiles.nw"
+#line 1158 "book/29-kquant-tiles.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && (k->type == PHX_TYPE_Q2_K || k->type == PHX_TYPE_Q3_K)) {
         k->dot(n, &s, w, xq);
         *exact = true;
@@ -424,7 +424,7 @@ static void check_nan_model_stops(const char *model)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 621 "book/29-kquant-tiles.nw"
+#line 626 "book/29-kquant-tiles.nw"
 /* The horizontal sums of the K-quant kernels: (v0 + v2) + (v1 + v3) after folding 8 lanes to 4. */
 static float model_hsum4(const float v[4])
 {
@@ -437,7 +437,7 @@ static float model_hsum8(const float v[8])
     return model_hsum4(s);
 }
 
-#line 641 "book/29-kquant-tiles.nw"
+#line 646 "book/29-kquant-tiles.nw"
 /* llama.cpp's AVX2 order for q4_K: lane k of a super-block holds bytes 4k..4k+3 of each 32-byte chunk.
    For q5_K (qh not NULL, block_bytes 176), the fifth bits join the nibbles and the minimum terms are
    one integer and one float per super-block. */
@@ -464,7 +464,7 @@ static float k4_model(int64_t n, const uint8_t *w, size_t block_bytes, const phx
                 }
             acc[k] = fmaf(d, (float)lane, acc[k]);
         }
-#line 679 "book/29-kquant-tiles.nw"
+#line 684 "book/29-kquant-tiles.nw"
         int32_t total = 0;
         for (int k = 0; k < 4; k++) {
             int32_t lane = 0;
@@ -476,12 +476,12 @@ static float k4_model(int64_t n, const uint8_t *w, size_t block_bytes, const phx
         }
         if (fifth)
             acc_min[0] = fmaf(dmin, (float)total, acc_min[0]);
-#line 668 "book/29-kquant-tiles.nw"
+#line 673 "book/29-kquant-tiles.nw"
     }
     return model_hsum8(acc) + (fifth ? acc_min[0] : model_hsum4(acc_min));
 }
 
-#line 697 "book/29-kquant-tiles.nw"
+#line 702 "book/29-kquant-tiles.nw"
 /* The same for q6_K: lane l of a register of 64 weights has weights 4l..4l+3; lanes l and l + 8 fold. */
 static float q6_K_model(int64_t n, const phx_block_q6_K *w, const phx_block_q8_K *a)
 {
@@ -511,7 +511,7 @@ static float k_quant_model(uint32_t type, int64_t n, const void *w, const void *
                         type == PHX_TYPE_Q5_K);
     return q6_K_model(n, w, a);
 }
-#line 1177 "book/29-kquant-tiles.nw"
+#line 1182 "book/29-kquant-tiles.nw"
 /* llama.cpp's AVX2 order for q2_K (three false) and q3_K: lane k of a super-block holds elements
    32G + 4k .. 32G + 4k + 3 of every group G of 32; q2_K's minimum terms come first. */
 static float k23_model(int64_t n, const uint8_t *w, bool three, const phx_block_q8_K *a)
@@ -1749,7 +1749,7 @@ static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
         }
     phx_pool_free(pool);
 }
-#line 729 "book/29-kquant-tiles.nw"
+#line 734 "book/29-kquant-tiles.nw"
 static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1768,7 +1768,7 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
         fill_activations(x, n);
         k->quantize(x, xq + (size_t)t * act_bytes, n);
         g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
-#line 766 "book/29-kquant-tiles.nw"
+#line 771 "book/29-kquant-tiles.nw"
         for (int64_t r = 0; r < n_rows; r++) {
             want[t * n_rows + r] = k_quant_model(tc->type, n, w + (size_t)r * row_bytes, xq + (size_t)t * act_bytes);
             float one;
@@ -1783,7 +1783,7 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
                              tc->name, phx_isa_name(k->dot_isa), (long long)count, one, want[t * n_rows + r]);
             }
         }
-#line 748 "book/29-kquant-tiles.nw"
+#line 753 "book/29-kquant-tiles.nw"
     }
     check_every_token_count("tile", "model", tc, count, g, n, n_rows, w, row_bytes, xg,
                             a_stride, want, y, y_stride, MAX_TOKENS);
@@ -1795,7 +1795,7 @@ static void check_kgemm(const type_case *tc, const phx_kernel *k, int64_t count,
     free(y);
 }
 
-#line 787 "book/29-kquant-tiles.nw"
+#line 792 "book/29-kquant-tiles.nw"
 static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
 {
     (void)state;
@@ -1816,7 +1816,7 @@ static void test_kernels_k_quant_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 3);   /* q4_K, q5_K and q6_K */
 }
-#line 1217 "book/29-kquant-tiles.nw"
+#line 1222 "book/29-kquant-tiles.nw"
 static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1843,7 +1843,7 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
             x[i] = i % 3 ? 1000.0f : -1000.0f;
         k->quantize(x, xq + (size_t)t * act_bytes, n);
         g->prepare(xq + (size_t)t * act_bytes, xg + (size_t)t * a_stride, n);
-#line 1261 "book/29-kquant-tiles.nw"
+#line 1266 "book/29-kquant-tiles.nw"
         for (int64_t r = 0; r < n_rows; r++) {
             const uint8_t *row = w + (size_t)r * row_bytes;
             want[t * n_rows + r] = k23_model(n, row, three, (const phx_block_q8_K *)(xq + (size_t)t * act_bytes));
@@ -1854,7 +1854,7 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
                          tc->name, phx_isa_name(k->dot_isa), (long long)count, (long long)r, one,
                          want[t * n_rows + r]);
         }
-#line 1244 "book/29-kquant-tiles.nw"
+#line 1249 "book/29-kquant-tiles.nw"
     }
     check_every_token_count("tile", "model", tc, count, g, n, n_rows, w, row_bytes, xg,
                             a_stride, want, y, y_stride, MAX_TOKENS);
@@ -1866,7 +1866,7 @@ static void check_kgemm_q2_q3(const type_case *tc, const phx_kernel *k, int64_t 
     free(y);
 }
 
-#line 1277 "book/29-kquant-tiles.nw"
+#line 1282 "book/29-kquant-tiles.nw"
 static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
 {
     (void)state;
@@ -1886,7 +1886,7 @@ static void test_kernels_q2_K_q3_K_tile_is_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 2);
 }
-#line 1306 "book/29-kquant-tiles.nw"
+#line 1311 "book/29-kquant-tiles.nw"
 static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
 {
     (void)state;
@@ -1906,7 +1906,7 @@ static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1988 "book/29-kquant-tiles.nw"
+#line 1999 "book/29-kquant-tiles.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1914,7 +1914,7 @@ static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t 
         ops->pack(packed + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, w + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, n);
 }
 
-#line 2002 "book/29-kquant-tiles.nw"
+#line 2013 "book/29-kquant-tiles.nw"
 static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1934,7 +1934,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     for (int64_t r = 0; r < n_rows; r++)
         fill_weights(tc, w + (size_t)r * row_bytes, n);
     pack_rows(ops, packed, w, row_bytes, n_rows, n);
-#line 2047 "book/29-kquant-tiles.nw"
+#line 2058 "book/29-kquant-tiles.nw"
     for (int64_t r = 0; r < n_rows; r++) {
         ops->unpack(back, packed + (size_t)(r / PHX_LAYOUT_GROUP) * PHX_LAYOUT_GROUP * row_bytes, n,
                     (int)(r % PHX_LAYOUT_GROUP), 0, count);
@@ -1942,7 +1942,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
             fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
                      (long long)count);
     }
-#line 2022 "book/29-kquant-tiles.nw"
+#line 2033 "book/29-kquant-tiles.nw"
     for (int t = 0; t < MAX_TOKENS; t++) {
         fill_activations(x, n);
         k->quantize(x, xq + (size_t)t * act_bytes, n);
@@ -1962,7 +1962,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     free(y);
 }
 
-#line 2060 "book/29-kquant-tiles.nw"
+#line 2071 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1982,7 +1982,7 @@ static void test_kernels_stored_product_is_the_reference(void **state)
     assert_int_equal(n_checked, 2);   /* q4_0, q8_0 */
 }
 
-#line 2085 "book/29-kquant-tiles.nw"
+#line 2096 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2009,13 +2009,13 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
             fill_weights(tc, w + r * row_bytes, n);
         pack_rows(phx_kernels_layout_avx512(tc->type), packed, w, (size_t)row_bytes, N_ROWS, n);
         fill_activations(x, n * MAX_TOKENS);
-#line 2129 "book/29-kquant-tiles.nw"
+#line 2140 "book/29-kquant-tiles.nw"
         for (int t = 0; t < MAX_TOKENS; t++) {   /* the reference on the file's layout, this ISA's quantizer */
             stored->quantize(x + t * n, xq, n);
             for (int r = 0; r < N_ROWS; r++)
                 ref->dot(n, &want[t * N_ROWS + r], w + r * row_bytes, xq);
         }
-#line 2140 "book/29-kquant-tiles.nw"
+#line 2151 "book/29-kquant-tiles.nw"
         for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
             assert_phx_ok(matmul_on_pool(stored, pool, y, packed, (size_t)row_bytes, N_ROWS, n, x, n_tokens, &err),
                           &err);
@@ -2025,7 +2025,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
                              "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
                              y[i], want[i]);
         }
-#line 2113 "book/29-kquant-tiles.nw"
+#line 2124 "book/29-kquant-tiles.nw"
         free(w);
         free(packed);
         free(xq);
@@ -2086,12 +2086,12 @@ int main(void)
 #line 1512 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
-#line 810 "book/29-kquant-tiles.nw"
+#line 815 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_k_quant_tile_is_the_one_token_order),
-#line 1328 "book/29-kquant-tiles.nw"
+#line 1333 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
         cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
-#line 2152 "book/29-kquant-tiles.nw"
+#line 2163 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1622 "book/24-kernels.nw"

@@ -139,6 +139,17 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
         p.progress_user = (void *)a;
     }
     phx_model *m = phx_model_open_params(path, &p, err);
+#line 2388 "book/29-kquant-tiles.nw"
+    if (m && cli_given(a, CLI_REPACK)) {
+        size_t n_bf16 = 0;
+        if (phx_model_repack_bf16(m, &n_bf16, err) != PHX_OK) {
+            phx_model_free(m);
+            return NULL;
+        }
+        fprintf(stderr, "phalanx %s: --repack bf16: %zu f16 weight%s converted to bf16: this changes "
+                "the weights and the logits%s\n", a->command->name, n_bf16, n_bf16 == 1 ? "" : "s",
+                n_bf16 ? "" : " (none here: the model has no f16 matrices)");
+    }
 #line 1204 "book/44-experts.nw"
     if (m && cli_given(a, CLI_N_EXPERT_USED) &&
         phx_model_set_n_expert_used(m, (int32_t)cli_int(a, CLI_N_EXPERT_USED), err) != PHX_OK) {

@@ -35,12 +35,12 @@ static inline gemm_activations gemm_activations_at(const uint8_t *row, int64_t n
 }
 #line 1046 "book/28-register-tiles.nw"
 #define GEMM_MIN_TOKENS 4   /* fewer tokens: one row at a time (same bits) */
-#line 1502 "book/29-kquant-tiles.nw"
+#line 1513 "book/29-kquant-tiles.nw"
 #define STORED_Q8_0_BYTES (8 * 64 + 2 * GEMM_ROWS)   /* 544: sixteen q8_0 blocks */
 #define STORED_Q4_0_BYTES (4 * 64 + 2 * GEMM_ROWS)   /* 288: sixteen q4_0 blocks */
 _Static_assert(STORED_Q8_0_BYTES == GEMM_ROWS * sizeof(phx_block_q8_0), "a group keeps its size");
 _Static_assert(STORED_Q4_0_BYTES == GEMM_ROWS * sizeof(phx_block_q4_0), "a group keeps its size");
-#line 1522 "book/29-kquant-tiles.nw"
+#line 1533 "book/29-kquant-tiles.nw"
 static void pack_q8_0(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK8_0;
@@ -76,7 +76,7 @@ static void unpack_q8_0(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
     }
 }
 
-#line 1564 "book/29-kquant-tiles.nw"
+#line 1575 "book/29-kquant-tiles.nw"
 static void pack_q4_0(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK4_0;
@@ -377,7 +377,7 @@ typedef void (*gemm_dots_fn)(int64_t n, const uint8_t *w, const uint8_t *a, size
 GEMM_DOTS_FN(gemm_dots_1, 1) GEMM_DOTS_FN(gemm_dots_2, 2) GEMM_DOTS_FN(gemm_dots_3, 3)
 
 static const gemm_dots_fn gemm_dots[GEMM_MIN_TOKENS - 1] = {gemm_dots_1, gemm_dots_2, gemm_dots_3};
-#line 1625 "book/29-kquant-tiles.nw"
+#line 1636 "book/29-kquant-tiles.nw"
 typedef int32_t stored_word __attribute__((may_alias));
 
 /* sum + dpbusd(u, the four signed bytes at q in every lane), the broadcast read by the instruction. */
@@ -387,7 +387,7 @@ static inline __attribute__((always_inline)) __m512i stored_dpbusd_word(__m512i 
     return sum;
 }
 
-#line 1637 "book/29-kquant-tiles.nw"
+#line 1648 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride, int64_t nb, int64_t c0,
              float *y, size_t y_stride, bool first, const int n_tok, const bool q4)
@@ -407,7 +407,7 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             sum[t] = _mm512_set1_epi32(p[t].correction[b]);
-#line 1675 "book/29-kquant-tiles.nw"
+#line 1686 "book/29-kquant-tiles.nw"
         if (q4) {
 #pragma GCC unroll 4
             for (int j = 0; j < 4; j++) {
@@ -428,7 +428,7 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
                     sum[t] = stored_dpbusd_word(sum[t], u, p[t].qs + 32 * b + 4 * j);
             }
         }
-#line 1657 "book/29-kquant-tiles.nw"
+#line 1668 "book/29-kquant-tiles.nw"
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + (q4 ? 256 : 512))));
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
@@ -440,7 +440,7 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
     for (int t = 0; t < n_tok; t++)
         _mm512_storeu_ps(y + t * y_stride, acc[t]);
 }
-#line 1700 "book/29-kquant-tiles.nw"
+#line 1711 "book/29-kquant-tiles.nw"
 typedef void (*stored_micro_fn)(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride,
                                 int64_t nb, int64_t c0, float *y, size_t y_stride, bool first);
 
@@ -464,7 +464,7 @@ static const stored_micro_fn stored_q8_0_micros[GEMM_TOKENS] = {
     stored_q8_1, stored_q8_2, stored_q8_3, stored_q8_4, stored_q8_5, stored_q8_6, stored_q8_7, stored_q8_8};
 static const stored_micro_fn stored_q4_0_micros[GEMM_TOKENS] = {
     stored_q4_1, stored_q4_2, stored_q4_3, stored_q4_4, stored_q4_5, stored_q4_6, stored_q4_7, stored_q4_8};
-#line 1734 "book/29-kquant-tiles.nw"
+#line 1745 "book/29-kquant-tiles.nw"
 static void stored_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride, size_t block_bytes,
                         const stored_micro_fn micros[GEMM_TOKENS])
@@ -580,7 +580,7 @@ static void gemm_prepare(const void *act, void *out, int64_t n, int32_t offset)
 }
 
 static void gemm_prepare_q8_0(const void *act, void *out, int64_t n) { gemm_prepare(act, out, n, 128); }
-#line 1611 "book/29-kquant-tiles.nw"
+#line 1622 "book/29-kquant-tiles.nw"
 static void gemm_prepare_q4_0(const void *act, void *out, int64_t n) { gemm_prepare(act, out, n, 8); }
 #line 554 "book/45-gpt-oss.nw"
 static void gemm_prepare_mxfp4(const void *act, void *out, int64_t n) { gemm_prepare(act, out, n, 12); }
@@ -596,7 +596,7 @@ static void gemm_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w
     gemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, sizeof(phx_block_q8_0),
               gemm_interleave_q8_0);
 }
-#line 1754 "book/29-kquant-tiles.nw"
+#line 1765 "book/29-kquant-tiles.nw"
 static void stored_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -645,7 +645,7 @@ void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel 
                                                        .rows = rows[i].rows};
     }
 }
-#line 1851 "book/29-kquant-tiles.nw"
+#line 1862 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     const struct {

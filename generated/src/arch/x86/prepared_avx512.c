@@ -55,7 +55,7 @@ typedef struct prepared_q6_K {   /* one Q8_K block, for one q6_K weight block */
     uint8_t pad[60];
 } prepared_q6_K;
 _Static_assert(sizeof(prepared_q6_K) == 832, "a prepared q6_K block is 832 bytes");
-#line 852 "book/29-kquant-tiles.nw"
+#line 857 "book/29-kquant-tiles.nw"
 typedef struct prepared_q2_K {   /* one Q8_K block, for one q2_K or q3_K weight block */
     int8_t q[4][64];             /* register g: activations 32g..32g+31, then 128+32g..159+32g */
     int32_t start[4][16];        /* -4 times the sum of each lane's four bytes (q3_K's offset) */
@@ -285,7 +285,7 @@ static inline void q5_K_block(const q4_K_weights *u, const prepared_q4_K *p, __m
     *acc = _mm256_fmadd_ps(_mm256_set1_ps(p->d * u->d), _mm256_cvtepi32_ps(fold_halves(q4_K_sums(u, p))), *acc);
     *acc_min = fmaf(-p->d * u->dmin, (float)k4_min_sum(u->min, p->sums), *acc_min);
 }
-#line 323 "book/29-kquant-tiles.nw"
+#line 328 "book/29-kquant-tiles.nw"
 static inline void kgemm_k4_unpack(const uint8_t *row, int64_t ib, bool fifth, q4_K_weights *u)
 {
     if (fifth)
@@ -375,7 +375,7 @@ static void prepare_q6_K(const void *act, void *out, int64_t n)
         memset(p->pad, 0, sizeof p->pad);
     }
 }
-#line 863 "book/29-kquant-tiles.nw"
+#line 868 "book/29-kquant-tiles.nw"
 static void prepare_q2_K(const void *act, void *out, int64_t n)
 {
     const phx_block_q8_K *a = act;
@@ -701,7 +701,7 @@ void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_ker
             .dot_x4 = rows[i].dot_x4, .dot_rows = rows[i].dot_rows, .n_rows = rows[i].n_rows};
     }
 }
-#line 135 "book/29-kquant-tiles.nw"
+#line 140 "book/29-kquant-tiles.nw"
 #define KGEMM_TOKENS 8        /* tokens per micro-kernel call: their sums stay in registers */
 #define KGEMM_BLOCK_ROWS 32   /* rows whose weights stay in the second-level cache */
 #define KGEMM_MIN_TOKENS 3    /* fewer tokens: the one-token kernel, row by row (same bits) */
@@ -728,7 +728,7 @@ static inline __m256 upper_half(__m512 v)
    (the merge of two registers of four-product sums, below). */
 static const uint16_t kgemm_low_words[32] = {0,  32, 2,  34, 4,  36, 6,  38, 8,  40, 10, 42, 12, 44, 14, 46,
                                              16, 48, 18, 50, 20, 52, 22, 54, 24, 56, 26, 58, 28, 60, 30, 62};
-#line 185 "book/29-kquant-tiles.nw"
+#line 190 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 kgemm_k4_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a, size_t a_stride,
                float *y, size_t y_stride, bool both, const int n_tok, const bool fifth)
@@ -744,7 +744,7 @@ kgemm_k4_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8
     for (int64_t ib = 0; ib < nb; ib++) {
         q4_K_weights u[2];
         __m512i scales[2][2];
-#line 274 "book/29-kquant-tiles.nw"
+#line 279 "book/29-kquant-tiles.nw"
         kgemm_k4_unpack(row0, ib, fifth, &u[0]);
         kgemm_k4_unpack(row1, ib, fifth, &u[1]);
         const __m512 dw = pair_of(u[0].d, u[1].d);
@@ -755,12 +755,12 @@ kgemm_k4_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8
 #pragma GCC unroll 2
             for (int h = 0; h < 2; h++)
                 scales[i][h] = _mm512_mask_blend_epi16(0xAAAAAAAAu, u[i].scale[2 * h], u[i].scale[2 * h + 1]);
-#line 201 "book/29-kquant-tiles.nw"
+#line 206 "book/29-kquant-tiles.nw"
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
             __m512i s[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};
-#line 256 "book/29-kquant-tiles.nw"
+#line 261 "book/29-kquant-tiles.nw"
 #pragma GCC unroll 2
             for (int h = 0; h < 2; h++) {
                 const __m512i a0 = _mm512_loadu_si512((const void *)p->q[2 * h]);
@@ -772,17 +772,17 @@ kgemm_k4_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8
                     s[i] = _mm512_dpwssd_epi32(s[i], _mm512_permutex2var_epi16(x0, low_words, x1), scales[i][h]);
                 }
             }
-#line 206 "book/29-kquant-tiles.nw"
+#line 211 "book/29-kquant-tiles.nw"
             acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(_mm512_set1_ps(p->d), dw), _mm512_cvtepi32_ps(fold_pair(s[0], s[1])),
                                      acc[t]);
             const __m256i sums = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)p->sums));
             __m256i m = _mm256_madd_epi16(mins, sums);
-#line 345 "book/29-kquant-tiles.nw"
+#line 350 "book/29-kquant-tiles.nw"
             if (fifth) {
                 m = _mm256_hadd_epi32(m, m);
                 m = _mm256_hadd_epi32(m, m);
             }
-#line 211 "book/29-kquant-tiles.nw"
+#line 216 "book/29-kquant-tiles.nw"
             acc_min[t] = _mm256_fmadd_ps(_mm256_mul_ps(_mm256_set1_ps(-p->d), dmin), _mm256_cvtepi32_ps(m), acc_min[t]);
         }
     }
@@ -796,21 +796,21 @@ kgemm_k4_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8
     }
 }
 
-#line 230 "book/29-kquant-tiles.nw"
+#line 235 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 kgemm_q4_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a, size_t a_stride,
                  float *y, size_t y_stride, bool both, const int n_tok)
 {
     kgemm_k4_micro(nb, row0, row1, a, a_stride, y, y_stride, both, n_tok, false);
 }
-#line 352 "book/29-kquant-tiles.nw"
+#line 357 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 kgemm_q5_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a, size_t a_stride,
                  float *y, size_t y_stride, bool both, const int n_tok)
 {
     kgemm_k4_micro(nb, row0, row1, a, a_stride, y, y_stride, both, n_tok, true);
 }
-#line 376 "book/29-kquant-tiles.nw"
+#line 381 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 kgemm_q6_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a, size_t a_stride,
                  float *y, size_t y_stride, bool both, const int n_tok)
@@ -834,7 +834,7 @@ kgemm_q6_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uin
                 scales[i][h] = _mm512_mask_blend_epi16(0xAAAAAAAAu, u[i].scale[2 * h], u[i].scale[2 * h + 1]);
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
-#line 419 "book/29-kquant-tiles.nw"
+#line 424 "book/29-kquant-tiles.nw"
             const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
             __m512i s[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};
 #pragma GCC unroll 2
@@ -852,7 +852,7 @@ kgemm_q6_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uin
             }
             acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(_mm512_set1_ps(p->d), dw), _mm512_cvtepi32_ps(fold_pair(s[0], s[1])),
                                      acc[t]);
-#line 400 "book/29-kquant-tiles.nw"
+#line 405 "book/29-kquant-tiles.nw"
         }
     }
 #pragma GCC unroll 8
@@ -862,7 +862,7 @@ kgemm_q6_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uin
             y[(size_t)t * y_stride + 1] = avx2_hsum(upper_half(acc[t]));
     }
 }
-#line 441 "book/29-kquant-tiles.nw"
+#line 446 "book/29-kquant-tiles.nw"
 typedef void (*kgemm_micro_fn)(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a,
                                size_t a_stride, float *y, size_t y_stride, bool both);
 
@@ -892,7 +892,7 @@ static const kgemm_micro_fn kgemm_q6_K_micros[KGEMM_TOKENS] = {
     kgemm_q6_K_1, kgemm_q6_K_2, kgemm_q6_K_3, kgemm_q6_K_4, kgemm_q6_K_5, kgemm_q6_K_6, kgemm_q6_K_7, kgemm_q6_K_8};
 static const kgemm_micro_fn kgemm_q5_K_micros[KGEMM_TOKENS] = {
     kgemm_q5_K_1, kgemm_q5_K_2, kgemm_q5_K_3, kgemm_q5_K_4, kgemm_q5_K_5, kgemm_q5_K_6, kgemm_q5_K_7, kgemm_q5_K_8};
-#line 482 "book/29-kquant-tiles.nw"
+#line 487 "book/29-kquant-tiles.nw"
 static void kgemm_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const void *va, size_t a_stride, float *y, size_t y_stride,
                        const kgemm_micro_fn micros[KGEMM_TOKENS])
@@ -925,14 +925,14 @@ static inline __m128i q3_K_scales16(const uint8_t packed[12])
     return _mm_sub_epi8(sc, _mm_set1_epi8(32));
 }
 
-#line 901 "book/29-kquant-tiles.nw"
+#line 906 "book/29-kquant-tiles.nw"
 /* Word 2m + e of pair h: the sub-block of lane m of register 2h + e. */
 static const uint16_t k23_scale_words[2][32] = {
     {0, 2, 0, 2, 0, 2, 0, 2, 1, 3, 1, 3, 1, 3, 1, 3, 8, 10, 8, 10, 8, 10, 8, 10, 9, 11, 9, 11, 9, 11, 9, 11},
     {4, 6, 4, 6, 4, 6, 4, 6, 5, 7, 5, 7, 5, 7, 5, 7, 12, 14, 12, 14, 12, 14, 12, 14, 13, 15, 13, 15, 13, 15, 13, 15},
 };
 
-#line 913 "book/29-kquant-tiles.nw"
+#line 918 "book/29-kquant-tiles.nw"
 typedef struct k23_weights {     /* one q2_K or q3_K super-block, unpacked */
     __m512i q[4];                /* register g: groups g and g + 4, unsigned (q3_K: plus 4) */
     __m512i scale[2];            /* pair h: the lane scales of registers 2h and 2h + 1 as word pairs */
@@ -945,7 +945,7 @@ static inline void k23_unpack(const uint8_t *row, int64_t ib, bool three, k23_we
     const __m512i low2 = _mm512_set1_epi8(3), one = _mm512_set1_epi8(1);
     __m256i sc16;
     if (three) {
-#line 952 "book/29-kquant-tiles.nw"
+#line 957 "book/29-kquant-tiles.nw"
         const phx_block_q3_K *w = (const phx_block_q3_K *)row + ib;
         read_ahead(w, 2);
         const __m512i bits = _mm512_loadu_si512((const void *)w->qs);
@@ -958,7 +958,7 @@ static inline void k23_unpack(const uint8_t *row, int64_t ib, bool three, k23_we
         sc16 = _mm256_cvtepi8_epi16(q3_K_scales16(w->scales));
         u->d = _cvtsh_ss(w->d);
         u->dmin = 0.0f;
-#line 926 "book/29-kquant-tiles.nw"
+#line 931 "book/29-kquant-tiles.nw"
     } else {
         const phx_block_q2_K *w = (const phx_block_q2_K *)row + ib;
         read_ahead(w, 2);
@@ -976,7 +976,7 @@ static inline void k23_unpack(const uint8_t *row, int64_t ib, bool three, k23_we
         u->scale[h] = _mm512_permutexvar_epi16(_mm512_loadu_si512((const void *)k23_scale_words[h]),
                                                _mm512_castsi256_si512(sc16));
 }
-#line 979 "book/29-kquant-tiles.nw"
+#line 984 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 kgemm_k23_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a, size_t a_stride,
                 float *y, size_t y_stride, bool both, const int n_tok, const bool three)
@@ -996,13 +996,13 @@ kgemm_k23_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint
         for (int t = 0; t < n_tok; t++) {
             const prepared_q2_K *p = (const prepared_q2_K *)(a + (size_t)t * a_stride) + ib;
             if (!three) {
-#line 1087 "book/29-kquant-tiles.nw"
+#line 1092 "book/29-kquant-tiles.nw"
                 const __m512i sums = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)p->bsums));
                 acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(_mm512_set1_ps(-p->d), dmin),
                                          _mm512_cvtepi32_ps(_mm512_madd_epi16(mins, sums)), acc[t]);
-#line 999 "book/29-kquant-tiles.nw"
+#line 1004 "book/29-kquant-tiles.nw"
             }
-#line 1021 "book/29-kquant-tiles.nw"
+#line 1026 "book/29-kquant-tiles.nw"
             __m512i s[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};
 #pragma GCC unroll 2
             for (int h = 0; h < 2; h++) {
@@ -1019,7 +1019,7 @@ kgemm_k23_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint
             }
             acc[t] = _mm512_fmadd_ps(_mm512_mul_ps(_mm512_set1_ps(p->d), dw), _mm512_cvtepi32_ps(fold_pair(s[0], s[1])),
                                      acc[t]);
-#line 1001 "book/29-kquant-tiles.nw"
+#line 1006 "book/29-kquant-tiles.nw"
         }
     }
 #pragma GCC unroll 8
@@ -1030,7 +1030,7 @@ kgemm_k23_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint
     }
 }
 
-#line 1044 "book/29-kquant-tiles.nw"
+#line 1049 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 kgemm_q2_K_micro(int64_t nb, const uint8_t *row0, const uint8_t *row1, const uint8_t *a, size_t a_stride,
                  float *y, size_t y_stride, bool both, const int n_tok)
@@ -1058,7 +1058,7 @@ static const kgemm_micro_fn kgemm_q2_K_micros[KGEMM_TOKENS] = {
     kgemm_q2_K_1, kgemm_q2_K_2, kgemm_q2_K_3, kgemm_q2_K_4, kgemm_q2_K_5, kgemm_q2_K_6, kgemm_q2_K_7, kgemm_q2_K_8};
 static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
     kgemm_q3_K_1, kgemm_q3_K_2, kgemm_q3_K_3, kgemm_q3_K_4, kgemm_q3_K_5, kgemm_q3_K_6, kgemm_q3_K_7, kgemm_q3_K_8};
-#line 513 "book/29-kquant-tiles.nw"
+#line 518 "book/29-kquant-tiles.nw"
 static void kgemm_product(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                           const void *a, size_t a_stride, float *y, size_t y_stride,
                           const kgemm_micro_fn micros[KGEMM_TOKENS], phx_vec_dot_fn one_token)
@@ -1093,7 +1093,7 @@ static void kgemm_q6_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
     kgemm_product(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q6_K_micros,
                   dot_q6_K_prepared);
 }
-#line 1099 "book/29-kquant-tiles.nw"
+#line 1104 "book/29-kquant-tiles.nw"
 static void kgemm_q2_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                        const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1105,7 +1105,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 571 "book/29-kquant-tiles.nw"
+#line 576 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n)
 {
     const struct {
@@ -1125,7 +1125,7 @@ void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n)
                                                        .rows = rows[i].rows};
     }
 }
-#line 1133 "book/29-kquant-tiles.nw"
+#line 1138 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     const struct { uint32_t type; phx_gemm_fn rows; } rows[] = {
