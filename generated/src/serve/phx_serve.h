@@ -52,7 +52,7 @@ typedef struct serve_request {
     phx_logit_bias *bias;      /* (sampling.n_logit_bias) */
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
-#line 1879 "book/46-grammar.nw"
+#line 1994 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
@@ -344,7 +344,7 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
-#line 1920 "book/46-grammar.nw"
+#line 2035 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 1433 "book/47-json-schema.nw"
 /* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */
