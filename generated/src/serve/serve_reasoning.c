@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 247 "book/51-reasoning.nw"
+#line 248 "book/51-reasoning.nw"
 static bool contains(const char *s, size_t n, const char *needle)
 {
     return serve_find_bytes(s, n, 0, needle, strlen(needle)) < n;
 }
-#line 462 "book/51-reasoning.nw"
+#line 617 "book/51-reasoning.nw"
 static void buf_add(serve_buf *b, const char *s, size_t n)
 {
     if (n == 0 || b->failed)
@@ -40,7 +40,7 @@ static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
 }
-#line 505 "book/51-reasoning.nw"
+#line 660 "book/51-reasoning.nw"
 enum { TAGS_START, TAGS_THINK, TAGS_AFTER, TAGS_CONTENT };
 enum { H_HEADER, H_BODY, H_WAIT };   /* harmony's states (below) */
 
@@ -48,7 +48,7 @@ static void route(serve_split *sp, int to, const char *s, size_t n)
 {
     buf_add(&sp->out[to], s, n);
 }
-#line 521 "book/51-reasoning.nw"
+#line 676 "book/51-reasoning.nw"
 static void think_add(serve_split *sp, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -62,10 +62,10 @@ static void think_add(serve_split *sp, const char *s, size_t n)
         route(sp, SERVE_SPLIT_REASONING, s + i, 1);
     }
 }
-#line 551 "book/51-reasoning.nw"
+#line 706 "book/51-reasoning.nw"
 static void tags_byte(serve_split *sp, char c)
 {
-#line 558 "book/51-reasoning.nw"
+#line 713 "book/51-reasoning.nw"
     static const char open_tag[] = "<think>", close_tag[] = "</think>";
     serve_buf *h = &sp->hold;
     size_t b = 0;
@@ -105,9 +105,9 @@ static void tags_byte(serve_split *sp, char c)
     default:
         route(sp, SERVE_SPLIT_CONTENT, &c, 1);
     }
-#line 554 "book/51-reasoning.nw"
+#line 709 "book/51-reasoning.nw"
 }
-#line 605 "book/51-reasoning.nw"
+#line 760 "book/51-reasoning.nw"
 static void tags_finish(serve_split *sp)
 {
     if (sp->state == TAGS_START)
@@ -116,7 +116,7 @@ static void tags_finish(serve_split *sp)
         think_add(sp, sp->hold.text, sp->hold.len);
     sp->hold.len = sp->spaces.len = 0;
 }
-#line 634 "book/51-reasoning.nw"
+#line 789 "book/51-reasoning.nw"
 static size_t word_end(const char *h, size_t n, size_t at)
 {
     while (at < n && !is_space(h[at]) && h[at] != '<')
@@ -127,7 +127,7 @@ static size_t word_end(const char *h, size_t n, size_t at)
 /* Where the body of the message with header h goes; a call's function into name. */
 static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
 {
-#line 649 "book/51-reasoning.nw"
+#line 804 "book/51-reasoning.nw"
     size_t ch = n, to = n;
     for (size_t i = 0; i + 11 <= n; i++)
         if (memcmp(h + i, "<|channel|>", 11) == 0)
@@ -146,9 +146,9 @@ static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
     if (ch_end - ch == 8 && memcmp(h + ch, "analysis", 8) == 0)
         return SERVE_SPLIT_REASONING;
     return SERVE_SPLIT_CONTENT;
-#line 645 "book/51-reasoning.nw"
+#line 800 "book/51-reasoning.nw"
 }
-#line 678 "book/51-reasoning.nw"
+#line 833 "book/51-reasoning.nw"
 static void harmony_close(serve_split *sp)
 {
     if (sp->state == H_BODY && sp->dest == SERVE_SPLIT_TOOL) {
@@ -171,7 +171,7 @@ static void harmony_close(serve_split *sp)
     sp->header.len = sp->body.len = 0;
     sp->state = H_WAIT;
 }
-#line 747 "book/51-reasoning.nw"
+#line 902 "book/51-reasoning.nw"
 static void harmony_text(serve_split *sp, const char *s, size_t n)
 {
     if (!sp->opened)
@@ -183,7 +183,7 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 997 "book/51-reasoning.nw"
+#line 1152 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
     json_t *t = json_stringn(s ? s : "", n);
@@ -201,7 +201,7 @@ static json_t *text_json(const char *s, size_t n)
     free(clean.text);
     return t ? t : json_string("");
 }
-#line 1021 "book/51-reasoning.nw"
+#line 1176 "book/51-reasoning.nw"
 static void set_message(serve_server *s, const serve_job *j, serve_split *sp, json_t *message,
                         json_t *choice, serve_calls_parser *parse)
 {
@@ -237,12 +237,13 @@ void serve_learn_thinking(serve_server *s, const char *source, size_t len)
     bool tags = contains(source, len, "<think>") && contains(source, len, "</think>");
     s->chat.thinks = harmony ? SERVE_THINKS_HARMONY : tags ? SERVE_THINKS_TAGS : SERVE_THINKS_NOT;
     s->chat.thinking = s->p.thinking;
+    s->chat.template_kwargs = s->p.template_kwargs;
     for (int k = 0; k < SERVE_N_MARKS; k++)
         s->chat.mark_id[k] = harmony && v ? phx_vocab_find(v, marks[k], strlen(marks[k])) : -1;
     if (harmony && s->chat.tool_format != SERVE_TOOLS_UNSEEN)
         s->chat.tool_format = SERVE_TOOLS_HARMONY;
 }
-#line 285 "book/51-reasoning.nw"
+#line 286 "book/51-reasoning.nw"
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err)
 {
     const phx_value *r = phx_value_object_get(msg, "reasoning_content");
@@ -254,7 +255,7 @@ phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error
         st = phx_value_object_set(pool, msg, "content", empty, err);
     return st;
 }
-#line 359 "book/51-reasoning.nw"
+#line 360 "book/51-reasoning.nw"
 int serve_reasoning_format_of(const char *name)
 {
     static const char *const names[] = {"none", "auto", "deepseek", "deepseek-legacy"};
@@ -274,7 +275,71 @@ phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *
                              "\"auto\", \"deepseek\" or \"deepseek-legacy\"");
     return PHX_OK;
 }
-#line 711 "book/51-reasoning.nw"
+#line 451 "book/51-reasoning.nw"
+phx_status serve_template_vars_parse(struct json_t *o, serve_request *r, phx_error *err)
+{
+    static const char *const efforts[] = {"none", "minimal", "low", "medium", "high"};
+    json_t *kw = json_object_get(o, "chat_template_kwargs"), *e = json_object_get(o, "reasoning_effort");
+    kw = json_is_null(kw) ? NULL : kw, e = json_is_null(e) ? NULL : e;
+    phx_status st = serve_template_kwargs_check(kw, "'chat_template_kwargs'", err);
+    size_t k = 0;
+    while (st == PHX_OK && e && k < 5 && (!json_is_string(e) || strcmp(json_string_value(e), efforts[k])))
+        k++;
+    if (st == PHX_OK && k == 5)
+        st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'reasoning_effort' must be \"none\", "
+                           "\"minimal\", \"low\", \"medium\" or \"high\"");
+    if (st != PHX_OK || (!kw && !e))
+        return st;
+    json_t *vars = json_object();
+    if (vars && e)
+        json_object_set_new(vars, k ? "reasoning_effort" : "enable_thinking",
+                            k ? json_string(efforts[k]) : json_false());
+    if (vars && kw)
+        json_object_update(vars, kw);
+    r->template_vars = vars ? json_dumps(vars, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+    json_decref(vars);
+    return r->template_vars ? PHX_OK : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
+}
+#line 480 "book/51-reasoning.nw"
+phx_status serve_template_kwargs_text(const char *text, phx_error *err)
+{
+    json_t *kw = json_loads(text, 0, NULL);
+    phx_status st = serve_template_kwargs_check(kw ? kw : json_null(), "--chat-template-kwargs", err);
+    json_decref(kw);
+    return st;
+}
+
+phx_status serve_template_kwargs_check(struct json_t *kw, const char *what, phx_error *err)
+{
+    json_t *think = json_object_get(kw, "enable_thinking");
+    if (kw && !json_is_object(kw))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s must be an object", what);
+    if (think && !json_is_boolean(think))
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: invalid type for "
+                             "\"enable_thinking\" (expected boolean)", what);
+    return PHX_OK;
+}
+#line 529 "book/51-reasoning.nw"
+phx_status serve_render_vars(phx_value_pool *pool, phx_value *ctx, const char *vars, phx_error *err)
+{
+    json_t *o = vars ? json_loads(vars, 0, NULL) : NULL, *v;
+    const char *key;
+    phx_status st = vars && !json_is_object(o)
+        ? phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "template variables: not a JSON object") : PHX_OK;
+    json_object_foreach(o, key, v) {
+        char *text = st == PHX_OK ? json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT) : NULL;
+        phx_value *value = NULL;
+        if (st == PHX_OK)
+            st = text ? phx_value_parse_json(pool, text, strlen(text), &value, err)
+                      : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "out of memory");
+        if (st == PHX_OK)
+            st = phx_value_object_set(pool, ctx, key, value, err);
+        free(text);
+    }
+    json_decref(o);
+    return st;
+}
+#line 866 "book/51-reasoning.nw"
 void serve_split_mark(serve_split *sp, int mark)
 {
     static const char *const spelled[SERVE_N_MARKS] = {
@@ -302,7 +367,7 @@ void serve_split_mark(serve_split *sp, int mark)
     else if (mark == SERVE_MARK_CHANNEL || mark == SERVE_MARK_CONSTRAIN)
         sp->state = H_HEADER, buf_add(&sp->header, spelled[mark], strlen(spelled[mark]));
 }
-#line 768 "book/51-reasoning.nw"
+#line 923 "book/51-reasoning.nw"
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
                       const char *id_prefix)
 {
@@ -326,7 +391,7 @@ void serve_split_text(serve_split *sp, const char *s, size_t n)
         for (size_t i = 0; i < n; i++)
             tags_byte(sp, s[i]);
 }
-#line 798 "book/51-reasoning.nw"
+#line 953 "book/51-reasoning.nw"
 void serve_split_finish(serve_split *sp)
 {
     if (sp->kind != SERVE_THINKS_HARMONY) {
@@ -355,7 +420,7 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 871 "book/51-reasoning.nw"
+#line 1026 "book/51-reasoning.nw"
 int serve_mark_of(const serve_server *s, int32_t id)
 {
     for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
@@ -380,7 +445,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 906 "book/51-reasoning.nw"
+#line 1061 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -402,7 +467,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 960 "book/51-reasoning.nw"
+#line 1115 "book/51-reasoning.nw"
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse)
 {
