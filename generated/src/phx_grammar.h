@@ -45,7 +45,8 @@ typedef struct glevel {
     uint64_t memo_sig;  /* memo_sig (bit i: stack i of this level matched) */
     bool has_next;      /* next[] is made: bit b, byte b may follow (a superset of gs_step's) */
     uint64_t next[4];
-    uint32_t node, kid; /* the mask's walk: the trie node reached here, its next child to try */
+    uint32_t kid, end;  /* the mask's walk: the next child to try of the node reached here, */
+    bool wide;          /* the end of its children, and whether they are many */
 } glevel;
 
 struct phx_grammar_state {
@@ -59,7 +60,7 @@ struct phx_grammar_state {
     size_t n_levels;
     bool oom;                        /* an allocation failed: every question answers no */
 };
-#line 1451 "book/46-grammar.nw"
+#line 1452 "book/46-grammar.nw"
 enum { GT_TRIE = 0, GT_EOG = 1, GT_NEVER = 2 };
 
 struct phx_token_table {

@@ -260,7 +260,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2013 "book/46-grammar.nw"
+#line 2020 "book/46-grammar.nw"
 static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *g = json_object_get(o, "grammar");
@@ -412,7 +412,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
-#line 2006 "book/46-grammar.nw"
+#line 2013 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
 #line 1330 "book/47-json-schema.nw"
@@ -421,10 +421,10 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 413 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
-#line 382 "book/51-reasoning.nw"
+#line 383 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_reasoning_parse(o, out, err);
-#line 501 "book/51-reasoning.nw"
+#line 504 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_template_vars_parse(o, out, err);
 #line 515 "book/41-serve.nw"
@@ -444,7 +444,7 @@ void serve_request_free(serve_request *r)
         free(r->messages[i].role);
         free(r->messages[i].content);
     }
-#line 2000 "book/46-grammar.nw"
+#line 2007 "book/46-grammar.nw"
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
@@ -490,7 +490,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 542 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
-#line 281 "book/51-reasoning.nw"
+#line 282 "book/51-reasoning.nw"
         if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_HARMONY)
             st = serve_render_thinking(pool, msg, err);
 #line 667 "book/41-serve.nw"
@@ -509,14 +509,14 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 547 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
-#line 264 "book/51-reasoning.nw"
+#line 265 "book/51-reasoning.nw"
     if (st == PHX_OK && chat && chat->thinking != SERVE_THINKING_AUTO)
         st = phx_value_object_set(pool, ctx, "enable_thinking",
                                   phx_value_new_bool(pool, chat->thinking == SERVE_THINKING_ON), err);
     else if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_TAGS)
         st = phx_value_object_set(pool, ctx, "enable_thinking", phx_value_new_bool(pool, true),
                                   err);
-#line 522 "book/51-reasoning.nw"
+#line 525 "book/51-reasoning.nw"
     if (st == PHX_OK && chat && chat->template_kwargs)
         st = serve_render_vars(pool, ctx, chat->template_kwargs, err);
     if (st == PHX_OK)

@@ -58,7 +58,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
     j->n_cached = kept;
     s->m.prompt_tokens += j->n_ids;
     s->m.cached_tokens += (uint64_t)kept;
-#line 2064 "book/46-grammar.nw"
+#line 2071 "book/46-grammar.nw"
     if (j->req.grammar && !j->req.grammar_state && (j->req.filter = calloc(1, sizeof *j->req.filter))) {
         const phx_token_table *tokens = serve_token_table(phx_model_vocab(s->model), &err);
         j->req.grammar_state = tokens ? phx_grammar_state_new(j->req.grammar, tokens, &err) : NULL;
@@ -258,7 +258,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 1010 "book/51-reasoning.nw"
+#line 1013 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
         serve_mark_of(s, id) >= 0) {
         size_t n_cut = 0;
@@ -458,7 +458,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
 #line 590 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
-#line 255 "book/51-reasoning.nw"
+#line 256 "book/51-reasoning.nw"
         serve_learn_thinking(s, (const char *)map.data, map.size);
 #line 1324 "book/41-serve.nw"
         phx_file_map_close(&map);
@@ -477,7 +477,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
 #line 594 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
-#line 259 "book/51-reasoning.nw"
+#line 260 "book/51-reasoning.nw"
     if (s->chat.tmpl)
         serve_learn_thinking(s, source, len);
 #line 1338 "book/41-serve.nw"
@@ -572,7 +572,7 @@ static void job_free(serve_job *j)
     free(j->text);
 #line 178 "book/48-agents.nw"
     free(j->lp);
-#line 208 "book/51-reasoning.nw"
+#line 209 "book/51-reasoning.nw"
     free(j->marks);
 #line 1397 "book/41-serve.nw"
     pthread_cond_destroy(&j->changed);
