@@ -864,28 +864,8 @@ void phx_token_table_free(phx_token_table *t)
     free(t->tok_at), free(t->ids), free(t->eog);
     free(t->kid_at), free(t->kid), free(t->kid_byte), free(t);
 }
-#line 1507 "book/46-grammar.nw"
-static bool gt_build_kids(phx_token_table *t)
-{
-    size_t n = t->n_nodes;
-    uint32_t *last = malloc((t->max_len + 2) * sizeof *last), *parent = malloc((n + 1) * sizeof *parent);
-    t->kid_at = calloc(n + 3, sizeof *t->kid_at), t->kid = malloc((n + 1) * sizeof *t->kid);
-    t->kid_byte = malloc(n + 1);
-    bool ok = last && parent && t->kid_at && t->kid && t->kid_byte;
-    for (size_t k = 0; ok && k < n; k++) {
-        last[0] = (uint32_t)n;                       /* the root */
-        parent[k] = last[t->depth[k] - 1], last[t->depth[k]] = (uint32_t)k;
-        t->kid_at[parent[k] + 2]++;
-    }
-    for (size_t k = 0; ok && k <= n; k++)
-        t->kid_at[k + 2] += t->kid_at[k + 1];
-    for (size_t k = 0; ok && k < n; k++) {         /* kid_at[p + 1] counts p's children placed */
-        uint32_t j = t->kid_at[parent[k] + 1]++;
-        t->kid[j] = (uint32_t)k, t->kid_byte[j] = t->byte[k];
-    }
-    free(last), free(parent);
-    return ok;
-}
+#line 1500 "book/46-grammar.nw"
+static bool gt_build_kids(phx_token_table *t);   /* below */
 
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
 {
@@ -915,7 +895,29 @@ static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
     free(end);
     return ok && gt_build_kids(t);
 }
-#line 1565 "book/46-grammar.nw"
+#line 1540 "book/46-grammar.nw"
+static bool gt_build_kids(phx_token_table *t)
+{
+    size_t n = t->n_nodes;
+    uint32_t *last = malloc((t->max_len + 2) * sizeof *last), *parent = malloc((n + 1) * sizeof *parent);
+    t->kid_at = calloc(n + 3, sizeof *t->kid_at), t->kid = malloc((n + 1) * sizeof *t->kid);
+    t->kid_byte = malloc(n + 1);
+    bool ok = last && parent && t->kid_at && t->kid && t->kid_byte;
+    for (size_t k = 0; ok && k < n; k++) {
+        last[0] = (uint32_t)n;                       /* the root */
+        parent[k] = last[t->depth[k] - 1], last[t->depth[k]] = (uint32_t)k;
+        t->kid_at[parent[k] + 2]++;
+    }
+    for (size_t k = 0; ok && k <= n; k++)
+        t->kid_at[k + 2] += t->kid_at[k + 1];
+    for (size_t k = 0; ok && k < n; k++) {         /* kid_at[p + 1] counts p's children placed */
+        uint32_t j = t->kid_at[parent[k] + 1]++;
+        t->kid[j] = (uint32_t)k, t->kid_byte[j] = t->byte[k];
+    }
+    free(last), free(parent);
+    return ok;
+}
+#line 1569 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -925,7 +927,7 @@ static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
     return NULL;
 }
 
-#line 1580 "book/46-grammar.nw"
+#line 1584 "book/46-grammar.nw"
 phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const size_t *lens,
                                              const bool *eog, int32_t n_vocab, phx_error *err)
 {
@@ -965,7 +967,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1622 "book/46-grammar.nw"
+#line 1626 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -995,7 +997,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1659 "book/46-grammar.nw"
+#line 1663 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -1019,7 +1021,7 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1705 "book/46-grammar.nw"
+#line 1704 "book/46-grammar.nw"
 enum { GS_WIDE = 8 };   /* a node with more children than this is worth a byte set */
 
 static void gs_set_bytes(uint64_t set[4], uint32_t lo, uint32_t hi, bool on)
@@ -1035,7 +1037,7 @@ static uint32_t gs_lead(uint32_t cp)   /* the first byte of cp in UTF-8 (cp >= 0
 {
     return cp < 0x800 ? 0xC0 | cp >> 6 : cp < 0x10000 ? 0xE0 | cp >> 12 : 0xF0;
 }
-#line 1727 "book/46-grammar.nw"
+#line 1726 "book/46-grammar.nw"
 static void gs_first_bytes(const phx_gel *e, int32_t pn, uint64_t set[4])
 {
     uint64_t not[4] = {~UINT64_C(0), ~UINT64_C(0), 0, ~UINT64_C(0)};   /* all but 80..BF */
@@ -1067,14 +1069,14 @@ static const uint64_t *gs_next_bytes(const phx_grammar_state *s, glevel *l)
     }
     return l->next;
 }
-#line 1779 "book/46-grammar.nw"
+#line 1777 "book/46-grammar.nw"
 static void gs_enter(phx_grammar_state *s, size_t d, uint32_t node)   /* the walk reaches node */
 {
     const phx_token_table *t = s->tokens;
     glevel *l = &s->levels[d];
     l->kid = t->kid_at[node], l->end = t->kid_at[node + 1], l->wide = l->end - l->kid > GS_WIDE;
 }
-
+#line 1786 "book/46-grammar.nw"
 static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *ids, size_t cap)
 {
     const phx_token_table *t = s->tokens;
@@ -1111,7 +1113,7 @@ static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *i
             ids[n] = t->eog[i];
     return n <= cap ? n : cap + 1;
 }
-
+#line 1828 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     if (!s || !s->tokens || !allowed)
@@ -1124,7 +1126,7 @@ size_t phx_grammar_state_list(phx_grammar_state *s, int32_t *ids, size_t cap)
 {
     return s && s->tokens && ids ? gs_walk_allowed(s, NULL, ids, cap) : 0;
 }
-#line 1846 "book/46-grammar.nw"
+#line 1851 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);

@@ -84,7 +84,24 @@ static void check_mask(const char *gbnf, const lang *l, const char *const *piece
     phx_grammar_free(g);
     phx_token_table_free(t);
 }
-#line 2754 "book/46-grammar.nw"
+#line 2661 "book/46-grammar.nw"
+enum { N_DIGITS = 600 };
+
+static phx_token_table *digit_tokens(float *logits)   /* "0".."599", made-up logits */
+{
+    static char text[N_DIGITS][12];   /* room for any int, as GCC checks at -O1 */
+    const char *pieces[N_DIGITS];
+    size_t lens[N_DIGITS];
+    uint64_t x = 46;
+    for (int i = 0; i < N_DIGITS; i++) {
+        snprintf(text[i], sizeof text[i], "%d", i);
+        pieces[i] = text[i], lens[i] = strlen(text[i]);
+        logits[i] = (float)((x = x * 6364136223846793005u + 1442695040888963407u) >> 40) / 1e6f;
+    }
+    phx_error err;
+    return phx_token_table_from_pieces(pieces, lens, NULL, N_DIGITS, &err);
+}
+#line 2756 "book/46-grammar.nw"
 static bool collect(const char *piece, size_t len, void *user)
 {
     char *buf = user;
@@ -286,24 +303,7 @@ static void test_grammar_sampler_filter(void **state)
     }
     phx_token_table_free(t);
 }
-#line 2661 "book/46-grammar.nw"
-enum { N_DIGITS = 600 };
-
-static phx_token_table *digit_tokens(float *logits)   /* "0".."599", made-up logits */
-{
-    static char text[N_DIGITS][12];   /* room for any int, as GCC checks at -O1 */
-    const char *pieces[N_DIGITS];
-    size_t lens[N_DIGITS];
-    uint64_t x = 46;
-    for (int i = 0; i < N_DIGITS; i++) {
-        snprintf(text[i], sizeof text[i], "%d", i);
-        pieces[i] = text[i], lens[i] = strlen(text[i]);
-        logits[i] = (float)((x = x * 6364136223846793005u + 1442695040888963407u) >> 40) / 1e6f;
-    }
-    phx_error err;
-    return phx_token_table_from_pieces(pieces, lens, NULL, N_DIGITS, &err);
-}
-
+#line 2680 "book/46-grammar.nw"
 static void test_grammar_list_draws_as_mask(void **state)
 {
     (void)state;
@@ -332,7 +332,7 @@ static void test_grammar_list_draws_as_mask(void **state)
     }
     phx_token_table_free(t);
 }
-#line 2715 "book/46-grammar.nw"
+#line 2717 "book/46-grammar.nw"
 static void test_grammar_nucleus_as_mask(void **state)
 {
     (void)state;
@@ -361,7 +361,7 @@ static void test_grammar_nucleus_as_mask(void **state)
     }
     phx_token_table_free(t);
 }
-#line 2785 "book/46-grammar.nw"
+#line 2787 "book/46-grammar.nw"
 static void test_grammar_goldens_stories260K(void **state)
 {
     (void)state;
@@ -390,7 +390,7 @@ static void test_grammar_goldens_stories260K(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 2811 "book/46-grammar.nw"
+#line 2813 "book/46-grammar.nw"
         cmocka_unit_test(test_grammar_repetition_bounds),
         cmocka_unit_test(test_grammar_classes),
         cmocka_unit_test(test_grammar_partial_utf8),

@@ -407,7 +407,7 @@ static void expect_rendered(const char *name, const char *tmpl, int thinks)
     phx_template_free(chat.tmpl);
     pthread_mutex_destroy(&chat.lock);
 }
-
+#line 1895 "book/51-reasoning.nw"
 static void test_reasoning_template_vars(void **state)
 {
     (void)state;
@@ -433,7 +433,7 @@ static void test_reasoning_template_vars(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1916 "book/51-reasoning.nw"
+#line 1918 "book/51-reasoning.nw"
         cmocka_unit_test(test_reasoning_tags_split_as_llama_cpp),
         cmocka_unit_test(test_reasoning_template_vars),
         cmocka_unit_test(test_reasoning_harmony_channels),
