@@ -27,8 +27,10 @@ SHARED_ABS     := $(abspath $(PHALANX_SHARED))
 BUILD          ?= build
 CC             ?= gcc
 OPT            ?= -O2
+# Debugging information (the kits in CI build without it: DEBUG= saves a quarter of their compile time)
+DEBUG          ?= -g
 SAN            ?=
-CFLAGS_BASE    := -std=c11 $(OPT) -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
+CFLAGS_BASE    := -std=c11 $(OPT) $(DEBUG) -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
                   -pthread -MMD -MP -Igenerated/include -Igenerated/src -Igenerated/src/tools \
                   -Igenerated/src/cli -Igenerated/src/serve -Igenerated/src/dist $(SAN)
 LDLIBS         := -lm -lpthread

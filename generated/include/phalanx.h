@@ -525,7 +525,7 @@ phx_status phx_chat_render(const phx_chat *chat, bool generation_prompt, char **
    append it to the messages. */
 phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piece_fn on_piece,
                           void *user, phx_chat_turn *turn, phx_error *err);
-#line 2018 "book/40-conversations.nw"
+#line 2012 "book/40-conversations.nw"
 /* The number of messages, and message i: its content (NULL past the end), role and length. */
 size_t phx_chat_n_messages(const phx_chat *chat);
 const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, size_t *len);

@@ -277,7 +277,7 @@ phx_status phx_chat_reply(phx_chat *chat, const phx_generate_params *p, phx_piec
     free(text);
     return st;
 }
-#line 2028 "book/40-conversations.nw"
+#line 2022 "book/40-conversations.nw"
 size_t phx_chat_n_messages(const phx_chat *chat)
 {
     return chat ? chat->n_messages : 0;
@@ -302,7 +302,7 @@ void phx_chat_truncate(phx_chat *chat, size_t n)
         free(m->content);
     }
 }
-#line 2055 "book/40-conversations.nw"
+#line 2049 "book/40-conversations.nw"
 phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err)
 {
     if (!chat || !ids || !n)

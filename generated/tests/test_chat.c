@@ -184,7 +184,7 @@ static void test_chat_adds_bos_once(void **state)
     expect_bos_once("models/archs/llama3.gguf", "meta-llama-Llama-3.1-8B-Instruct.jinja", 0);
     expect_bos_once("models/stories260K.gguf", NULL, 1);
 }
-#line 2108 "book/40-conversations.nw"
+#line 2102 "book/40-conversations.nw"
 static void test_chat_truncate_and_answer_again(void **state)
 {
     (void)state;
@@ -231,7 +231,7 @@ int main(void)
         cmocka_unit_test(test_chat_second_turn_equals_a_fresh_context),
         cmocka_unit_test(test_chat_adds_bos_once),
         cmocka_unit_test(test_chat_falls_back_to_chatml_and_refuses_bad_templates),
-#line 2148 "book/40-conversations.nw"
+#line 2142 "book/40-conversations.nw"
         cmocka_unit_test(test_chat_truncate_and_answer_again),
 #line 534 "book/40-conversations.nw"
     };

@@ -167,7 +167,7 @@ static const cli_option cli_shared[] = {
      .metavar = "FILE|chatml", .help = "the Jinja2 chat template (default: the model's, else ChatML)"},
     {.id = CLI_CHAT, .names = {NULL, "--chat"}, .kind = CLI_FLAG,
      .help = "treat the prompt as a user message of a conversation (the model's chat template)"},
-#line 1468 "book/40-conversations.nw"
+#line 1462 "book/40-conversations.nw"
     {.id = CLI_CONVERSATION, .names = {"-cnv", "--conversation"}, .kind = CLI_FLAG,
      .help = "run: hold a conversation as chat does (-p: the system message); chat: no effect"},
     {.id = CLI_NO_CONVERSATION, .names = {"-no-cnv", "--no-conversation"}, .kind = CLI_FLAG,
@@ -998,7 +998,7 @@ void cli_read_mirostat(const cli_args *a, phx_sampler_params *s)
     s->mirostat_eta = (float)cli_float(a, CLI_MIROSTAT_LR);
     s->mirostat_tau = (float)cli_float(a, CLI_MIROSTAT_ENT);
 }
-#line 2078 "book/40-conversations.nw"
+#line 2072 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m)
 {
     const phx_vocab *v = phx_model_vocab(m);

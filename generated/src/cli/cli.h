@@ -41,7 +41,7 @@ enum cli_option_id {
     CLI_NUMA, CLI_PRIO, CLI_POLL, CLI_NO_DISPLAY_PROMPT, CLI_SIMPLE_IO, CLI_NO_PERF, CLI_LOG_DISABLE,
 #line 810 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,
-#line 1464 "book/40-conversations.nw"
+#line 1458 "book/40-conversations.nw"
     CLI_CONVERSATION, CLI_NO_CONVERSATION, CLI_INTERACTIVE,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
@@ -177,7 +177,7 @@ void cli_set_model_hook(cli_model_hook fn, void *user);
 size_t cli_unescape(char *s, size_t len);   /* in place; returns the new length */
 #line 1558 "book/23-cli-api.nw"
 void cli_read_mirostat(const cli_args *a, phx_sampler_params *s);
-#line 2074 "book/40-conversations.nw"
+#line 2068 "book/40-conversations.nw"
 void cli_print_chat_prompt(const char *cmd, const phx_chat *chat, const phx_model *m);
 #line 543 "book/43-distributed.nw"
 /* True for the commands that run as a pipeline when started by mpirun (chapter distributed). */

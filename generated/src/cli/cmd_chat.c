@@ -50,7 +50,7 @@ static const cli_use chat_uses[] = {
 #line 1446 "book/50-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
-#line 838 "book/40-conversations.nw"
+#line 837 "book/40-conversations.nw"
     {0}
 };
 
@@ -65,7 +65,7 @@ static const char chat_notes[] =
     "~/.cache/phalanx).\n";
 
 extern const cli_command cli_command_chat;
-#line 865 "book/40-conversations.nw"
+#line 858 "book/40-conversations.nw"
 static volatile sig_atomic_t chat_interrupted;
 
 static void chat_on_signal(int sig)
@@ -88,7 +88,7 @@ static bool chat_write(const char *piece, size_t len, void *user)
     *ended_with_newline = piece[len - 1] == '\n';
     return !chat_interrupted;
 }
-#line 1042 "book/40-conversations.nw"
+#line 1035 "book/40-conversations.nw"
 typedef struct chat_terminal {
     bool terminal, paste;          /* standard input is a terminal; bracketed paste is on */
     char *history;                 /* the history file, or NULL */
@@ -115,7 +115,7 @@ static char *chat_read_plain(void *user, bool continued)
         line[n - 1] = '\0';
     return line;
 }
-#line 1077 "book/40-conversations.nw"
+#line 1070 "book/40-conversations.nw"
 #ifdef PHX_HAVE_LIBEDIT   /* the line editor, its history file and bracketed paste */
 static char *chat_prompt(EditLine *el)
 {
@@ -143,7 +143,7 @@ static char *chat_read_edited(void *user, bool continued)
         history(t->h, &ev, H_ENTER, copy);
     return copy;
 }
-#line 1135 "book/40-conversations.nw"
+#line 1128 "book/40-conversations.nw"
 static wchar_t *chat_grow_text(wchar_t *text, size_t *cap)
 {
     wchar_t *grown = realloc(text, 2 * *cap * sizeof *text);
@@ -153,7 +153,7 @@ static wchar_t *chat_grow_text(wchar_t *text, size_t *cap)
         *cap *= 2;
     return grown;
 }
-#line 1151 "book/40-conversations.nw"
+#line 1144 "book/40-conversations.nw"
 /* Bound to ESC [ 2 0 0 ~: insert the keys up to ESC [ 2 0 1 ~ into the line as text. */
 static unsigned char chat_paste(EditLine *el, int key)
 {
@@ -181,7 +181,7 @@ static unsigned char chat_paste(EditLine *el, int key)
     free(text);
     return CC_REFRESH;
 }
-#line 1183 "book/40-conversations.nw"
+#line 1176 "book/40-conversations.nw"
 /* The history file in the cache directory, which is made if missing; NULL if none. */
 static char *chat_history_file(void)
 {
@@ -204,7 +204,7 @@ static char *chat_history_file(void)
         sprintf(path, "%s/chat_history", dir);
     return path;
 }
-#line 1215 "book/40-conversations.nw"
+#line 1208 "book/40-conversations.nw"
 /* libedit on standard input and output, with the history file and the paste key. */
 static bool chat_open_editor(chat_terminal *t)
 {
@@ -228,7 +228,7 @@ static bool chat_open_editor(chat_terminal *t)
     return true;
 }
 #endif
-#line 1246 "book/40-conversations.nw"
+#line 1239 "book/40-conversations.nw"
 static chat_reader chat_open_reader(chat_terminal *t)
 {
     chat_reader r = {chat_read_plain, t};
@@ -258,14 +258,14 @@ static void chat_close_reader(chat_terminal *t)
 #endif
     free(t->history);
 }
-#line 1398 "book/40-conversations.nw"
+#line 1392 "book/40-conversations.nw"
 static bool chat_at_a_terminal(void)
 {
     const char *term = getenv("TERM");
     return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !getenv("NO_COLOR") &&
            !(term && !strcmp(term, "dumb"));
 }
-#line 895 "book/40-conversations.nw"
+#line 888 "book/40-conversations.nw"
 typedef struct chat_session {
     phx_chat *chat;
     const phx_model *model;
@@ -279,7 +279,7 @@ typedef struct chat_session {
 
 static void chat_print_turn(const chat_session *s);
 
-#line 935 "book/40-conversations.nw"
+#line 928 "book/40-conversations.nw"
 static int chat_reply(chat_session *s)
 {
     phx_error err;
@@ -302,10 +302,10 @@ static int chat_reply(chat_session *s)
     chat_interrupted = 0;
     s->last = t;
     s->turn++;
-#line 977 "book/40-conversations.nw"
+#line 970 "book/40-conversations.nw"
     if (s->stats)
         chat_print_turn(s);
-#line 958 "book/40-conversations.nw"
+#line 951 "book/40-conversations.nw"
     return -1;
 }
 
@@ -316,7 +316,7 @@ static int chat_answer(chat_session *s, const char *text, size_t len)
         return cli_fail("chat", &err);
     return chat_reply(s);
 }
-#line 2168 "book/40-conversations.nw"
+#line 2162 "book/40-conversations.nw"
 static void chat_json_string(FILE *f, const char *s, size_t n)
 {
     fputc('"', f);
@@ -331,7 +331,7 @@ static void chat_json_string(FILE *f, const char *s, size_t n)
     }
     fputc('"', f);
 }
-#line 2187 "book/40-conversations.nw"
+#line 2181 "book/40-conversations.nw"
 static void chat_save(const chat_session *s, const char *path)
 {
     FILE *f = *path ? fopen(path, "w") : NULL;
@@ -354,7 +354,7 @@ static void chat_save(const chat_session *s, const char *path)
     if (fclose(f) != 0)
         fprintf(stderr, "phalanx chat: /save: writing '%s' failed\n", path);
 }
-#line 2217 "book/40-conversations.nw"
+#line 2211 "book/40-conversations.nw"
 static const phx_value *chat_loaded_messages(const phx_value *conv)
 {
     const phx_value *m = conv ? phx_value_object_get(conv, "messages") : NULL;
@@ -381,7 +381,7 @@ static bool chat_add_loaded(chat_session *s, const phx_value *m, phx_error *err)
     s->turn = 0;
     return true;
 }
-#line 2246 "book/40-conversations.nw"
+#line 2240 "book/40-conversations.nw"
 static void chat_load(chat_session *s, const char *path)
 {
     char *json = NULL;
@@ -405,7 +405,7 @@ static void chat_load(chat_session *s, const char *path)
     phx_value_pool_free(pool);
     free(json);
 }
-#line 982 "book/40-conversations.nw"
+#line 975 "book/40-conversations.nw"
 static void chat_print_turn(const chat_session *s)
 {
     const phx_chat_turn *t = &s->last;
@@ -414,7 +414,7 @@ static void chat_print_turn(const chat_session *s)
             (int)t->n_reused, (int)t->generation.n_prompt_tokens, (int)t->generation.n_generated,
             phx_stop_reason_name(t->generation.stop_reason));
 }
-#line 998 "book/40-conversations.nw"
+#line 991 "book/40-conversations.nw"
 static int chat_run_command(chat_session *s, chat_command c, const char *arg)
 {
     const size_t n = phx_chat_n_messages(s->chat);
@@ -438,19 +438,19 @@ static int chat_run_command(chat_session *s, chat_command c, const char *arg)
             return chat_reply(s);
         }
         fprintf(stderr, "phalanx chat: /regen: there is no reply to give again\n");
-#line 2274 "book/40-conversations.nw"
+#line 2268 "book/40-conversations.nw"
     } else if (c == CHAT_SAVE) {
         chat_save(s, arg);
     } else if (c == CHAT_LOAD) {
         chat_load(s, arg);
-#line 1022 "book/40-conversations.nw"
+#line 1015 "book/40-conversations.nw"
     } else {
         fprintf(stderr, "phalanx chat: unknown command '%s' (/help lists them)\n", arg);
     }
     return -1;
 }
 
-#line 912 "book/40-conversations.nw"
+#line 905 "book/40-conversations.nw"
 static int chat_loop(chat_session *s, const chat_reader *r)
 {
     for (;;) {
@@ -466,7 +466,7 @@ static int chat_loop(chat_session *s, const chat_reader *r)
             return done;
     }
 }
-#line 1278 "book/40-conversations.nw"
+#line 1271 "book/40-conversations.nw"
 static int chat_main(const cli_args *a)
 {
     const char *model_path = cli_string(a, CLI_MODEL), *tpl = cli_string(a, CLI_CHAT_TEMPLATE);
@@ -475,7 +475,7 @@ static int chat_main(const cli_args *a)
     phx_cache_type kv_type;
     if (!cli_kv_type(a, &kv_type))
         return EXIT_USAGE;
-#line 1362 "book/40-conversations.nw"
+#line 1356 "book/40-conversations.nw"
     phx_generate_params gp = phx_generate_default_params();
     phx_sampler_params *s = &gp.sampling;
     gp.n_predict = cli_int(a, CLI_N_PREDICT) < -1 ? -1 : (int32_t)cli_int(a, CLI_N_PREDICT);
@@ -487,7 +487,7 @@ static int chat_main(const cli_args *a)
     s->repeat_last_n = (int32_t)cli_int(a, CLI_REPEAT_LAST_N);
     s->seed = cli_int(a, CLI_SEED) >= 0 ? (uint64_t)cli_int(a, CLI_SEED) : (uint64_t)getpid();
     cli_read_mirostat(a, s);
-#line 1287 "book/40-conversations.nw"
+#line 1280 "book/40-conversations.nw"
     phx_error err;
     int status = EXIT_FAILED;
     char *source = NULL;
@@ -497,7 +497,7 @@ static int chat_main(const cli_args *a)
     phx_chat *chat = NULL;
 #line 1536 "book/49-speculation.nw"
     cli_spec spec = {0};
-#line 1324 "book/40-conversations.nw"
+#line 1317 "book/40-conversations.nw"
     if (tpl && strcmp(tpl, "chatml") && cli_read_input(tpl, &source, &source_len, &err) != PHX_OK) {
         cli_fail("chat", &err);
         goto done;
@@ -523,7 +523,7 @@ static int chat_main(const cli_args *a)
         goto done;
     status = EXIT_FAILED;
     gp.speculation = spec.spec;
-#line 1296 "book/40-conversations.nw"
+#line 1289 "book/40-conversations.nw"
     const char *sys = cli_string(a, CLI_SYSTEM);
     if (!sys && a->command != &cli_command_chat)
         sys = cli_string(a, CLI_PROMPT);   /* run -cnv -p TEXT: llama.cpp's system message */
@@ -533,14 +533,14 @@ static int chat_main(const cli_args *a)
     }
     if (cli_flag(a, CLI_STATS) || cli_verbose(a))
         cli_print_summary(stderr, "chat", m, cp.n_threads, phx_context_n_ctx(c), kv_type);
-#line 1381 "book/40-conversations.nw"
+#line 1375 "book/40-conversations.nw"
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = chat_on_signal;   /* no SA_RESTART: a read in progress returns */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     phx_context_set_abort(c, chat_abort, NULL);
-#line 1407 "book/40-conversations.nw"
+#line 1401 "book/40-conversations.nw"
     const char *color = cli_string(a, CLI_COLOR);
     chat_session session = {
         .chat = chat, .model = m, .ctx = c, .gp = gp, .stats = cli_flag(a, CLI_STATS),
@@ -558,11 +558,11 @@ static int chat_main(const cli_args *a)
 #line 1547 "book/49-speculation.nw"
     if (cli_flag(a, CLI_STATS))
         cli_spec_print_stats(stderr, "chat", &spec);
-#line 1308 "book/40-conversations.nw"
+#line 1301 "book/40-conversations.nw"
 done:
 #line 1552 "book/49-speculation.nw"
     cli_spec_close(&spec);
-#line 1310 "book/40-conversations.nw"
+#line 1303 "book/40-conversations.nw"
     phx_chat_free(chat);
     phx_context_free(c);
     phx_model_free(m);
@@ -570,7 +570,7 @@ done:
     return status;
 }
 
-#line 1427 "book/40-conversations.nw"
+#line 1421 "book/40-conversations.nw"
 const cli_command cli_command_chat = {
     .name = "chat",
     .summary = "talk with an instruction-tuned model, turn by turn, reusing the cache",

@@ -40,7 +40,7 @@ static const cli_use run_uses[] = {
     {.id = CLI_MMAP}, {.id = CLI_JINJA}, {.id = CLI_COLOR}, {.id = CLI_NUMA}, {.id = CLI_PRIO},
     {.id = CLI_POLL}, {.id = CLI_NO_DISPLAY_PROMPT}, {.id = CLI_SIMPLE_IO}, {.id = CLI_NO_PERF},
     {.id = CLI_LOG_DISABLE},
-#line 1450 "book/40-conversations.nw"
+#line 1444 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE}, {.id = CLI_NO_CONVERSATION},
 #line 1899 "book/46-grammar.nw"
@@ -108,7 +108,7 @@ static int run_read_options(const cli_args *a, run_options *o)
     o->escape = cli_flag(a, CLI_ESCAPE);
     o->ignore_eos = cli_flag(a, CLI_IGNORE_EOS);
     o->verbose_prompt = cli_flag(a, CLI_VERBOSE_PROMPT);
-#line 1455 "book/40-conversations.nw"
+#line 1449 "book/40-conversations.nw"
     o->conversation = cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM);
 #line 252 "book/23-cli-api.nw"
     s->temperature = (float)cli_float(a, CLI_TEMP);
@@ -251,7 +251,7 @@ static void run_print_stats(const phx_generate_stats *s, double load_seconds, ui
                                                       : phx_stop_reason_name(s->stop_reason),
             seed);
 }
-#line 1489 "book/40-conversations.nw"
+#line 1483 "book/40-conversations.nw"
 extern const cli_command cli_command_chat;
 
 static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char *prompt,
@@ -366,7 +366,7 @@ static void run_catch_signals(void)
 #line 446 "book/23-cli-api.nw"
 static int run_main(const cli_args *a)
 {
-#line 1477 "book/40-conversations.nw"
+#line 1471 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CONVERSATION) || cli_flag(a, CLI_INTERACTIVE))
         return cli_command_chat.run(a);
 #line 449 "book/23-cli-api.nw"
@@ -481,7 +481,7 @@ static int run_main(const cli_args *a)
     phx_context_set_abort(ctx, run_should_stop, &out);
     phx_status st = PHX_OK;
     bool generated = false;
-#line 1482 "book/40-conversations.nw"
+#line 1476 "book/40-conversations.nw"
     if (cli_flag(a, CLI_CHAT) || cli_string(a, CLI_SYSTEM)) {
         st = run_chat_reply(a, ctx, prompt, prompt_len, &o.gen, &out, &stats, &err);
         generated = true;

@@ -116,12 +116,12 @@ static const cli_use serve_uses[] = {
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1070 "book/42-serve-http.nw"
+#line 1069 "book/42-serve-http.nw"
     {0}
 };
 
 
-#line 1110 "book/42-serve-http.nw"
+#line 1103 "book/42-serve-http.nw"
 /* --wait-for-file: poll for the file; false if SIGTERM or SIGINT came first. */
 static bool serve_wait_for_file(const char *path, const sigset_t *stop)
 {
@@ -139,17 +139,17 @@ static bool serve_wait_for_file(const char *path, const sigset_t *stop)
     return true;
 }
 
-#line 1139 "book/42-serve-http.nw"
+#line 1132 "book/42-serve-http.nw"
 static void serve_say_listening(const serve_params *p, const serve_server *s)
 {
     fprintf(stderr, "phalanx serve: listening on http://%s%s%s:%d\n", strchr(p->host, ':') ? "[" : "",
             p->host, strchr(p->host, ':') ? "]" : "", s->port);
 }
 
-#line 1146 "book/42-serve-http.nw"
+#line 1139 "book/42-serve-http.nw"
 static int serve_run(const cli_args *a)
 {
-#line 1189 "book/42-serve-http.nw"
+#line 1182 "book/42-serve-http.nw"
     serve_params p = {.model_path = cli_string(a, CLI_MODEL),
                       .alias = cli_string(a, SERVE_ALIAS),
                       .host = cli_string(a, SERVE_HOST),
@@ -227,7 +227,7 @@ static int serve_run(const cli_args *a)
         if (p.lookup_ngram_min > p.lookup_ngram_max)
             return cli_usage_error("serve", "--lookup-ngram-min is more than --lookup-ngram-max");
     }
-#line 1149 "book/42-serve-http.nw"
+#line 1142 "book/42-serve-http.nw"
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -258,7 +258,7 @@ static int serve_run(const cli_args *a)
             s->alias, p.n_slots, (int)s->n_ctx, (int)p.n_threads, p.queue_size);
     if (!wait_for)
         serve_say_listening(&p, s);
-#line 1228 "book/42-serve-http.nw"
+#line 1222 "book/42-serve-http.nw"
     int sig = 0;
     sigwait(&stop, &sig);
     fprintf(stderr, "phalanx serve: %s: finishing the running requests (/health says 503)\n",
@@ -269,11 +269,11 @@ static int serve_run(const cli_args *a)
     serve_close(s);
     serve_free(s);
     fprintf(stderr, "phalanx serve: stopped\n");
-#line 1180 "book/42-serve-http.nw"
+#line 1173 "book/42-serve-http.nw"
     return EXIT_OK;
 }
 
-#line 1075 "book/42-serve-http.nw"
+#line 1074 "book/42-serve-http.nw"
 const cli_command cli_command_serve = {
     .name = "serve",
     .summary = "serve the model over HTTP (OpenAI's API: completions, chat, streaming)",

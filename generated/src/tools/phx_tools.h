@@ -18,7 +18,7 @@
 #include "phx_kernels.h"
 #line 142 "book/34-quantize.nw"
 #include "phx_quant.h"
-#line 2164 "book/40-conversations.nw"
+#line 2158 "book/40-conversations.nw"
 #include "phx_template.h"
 #line 879 "book/02-command.nw"
 #endif
