@@ -62,11 +62,11 @@ void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
 #line 1057 "book/21-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 2187 "book/21-sampling.nw"
+#line 2189 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 2354 "book/21-sampling.nw"
+#line 2356 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
-#line 2533 "book/21-sampling.nw"
+#line 2535 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng);
 #line 115 "book/21-sampling.nw"
