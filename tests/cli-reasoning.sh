@@ -28,7 +28,15 @@ if start none -m "$SHARED/models/archs/qwen3.gguf" --chat-template-file "$T/Qwen
     node tests/serve-reasoning.cjs "$URL" server-none || fail=1; fi
 if start harmony -m "$SHARED/models/archs/gpt-oss.gguf" \
          --chat-template-file "$T/openai-gpt-oss-120b.jinja"; then
-    node tests/serve-reasoning.cjs "$URL" harmony || fail=1; fi
+    for check in harmony analysis kwargs; do
+        node tests/serve-reasoning.cjs "$URL" $check || fail=1; done; fi
+if start kwargs -m "$SHARED/models/archs/gpt-oss.gguf" --chat-template-file \
+         "$T/openai-gpt-oss-120b.jinja" --chat-template-kwargs '{"reasoning_effort": "very very high"}'
+then node tests/serve-reasoning.cjs "$URL" server-kwargs || fail=1; fi
+if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" --chat-template-kwargs '[1]' 2> "$TMP/kw"
+then echo "FAIL: --chat-template-kwargs '[1]' was accepted"; fail=1
+elif ! grep -q 'chat-template-kwargs' "$TMP/kw"; then
+    echo "FAIL: --chat-template-kwargs '[1]': $(cat "$TMP/kw")"; fail=1; fi
 if start stories -m "$SHARED/models/stories260K.gguf"; then
     node tests/serve-reasoning.cjs "$URL" logprobs || fail=1; fi
 if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" --reasoning-budget 100 2> "$TMP/budget"

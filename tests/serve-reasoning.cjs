@@ -113,6 +113,36 @@ if (what === "harmony") {
               "seed " + seed + " streamed: " + JSON.stringify(s).slice(0, 300));
     }
 }
+if (what === "analysis") {
+    const grammar = 'root ::= "<|channel|>analysis<|message|>" [a-z ]{1,12} ' +
+                    '"<|end|><|start|>assistant<|channel|>final<|message|>" [a-z ]{1,12}';
+    const body = { messages: [{ role: "user", content: "Hi" }], max_tokens: 60, temperature: 0,
+                   grammar, logprobs: true, logit_bias: { "1760": 20, "1761": 20, "1762": 20, "1763": 20 } };
+    const r = await post(chat, body), w = whole(r.text);
+    const ref = referenceHarmony(JSON.parse(r.text).choices[0].logprobs.content);
+    check(/^[a-z ]+$/.test(w.reasoning) && /^[a-z ]+$/.test(w.content), "analysis: " + r.text.slice(0, 300));
+    check(w.reasoning === ref.reasoning && w.content === ref.content,
+          "analysis: " + JSON.stringify(w) + "\n  reference " + JSON.stringify(ref));
+    const s = joinStream((await post(chat, { ...body, stream: true })).text);
+    check(s.reasoning === w.reasoning && s.content === w.content, "analysis streamed: " + JSON.stringify(s));
+}
+const promptTokens = async (extra) => JSON.parse((await post(chat, {
+    messages: [{ role: "user", content: "Hi" }], max_tokens: 1, temperature: 0, ...extra })).text).usage.prompt_tokens;
+if (what === "kwargs") {
+    const plain = await promptTokens({}), medium = await promptTokens({ reasoning_effort: "medium" });
+    const long = await promptTokens({ chat_template_kwargs: { reasoning_effort: "very very high" } });
+    check(plain === medium && long > medium, "prompt tokens " + [plain, medium, long]);
+    for (const [extra, word] of [[{ chat_template_kwargs: { enable_thinking: "no" } }, "enable_thinking"],
+                                 [{ reasoning_effort: "extreme" }, "reasoning_effort"],
+                                 [{ chat_template_kwargs: [1] }, "chat_template_kwargs"]]) {
+        const r = await post(chat, { messages: [{ role: "user", content: "Hi" }], ...extra });
+        check(r.status === 400 && r.text.includes(word), JSON.stringify(extra) + ": " + r.status + " " + r.text);
+    }
+}
+if (what === "server-kwargs") {
+    const plain = await promptTokens({}), medium = await promptTokens({ reasoning_effort: "medium" });
+    check(plain > medium, "--chat-template-kwargs: prompt tokens " + [plain, medium]);
+}
 if (what === "logprobs") {
     for (const [path, body] of [["/v1/completions", { prompt: "Once upon a time", logprobs: 3 }],
                                 [chat, { messages: [{ role: "user", content: "Once upon a time" }],

@@ -549,7 +549,7 @@ phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, p
     gparse_free(&p);
     return g;
 }
-#line 1018 "book/46-grammar.nw"
+#line 1022 "book/46-grammar.nw"
 static bool gs_is_end(const phx_gel *e)
 {
     return e->type == PHX_GEL_END || e->type == PHX_GEL_ALT;
@@ -579,7 +579,7 @@ static bool gs_same(const phx_grammar_state *s, int32_t a, int32_t b)
     }
     return true;
 }
-#line 1050 "book/46-grammar.nw"
+#line 1054 "book/46-grammar.nw"
 static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
 {
     for (size_t i = from; i < s->n_tops; i++)
@@ -596,7 +596,7 @@ static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
     }
     s->tops[s->n_tops++] = top;
 }
-#line 1081 "book/46-grammar.nw"
+#line 1085 "book/46-grammar.nw"
 static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
 {
     const phx_gel *els = s->g->els;
@@ -615,10 +615,10 @@ static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
         at++;
     }
 }
-#line 1111 "book/46-grammar.nw"
+#line 1115 "book/46-grammar.nw"
 static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *after)
 {
-#line 1118 "book/46-grammar.nw"
+#line 1122 "book/46-grammar.nw"
     const phx_gel *e = els + pos;
     if (e->type == PHX_GEL_CHAR_ANY) {
         *after = pos + 1;
@@ -636,9 +636,9 @@ static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *af
     } while (e->type == PHX_GEL_CHAR_ALT);
     *after = (uint32_t)(e - els);
     return found == positive;
-#line 1114 "book/46-grammar.nw"
+#line 1118 "book/46-grammar.nw"
 }
-#line 1150 "book/46-grammar.nw"
+#line 1154 "book/46-grammar.nw"
 static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int32_t pn)
 {
     const phx_gel *first = els + pos;
@@ -669,7 +669,7 @@ static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int3
     }
     return !positive;
 }
-#line 1220 "book/46-grammar.nw"
+#line 1224 "book/46-grammar.nw"
 static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t cp, uint64_t *sig)
 {
     uint32_t after;
@@ -683,13 +683,13 @@ static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t c
     }
     return true;
 }
-#line 1242 "book/46-grammar.nw"
+#line 1246 "book/46-grammar.nw"
 static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
 {
     glevel *from = &s->levels[d], *to = &s->levels[d + 1];
     uint32_t pv;
     int32_t pn;
-#line 1194 "book/46-grammar.nw"
+#line 1198 "book/46-grammar.nw"
     static const int8_t len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
     if (from->pn > 0) {
         if ((byte >> 6) != 2)
@@ -703,7 +703,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
         pv = n == 1 ? byte : byte & (0x7Fu >> n);
         pn = n - 1;
     }
-#line 1248 "book/46-grammar.nw"
+#line 1252 "book/46-grammar.nw"
     uint64_t sig = 0;
     bool memo = pn == 0 && gs_signature(s, from, pv, &sig);
     if (memo && from->memo && from->memo_sig == sig) {   /* level d+1 is made already */
@@ -732,7 +732,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     to->node_end = s->n_nodes;
     return to->n_top > 0 && !s->oom;
 }
-#line 1284 "book/46-grammar.nw"
+#line 1288 "book/46-grammar.nw"
 static bool gs_levels(phx_grammar_state *s, size_t n)
 {
     if (n + 1 <= s->n_levels)
@@ -751,7 +751,7 @@ void phx_grammar_state_free(phx_grammar_state *s)
     free(s->nodes), free(s->tops), free(s->levels), free(s);
 }
 
-#line 1307 "book/46-grammar.nw"
+#line 1311 "book/46-grammar.nw"
 phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_table *tokens,
                                          phx_error *err)
 {
@@ -775,7 +775,7 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
                   g ? "out of memory" : "NULL grammar");
     return NULL;
 }
-#line 1340 "book/46-grammar.nw"
+#line 1344 "book/46-grammar.nw"
 static bool gs_commit(phx_grammar_state *s, size_t d)
 {
     glevel l = s->levels[d];
@@ -806,7 +806,7 @@ static bool gs_commit(phx_grammar_state *s, size_t d)
     s->levels[0] = (glevel){.n_top = l.n_top, .node_end = n, .pv = l.pv, .pn = l.pn};
     return true;
 }
-#line 1377 "book/46-grammar.nw"
+#line 1381 "book/46-grammar.nw"
 bool phx_grammar_state_can_stop(const phx_grammar_state *s)
 {
     const glevel *l = &s->levels[0];
@@ -844,7 +844,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return PHX_OK;
 }
-#line 1467 "book/46-grammar.nw"
+#line 1473 "book/46-grammar.nw"
 typedef struct gt_piece { const char *s; uint32_t len; int32_t id; } gt_piece;
 
 static int gt_cmp(const void *pa, const void *pb)
@@ -861,45 +861,63 @@ void phx_token_table_free(phx_token_table *t)
     if (!t)
         return;
     free(t->kind), free(t->bytes), free(t->piece_at), free(t->byte), free(t->depth);
-    free(t->skip), free(t->tok_at), free(t->ids), free(t->eog), free(t);
+    free(t->tok_at), free(t->ids), free(t->eog);
+    free(t->kid_at), free(t->kid), free(t->kid_byte), free(t);
 }
-#line 1495 "book/46-grammar.nw"
+#line 1500 "book/46-grammar.nw"
+static bool gt_build_kids(phx_token_table *t);   /* below */
+
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
 {
-    size_t total = 0, nodes = 0, n_open = 0;
+    size_t total = 0, nodes = 0;
     for (size_t i = 0; i < n; i++)
         total += p[i].len;
     t->byte = malloc(total + 1), t->depth = malloc((total + 1) * sizeof *t->depth);
-    t->skip = malloc((total + 1) * sizeof *t->skip), t->ids = malloc((n + 1) * sizeof *t->ids);
-    t->tok_at = malloc((total + 2) * sizeof *t->tok_at);
-    uint32_t *end = malloc((n + 1) * sizeof *end), *open = malloc((total + 1) * sizeof *open);
-    bool ok = t->byte && t->depth && t->skip && t->tok_at && t->ids && end && open;
+    t->ids = malloc((n + 1) * sizeof *t->ids), t->tok_at = malloc((total + 2) * sizeof *t->tok_at);
+    uint32_t *end = malloc((n + 1) * sizeof *end);
+    bool ok = t->byte && t->depth && t->tok_at && t->ids && end;
     for (size_t i = 0; ok && i < n; i++) {
         uint32_t common = 0;
         while (i > 0 && common < p[i].len && common < p[i - 1].len &&
                p[i].s[common] == p[i - 1].s[common])
             common++;
-        for (uint32_t k = common; k < p[i].len; k++) {
-            while (n_open > 0 && t->depth[open[n_open - 1]] > k)
-                t->skip[open[--n_open]] = (uint32_t)nodes;
+        for (uint32_t k = common; k < p[i].len; k++, nodes++)
             t->byte[nodes] = (uint8_t)p[i].s[k], t->depth[nodes] = (uint16_t)(k + 1);
-            open[n_open++] = (uint32_t)nodes++;
-        }
         end[i] = common < p[i].len ? (uint32_t)nodes - 1 : end[i - 1];
         t->ids[i] = p[i].id;
     }
-    while (ok && n_open > 0)
-        t->skip[open[--n_open]] = (uint32_t)nodes;
     for (size_t k = 0, i = 0; ok && k <= nodes; k++) {
         while (i < n && end[i] < k)
             i++;
         t->tok_at[k] = (uint32_t)i;
     }
     t->n_nodes = nodes;
-    free(end), free(open);
+    free(end);
+    return ok && gt_build_kids(t);
+}
+#line 1540 "book/46-grammar.nw"
+static bool gt_build_kids(phx_token_table *t)
+{
+    size_t n = t->n_nodes;
+    uint32_t *last = malloc((t->max_len + 2) * sizeof *last), *parent = malloc((n + 1) * sizeof *parent);
+    t->kid_at = calloc(n + 3, sizeof *t->kid_at), t->kid = malloc((n + 1) * sizeof *t->kid);
+    t->kid_byte = malloc(n + 1);
+    bool ok = last && parent && t->kid_at && t->kid && t->kid_byte;
+    for (size_t k = 0; ok && k < n; k++) {
+        last[0] = (uint32_t)n;                       /* the root */
+        parent[k] = last[t->depth[k] - 1], last[t->depth[k]] = (uint32_t)k;
+        t->kid_at[parent[k] + 2]++;
+    }
+    for (size_t k = 0; ok && k <= n; k++)
+        t->kid_at[k + 2] += t->kid_at[k + 1];
+    for (size_t k = 0; ok && k < n; k++) {         /* kid_at[p + 1] counts p's children placed */
+        uint32_t j = t->kid_at[parent[k] + 1]++;
+        t->kid[j] = (uint32_t)k, t->kid_byte[j] = t->byte[k];
+    }
+    free(last), free(parent);
     return ok;
 }
-#line 1538 "book/46-grammar.nw"
+#line 1569 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -909,7 +927,7 @@ static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
     return NULL;
 }
 
-#line 1553 "book/46-grammar.nw"
+#line 1584 "book/46-grammar.nw"
 phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const size_t *lens,
                                              const bool *eog, int32_t n_vocab, phx_error *err)
 {
@@ -949,7 +967,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1595 "book/46-grammar.nw"
+#line 1626 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -979,7 +997,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1632 "book/46-grammar.nw"
+#line 1663 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -1003,24 +1021,90 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1675 "book/46-grammar.nw"
+#line 1704 "book/46-grammar.nw"
+enum { GS_WIDE = 8 };   /* a node with more children than this is worth a byte set */
+
+static void gs_set_bytes(uint64_t set[4], uint32_t lo, uint32_t hi, bool on)
+{
+    for (uint32_t w = lo >> 6; lo <= hi && w <= hi >> 6; w++) {
+        uint32_t a = w == lo >> 6 ? lo & 63 : 0, b = w == hi >> 6 ? hi & 63 : 63;
+        uint64_t m = (~UINT64_C(0) >> (63 - b)) & (~UINT64_C(0) << a);
+        set[w] = on ? set[w] | m : set[w] & ~m;
+    }
+}
+
+static uint32_t gs_lead(uint32_t cp)   /* the first byte of cp in UTF-8 (cp >= 0x80) */
+{
+    return cp < 0x800 ? 0xC0 | cp >> 6 : cp < 0x10000 ? 0xE0 | cp >> 12 : 0xF0;
+}
+#line 1726 "book/46-grammar.nw"
+static void gs_first_bytes(const phx_gel *e, int32_t pn, uint64_t set[4])
+{
+    uint64_t not[4] = {~UINT64_C(0), ~UINT64_C(0), 0, ~UINT64_C(0)};   /* all but 80..BF */
+    bool positive = e->type == PHX_GEL_CHAR;
+    if (pn > 0)                           /* a continuation byte, whatever the class */
+        return gs_set_bytes(set, 0x80, 0xBF, true);
+    while (e->type != PHX_GEL_CHAR_ANY) {
+        uint32_t a = e[0].value, b = e[1].type == PHX_GEL_CHAR_UPPER ? e[1].value : a;
+        e += e[1].type == PHX_GEL_CHAR_UPPER ? 2 : 1;
+        if (a < 0x80)
+            gs_set_bytes(positive ? set : not, a, b < 0x80 ? b : 0x7F, positive);
+        if (positive && b >= 0x80)
+            gs_set_bytes(set, gs_lead(a < 0x80 ? 0x80 : a), b < 0x10000 ? gs_lead(b) : 0xFF, true);
+        if (e->type != PHX_GEL_CHAR_ALT)
+            break;
+    }
+    for (int w = 0; !positive && w < 4; w++)
+        set[w] |= not[w];
+}
+
+static const uint64_t *gs_next_bytes(const phx_grammar_state *s, glevel *l)
+{
+    if (!l->has_next) {
+        memset(l->next, 0, sizeof l->next);
+        for (size_t i = 0; i < l->n_top; i++)
+            if (s->tops[l->top0 + i] >= 0)
+                gs_first_bytes(s->g->els + s->nodes[s->tops[l->top0 + i]].pos, l->pn, l->next);
+        l->has_next = true;
+    }
+    return l->next;
+}
+#line 1777 "book/46-grammar.nw"
+static void gs_enter(phx_grammar_state *s, size_t d, uint32_t node)   /* the walk reaches node */
+{
+    const phx_token_table *t = s->tokens;
+    glevel *l = &s->levels[d];
+    l->kid = t->kid_at[node], l->end = t->kid_at[node + 1], l->wide = l->end - l->kid > GS_WIDE;
+}
+#line 1786 "book/46-grammar.nw"
 static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *ids, size_t cap)
 {
     const phx_token_table *t = s->tokens;
-    size_t n = 0;
+    size_t n = 0, d = SIZE_MAX;                                /* SIZE_MAX: no walk */
     if (!s->oom && gs_levels(s, t->max_len))
-        for (size_t k = 0; k < t->n_nodes && n <= cap;) {
-            if (!gs_step(s, t->depth[k] - 1u, t->byte[k])) {
-                k = t->skip[k];
-                continue;
-            }
-            for (uint32_t i = t->tok_at[k]; i < t->tok_at[k + 1]; i++, n++)
-                if (allowed)
-                    allowed[t->ids[i]] = 1;
-                else if (n < cap)
-                    ids[n] = t->ids[i];
-            k++;
+        d = 0, gs_enter(s, 0, (uint32_t)t->n_nodes);
+    while (d != SIZE_MAX && n <= cap) {
+        glevel *l = &s->levels[d];
+        uint32_t j = l->kid;
+        if (l->wide)                                          /* many children: the byte set first */
+            for (const uint64_t *next = gs_next_bytes(s, l); j < l->end; j++)
+                if (next[t->kid_byte[j] >> 6] >> (t->kid_byte[j] & 63) & 1)
+                    break;
+        if (j == l->end) {                                    /* no child left: up */
+            d--;
+            continue;
         }
+        l->kid = j + 1;
+        if (!gs_step(s, d, t->kid_byte[j]))
+            continue;
+        uint32_t k = t->kid[j];
+        for (uint32_t i = t->tok_at[k]; i < t->tok_at[k + 1]; i++, n++)
+            if (allowed)
+                allowed[t->ids[i]] = 1;
+            else if (n < cap)
+                ids[n] = t->ids[i];
+        gs_enter(s, ++d, k);                                  /* down */
+    }
     bool stop = n == 0 || phx_grammar_state_can_stop(s);
     for (size_t i = 0; stop && n <= cap && i < t->n_eog; i++, n++)
         if (allowed)
@@ -1029,7 +1113,7 @@ static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *i
             ids[n] = t->eog[i];
     return n <= cap ? n : cap + 1;
 }
-
+#line 1828 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     if (!s || !s->tokens || !allowed)
@@ -1042,7 +1126,7 @@ size_t phx_grammar_state_list(phx_grammar_state *s, int32_t *ids, size_t cap)
 {
     return s && s->tokens && ids ? gs_walk_allowed(s, NULL, ids, cap) : 0;
 }
-#line 1724 "book/46-grammar.nw"
+#line 1851 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);

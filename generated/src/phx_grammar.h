@@ -43,6 +43,10 @@ typedef struct glevel {
     int32_t pn;         /* continuation bytes still due (0: no partial character) */
     bool memo;          /* level d+1 was made by a complete character whose matches were */
     uint64_t memo_sig;  /* memo_sig (bit i: stack i of this level matched) */
+    bool has_next;      /* next[] is made: bit b, byte b may follow (a superset of gs_step's) */
+    uint64_t next[4];
+    uint32_t kid, end;  /* the mask's walk: the next child to try of the node reached here, */
+    bool wide;          /* the end of its children, and whether they are many */
 } glevel;
 
 struct phx_grammar_state {
@@ -56,7 +60,7 @@ struct phx_grammar_state {
     size_t n_levels;
     bool oom;                        /* an allocation failed: every question answers no */
 };
-#line 1448 "book/46-grammar.nw"
+#line 1452 "book/46-grammar.nw"
 enum { GT_TRIE = 0, GT_EOG = 1, GT_NEVER = 2 };
 
 struct phx_token_table {
@@ -67,8 +71,10 @@ struct phx_token_table {
     size_t n_nodes, max_len;
     uint8_t *byte;        /* (n_nodes) the trie in depth-first order: a node's byte, */
     uint16_t *depth;      /* its depth (1: a first byte), */
-    uint32_t *skip;       /* the node after its subtree, */
-    uint32_t *tok_at;     /* (n_nodes + 1) and its tokens: ids[tok_at[k] .. tok_at[k + 1]) */
+    uint32_t *tok_at;     /* (n_nodes + 1) and its tokens: ids[tok_at[k] .. tok_at[k + 1]); */
+    uint32_t *kid_at;     /* (n_nodes + 2) its children (node n_nodes: the root) are */
+    uint32_t *kid;        /* kid[kid_at[k] .. kid_at[k + 1]), whose bytes are in kid_byte */
+    uint8_t *kid_byte;
     int32_t *ids;         /* token ids in sorted order of their texts */
     int32_t *eog;         /* (n_eog) the end-of-generation tokens */
     size_t n_eog;

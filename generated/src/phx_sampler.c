@@ -38,7 +38,7 @@ static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
         i = worst;
     }
 }
-#line 1385 "book/21-sampling.nw"
+#line 1389 "book/21-sampling.nw"
 enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256, FILTER_LIST_CAP = 512 };
 
 static void prepare_candidates(phx_sampler *s, const float *logits)
@@ -55,7 +55,7 @@ static int compare_ids(const void *a, const void *b)
     int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
     return (x > y) - (x < y);
 }
-#line 1409 "book/21-sampling.nw"
+#line 1415 "book/21-sampling.nw"
 static bool candidates_from_list(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -63,7 +63,13 @@ static bool candidates_from_list(phx_sampler *s, const float *logits)
     size_t n = s->filter.list ? s->filter.list(s->filter.state, s->listed, FILTER_LIST_CAP) : 0;
     if (n == 0 || n > FILTER_LIST_CAP)
         return false;
-    qsort(s->listed, n, sizeof *s->listed, compare_ids);
+    if (n > 32)
+        qsort(s->listed, n, sizeof *s->listed, compare_ids);
+    for (size_t i = 1; n <= 32 && i < n; i++)          /* a short list: insertion sort */
+        for (size_t j = i; j > 0 && s->listed[j - 1] > s->listed[j]; j--) {
+            int32_t id = s->listed[j];
+            s->listed[j] = s->listed[j - 1], s->listed[j - 1] = id;
+        }
     if (s->listed[0] < 0 || s->listed[n - 1] >= s->n_vocab)
         return false;
     for (size_t i = 0; i < n; i++) {
@@ -78,7 +84,41 @@ static bool candidates_from_list(phx_sampler *s, const float *logits)
                                    p->presence_penalty);
     return true;
 }
-#line 1439 "book/21-sampling.nw"
+#line 1465 "book/21-sampling.nw"
+static bool nucleus_lazily(phx_sampler *s, const float *logits)
+{
+    phx_candidates *c = &s->candidates;
+    double p = s->params.top_p, margin = 1e-5, unseen = 0.0, seen = 0.0, run = 0.0, before;
+    float max = -INFINITY;
+    if (p >= 1.0 || s->params.mirostat || c->n <= FILTER_LAZY_POOL)
+        return false;
+    for (size_t i = 0; i < c->n; i++)
+        max = fmaxf(max, c->data[i].logit);
+    for (size_t i = 0; isfinite(max) && i < c->n; i++)
+        unseen += exp((double)c->data[i].logit - max);   /* all the weight, none seen yet */
+    if (!isfinite(max))
+        return false;
+    phx_candidates_top_k(c, FILTER_LAZY_POOL);          /* the best, sorted */
+    size_t kept = 0;
+    for (size_t i = 0; i < c->n; i++) {                 /* the pool's allowed ones, in order */
+        double w = exp((double)c->data[i].logit - max);
+        unseen = unseen > w ? unseen - w : 0.0;
+        if (s->filter.allows(s->filter.state, c->data[i].id))
+            c->data[kept++] = c->data[i], seen += w;
+    }
+    for (size_t j = 0; j < kept; j++) {    /* the first W_j over p of Z's upper bound ends it */
+        before = run, run += exp((double)c->data[j].logit - max);
+        if (run >= p * (1.0 + margin) * (seen + unseen)) {
+            if (before >= p * (1.0 - margin) * seen)   /* W_{j-1} might reach p too: undecided */
+                break;
+            c->n = j + 1;
+            return s->nucleus_done = true;
+        }
+    }
+    prepare_candidates(s, logits);                      /* undecided: the whole mask */
+    return false;
+}
+#line 1506 "book/21-sampling.nw"
 static void filter_candidates(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -91,10 +131,14 @@ static void filter_candidates(phx_sampler *s, const float *logits)
             return;
         }
     }
+    s->nucleus_done = false;
     if (candidates_from_list(s, logits))                /* few allowed: those alone */
         return;
-    if (want > 0 && want <= FILTER_LAZY_MAX_K && c->n > FILTER_LAZY_POOL) {
-        phx_candidates_top_k(c, FILTER_LAZY_POOL);      /* the best, sorted */
+    if (want == 0 && nucleus_lazily(s, logits))                 /* top-p alone: its nucleus */
+        return;
+    size_t pool = want * 16 < FILTER_LAZY_POOL ? want * 16 : FILTER_LAZY_POOL;
+    if (want > 0 && want <= FILTER_LAZY_MAX_K && c->n > pool) {
+        phx_candidates_top_k(c, (int32_t)pool);         /* the best, sorted */
         size_t kept = 0;
         for (size_t i = 0; i < c->n && kept < want; i++)
             if (s->filter.allows(s->filter.state, c->data[i].id))
@@ -311,7 +355,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 1189 "book/21-sampling.nw"
+#line 1190 "book/21-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -319,7 +363,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1245 "book/21-sampling.nw"
+#line 1246 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -357,7 +401,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1197 "book/21-sampling.nw"
+#line 1198 "book/21-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -376,7 +420,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
-#line 1483 "book/21-sampling.nw"
+#line 1554 "book/21-sampling.nw"
     s->pending = -1;
     if (params->filter) {
         s->filter = *params->filter;
@@ -390,12 +434,12 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1216 "book/21-sampling.nw"
+#line 1217 "book/21-sampling.nw"
     phx_sampler_reset(s);   /* seeds the generator, starts Mirostat's mu at 2 tau */
     return s;
 }
 
-#line 1226 "book/21-sampling.nw"
+#line 1227 "book/21-sampling.nw"
 void phx_sampler_free(phx_sampler *s)
 {
     if (!s)
@@ -408,7 +452,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->listed);
     free(s);
 }
-#line 1290 "book/21-sampling.nw"
+#line 1291 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab)
@@ -442,7 +486,7 @@ void phx_sampler_reset(phx_sampler *s)
     phx_rng_seed(&s->rng, s->params.seed);
     s->mu = 2.0f * s->params.mirostat_tau;
 }
-#line 1332 "book/21-sampling.nw"
+#line 1333 "book/21-sampling.nw"
 static int32_t sample_chain(phx_sampler *s, const float *logits)
 {
     const phx_sampler_params *p = &s->params;
@@ -450,10 +494,10 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
     prepare_candidates(s, logits);
     if (s->filter.mask)
         filter_candidates(s, logits);
-#line 1506 "book/21-sampling.nw"
+#line 1577 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
-#line 2441 "book/21-sampling.nw"
+#line 2512 "book/21-sampling.nw"
     if (p->mirostat) {
         phx_candidates_temperature(c, p->temperature);
         return p->mirostat == 1
@@ -461,13 +505,13 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
                                        &s->rng)
             : phx_candidates_mirostat2(c, p->mirostat_tau, p->mirostat_eta, &s->mu, &s->rng);
     }
-#line 1509 "book/21-sampling.nw"
+#line 1580 "book/21-sampling.nw"
     phx_candidates_top_k(c, p->top_k);
-    phx_candidates_top_p(c, p->top_p);
+    phx_candidates_top_p(c, s->nucleus_done ? 1.0f : p->top_p);
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1340 "book/21-sampling.nw"
+#line 1341 "book/21-sampling.nw"
 }
 
 int32_t phx_sample(phx_sampler *s, const float *logits)
@@ -476,13 +520,13 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
         return -1;
     return s->pending = sample_chain(s, logits);
 }
-#line 2122 "book/21-sampling.nw"
+#line 2193 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2232 "book/21-sampling.nw"
+#line 2303 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -504,15 +548,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 2128 "book/21-sampling.nw"
+#line 2199 "book/21-sampling.nw"
 }
-#line 2289 "book/21-sampling.nw"
+#line 2360 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2416 "book/21-sampling.nw"
+#line 2487 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -525,9 +569,9 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2295 "book/21-sampling.nw"
+#line 2366 "book/21-sampling.nw"
 }
-#line 2469 "book/21-sampling.nw"
+#line 2540 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng)
 {
@@ -546,7 +590,7 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
     double k = s_hat > 0.0 && eps != 0.0
         ? pow(eps * pow(2.0, *mu) / (1.0 - pow((double)n_vocab, -eps)), 1.0 / s_hat) : 1.0;
     phx_candidates_top_k(c, !(k >= 1.0) ? 1 : k > (double)c->n ? (int32_t)c->n : (int32_t)k);
-#line 2495 "book/21-sampling.nw"
+#line 2566 "book/21-sampling.nw"
     phx_candidates_softmax(c);
     int32_t id = phx_candidates_draw(c, rng);
     float p = 0.0f;
@@ -555,5 +599,5 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
             p = c->data[i].p;
     *mu -= eta * ((p > 0.0f ? -log2f(p) : 0.0f) - tau);
     return id;
-#line 2488 "book/21-sampling.nw"
+#line 2559 "book/21-sampling.nw"
 }

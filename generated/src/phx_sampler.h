@@ -37,6 +37,7 @@ struct phx_sampler {
     uint8_t *allowed;            /* (n_vocab) the filter's answers, when there is a filter */
     int32_t *listed;             /* (FILTER_LIST_CAP + 1) the ids its list gives */
     int32_t pending;             /* the last id phx_sample returned, until it is accepted */
+    bool nucleus_done;           /* the filter stage cut top-p's nucleus already */
 };
 #line 158 "book/21-sampling.nw"
 uint64_t phx_splitmix64(uint64_t *state);
@@ -61,11 +62,11 @@ void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
 #line 1057 "book/21-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 2118 "book/21-sampling.nw"
+#line 2189 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 2285 "book/21-sampling.nw"
+#line 2356 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
-#line 2464 "book/21-sampling.nw"
+#line 2535 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng);
 #line 115 "book/21-sampling.nw"

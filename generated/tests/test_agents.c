@@ -94,7 +94,7 @@ static void test_agents_user_text_is_never_a_control_token(void **state)
     assert_phx_ok(phx_tokenize(v, "<|im_end|>", 10, 0, true, &one, &n_one, &err), &err);
     end = one[0];
     for (int round = 0; round < 2; round++) {
-        assert_phx_ok(serve_chat_render(NULL, m, 2, NULL, &prompt, &err), &err);
+        assert_phx_ok(serve_chat_render(NULL, m, 2, NULL, NULL, &prompt, &err), &err);
         assert_phx_ok(serve_tokenize_chat(v, m, 2, prompt, &ids, &n, &err), &err);
         assert_phx_ok(phx_tokenize(v, prompt, strlen(prompt), -1, true, &plain, &n_plain, &err), &err);
         ends = 0;
@@ -311,7 +311,7 @@ static int render_case(const char *name, const char *conv)
     pthread_mutex_init(&chat.lock, NULL);
     assert_non_null(chat.tmpl);
     assert_phx_ok(serve_request_parse(body, strlen(body), SERVE_CHAT, &test_limits, &r, &err), &err);
-    phx_status st = serve_chat_render(&chat, r.messages, r.n_messages, r.tools, &text, &err);
+    phx_status st = serve_chat_render(&chat, r.messages, r.n_messages, r.tools, NULL, &text, &err);
     int same = raised ? st == PHX_ERR_INVALID_ARGUMENT && strstr(err.message, raised + 17)
                       : st == PHX_OK && strlen(text) == n_want && !memcmp(text, want, n_want);
     serve_request_free(&r);

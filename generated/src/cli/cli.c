@@ -189,7 +189,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_N_EXPERT_USED, .names = {NULL, "--n-expert-used"}, .kind = CLI_INT,
      .metavar = "N", .min = 1, .max = 512,
      .help = "experts each token runs in a mixture of experts (default: the file's)"},
-#line 1765 "book/46-grammar.nw"
+#line 1892 "book/46-grammar.nw"
     {.id = CLI_GRAMMAR, .names = {NULL, "--grammar"}, .kind = CLI_STRING, .metavar = "GBNF",
      .help = "constrain the text to this GBNF grammar (llama.cpp's notation)"},
     {.id = CLI_GRAMMAR_FILE, .names = {NULL, "--grammar-file"}, .kind = CLI_STRING,

@@ -19,14 +19,14 @@ enum {
     SERVE_MAX_MESSAGES = 4096,       /* messages of one chat request */
     SERVE_DEFAULT_MAX_TOKENS = 16,   /* /v1/completions without max_tokens, as OpenAI */
 };
-#line 1016 "book/41-serve.nw"
+#line 1019 "book/41-serve.nw"
 enum {
     SERVE_PREFILL_CHUNK = 64,   /* prompt tokens a slot evaluates per step, at aligned positions */
     SERVE_WAIT_MS = 50,         /* a waiting connection looks at its client this often */
     SERVE_MAX_CONNECTIONS = 512,
-#line 1720 "book/41-serve.nw"
+#line 1723 "book/41-serve.nw"
     SERVE_PREFILL_BUDGET = 2 * SERVE_PREFILL_CHUNK,   /* prompt tokens of all slots in one step */
-#line 1021 "book/41-serve.nw"
+#line 1024 "book/41-serve.nw"
 };
 #line 109 "book/41-serve.nw"
 typedef enum serve_kind { SERVE_COMPLETION, SERVE_CHAT } serve_kind;
@@ -52,7 +52,8 @@ typedef struct serve_request {
     phx_logit_bias *bias;      /* (sampling.n_logit_bias) */
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
-#line 1879 "book/46-grammar.nw"
+    char *template_vars;       /* chat: NULL, or a JSON object of more template variables */
+#line 2006 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
@@ -68,9 +69,9 @@ typedef struct serve_request {
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
 #line 2667 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
-#line 188 "book/51-reasoning.nw"
+#line 189 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
-#line 131 "book/41-serve.nw"
+#line 132 "book/41-serve.nw"
 } serve_request;
 
 /* What the parser must know about the model to check a request. */
@@ -78,7 +79,7 @@ typedef struct serve_limits {
     int32_t n_vocab;           /* logit_bias keys are token ids below this */
     int32_t n_ctx;             /* max_tokens may not exceed a slot's context */
 } serve_limits;
-#line 609 "book/41-serve.nw"
+#line 611 "book/41-serve.nw"
 /* How a conversation becomes a prompt: a compiled Jinja template, or ChatML without one. */
 typedef struct serve_chat {
     phx_template *tmpl;        /* NULL: ChatML */
@@ -86,13 +87,15 @@ typedef struct serve_chat {
     pthread_mutex_t lock;      /* one render at a time */
 #line 164 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
-#line 192 "book/51-reasoning.nw"
+#line 193 "book/51-reasoning.nw"
     int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
     int thinking;              /* --reasoning: SERVE_THINKING_* (0: auto) */
     int32_t mark_id[7];        /* (harmony) each SERVE_MARK_*'s token id, or -1 */
-#line 615 "book/41-serve.nw"
+#line 571 "book/51-reasoning.nw"
+    const char *template_kwargs;   /* the server's defaults of template variables, or NULL */
+#line 617 "book/41-serve.nw"
 } serve_chat;
-#line 1025 "book/41-serve.nw"
+#line 1028 "book/41-serve.nw"
 typedef struct serve_server serve_server;
 
 typedef struct serve_job {
@@ -117,13 +120,13 @@ typedef struct serve_job {
 #line 168 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
-#line 203 "book/51-reasoning.nw"
+#line 204 "book/51-reasoning.nw"
     struct serve_mark *marks;  /* (n_marks) harmony's markers, in the order drawn */
     size_t n_marks, cap_marks;
-#line 1047 "book/41-serve.nw"
+#line 1050 "book/41-serve.nw"
 } serve_job;
 
-#line 1056 "book/41-serve.nw"
+#line 1059 "book/41-serve.nw"
 typedef struct serve_slot {
     serve_server *server;
     phx_context *ctx;          /* its own KV cache over the shared model */
@@ -142,9 +145,9 @@ typedef struct serve_slot {
 #line 1576 "book/49-speculation.nw"
     phx_speculator *spec;      /* NULL: one token per step */
     int32_t spec_pass;         /* tokens of the pass prepared this step; 0: none */
-#line 1072 "book/41-serve.nw"
+#line 1075 "book/41-serve.nw"
 } serve_slot;
-#line 1080 "book/41-serve.nw"
+#line 1083 "book/41-serve.nw"
 typedef struct serve_params {
     const char *model_path;
     const char *alias;         /* the model's name in responses; NULL: the file's base name */
@@ -168,16 +171,18 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
-#line 198 "book/51-reasoning.nw"
+#line 199 "book/51-reasoning.nw"
     int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
     int thinking;              /* --reasoning: SERVE_THINKING_* */
+#line 567 "book/51-reasoning.nw"
+    const char *template_kwargs;   /* --chat-template-kwargs (JSON object text) or NULL */
 #line 1571 "book/49-speculation.nw"
     int32_t lookup_max;        /* tokens drafted by lookup per slot and step; 0: none */
     int32_t lookup_ngram_min, lookup_ngram_max;
-#line 1097 "book/41-serve.nw"
+#line 1100 "book/41-serve.nw"
 } serve_params;
 
-#line 1106 "book/41-serve.nw"
+#line 1109 "book/41-serve.nw"
 typedef struct serve_metrics {
     uint64_t requests, failed, rejected, completions;
     uint64_t prompt_tokens, cached_tokens, generated_tokens;
@@ -220,7 +225,7 @@ struct serve_server {
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
-#line 1145 "book/41-serve.nw"
+#line 1148 "book/41-serve.nw"
 };
 #line 817 "book/42-serve-http.nw"
 typedef struct serve_conn {
@@ -255,7 +260,7 @@ typedef struct serve_token_logprob {
     int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
     float top_logprob[SERVE_MAX_TOP_LOGPROBS];
 } serve_token_logprob;
-#line 166 "book/51-reasoning.nw"
+#line 167 "book/51-reasoning.nw"
 /* How the model of a chat template writes its reasoning (chapter 51). */
 enum { SERVE_THINKS_NOT, SERVE_THINKS_TAGS, SERVE_THINKS_HARMONY };
 /* --reasoning-format and a request's reasoning_format; 0: not given. */
@@ -272,7 +277,7 @@ typedef struct serve_mark {
     size_t at;
     int kind;
 } serve_mark;
-#line 432 "book/51-reasoning.nw"
+#line 590 "book/51-reasoning.nw"
 typedef struct serve_buf {
     char *text;                /* (len) NUL-terminated when not empty */
     size_t len, cap;
@@ -297,24 +302,25 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 953 "book/51-reasoning.nw"
+#line 1111 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
                                       struct json_t **calls, phx_error *err);
-#line 141 "book/41-serve.nw"
+#line 142 "book/41-serve.nw"
 /* Parse a JSON body for /v1/completions or /v1/chat/completions. Errors are
    PHX_ERR_INVALID_ARGUMENT with a message naming the field. */
 phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
                                const serve_limits *lim, serve_request *out, phx_error *err);
 void serve_request_free(serve_request *r);
-#line 619 "book/41-serve.nw"
+#line 621 "book/41-serve.nw"
 /* The text of a conversation, ending with the opened assistant turn; *out is malloc'd.
    chat NULL or without a template: ChatML. A template that refuses the conversation
-   (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. */
+   (raise_exception) gives PHX_ERR_INVALID_ARGUMENT with its message. vars: NULL, or a JSON
+   object whose keys become variables of the template (chapter 51). */
 phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
-                             const char *tools, char **out, phx_error *err);
-#line 1149 "book/41-serve.nw"
+                             const char *tools, const char *vars, char **out, phx_error *err);
+#line 1152 "book/41-serve.nw"
 serve_server *serve_new(const serve_params *p, phx_error *err);
 /* Open the model, make the slots, start the scheduler; /health says 200 from then on. */
 phx_status serve_load(serve_server *s, phx_error *err);
@@ -344,7 +350,7 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
-#line 1920 "book/46-grammar.nw"
+#line 2047 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 1433 "book/47-json-schema.nw"
 /* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */
@@ -420,10 +426,10 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 299 "book/51-reasoning.nw"
+#line 301 "book/51-reasoning.nw"
 /* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);
-#line 313 "book/51-reasoning.nw"
+#line 315 "book/51-reasoning.nw"
 /* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
    SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
 static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
@@ -442,15 +448,24 @@ static inline int serve_thinks(const serve_server *s, const serve_request *r)
         return SERVE_THINKS_NOT;
     return s->chat.thinks;
 }
-#line 344 "book/51-reasoning.nw"
+#line 346 "book/51-reasoning.nw"
 /* Learn from a chat template's source how its model thinks (chapter 51). */
 void serve_learn_thinking(serve_server *s, const char *source, size_t len);
-#line 386 "book/51-reasoning.nw"
+#line 388 "book/51-reasoning.nw"
 /* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 829 "book/51-reasoning.nw"
+#line 509 "book/51-reasoning.nw"
+/* A chat's chat_template_kwargs and reasoning_effort, checked, as r->template_vars. */
+phx_status serve_template_vars_parse(struct json_t *o, serve_request *r, phx_error *err);
+/* kw (NULL: none) is an object whose enable_thinking, if any, is a boolean; what names it. */
+phx_status serve_template_kwargs_check(struct json_t *kw, const char *what, phx_error *err);
+/* The same for --chat-template-kwargs' text. */
+phx_status serve_template_kwargs_text(const char *text, phx_error *err);
+/* Each key of the JSON object vars (NULL: none) as a variable of the render. */
+phx_status serve_render_vars(phx_value_pool *pool, phx_value *ctx, const char *vars, phx_error *err);
+#line 987 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -462,7 +477,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 930 "book/51-reasoning.nw"
+#line 1088 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -471,7 +486,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 1048 "book/51-reasoning.nw"
+#line 1206 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
