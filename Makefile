@@ -331,6 +331,7 @@ snapshot: deps-build
 	@test -n "$(CH)" || { echo "usage: make snapshot CH=n" >&2; exit 2; }
 	@rm -rf $(SNAP) && mkdir -p $(SNAP)/book
 	@cp Makefile tangle.mk $(SNAP)/
+	@if [ -d tests/golden ]; then mkdir -p $(SNAP)/tests && cp -r tests/golden $(SNAP)/tests/; fi
 	@for f in $(CHAPTERS); do n=$$(basename $$f | cut -c1-2); \
 	  if [ "$$n" -le "$(CH2)" ]; then cp $$f $(SNAP)/book/; fi; done
 	@echo "snapshot ch$(CH2): $$(ls $(SNAP)/book | tr '\n' ' ')"
@@ -574,6 +575,7 @@ assignment: deps-build $(if $(NO_TANGLE),,tangle) $(NWTOOL)
 	mkdir -p $(ASSIGN)/figures $(ASSIGN)/generated/tools; \
 	cp -r figures/$(CH2)-* $(ASSIGN)/figures/ 2>/dev/null || true; \
 	cp generated/tools/* $(ASSIGN)/generated/tools/; \
+	if [ -d tests/golden ]; then mkdir -p $(ASSIGN)/tests && cp -r tests/golden $(ASSIGN)/tests/; fi; \
 	generated/tools/nw-labels $(CHAPTERS) > $(ASSIGN)/book/labels.txt; \
 	number=$$(awk -v f="$$chapter" '$$1 == "chapter" && $$2 == f { print $$3 }' $(ASSIGN)/book/labels.txt); \
 	printf '%s\n' "Assignment for chapter $${number:-$(CH2)} (book/$$(basename $$chapter))" "" \

@@ -378,43 +378,55 @@ static void test_reasoning_sent_back_to_gpt_oss(void **state)
     phx_template_free(chat.tmpl);
     pthread_mutex_destroy(&chat.lock);
 }
-#line 1864 "book/51-reasoning.nw"
-static void expect_rendered(const char *name, const char *tmpl, int thinks)
+#line 1868 "book/51-reasoning.nw"
+static const char kwargs_qwen3_want[] =      /* llama-server's prompt, Qwen3's template */
+    "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nWhat is 2+2?<|im_end|>\n"
+    "<|im_start|>assistant\n<think>\n\n</think>\n\n";
+#define KWARGS_GPT_OSS_WANT(effort)          /* llama-server's prompt, gpt-oss's template */ \
+    "<|start|>system<|message|>You are ChatGPT, a large language model trained by OpenAI.\n"  \
+    "Knowledge cutoff: 2024-06\nCurrent date: 2026-12-05\n\nReasoning: " effort "\n\n"       \
+    "# Valid channels: analysis, commentary, final. Channel must be included for every "      \
+    "message.<|end|><|start|>developer<|message|># Instructions\n\nBe brief.\n\n<|end|>"       \
+    "<|start|>user<|message|>What is 2+2?<|end|><|start|>assistant"
+#define KWARGS_MESSAGES "{\"messages\": [{\"role\": \"system\", \"content\": \"Be brief.\"}, " \
+    "{\"role\": \"user\", \"content\": \"What is 2+2?\"}], "
+#line 1882 "book/51-reasoning.nw"
+static void expect_rendered(const char *body, const char *want_text, const char *tmpl, int thinks)
 {
-    char path[256], *body, *want, *src, *got = NULL;
-    size_t n_body, n_want, n_src;
+    char path[256], *want = strdup(want_text), *src, *got = NULL;
+    size_t n_src;
     phx_error err;
-    snprintf(path, sizeof path, "templates/kwargs/%s.request.json", name);
-    assert_phx_ok(phx_file_read_all(phx_test_shared(path), &body, &n_body, &err), &err);
-    snprintf(path, sizeof path, "templates/kwargs/%s.txt", name);
-    assert_phx_ok(phx_file_read_all(phx_test_shared(path), &want, &n_want, &err), &err);
     snprintf(path, sizeof path, "templates/jinja/%s.jinja", tmpl);
     assert_phx_ok(phx_file_read_all(phx_test_shared(path), &src, &n_src, &err), &err);
     serve_chat chat = {.tmpl = phx_template_compile(src, n_src, &err), .bos = "", .eos = "",
                        .thinks = thinks};
     serve_request r;
     pthread_mutex_init(&chat.lock, NULL);
-    assert_phx_ok(serve_request_parse(body, n_body, SERVE_CHAT, &test_limits, &r, &err), &err);
+    assert_phx_ok(serve_request_parse(body, strlen(body), SERVE_CHAT, &test_limits, &r, &err), &err);
     assert_phx_ok(serve_chat_render(&chat, r.messages, r.n_messages, NULL, r.template_vars, &got,
                                     &err), &err);
     char *sides[] = {want, got}, *d;
     for (int k = 0; k < 2; k++)              /* the date masked, on both sides */
         if ((d = strstr(sides[k], "Current date: ")) != NULL && strlen(d) >= 24)
             memcpy(d + 14, "YYYY-MM-DD", 10);
-    phx_expect_str(got, want, name);
-    free(body), free(want), free(src), free(got);
+    phx_expect_str(got, want, body);
+    free(want), free(src), free(got);
     serve_request_free(&r);
     phx_template_free(chat.tmpl);
     pthread_mutex_destroy(&chat.lock);
 }
-#line 1895 "book/51-reasoning.nw"
+#line 1909 "book/51-reasoning.nw"
 static void test_reasoning_template_vars(void **state)
 {
     (void)state;
-    expect_rendered("qwen3-no-thinking", "Qwen-Qwen3-0.6B", SERVE_THINKS_TAGS);
-    expect_rendered("qwen3-effort-none", "Qwen-Qwen3-0.6B", SERVE_THINKS_TAGS);
-    expect_rendered("gpt-oss-low", "openai-gpt-oss-120b", SERVE_THINKS_HARMONY);
-    expect_rendered("gpt-oss-effort-high", "openai-gpt-oss-120b", SERVE_THINKS_HARMONY);
+    expect_rendered(KWARGS_MESSAGES "\"chat_template_kwargs\": {\"enable_thinking\": false}}",
+                    kwargs_qwen3_want, "Qwen-Qwen3-0.6B", SERVE_THINKS_TAGS);
+    expect_rendered(KWARGS_MESSAGES "\"reasoning_effort\": \"none\"}", kwargs_qwen3_want,
+                    "Qwen-Qwen3-0.6B", SERVE_THINKS_TAGS);
+    expect_rendered(KWARGS_MESSAGES "\"chat_template_kwargs\": {\"reasoning_effort\": \"low\"}}",
+                    KWARGS_GPT_OSS_WANT("low"), "openai-gpt-oss-120b", SERVE_THINKS_HARMONY);
+    expect_rendered(KWARGS_MESSAGES "\"reasoning_effort\": \"high\"}", KWARGS_GPT_OSS_WANT("high"),
+                    "openai-gpt-oss-120b", SERVE_THINKS_HARMONY);
     const char *m = "{\"messages\": [{\"role\": \"user\", \"content\": \"a\"}], ";
     char body[256];
     static const char *const bad[][2] = {
@@ -433,7 +445,7 @@ static void test_reasoning_template_vars(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#line 1918 "book/51-reasoning.nw"
+#line 1936 "book/51-reasoning.nw"
         cmocka_unit_test(test_reasoning_tags_split_as_llama_cpp),
         cmocka_unit_test(test_reasoning_template_vars),
         cmocka_unit_test(test_reasoning_harmony_channels),
