@@ -53,6 +53,8 @@ typedef struct serve_request {
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
     char *template_vars;       /* chat: NULL, or a JSON object of more template variables */
+#line 498 "book/42-serve-http.nw"
+    bool ignore_eos;           /* llama.cpp's: end-of-generation tokens never drawn */
 #line 2006 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
@@ -67,7 +69,7 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2667 "book/48-agents.nw"
+#line 2668 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 189 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
@@ -163,9 +165,9 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1355 "book/48-agents.nw"
+#line 1356 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2228 "book/48-agents.nw"
+#line 2229 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -221,23 +223,23 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2299 "book/48-agents.nw"
+#line 2300 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
 #line 1148 "book/41-serve.nw"
 };
-#line 817 "book/42-serve-http.nw"
+#line 859 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2587 "book/48-agents.nw"
+#line 2588 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2671 "book/48-agents.nw"
+#line 2672 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
-#line 822 "book/42-serve-http.nw"
+#line 864 "book/42-serve-http.nw"
 } serve_conn;
 #line 1640 "book/47-json-schema.nw"
 /* How the model of a template writes a tool call (chapters 47, 48). */
@@ -333,7 +335,7 @@ void serve_job_release(serve_server *s, serve_job *j);
    then fail what still waits and cancel what still runs. */
 void serve_stop_scheduler(serve_server *s, double grace_seconds);
 void serve_free(serve_server *s);
-#line 73 "book/42-serve-http.nw"
+#line 74 "book/42-serve-http.nw"
 /* Listen on p.host:p.port (libmicrohttpd's threads); the port is in s->port. */
 phx_status serve_listen(serve_server *s, phx_error *err);
 /* Stop accepting connections (after the scheduler stopped: until then /health says 503). */
@@ -342,11 +344,11 @@ void serve_quiesce(serve_server *s);
 void serve_drain(serve_server *s, double seconds);
 /* Close every connection and stop the HTTP threads. */
 void serve_close(serve_server *s);
-#line 166 "book/42-serve-http.nw"
+#line 167 "book/42-serve-http.nw"
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 826 "book/42-serve-http.nw"
+#line 868 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
@@ -363,7 +365,7 @@ struct json_t;
 phx_status serve_read_forced_call(struct json_t *choice, serve_request *r, phx_error *err);
 /* r->grammar for a forced call of r's tools in format (a serve_tool_format). */
 phx_status serve_forced_call_grammar(serve_request *r, int format, phx_error *err);
-#line 418 "book/48-agents.nw"
+#line 419 "book/48-agents.nw"
 struct json_t;
 /* The fields of chapter 48 (tools, logprobs, llama.cpp's names), then every field of the
    request checked against the table of known ones. */
@@ -371,7 +373,7 @@ phx_status serve_agents_parse(struct json_t *o, serve_kind kind, const serve_lim
                               serve_request *r, phx_error *err);
 /* A message's role, and its keys beyond role and content, kept as JSON in out->extra. */
 phx_status serve_message_extra(struct json_t *m, size_t i, serve_message *out, phx_error *err);
-#line 647 "book/48-agents.nw"
+#line 648 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len);
 /* Add a message's kept keys (serve_message_extra) to its template value. */
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
@@ -383,16 +385,16 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 phx_status serve_tools_check(const serve_server *s, serve_request *r, phx_error *err);
 /* Whether the answer of r is parsed into tool calls. */
 bool serve_parses_tools(const serve_server *s, const serve_request *r);
-#line 982 "book/48-agents.nw"
+#line 983 "book/48-agents.nw"
 /* Split a generated text into its prose (*content, malloc'd; NULL: none) and the tool calls
    of format (a serve_tool_format) in OpenAI's shape (*calls, a JSON array, maybe empty);
    the calls' ids are id_prefix_0, id_prefix_1, ... */
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err);
-#line 1070 "book/48-agents.nw"
+#line 1071 "book/48-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1218 "book/48-agents.nw"
+#line 1219 "book/48-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -401,13 +403,13 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1347 "book/48-agents.nw"
+#line 1348 "book/48-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
 size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k);
-#line 2641 "book/48-agents.nw"
+#line 2642 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -421,7 +423,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2775 "book/48-agents.nw"
+#line 2776 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */

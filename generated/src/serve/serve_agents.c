@@ -15,7 +15,7 @@
 #include <string.h>
 #include <sys/socket.h>
 
-#line 222 "book/48-agents.nw"
+#line 223 "book/48-agents.nw"
 enum { FOR_COMPLETION = 1, FOR_CHAT = 2, FOR_BOTH = 3 };
 
 static const struct { const char *name; int kinds; } known_fields[] = {
@@ -27,7 +27,7 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"logit_bias", FOR_BOTH}, {"seed", FOR_BOTH}, {"stop", FOR_BOTH},
     {"max_tokens", FOR_BOTH}, {"max_completion_tokens", FOR_BOTH}, {"n_predict", FOR_BOTH},
     {"stream", FOR_BOTH}, {"stream_options", FOR_BOTH}, {"n", FOR_BOTH},
-    {"echo", FOR_COMPLETION},
+    {"echo", FOR_COMPLETION}, {"ignore_eos", FOR_BOTH},
     {"tools", FOR_CHAT}, {"tool_choice", FOR_CHAT}, {"parallel_tool_calls", FOR_CHAT},
     {"logprobs", FOR_BOTH}, {"top_logprobs", FOR_BOTH}, {"n_probs", FOR_BOTH},
     /* read by the constrained decoding of the grammar chapter */
@@ -36,7 +36,7 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"reasoning_format", FOR_CHAT},
 #line 446 "book/51-reasoning.nw"
     {"chat_template_kwargs", FOR_CHAT}, {"reasoning_effort", FOR_CHAT},
-#line 239 "book/48-agents.nw"
+#line 240 "book/48-agents.nw"
 };
 
 static phx_status refuse_unknown_fields(json_t *o, serve_kind kind, phx_error *err)
@@ -56,7 +56,7 @@ static phx_status refuse_unknown_fields(json_t *o, serve_kind kind, phx_error *e
     }
     return PHX_OK;
 }
-#line 265 "book/48-agents.nw"
+#line 266 "book/48-agents.nw"
 static phx_status read_number(json_t *o, const char *field, double lo, double hi, bool whole,
                               double *v, bool *given, phx_error *err)
 {
@@ -75,7 +75,7 @@ static phx_status read_number(json_t *o, const char *field, double lo, double hi
     *given = true;
     return PHX_OK;
 }
-#line 292 "book/48-agents.nw"
+#line 293 "book/48-agents.nw"
 static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_request *r,
                                     phx_error *err)
 {
@@ -95,7 +95,7 @@ static phx_status read_llama_fields(json_t *o, const serve_limits *lim, serve_re
         r->max_tokens = (int32_t)v;
     return st;
 }
-#line 320 "book/48-agents.nw"
+#line 321 "book/48-agents.nw"
 static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
 {
     double v;
@@ -122,13 +122,13 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
     bool streamed = false;
 #line 1338 "book/51-reasoning.nw"
     streamed = true;
-#line 345 "book/48-agents.nw"
+#line 346 "book/48-agents.nw"
     if (st == PHX_OK && r->logprobs && r->stream && !streamed)
         st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                            "'logprobs' is not supported with 'stream': true");
     return st;
 }
-#line 360 "book/48-agents.nw"
+#line 361 "book/48-agents.nw"
 static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *tools = json_object_get(o, "tools"), *t;
@@ -161,7 +161,7 @@ static phx_status read_tools(json_t *o, serve_request *r, phx_error *err)
                              "supported (every call the model writes is returned)");
     return PHX_OK;
 }
-#line 436 "book/48-agents.nw"
+#line 437 "book/48-agents.nw"
 static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_error *err)
 {
     json_t *copy = json_deep_copy(calls), *call;
@@ -186,7 +186,7 @@ static phx_status keep_tool_calls(json_t *calls, size_t i, json_t *extra, phx_er
     json_object_set_new(extra, "tool_calls", copy);
     return PHX_OK;
 }
-#line 510 "book/48-agents.nw"
+#line 511 "book/48-agents.nw"
 static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *key,
                            const char *json, phx_error *err)
 {
@@ -194,7 +194,7 @@ static phx_status set_json(phx_value_pool *pool, phx_value *object, const char *
     phx_status st = phx_value_parse_json(pool, json, strlen(json), &v, err);
     return st == PHX_OK ? phx_value_object_set(pool, object, key, v, err) : st;
 }
-#line 561 "book/48-agents.nw"
+#line 562 "book/48-agents.nw"
 static bool has(const char *s, size_t n, const char *needle)
 {
     size_t k = strlen(needle);
@@ -203,7 +203,7 @@ static bool has(const char *s, size_t n, const char *needle)
             return true;
     return false;
 }
-#line 694 "book/48-agents.nw"
+#line 695 "book/48-agents.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\n' || c == '\t' || c == '\r';
@@ -222,7 +222,7 @@ static size_t find(const char *s, size_t n, size_t from, const char *needle)
 static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, size_t *begin,
                          size_t *end, size_t *next)
 {
-#line 723 "book/48-agents.nw"
+#line 724 "book/48-agents.nw"
     static const char open_tag[] = "<tool_call>", close_tag[] = "</tool_call>";
     size_t at = find(s, n, from, open_tag);
     if (at == n)
@@ -238,9 +238,9 @@ static bool hermes_block(const char *s, size_t n, size_t from, size_t *open, siz
     *begin = b;
     *end = e;
     return true;
-#line 713 "book/48-agents.nw"
+#line 714 "book/48-agents.nw"
 }
-#line 746 "book/48-agents.nw"
+#line 747 "book/48-agents.nw"
 static bool add_call(json_t *calls, json_t *name, json_t *args, const char *id_prefix)
 {
     if (!json_is_string(name) || json_string_length(name) == 0 || !json_is_object(args))
@@ -264,7 +264,7 @@ static bool add_object_call(json_t *calls, const char *s, size_t begin, size_t e
     json_decref(o);
     return ok;
 }
-#line 774 "book/48-agents.nw"
+#line 775 "book/48-agents.nw"
 typedef struct prose {
     char *text;
     size_t len, cap;
@@ -287,7 +287,7 @@ static void prose_add(prose *p, const char *s, size_t n)
     p->len += n;
     p->text[p->len] = '\0';
 }
-#line 808 "book/48-agents.nw"
+#line 809 "book/48-agents.nw"
 static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
                          const char *id_prefix)
 {
@@ -314,7 +314,7 @@ static bool add_xml_call(json_t *calls, const char *s, size_t begin, size_t end,
     json_decref(name);
     return ok;
 }
-#line 842 "book/48-agents.nw"
+#line 843 "book/48-agents.nw"
 static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t from = 0, open, begin, end, next;
@@ -327,7 +327,7 @@ static void parse_hermes(const char *s, size_t n, const char *id_prefix, prose *
     }
     prose_add(p, s + from, n - from);
 }
-#line 863 "book/48-agents.nw"
+#line 864 "book/48-agents.nw"
 static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t b = 0, e = n;
@@ -338,7 +338,7 @@ static void parse_llama3(const char *s, size_t n, const char *id_prefix, prose *
     if (b == e || s[b] != '{' || !add_object_call(calls, s, b, e, id_prefix))
         prose_add(p, s, n);
 }
-#line 890 "book/48-agents.nw"
+#line 891 "book/48-agents.nw"
 static void mistral_id(json_t *call, const char *given)
 {
     static const char digits[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -355,7 +355,7 @@ static void mistral_id(json_t *call, const char *given)
     id[9] = '\0';
     json_object_set_new(call, "id", json_string(id));
 }
-#line 909 "book/48-agents.nw"
+#line 910 "book/48-agents.nw"
 static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose *p, json_t *calls)
 {
     size_t at = find(s, n, 0, "[TOOL_CALLS]"), b = at == n ? 0 : at + 12;
@@ -384,7 +384,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1163 "book/48-agents.nw"
+#line 1164 "book/48-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -401,7 +401,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 1262 "book/48-agents.nw"
+#line 1263 "book/48-agents.nw"
 static phx_status append_tokens(const phx_vocab *v, const char *text, size_t len, int add_bos,
                                 bool special, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -431,7 +431,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 2315 "book/48-agents.nw"
+#line 2316 "book/48-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -458,7 +458,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2347 "book/48-agents.nw"
+#line 2348 "book/48-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -485,7 +485,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2380 "book/48-agents.nw"
+#line 2381 "book/48-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -503,7 +503,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\"");
 }
-#line 2400 "book/48-agents.nw"
+#line 2401 "book/48-agents.nw"
 static json_t *embedding_object(const float *e, size_t d, size_t index)
 {
     json_t *vector = json_array();
@@ -512,7 +512,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index)
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2487 "book/48-agents.nw"
+#line 2488 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -525,7 +525,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2540 "book/48-agents.nw"
+#line 2541 "book/48-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
     "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
@@ -544,7 +544,7 @@ static const char page[] =
     "  if (!r.ok) { show('error', a.error.message); messages.pop(); return; }\n"
     "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
     "};\n</script></body></html>\n";
-#line 398 "book/48-agents.nw"
+#line 399 "book/48-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
                               serve_request *r, phx_error *err)
 {
@@ -557,7 +557,7 @@ phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *li
         st = refuse_unknown_fields(o, kind, err);
     return st;
 }
-#line 463 "book/48-agents.nw"
+#line 464 "book/48-agents.nw"
 phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_error *err)
 {
     static const char *roles[] = {"system", "developer", "user", "assistant", "tool"};
@@ -588,7 +588,7 @@ phx_status serve_message_extra(json_t *m, size_t i, serve_message *out, phx_erro
     json_decref(extra);
     return st;
 }
-#line 520 "book/48-agents.nw"
+#line 521 "book/48-agents.nw"
 phx_status serve_render_extra(phx_value_pool *pool, phx_value *msg, const char *extra,
                               phx_error *err)
 {
@@ -608,7 +608,7 @@ phx_status serve_render_tools(phx_value_pool *pool, phx_value *ctx, const char *
 {
     return tools ? set_json(pool, ctx, "tools", tools, err) : PHX_OK;
 }
-#line 572 "book/48-agents.nw"
+#line 573 "book/48-agents.nw"
 serve_tool_format serve_tool_format_of(const char *source, size_t len)
 {
     if (!has(source, len, "tools"))
@@ -621,7 +621,7 @@ serve_tool_format serve_tool_format_of(const char *source, size_t len)
         return SERVE_TOOLS_LLAMA3;
     return SERVE_TOOLS_UNPARSED;
 }
-#line 605 "book/48-agents.nw"
+#line 606 "book/48-agents.nw"
 phx_status serve_tools_check(const serve_server *s, serve_request *r, phx_error *err)
 {
     if (!r->tools)
@@ -643,11 +643,11 @@ bool serve_parses_tools(const serve_server *s, const serve_request *r)
 #line 341 "book/51-reasoning.nw"
     if (serve_thinks(s, r) != SERVE_THINKS_NOT)
         return false;
-#line 624 "book/48-agents.nw"
+#line 625 "book/48-agents.nw"
     return r->kind == SERVE_CHAT && r->tools && r->tool_choice != SERVE_TOOLS_NONE &&
            s->chat.tool_format >= SERVE_TOOLS_HERMES;
 }
-#line 944 "book/48-agents.nw"
+#line 945 "book/48-agents.nw"
 phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const char *id_prefix,
                                   char **content, struct json_t **calls, phx_error *err)
 {
@@ -683,7 +683,7 @@ phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const 
     *calls = list;
     return PHX_OK;
 }
-#line 1000 "book/48-agents.nw"
+#line 1001 "book/48-agents.nw"
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice)
 {
     char prefix[48], *content = NULL;
@@ -706,7 +706,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1094 "book/48-agents.nw"
+#line 1095 "book/48-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     serve_token_logprob one;
@@ -719,10 +719,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     pthread_mutex_unlock(&j->server->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 1120 "book/48-agents.nw"
+#line 1121 "book/48-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1127 "book/48-agents.nw"
+#line 1128 "book/48-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -748,9 +748,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1123 "book/48-agents.nw"
+#line 1124 "book/48-agents.nw"
 }
-#line 1182 "book/48-agents.nw"
+#line 1183 "book/48-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -784,7 +784,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 1294 "book/48-agents.nw"
+#line 1295 "book/48-agents.nw"
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -816,7 +816,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 1331 "book/48-agents.nw"
+#line 1332 "book/48-agents.nw"
 size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
 {
     for (size_t i = from; i + k <= n; i++)
@@ -824,7 +824,7 @@ size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle
             return i;
     return n;
 }
-#line 2414 "book/48-agents.nw"
+#line 2415 "book/48-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -862,7 +862,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2502 "book/48-agents.nw"
+#line 2503 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -889,7 +889,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2561 "book/48-agents.nw"
+#line 2562 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -902,7 +902,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2597 "book/48-agents.nw"
+#line 2598 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -918,7 +918,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
 }
-#line 2678 "book/48-agents.nw"
+#line 2679 "book/48-agents.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -951,7 +951,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 2716 "book/48-agents.nw"
+#line 2717 "book/48-agents.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);

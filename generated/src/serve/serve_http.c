@@ -7,6 +7,7 @@
 #include "phx_error.h"
 #include "phx_log.h"
 #include <jansson.h>
+#include <math.h>
 #include <microhttpd.h>
 #include <netdb.h>
 #include <poll.h>
@@ -18,7 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#line 91 "book/42-serve-http.nw"
+#line 92 "book/42-serve-http.nw"
 static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsigned status,
                                  json_t *value)
 {
@@ -31,9 +32,9 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2531 "book/48-agents.nw"
+#line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 104 "book/42-serve-http.nw"
+#line 105 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
     MHD_destroy_response(r);
     if (status >= 400) {
@@ -44,7 +45,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     return ok;
 }
 
-#line 121 "book/42-serve-http.nw"
+#line 122 "book/42-serve-http.nw"
 static json_t *error_body(unsigned status, const char *type, const char *message)
 {
     return json_pack("{s:{s:s, s:s, s:i}}", "error", "message", message, "type", type, "code",
@@ -61,7 +62,7 @@ static enum MHD_Result send_error(serve_server *s, struct MHD_Connection *c, uns
     va_end(ap);
     return send_json(s, c, status, error_body(status, type, message));
 }
-#line 149 "book/42-serve-http.nw"
+#line 150 "book/42-serve-http.nw"
 static json_t *json_text(const char *s, size_t n)
 {
     json_t *j = json_stringn(s, n);
@@ -73,7 +74,7 @@ static json_t *json_text(const char *s, size_t n)
     free(clean);
     return j;
 }
-#line 229 "book/42-serve-http.nw"
+#line 230 "book/42-serve-http.nw"
 static bool client_gone(struct MHD_Connection *c)
 {
     const union MHD_ConnectionInfo *ci =
@@ -113,7 +114,7 @@ static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, si
     pthread_mutex_unlock(&s->lock);
     return alive;
 }
-#line 277 "book/42-serve-http.nw"
+#line 278 "book/42-serve-http.nw"
 static json_t *usage_of(const serve_job *j)
 {
     return json_pack("{s:i, s:i, s:i}", "prompt_tokens", (int)j->n_ids, "completion_tokens",
@@ -138,22 +139,22 @@ static json_t *response_body(serve_server *s, const serve_job *j)
         json_object_set_new(json_object_get(choice, "message"), "content",
                             json_text(j->text ? j->text + b : "", e - b));
     }
-#line 1025 "book/48-agents.nw"
+#line 1026 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
 #line 1145 "book/51-reasoning.nw"
     serve_reasoning_answer(s, j, choice, serve_tool_calls_parse);
-#line 295 "book/42-serve-http.nw"
+#line 296 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 2744 "book/48-agents.nw"
+#line 2745 "book/48-agents.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
-#line 300 "book/42-serve-http.nw"
+#line 301 "book/42-serve-http.nw"
     return answer;
 }
-#line 328 "book/42-serve-http.nw"
+#line 329 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -167,7 +168,7 @@ typedef struct serve_stream {
     bool split_checked;
     size_t split_sent[2], calls_sent, next_mark;
     size_t lp_sent, lp_offset;   /* log-probabilities sent; the bytes of their tokens */
-#line 337 "book/42-serve-http.nw"
+#line 338 "book/42-serve-http.nw"
 } serve_stream;
 
 static void stream_event(serve_stream *st, json_t *chunk)
@@ -183,7 +184,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 359 "book/42-serve-http.nw"
+#line 360 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -223,12 +224,12 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
             json_object_set_new(choice, "logprobs", lp), st->lp_sent += n_new;
         free(copy);
     }
-#line 378 "book/42-serve-http.nw"
+#line 379 "book/42-serve-http.nw"
     return json_pack("{s:s, s:s, s:I, s:s, s:[o]}", "id", id, "object",
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 390 "book/42-serve-http.nw"
+#line 391 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -324,19 +325,19 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             free(text);
             text = NULL;
         }
-#line 1036 "book/48-agents.nw"
+#line 1037 "book/48-agents.nw"
         if (text && serve_parses_tools(s, &j->req)) {
             st->sent += n;
             free(text);
             text = NULL;
         }
-#line 416 "book/42-serve-http.nw"
+#line 417 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 437 "book/42-serve-http.nw"
+#line 438 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
                 stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
@@ -348,7 +349,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     if (e > b)
                         stream_event(st, stream_chunk(st, j->text + b, e - b, false, NULL));
                 }
-#line 1044 "book/48-agents.nw"
+#line 1045 "book/48-agents.nw"
                 char prefix[48], *kept = NULL;
                 json_t *calls = NULL;
                 snprintf(prefix, sizeof prefix, "call_%llu", (unsigned long long)j->serial);
@@ -372,7 +373,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     free(kept);
                     json_decref(calls);
                 }
-#line 442 "book/42-serve-http.nw"
+#line 443 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -390,7 +391,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 422 "book/42-serve-http.nw"
+#line 423 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -398,7 +399,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 466 "book/42-serve-http.nw"
+#line 467 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -407,12 +408,29 @@ static void stream_free(void *cls)
     if (st->split)
         serve_split_free(st->split);
     free(st->split);
-#line 471 "book/42-serve-http.nw"
+#line 472 "book/42-serve-http.nw"
     serve_job_release(st->server, st->job);
     free(st->out);
     free(st);
 }
-#line 490 "book/42-serve-http.nw"
+#line 509 "book/42-serve-http.nw"
+static bool ban_end_tokens(serve_request *r, const phx_vocab *v, int32_t n_vocab)
+{
+    size_t n = r->sampling.n_logit_bias, n_end = 0;
+    for (int32_t t = 0; t < n_vocab; t++)
+        n_end += phx_vocab_is_eog(v, t);
+    phx_logit_bias *b = realloc(r->bias, (n + n_end + 1) * sizeof *b);
+    if (!b)
+        return false;
+    for (int32_t t = 0; t < n_vocab; t++)
+        if (phx_vocab_is_eog(v, t))
+            b[n++] = (phx_logit_bias){.token = t, .bias = -INFINITY};
+    r->bias = b;
+    r->sampling.logit_bias = b;
+    r->sampling.n_logit_bias = n;
+    return true;
+}
+#line 528 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -435,16 +453,20 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (serve_request_parse(conn->body ? conn->body : "", conn->n_body, kind, &lim, &req, &err) !=
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
+    if (req.ignore_eos && !ban_end_tokens(&req, phx_model_vocab(s->model), lim.n_vocab)) {
+        serve_request_free(&req);
+        return send_error(s, c, 500, "server_error", "ignore_eos: out of memory");
+    }
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 630 "book/48-agents.nw"
+#line 631 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 2771 "book/48-agents.nw"
+#line 2772 "book/48-agents.nw"
     req.responses_api = conn->responses;
-#line 514 "book/42-serve-http.nw"
+#line 556 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, req.template_vars,
                           &req.prompt, &err) != PHX_OK) {
@@ -453,15 +475,15 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 537 "book/42-serve-http.nw"
+#line 579 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
-#line 1341 "book/48-agents.nw"
+#line 1342 "book/48-agents.nw"
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
-#line 541 "book/42-serve-http.nw"
+#line 583 "book/42-serve-http.nw"
     if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
                                    true, &ids, &n_ids, &err) != PHX_OK)
         tokenized = 2;
@@ -475,7 +497,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 561 "book/42-serve-http.nw"
+#line 603 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -490,9 +512,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 524 "book/42-serve-http.nw"
+#line 566 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 578 "book/42-serve-http.nw"
+#line 620 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -507,9 +529,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2531 "book/48-agents.nw"
+#line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 593 "book/42-serve-http.nw"
+#line 635 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, status, r);
         MHD_destroy_response(r);
@@ -527,9 +549,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 526 "book/42-serve-http.nw"
+#line 568 "book/42-serve-http.nw"
 }
-#line 625 "book/42-serve-http.nw"
+#line 667 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -549,7 +571,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 651 "book/42-serve-http.nw"
+#line 693 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -565,7 +587,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 681 "book/42-serve-http.nw"
+#line 723 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -588,7 +610,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 667 "book/42-serve-http.nw"
+#line 709 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -596,7 +618,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 713 "book/42-serve-http.nw"
+#line 755 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -612,17 +634,17 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 736 "book/42-serve-http.nw"
+#line 778 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2576 "book/48-agents.nw"
+#line 2577 "book/48-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
         return (enum MHD_Result)serve_answer_page(s, c);
-#line 741 "book/42-serve-http.nw"
+#line 783 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -647,7 +669,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2458 "book/48-agents.nw"
+#line 2459 "book/48-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -664,7 +686,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 2753 "book/48-agents.nw"
+#line 2754 "book/48-agents.nw"
     if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
         char why[PHX_ERROR_MESSAGE_MAX] = "";
         char *chat = !post || conn->too_large ? NULL
@@ -680,10 +702,10 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         conn->responses = true;
         return handle_generate(s, c, conn, SERVE_CHAT);
     }
-#line 766 "book/42-serve-http.nw"
+#line 808 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 771 "book/42-serve-http.nw"
+#line 813 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -698,39 +720,39 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2633 "book/48-agents.nw"
+#line 2634 "book/48-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                                   (unsigned int)s->p.timeout_seconds);
-#line 786 "book/42-serve-http.nw"
+#line 828 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 803 "book/42-serve-http.nw"
+#line 845 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 793 "book/42-serve-http.nw"
+#line 835 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 867 "book/42-serve-http.nw"
+#line 909 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2592 "book/48-agents.nw"
+#line 2593 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
-#line 873 "book/42-serve-http.nw"
+#line 915 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -746,13 +768,13 @@ static void on_mhd_log(void *cls, const char *fmt, va_list ap)
     line[strcspn(line, "\n")] = '\0';
     phx_log(PHX_LOG_DEBUG, "http: %s", line);
 }
-#line 181 "book/42-serve-http.nw"
+#line 182 "book/42-serve-http.nw"
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
 {
     char *clean = malloc(3 * n + 1);
     if (!clean)
         return NULL;
-#line 191 "book/42-serve-http.nw"
+#line 192 "book/42-serve-http.nw"
     size_t out = 0, at = 0, bad;
     while (at < n && !phx_utf8_validate(s + at, n - at, &bad)) {
         memcpy(clean + out, s + at, bad);
@@ -766,12 +788,12 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     clean[out] = '\0';
     *n_out = out;
     return clean;
-#line 187 "book/42-serve-http.nw"
+#line 188 "book/42-serve-http.nw"
 }
-#line 838 "book/42-serve-http.nw"
+#line 880 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 845 "book/42-serve-http.nw"
+#line 887 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -787,9 +809,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 841 "book/42-serve-http.nw"
+#line 883 "book/42-serve-http.nw"
 }
-#line 901 "book/42-serve-http.nw"
+#line 943 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -805,12 +827,12 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2626 "book/48-agents.nw"
+#line 2627 "book/48-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 917 "book/42-serve-http.nw"
+#line 959 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -825,7 +847,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 938 "book/42-serve-http.nw"
+#line 980 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 

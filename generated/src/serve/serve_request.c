@@ -253,7 +253,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                                  "'messages[%zu].content' must be a string or an array of "
                                  "text parts", i);
-#line 496 "book/48-agents.nw"
+#line 497 "book/48-agents.nw"
         if (serve_message_extra(m, i, &r->messages[i], err) != PHX_OK)
             return err->status;
 #line 487 "book/41-serve.nw"
@@ -412,13 +412,18 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
+#line 502 "book/42-serve-http.nw"
+    json_t *ignore_eos = json_object_get(o, "ignore_eos");
+    if (st == PHX_OK && ignore_eos && !json_is_null(ignore_eos) && !json_is_boolean(ignore_eos))
+        st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'ignore_eos' must be true or false");
+    out->ignore_eos = json_is_true(ignore_eos);
 #line 2018 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
 #line 1330 "book/47-json-schema.nw"
     if (st == PHX_OK)
         st = parse_schema_fields(o, out, err);
-#line 413 "book/48-agents.nw"
+#line 414 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
 #line 383 "book/51-reasoning.nw"
@@ -487,7 +492,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
                  : phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "chat: out of memory");
         if (st == PHX_OK)
             st = set_string(pool, msg, "content", m[i].content, err);
-#line 542 "book/48-agents.nw"
+#line 543 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
 #line 282 "book/51-reasoning.nw"
@@ -506,7 +511,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
     if (st == PHX_OK)
         st = phx_value_object_set(pool, ctx, "add_generation_prompt",
                                   phx_value_new_bool(pool, true), err);
-#line 547 "book/48-agents.nw"
+#line 548 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
 #line 265 "book/51-reasoning.nw"

@@ -251,7 +251,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1772 "book/41-serve.nw"
         int32_t id = phx_sample(slot->sampler, logits);
         phx_sampler_accept(slot->sampler, id);
-#line 1085 "book/48-agents.nw"
+#line 1086 "book/48-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
         serve_note_logprob(j, logits, phx_model_n_vocab(s->model), id) !=
         PHX_OK) {
@@ -456,7 +456,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         if (phx_file_map_open(&map, s->p.chat_template_file, PHX_MAP_READ, err) != PHX_OK)
             return err->status;
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
-#line 590 "book/48-agents.nw"
+#line 591 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
 #line 256 "book/51-reasoning.nw"
         serve_learn_thinking(s, (const char *)map.data, map.size);
@@ -474,7 +474,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
     if (!(s->chat.tmpl = phx_template_compile(source, len, &ignored)))
         phx_log(PHX_LOG_WARN, "serve: the model's chat template does not compile (%s); "
                 "using ChatML", ignored.message);
-#line 594 "book/48-agents.nw"
+#line 595 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
 #line 260 "book/51-reasoning.nw"
@@ -680,7 +680,7 @@ void serve_free(serve_server *s)
     free(s->step_entries);
     free(s->step_slots);
     phx_pool_free(s->pool);
-#line 2305 "book/48-agents.nw"
+#line 2306 "book/48-agents.nw"
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
