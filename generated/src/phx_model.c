@@ -1693,7 +1693,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
             memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1241 "book/52-linear-attention.nw"
+#line 1355 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -2352,7 +2352,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1209 "book/52-linear-attention.nw"
+#line 1323 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2403,7 +2403,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1325 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1274 "book/52-linear-attention.nw"
+#line 1388 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 872 "book/18-decoder.nw"
@@ -2436,7 +2436,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1283 "book/52-linear-attention.nw"
+#line 1397 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2460,7 +2460,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1304 "book/52-linear-attention.nw"
+#line 1418 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1294 "book/18-decoder.nw"
@@ -2642,7 +2642,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1411 "book/19-batches.nw"
         }
-#line 1324 "book/52-linear-attention.nw"
+#line 1438 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2838,7 +2838,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1317 "book/52-linear-attention.nw"
+#line 1431 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2870,7 +2870,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1317 "book/52-linear-attention.nw"
+#line 1431 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
@@ -2909,7 +2909,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1317 "book/52-linear-attention.nw"
+#line 1431 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
