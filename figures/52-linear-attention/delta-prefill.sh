@@ -9,12 +9,14 @@ N=${N:-512}; PASSES=${PASSES:-3}
 LLAMA_BENCH=${LLAMA_BENCH:-/tmp/ref/llama.cpp/build/bin/llama-bench}
 IK_BENCH=${IK_BENCH:-/tmp/ref/ik_llama.cpp/build/bin/llama-bench}
 SHARED=${PHALANX_SHARED:-../shared}
-# tokens per second of llama-bench's CSV (the column avg_ts), or nothing when it fails
+# tokens per second of llama-bench's JSON output (its field avg_ts), or nothing when it fails
 bench() {
-  "$1" -m "$2" -p "$N" -n 0 -t 1 -r 3 -o csv 2>/dev/null | awk -F, '
-    NR == 1 { for (i = 1; i <= NF; i++) if ($i == "avg_ts") col = i; next }
-    col { gsub(/"/, "", $col); print $col; exit }'
+  "$1" -m "$2" -p "$N" -n 0 -t 1 -r 3 -o json 2>/dev/null |
+    sed -n 's/^ *"avg_ts": *\([0-9.]*\).*/\1/p' | head -1
 }
+for model in qwen35 qwen35moe; do
+  [ -f "$SHARED/models/archs/$model.gguf" ] || { echo "delta-prefill: no $SHARED/models/archs/$model.gguf" >&2; exit 1; }
+done
 echo "# command: sh figures/52-linear-attention/delta-prefill.sh (N=$N, PASSES=$PASSES)"
 echo "# columns: model, engine, prompt tokens per second (the best of the passes)"
 for pass in $(seq "$PASSES"); do
