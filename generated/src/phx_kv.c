@@ -288,10 +288,10 @@ phx_status phx_kv_shift(phx_kv_cache *c, int32_t m, const phx_rope *rope, phx_er
     c->n_pos -= m;
     return PHX_OK;
 }
-
+#line 913 "book/17-kvcache.nw"
 static void kv_shift_rows(const phx_kv_cache *c, int32_t m, const phx_rope *rope, float *key)
 {
-#line 926 "book/17-kvcache.nw"
+#line 931 "book/17-kvcache.nw"
     const int32_t n_heads = (int32_t)(c->row / rope->head_dim);
     const int32_t n_keep = c->n_pos - m;
     for (int32_t l = 0; l < c->n_layer; l++) {
@@ -302,5 +302,5 @@ static void kv_shift_rows(const phx_kv_cache *c, int32_t m, const phx_rope *rope
         }
         memmove(kv_row(c->v, c, l, 0), kv_row(c->v, c, l, m), (size_t)n_keep * c->row_bytes);
     }
-#line 911 "book/17-kvcache.nw"
+#line 916 "book/17-kvcache.nw"
 }

@@ -48,21 +48,21 @@ static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weigh
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 806 "book/53-gemma4.nw"
+#line 811 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err);
-#line 883 "book/53-gemma4.nw"
+#line 888 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb);
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
                              int32_t nb);
 static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
                                          int32_t nb, int32_t pos0, const phx_rope *rope);
-#line 1197 "book/53-gemma4.nw"
+#line 1202 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1365 "book/53-gemma4.nw"
+#line 1370 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -112,7 +112,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1257 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
-#line 1183 "book/53-gemma4.nw"
+#line 1188 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1139 "book/18-decoder.nw"
@@ -406,7 +406,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 817 "book/53-gemma4.nw"
+#line 822 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(c, ids, nb);
 #line 902 "book/18-decoder.nw"
@@ -485,7 +485,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1087 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1159 "book/53-gemma4.nw"
+#line 1164 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -1693,7 +1693,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
             memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1355 "book/52-linear-attention.nw"
+#line 1357 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1850,7 +1850,7 @@ static int64_t gemma4_cache_row(const phx_model *m, const phx_block_weights *b, 
     (void)m;
     return b->attn_shape.kv_layer == l ? (int64_t)b->attn_shape.n_head_kv * b->attn_shape.head_dim : 0;
 }
-#line 789 "book/53-gemma4.nw"
+#line 794 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
 {
     const phx_model *m = c->model;
@@ -1865,7 +1865,7 @@ static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
                                    "per-layer inputs", err);
     return c->ple_inputs ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 829 "book/53-gemma4.nw"
+#line 834 "book/53-gemma4.nw"
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
                              int32_t nb)
 {
@@ -1889,7 +1889,7 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
     phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 862 "book/53-gemma4.nw"
+#line 867 "book/53-gemma4.nw"
 static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
                                          int32_t nb, int32_t pos0, const phx_rope *rope)
 {
@@ -1908,7 +1908,7 @@ static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights
         phx_rope_apply(rope, c->k + t * w, nkv, pos0 + t);
     phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
 }
-#line 1011 "book/53-gemma4.nw"
+#line 1016 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb)
 {
     const phx_model *m = c->model;
@@ -1921,14 +1921,14 @@ static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t 
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1188 "book/53-gemma4.nw"
+#line 1193 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1246 "book/53-gemma4.nw"
+#line 1251 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -1952,7 +1952,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1275 "book/53-gemma4.nw"
+#line 1280 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1974,7 +1974,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1306 "book/53-gemma4.nw"
+#line 1311 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2008,7 +2008,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1346 "book/53-gemma4.nw"
+#line 1351 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2287,7 +2287,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 772 "book/53-gemma4.nw"
+#line 777 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
@@ -2332,7 +2332,7 @@ void phx_context_free(phx_context *c)
         free(c->rs_ckpt[i]);
 #line 1154 "book/52-linear-attention.nw"
     free(c->dn_work);
-#line 779 "book/53-gemma4.nw"
+#line 784 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
@@ -2352,7 +2352,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1323 "book/52-linear-attention.nw"
+#line 1325 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2403,7 +2403,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1325 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1388 "book/52-linear-attention.nw"
+#line 1390 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 872 "book/18-decoder.nw"
@@ -2436,7 +2436,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1397 "book/52-linear-attention.nw"
+#line 1399 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2460,7 +2460,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1418 "book/52-linear-attention.nw"
+#line 1420 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1294 "book/18-decoder.nw"
@@ -2642,7 +2642,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1411 "book/19-batches.nw"
         }
-#line 1438 "book/52-linear-attention.nw"
+#line 1440 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2650,7 +2650,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", i);
         return PHX_OK;
     }
-#line 909 "book/53-gemma4.nw"
+#line 914 "book/53-gemma4.nw"
     if (b->model->config.arch->per_layer_shapes) {
 #line 1378 "book/19-batches.nw"
             size_t failed = n_entries;
@@ -2671,7 +2671,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 911 "book/53-gemma4.nw"
+#line 916 "book/53-gemma4.nw"
     }
 #line 591 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
@@ -2838,12 +2838,12 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1431 "book/52-linear-attention.nw"
+#line 1433 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1711 "book/53-gemma4.nw"
+#line 1722 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -2870,12 +2870,12 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1431 "book/52-linear-attention.nw"
+#line 1433 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1711 "book/53-gemma4.nw"
+#line 1722 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -2909,12 +2909,12 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1431 "book/52-linear-attention.nw"
+#line 1433 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1711 "book/53-gemma4.nw"
+#line 1722 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -3222,11 +3222,11 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 947 "book/53-gemma4.nw"
+#line 952 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 959 "book/53-gemma4.nw"
+#line 964 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3234,15 +3234,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 951 "book/53-gemma4.nw"
+#line 956 "book/53-gemma4.nw"
 }
-#line 1051 "book/53-gemma4.nw"
+#line 1056 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1066 "book/53-gemma4.nw"
+#line 1071 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3255,5 +3255,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1057 "book/53-gemma4.nw"
+#line 1062 "book/53-gemma4.nw"
 }
