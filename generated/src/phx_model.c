@@ -69,7 +69,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
-#line 1032 "book/18-decoder.nw"
+#line 1028 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -79,12 +79,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 1051 "book/18-decoder.nw"
+#line 1047 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 1042 "book/18-decoder.nw"
+#line 1038 "book/18-decoder.nw"
 }
-#line 1110 "book/18-decoder.nw"
+#line 1106 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -118,9 +118,9 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 1265 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
-#line 1136 "book/18-decoder.nw"
+#line 1132 "book/18-decoder.nw"
 };
-#line 1150 "book/18-decoder.nw"
+#line 1146 "book/18-decoder.nw"
 struct phx_batch;   /* the batched pass's stacked rows of several sequences */
 typedef struct mixer_step {
     /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
@@ -146,7 +146,7 @@ static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights 
 }
 
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
-#line 1191 "book/18-decoder.nw"
+#line 1187 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
@@ -290,7 +290,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1715 "book/18-decoder.nw"
+#line 1711 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -474,7 +474,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 960 "book/18-decoder.nw"
         }
-#line 1078 "book/18-decoder.nw"
+#line 1074 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -483,13 +483,13 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1081 "book/18-decoder.nw"
+#line 1077 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1084 "book/18-decoder.nw"
+#line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1241 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -498,13 +498,13 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2241 "book/18-decoder.nw"
+#line 2237 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 907 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2343 "book/18-decoder.nw"
+#line 2339 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
@@ -520,7 +520,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2348 "book/18-decoder.nw"
+#line 2344 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -538,7 +538,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1209 "book/18-decoder.nw"
+#line 1205 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -563,12 +563,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2245 "book/18-decoder.nw"
+#line 2241 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
 #line 928 "book/18-decoder.nw"
 }
-#line 1684 "book/18-decoder.nw"
+#line 1680 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -578,7 +578,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1751 "book/18-decoder.nw"
+#line 1747 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -589,7 +589,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1935 "book/18-decoder.nw"
+#line 1931 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -618,7 +618,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1969 "book/18-decoder.nw"
+#line 1965 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -780,7 +780,7 @@ static void batch_pass(phx_batch *c)
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 654 "book/19-batches.nw"
         }
-#line 1078 "book/18-decoder.nw"
+#line 1074 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -789,13 +789,13 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1081 "book/18-decoder.nw"
+#line 1077 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1084 "book/18-decoder.nw"
+#line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1241 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -804,7 +804,7 @@ static void batch_pass(phx_batch *c)
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2241 "book/18-decoder.nw"
+#line 2237 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 658 "book/19-batches.nw"
     }
@@ -2101,7 +2101,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1696 "book/18-decoder.nw"
+#line 1692 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -2116,7 +2116,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 432 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1730 "book/18-decoder.nw"
+#line 1726 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -2193,7 +2193,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 500 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1764 "book/18-decoder.nw"
+#line 1760 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -2233,7 +2233,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2143 "book/18-decoder.nw"
+#line 2139 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -2243,7 +2243,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 646 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2316 "book/18-decoder.nw"
+#line 2312 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -2354,7 +2354,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1315 "book/18-decoder.nw"
+#line 1311 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
@@ -2373,7 +2373,7 @@ void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1322 "book/18-decoder.nw"
+#line 1318 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
@@ -2454,7 +2454,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1356 "book/18-decoder.nw"
+#line 1352 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -2463,7 +2463,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1326 "book/18-decoder.nw"
+#line 1322 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
 #line 1390 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
@@ -2472,14 +2472,14 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2255 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
 #line 874 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1178 "book/18-decoder.nw"
+#line 1174 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
 #line 957 "book/52-linear-attention.nw"
@@ -2488,9 +2488,9 @@ static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
 #line 685 "book/53-gemma4.nw"
     [PHX_MIXER_GEMMA4] = {gemma4_attention, mix_attention_scratch, gemma4_cache_row,
                           gemma4_batch_attention},
-#line 1181 "book/18-decoder.nw"
+#line 1177 "book/18-decoder.nw"
 };
-#line 1276 "book/18-decoder.nw"
+#line 1272 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -2513,7 +2513,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
             done += nb;
         }
     }
-#line 1285 "book/18-decoder.nw"
+#line 1281 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -2526,17 +2526,17 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
 #line 1420 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
-#line 1295 "book/18-decoder.nw"
+#line 1291 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1348 "book/18-decoder.nw"
+#line 1344 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1641 "book/18-decoder.nw"
+#line 1637 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -2551,7 +2551,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1988 "book/18-decoder.nw"
+#line 1984 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -2578,7 +2578,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2027 "book/18-decoder.nw"
+#line 2023 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -2598,7 +2598,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 2015 "book/18-decoder.nw"
+#line 2011 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -2608,7 +2608,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2121 "book/18-decoder.nw"
+#line 2117 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -2732,7 +2732,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2255 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -2808,7 +2808,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1356 "book/18-decoder.nw"
+#line 1352 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -2825,7 +2825,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2255 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -2870,7 +2870,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2255 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;

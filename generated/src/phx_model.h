@@ -108,13 +108,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1663 "book/18-decoder.nw"
+#line 1659 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2298 "book/18-decoder.nw"
+#line 2294 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -155,9 +155,9 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2139 "book/18-decoder.nw"
+#line 2135 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2305 "book/18-decoder.nw"
+#line 2301 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
@@ -183,12 +183,12 @@ struct phx_context {
 #line 773 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
-#line 2237 "book/18-decoder.nw"
+#line 2233 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 565 "book/18-decoder.nw"
 };
 
-#line 1680 "book/18-decoder.nw"
+#line 1676 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 410 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -210,7 +210,7 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2237 "book/18-decoder.nw"
+#line 2233 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 980 "book/53-gemma4.nw"
     float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
