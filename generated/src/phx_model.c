@@ -48,9 +48,9 @@ static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weigh
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 812 "book/53-gemma4.nw"
+#line 817 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err);
-#line 890 "book/53-gemma4.nw"
+#line 895 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb);
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
@@ -59,13 +59,13 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb);
-#line 1279 "book/53-gemma4.nw"
+#line 1284 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1447 "book/53-gemma4.nw"
+#line 1452 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -115,7 +115,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1257 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
-#line 1265 "book/53-gemma4.nw"
+#line 1270 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1132 "book/18-decoder.nw"
@@ -412,7 +412,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 823 "book/53-gemma4.nw"
+#line 828 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
 #line 900 "book/18-decoder.nw"
@@ -491,7 +491,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1241 "book/53-gemma4.nw"
+#line 1246 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -703,7 +703,7 @@ static void batch_pass(phx_batch *c)
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 823 "book/53-gemma4.nw"
+#line 828 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
 #line 647 "book/19-batches.nw"
@@ -797,7 +797,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1241 "book/53-gemma4.nw"
+#line 1246 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -1871,7 +1871,7 @@ static int64_t gemma4_cache_row(const phx_model *m, const phx_block_weights *b, 
     (void)m;
     return b->attn_shape.kv_layer == l ? (int64_t)b->attn_shape.n_head_kv * b->attn_shape.head_dim : 0;
 }
-#line 795 "book/53-gemma4.nw"
+#line 800 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
 {
     const phx_model *m = c->model;
@@ -1886,7 +1886,7 @@ static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
                                    "per-layer inputs", err);
     return c->ple_inputs ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 835 "book/53-gemma4.nw"
+#line 840 "book/53-gemma4.nw"
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
                              int32_t nb)
 {
@@ -1915,7 +1915,7 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
     phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 873 "book/53-gemma4.nw"
+#line 878 "book/53-gemma4.nw"
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb)
@@ -1930,7 +1930,7 @@ static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
     phx_rmsnorm(k, k, b->attn_k_norm, (int64_t)nb * nkv, hd, cfg->rms_eps);
     phx_rmsnorm(v, v, NULL, (int64_t)nb * nkv, hd, cfg->rms_eps);
 }
-#line 922 "book/53-gemma4.nw"
+#line 927 "book/53-gemma4.nw"
 static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
 {
     const phx_model_config *cfg = &bt->model->config;
@@ -1950,7 +1950,7 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
         const phx_batch_seq *e = &bt->seq[s];
         phx_context *c = e->ctx;
         const phx_rope *rope = b->attn_shape.window ? &c->rope_swa : &c->rope;
-#line 952 "book/53-gemma4.nw"
+#line 957 "book/53-gemma4.nw"
         float *q = bt->q + e->row0 * q_dim, *k = bt->k + e->row0 * w;
         for (int32_t t = 0; t < e->n; t++) {
             phx_rope_apply(rope, q + t * q_dim, nh, e->pos0 + t);
@@ -1964,13 +1964,13 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
         phx_attention(&c->exec, bt->att + e->row0 * q_dim, q, e->n, e->pos0, &shape, &view);
         if (c->exec.status != PHX_OK)
             phx_exec_fail(ex, c->exec.status, "%s", c->exec.error.message);
-#line 942 "book/53-gemma4.nw"
+#line 947 "book/53-gemma4.nw"
     }
     phx_linear(ex, bt->xb2, b->attn_output, bt->att, nb);
     phx_rmsnorm(bt->xb2, bt->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(bt->x, bt->xb2, (int64_t)nb * d);
 }
-#line 1093 "book/53-gemma4.nw"
+#line 1098 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb)
 {
@@ -1983,14 +1983,14 @@ static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1270 "book/53-gemma4.nw"
+#line 1275 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1328 "book/53-gemma4.nw"
+#line 1333 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -2014,7 +2014,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1357 "book/53-gemma4.nw"
+#line 1362 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2036,7 +2036,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1388 "book/53-gemma4.nw"
+#line 1393 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2070,7 +2070,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1428 "book/53-gemma4.nw"
+#line 1433 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2349,7 +2349,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 778 "book/53-gemma4.nw"
+#line 783 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
@@ -2394,7 +2394,7 @@ void phx_context_free(phx_context *c)
         free(c->rs_ckpt[i]);
 #line 1154 "book/52-linear-attention.nw"
     free(c->dn_work);
-#line 785 "book/53-gemma4.nw"
+#line 790 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
@@ -2656,7 +2656,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
-#line 984 "book/53-gemma4.nw"
+#line 989 "book/53-gemma4.nw"
     if (m->ple_token_embd &&
         !(b->ple_inputs = context_buffer(nr, 2 * (int64_t)cfg->n_layer * cfg->n_embd_per_layer,
                                          "batch per-layer inputs", err))) {
@@ -2680,7 +2680,7 @@ void phx_batch_free(phx_batch *b)
         free(buffers[i]);
     free(b->ids);
     free(b->seq);
-#line 993 "book/53-gemma4.nw"
+#line 998 "book/53-gemma4.nw"
     free(b->ple_inputs);
 #line 511 "book/19-batches.nw"
     free(b);
@@ -2894,7 +2894,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1799 "book/53-gemma4.nw"
+#line 1804 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -2926,7 +2926,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1799 "book/53-gemma4.nw"
+#line 1804 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -2965,7 +2965,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1799 "book/53-gemma4.nw"
+#line 1804 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -3273,11 +3273,11 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 1029 "book/53-gemma4.nw"
+#line 1034 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 1041 "book/53-gemma4.nw"
+#line 1046 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3285,15 +3285,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 1033 "book/53-gemma4.nw"
+#line 1038 "book/53-gemma4.nw"
 }
-#line 1133 "book/53-gemma4.nw"
+#line 1138 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1148 "book/53-gemma4.nw"
+#line 1153 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3306,5 +3306,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1139 "book/53-gemma4.nw"
+#line 1144 "book/53-gemma4.nw"
 }

@@ -57,7 +57,7 @@ static const char *const batch_models[] = {
 #line 1973 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
-#line 975 "book/53-gemma4.nw"
+#line 980 "book/53-gemma4.nw"
     "models/archs/gemma4.gguf",
     "models/archs/gemma4-moe.gguf",
 #line 811 "book/19-batches.nw"
