@@ -73,6 +73,12 @@ streamed=$(sed -n 's/^data: \({.*}\)$/\1/p' "$TMP/body" | node -e '
 expect_req 200 '"finish_reason":"stop"' "stop string" POST /v1/completions \
     -d '{"prompt": "Once upon a time", "max_tokens": 24, "temperature": 0, "stop": ["girl"]}'
 grep -q '"text":", there was a little "' "$TMP/body" && ok || bad "stop string cuts the text: $(cat "$TMP/body")"
+expect_req 200 '"finish_reason":"stop"' "the end token, made likely, ends the answer" \
+    POST /v1/completions -d '{"prompt": "Once", "max_tokens": 6, "temperature": 0, "logit_bias": {"2": 50}}'
+expect_req 200 '"completion_tokens":6' "ignore_eos runs past it" POST /v1/completions \
+    -d '{"prompt": "Once", "max_tokens": 6, "temperature": 0, "logit_bias": {"2": 50}, "ignore_eos": true}'
+expect_req 400 "'ignore_eos' must be true or false" "ignore_eos of the wrong type" POST /v1/completions \
+    -d '{"prompt": "a", "ignore_eos": 1}'
 expect_req 200 'phalanx_slots_total 4' "metrics" GET /metrics
 grep -q '^phalanx_tokens_generated_total [1-9]' "$TMP/body" && ok || bad "metrics count tokens"
 expect_req 404 '"type":"not_found_error"' "unknown endpoint" GET /v2/everything

@@ -43,31 +43,34 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 534 "book/53-gemma4.nw"
+#line 535 "book/53-gemma4.nw"
 static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 739 "book/53-gemma4.nw"
+#line 817 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err);
-#line 827 "book/53-gemma4.nw"
-static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb);
-static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t nb,
-                             int32_t pos0);
-static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
-                                         int32_t nb, int32_t pos0, const phx_rope *rope);
-#line 1141 "book/53-gemma4.nw"
+#line 895 "book/53-gemma4.nw"
+static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
+                                    const int32_t *ids, int32_t nb);
+static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
+                             int32_t nb);
+static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights *b, int32_t l);
+static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
+                                   const phx_block_weights *b, float *k, float *v, const float *xb,
+                                   int32_t nb);
+#line 1284 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1309 "book/53-gemma4.nw"
+#line 1452 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
-#line 1014 "book/18-decoder.nw"
+#line 1028 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -77,12 +80,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 1033 "book/18-decoder.nw"
+#line 1047 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 1024 "book/18-decoder.nw"
+#line 1038 "book/18-decoder.nw"
 }
-#line 1092 "book/18-decoder.nw"
+#line 1106 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -113,17 +116,22 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 1659 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
-#line 1127 "book/53-gemma4.nw"
+#line 1270 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
-#line 1118 "book/18-decoder.nw"
+#line 1132 "book/18-decoder.nw"
 };
-#line 1130 "book/18-decoder.nw"
+#line 1146 "book/18-decoder.nw"
+struct phx_batch;   /* the batched pass's stacked rows of several sequences */
 typedef struct mixer_step {
     /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
        adds its output to c->x */
     void (*run)(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0, int32_t nb);
     size_t (*scratch)(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
+    /* the elements per position layer l keeps in the KV cache (0: none); NULL: the model's keys */
+    int64_t (*cache_row)(const phx_model *m, const phx_block_weights *b, int32_t l);
+    /* the step on the batched pass's stacked rows; NULL: that pass's attention step */
+    void (*run_batch)(struct phx_batch *c, const phx_block_weights *b, int32_t l);
 } mixer_step;
 
 static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
@@ -139,7 +147,7 @@ static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights 
 }
 
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
-#line 1166 "book/18-decoder.nw"
+#line 1187 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
@@ -225,7 +233,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     if (!m->rope_long != !m->rope_short)
         return phx_error_set(err, PHX_ERR_FORMAT, "tensor 'rope_factors_%s.weight' is missing (LongRoPE "
                              "needs both the long and the short factors)", m->rope_long ? "short" : "long");
-#line 553 "book/53-gemma4.nw"
+#line 554 "book/53-gemma4.nw"
     if (c->n_embd_per_layer > 0) {
         const int64_t lp = (int64_t)c->n_layer * c->n_embd_per_layer;
         if ((st = find_matrix(m, "per_layer_token_embd.weight", lp, c->n_vocab, true, &m->ple_token_embd, err)) ||
@@ -259,7 +267,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 393 "book/52-linear-attention.nw"
     if (c->arch->delta_net && (st = bind_hybrid(m, l, b, err)))
         return st;
-#line 524 "book/53-gemma4.nw"
+#line 525 "book/53-gemma4.nw"
     if (c->arch->per_layer_shapes &&
         ((st = gemma4_shape(m, l, b, err)) || (st = gemma4_bind_attention(m, l, b, err)) ||
          (st = gemma4_bind_ffn(m, l, b, err)) || (st = gemma4_bind_extras(m, l, b, err))))
@@ -283,7 +291,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1690 "book/18-decoder.nw"
+#line 1711 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -339,7 +347,7 @@ static void install_implementations(void)
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 615 "book/18-decoder.nw"
 }
-#line 692 "book/18-decoder.nw"
+#line 690 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -361,7 +369,25 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 730 "book/18-decoder.nw"
+#line 718 "book/18-decoder.nw"
+static phx_status context_kv_init(phx_context *c, phx_kv_type type, phx_error *err)
+{
+    const phx_model *m = c->model;
+    const int32_t n = c->layer_end - c->layer_first;
+    int64_t *rows = phx_alloc_array((size_t)n, sizeof *rows, "KV cache rows", err);
+    for (int32_t i = 0; rows && i < n; i++) {
+        const phx_block_weights *b = &m->blocks[c->layer_first + i];
+        const mixer_step *kind = &mixer_kinds[b->mixer_kind];
+        rows[i] = kind->cache_row ? kind->cache_row(m, b, c->layer_first + i)
+                                  : phx_config_kv_dim(&m->config);
+    }
+    const phx_status st = !rows ? (err ? err->status : PHX_ERR_OUT_OF_MEMORY)
+                                : phx_kv_init_layers(&c->kv, n, c->n_ctx, rows, type, err);
+    free(rows);
+    c->kv.first_layer = c->layer_first;
+    return st;
+}
+#line 752 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -374,7 +400,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 867 "book/18-decoder.nw"
+#line 889 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -384,29 +410,23 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 912 "book/18-decoder.nw"
+#line 935 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 877 "book/18-decoder.nw"
+#line 828 "book/53-gemma4.nw"
+        if (m->ple_token_embd)
+            gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
+#line 900 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 936 "book/18-decoder.nw"
-        bool attn_done = false;   /* set by a family whose layers attend in their own shapes */
-#line 750 "book/53-gemma4.nw"
-        if (b->attn_shape.own) {
-            if (l == 0 && m->ple_token_embd)
-                gemma4_per_layer_inputs(c, ids, nb);
-            gemma4_attention(c, b, l, nb, pos0);
-            attn_done = true;
-        }
-#line 938 "book/18-decoder.nw"
-        if (!attn_done && b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
+#line 956 "book/18-decoder.nw"
+        if (b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
             mixer_kinds[b->mixer_kind].run(c, b, l, pos0, nb);
-        } else if (!attn_done) {
-#line 965 "book/18-decoder.nw"
+        } else {
+#line 983 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -421,12 +441,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 973 "book/18-decoder.nw"
+#line 991 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 975 "book/18-decoder.nw"
+#line 993 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -445,7 +465,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 1179 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 983 "book/18-decoder.nw"
+#line 1001 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
@@ -453,11 +473,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1052 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 986 "book/18-decoder.nw"
+#line 1004 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 942 "book/18-decoder.nw"
+#line 960 "book/18-decoder.nw"
         }
-#line 1060 "book/18-decoder.nw"
+#line 1074 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -466,33 +486,33 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1063 "book/18-decoder.nw"
+#line 1077 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1066 "book/18-decoder.nw"
+#line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1103 "book/53-gemma4.nw"
+#line 1246 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2216 "book/18-decoder.nw"
+#line 2237 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 884 "book/18-decoder.nw"
+#line 907 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2318 "book/18-decoder.nw"
+#line 2339 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1311 "book/19-batches.nw"
+#line 1336 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -503,7 +523,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2323 "book/18-decoder.nw"
+#line 2344 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -511,17 +531,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 888 "book/18-decoder.nw"
+#line 911 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 897 "book/18-decoder.nw"
+#line 920 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1184 "book/18-decoder.nw"
+#line 1205 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -546,12 +566,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2220 "book/18-decoder.nw"
+#line 2241 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 905 "book/18-decoder.nw"
+#line 928 "book/18-decoder.nw"
 }
-#line 1659 "book/18-decoder.nw"
+#line 1680 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -561,7 +581,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1726 "book/18-decoder.nw"
+#line 1747 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -572,7 +592,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1910 "book/18-decoder.nw"
+#line 1931 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -601,7 +621,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1944 "book/18-decoder.nw"
+#line 1965 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -618,7 +638,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 521 "book/19-batches.nw"
+#line 537 "book/19-batches.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -655,7 +675,7 @@ static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries
     return PHX_OK;
 }
 
-#line 565 "book/19-batches.nw"
+#line 581 "book/19-batches.nw"
 static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
 {
     b->n_now = b->n_seq = b->n_single = 0;
@@ -672,7 +692,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 618 "book/19-batches.nw"
+#line 637 "book/19-batches.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -681,16 +701,22 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 912 "book/18-decoder.nw"
+#line 935 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 627 "book/19-batches.nw"
+#line 828 "book/53-gemma4.nw"
+        if (m->ple_token_embd)
+            gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
+#line 647 "book/19-batches.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
-#line 646 "book/19-batches.nw"
+        if (mixer_kinds[b->mixer_kind].run_batch) {
+            mixer_kinds[b->mixer_kind].run_batch(c, b, l);
+        } else {
+#line 671 "book/19-batches.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -705,7 +731,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 654 "book/19-batches.nw"
+#line 679 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -717,7 +743,7 @@ static void batch_pass(phx_batch *c)
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 663 "book/19-batches.nw"
+#line 688 "book/19-batches.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -736,7 +762,7 @@ static void batch_pass(phx_batch *c)
         }
 #line 1179 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 671 "book/19-batches.nw"
+#line 696 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -753,9 +779,11 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1052 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 683 "book/19-batches.nw"
+#line 708 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1060 "book/18-decoder.nw"
+#line 654 "book/19-batches.nw"
+        }
+#line 1074 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -764,19 +792,26 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1063 "book/18-decoder.nw"
+#line 1077 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1066 "book/18-decoder.nw"
+#line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 2216 "book/18-decoder.nw"
+#line 1246 "book/53-gemma4.nw"
+        if (b->attn_shape.own) {
+            const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
+            phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
+                                    c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
+                                    b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
+        }
+#line 2237 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 633 "book/19-batches.nw"
+#line 658 "book/19-batches.nw"
     }
-#line 696 "book/19-batches.nw"
+#line 721 "book/19-batches.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -816,9 +851,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 722 "book/19-batches.nw"
+#line 747 "book/19-batches.nw"
     }
-#line 635 "book/19-batches.nw"
+#line 660 "book/19-batches.nw"
 }
 #line 84 "book/20-inspecting.nw"
 #define STATE_MAGIC "PHXSTATE"
@@ -1663,7 +1698,13 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 1113 "book/52-linear-attention.nw"
+#line 904 "book/52-linear-attention.nw"
+static int64_t mix_delta_net_cache_row(const phx_model *m, const phx_block_weights *b, int32_t l)
+{
+    (void)m, (void)b, (void)l;
+    return 0;
+}
+#line 1171 "book/52-linear-attention.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
                               float *heads, int32_t nb)
 {
@@ -1694,7 +1735,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
             memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1183 "book/52-linear-attention.nw"
+#line 1357 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1766,6 +1807,7 @@ static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights 
         return phx_error_set(err, PHX_ERR_FORMAT, "layer %d: %lld key/value heads do not divide the "
                              "%d query heads", l, (long long)v, c->n_head);
     b->attn_shape.own = true;
+    b->mixer_kind = PHX_MIXER_GEMMA4;
     b->attn_shape.window = local[l] ? c->layer_window : 0;
     b->attn_shape.head_dim = local[l] ? c->head_dim_swa : c->head_dim;
     b->attn_shape.n_head_kv = (int32_t)v;
@@ -1780,7 +1822,7 @@ static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights 
                              m->blocks[src].attn_shape.n_head_kv);
     return PHX_OK;
 }
-#line 441 "book/53-gemma4.nw"
+#line 442 "book/53-gemma4.nw"
 static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd, hd = b->attn_shape.head_dim;
@@ -1805,7 +1847,7 @@ static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weigh
         b->attn_v = b->attn_k;
     return PHX_OK;
 }
-#line 474 "book/53-gemma4.nw"
+#line 475 "book/53-gemma4.nw"
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -1826,7 +1868,7 @@ static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b,
         return gemma4_bind_moe(m, l, b, err);
     return PHX_OK;
 }
-#line 500 "book/53-gemma4.nw"
+#line 501 "book/53-gemma4.nw"
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd, pl = m->config.n_embd_per_layer;
@@ -1844,22 +1886,18 @@ static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights 
     free(scale);
     return PHX_OK;
 }
-#line 712 "book/53-gemma4.nw"
+#line 677 "book/53-gemma4.nw"
+static int64_t gemma4_cache_row(const phx_model *m, const phx_block_weights *b, int32_t l)
+{
+    (void)m;
+    return b->attn_shape.kv_layer == l ? (int64_t)b->attn_shape.n_head_kv * b->attn_shape.head_dim : 0;
+}
+#line 800 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
-    int64_t row = 0;
-    for (int32_t l = 0; l < cfg->n_layer; l++) {
-        const int64_t w = (int64_t)m->blocks[l].attn_shape.n_head_kv * m->blocks[l].attn_shape.head_dim;
-        row = w > row ? w : row;
-    }
-    const phx_kv_type type = c->kv.type;
-    phx_kv_free(&c->kv);
-    phx_status st = phx_kv_init(&c->kv, c->layer_end - c->layer_first, c->n_ctx, row, type, err);
-    c->kv.first_layer = c->layer_first;
-    if (st == PHX_OK)
-        st = phx_rope_init(&c->rope_swa, &cfg->rope_local, cfg->head_dim_swa, c->n_ctx, NULL, err);
+    phx_status st = phx_rope_init(&c->rope_swa, &cfg->rope_local, cfg->head_dim_swa, c->n_ctx, NULL, err);
     if (st != PHX_OK || cfg->n_embd_per_layer == 0)
         return st;
     if (c->layer_first > 0 || c->layer_end < cfg->n_layer)
@@ -1869,9 +1907,9 @@ static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
                                    "per-layer inputs", err);
     return c->ple_inputs ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 766 "book/53-gemma4.nw"
-static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t nb,
-                             int32_t pos0)
+#line 840 "book/53-gemma4.nw"
+static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
+                             int32_t nb)
 {
     const phx_model_config *cfg = &c->model->config;
     phx_exec *ex = &c->exec;
@@ -1883,8 +1921,13 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
     phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * nh, hd, cfg->rms_eps);
     for (int32_t t = 0; t < nb; t++)
         phx_rope_apply(rope, c->q + t * q_dim, nh, pos0 + t);
-    if (b->attn_shape.kv_layer == l)
-        gemma4_store_keys_and_values(c, b, l, nb, pos0, rope);
+    if (b->attn_shape.kv_layer == l) {
+        const int64_t w = (int64_t)b->attn_shape.n_head_kv * hd;
+        gemma4_keys_and_values(ex, cfg, b, c->k, c->v, c->xb, nb);
+        for (int32_t t = 0; t < nb; t++)
+            phx_rope_apply(rope, c->k + t * w, b->attn_shape.n_head_kv, pos0 + t);
+        phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
+    }
     phx_kv_view view = phx_kv_layer(&c->kv, b->attn_shape.kv_layer, pos0 + nb);
     phx_attention_shape shape = {.n_head = nh, .n_head_kv = b->attn_shape.n_head_kv, .head_dim = hd,
                                  .window = b->attn_shape.window, .scale = 1.0f};
@@ -1893,51 +1936,82 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
     phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 801 "book/53-gemma4.nw"
-static void gemma4_store_keys_and_values(phx_context *c, const phx_block_weights *b, int32_t l,
-                                         int32_t nb, int32_t pos0, const phx_rope *rope)
+#line 878 "book/53-gemma4.nw"
+static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
+                                   const phx_block_weights *b, float *k, float *v, const float *xb,
+                                   int32_t nb)
 {
-    const phx_model_config *cfg = &c->model->config;
-    phx_exec *ex = &c->exec;
     const int32_t hd = b->attn_shape.head_dim, nkv = b->attn_shape.n_head_kv;
-    const int64_t w = (int64_t)nkv * hd, row = c->kv.row;
-    phx_linear(ex, c->k, b->attn_k, c->xb, nb);
+    const int64_t w = (int64_t)nkv * hd;
+    phx_linear(ex, k, b->attn_k, xb, nb);
     if (b->attn_v != b->attn_k)
-        phx_linear(ex, c->v, b->attn_v, c->xb, nb);
+        phx_linear(ex, v, b->attn_v, xb, nb);
     else
-        memcpy(c->v, c->k, (size_t)nb * (size_t)w * sizeof(float));
-    phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * nkv, hd, cfg->rms_eps);
-    phx_rmsnorm(c->v, c->v, NULL, (int64_t)nb * nkv, hd, cfg->rms_eps);
-    for (int32_t t = 0; t < nb; t++)
-        phx_rope_apply(rope, c->k + t * w, nkv, pos0 + t);
-    for (int32_t t = nb - 1; t >= 0 && w < row; t--)
-        for (float *rows[2] = {c->k, c->v}, **r = rows; r < rows + 2; r++) {
-            memmove(*r + t * row, *r + t * w, (size_t)w * sizeof(float));
-            memset(*r + t * row + w, 0, (size_t)(row - w) * sizeof(float));
-        }
-    phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
+        memcpy(v, k, (size_t)nb * (size_t)w * sizeof(float));
+    phx_rmsnorm(k, k, b->attn_k_norm, (int64_t)nb * nkv, hd, cfg->rms_eps);
+    phx_rmsnorm(v, v, NULL, (int64_t)nb * nkv, hd, cfg->rms_eps);
 }
-#line 955 "book/53-gemma4.nw"
-static void gemma4_per_layer_inputs(phx_context *c, const int32_t *ids, int32_t nb)
+#line 927 "book/53-gemma4.nw"
+static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
 {
-    const phx_model *m = c->model;
+    const phx_model_config *cfg = &bt->model->config;
+    phx_exec *ex = &bt->exec;
+    const int32_t d = cfg->n_embd, nh = cfg->n_head, hd = b->attn_shape.head_dim, nb = bt->n_now;
+    const int32_t nkv = b->attn_shape.n_head_kv;
+    const int64_t q_dim = (int64_t)nh * hd, w = (int64_t)nkv * hd;
+    const bool own = b->attn_shape.kv_layer == l;
+    phx_rmsnorm_shared(ex, bt->xb, bt->x, b->attn_norm, nb, d, cfg->rms_eps);
+    phx_linear(ex, bt->q, b->attn_q, bt->xb, nb);
+    phx_rmsnorm(bt->q, bt->q, b->attn_q_norm, (int64_t)nb * nh, hd, cfg->rms_eps);
+    if (own)
+        gemma4_keys_and_values(ex, cfg, b, bt->k, bt->v, bt->xb, nb);
+    const phx_attention_shape shape = {.n_head = nh, .n_head_kv = nkv, .head_dim = hd,
+                                       .window = b->attn_shape.window, .scale = 1.0f};
+    for (int32_t s = 0; s < bt->n_seq && ex->status == PHX_OK; s++) {
+        const phx_batch_seq *e = &bt->seq[s];
+        phx_context *c = e->ctx;
+        const phx_rope *rope = b->attn_shape.window ? &c->rope_swa : &c->rope;
+#line 957 "book/53-gemma4.nw"
+        float *q = bt->q + e->row0 * q_dim, *k = bt->k + e->row0 * w;
+        for (int32_t t = 0; t < e->n; t++) {
+            phx_rope_apply(rope, q + t * q_dim, nh, e->pos0 + t);
+            if (own)
+                phx_rope_apply(rope, k + t * w, nkv, e->pos0 + t);
+        }
+        if (own)
+            phx_kv_store(&c->kv, l, e->pos0, e->n, k, bt->v + e->row0 * w);
+        phx_kv_view view = phx_kv_layer(&c->kv, b->attn_shape.kv_layer, e->pos0 + e->n);
+        c->exec.status = PHX_OK;
+        phx_attention(&c->exec, bt->att + e->row0 * q_dim, q, e->n, e->pos0, &shape, &view);
+        if (c->exec.status != PHX_OK)
+            phx_exec_fail(ex, c->exec.status, "%s", c->exec.error.message);
+#line 947 "book/53-gemma4.nw"
+    }
+    phx_linear(ex, bt->xb2, b->attn_output, bt->att, nb);
+    phx_rmsnorm(bt->xb2, bt->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
+    add_rows(bt->x, bt->xb2, (int64_t)nb * d);
+}
+#line 1098 "book/53-gemma4.nw"
+static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
+                                    const int32_t *ids, int32_t nb)
+{
     const phx_model_config *cfg = &m->config;
     const int64_t lp = (int64_t)cfg->n_layer * cfg->n_embd_per_layer;
-    float *e = c->ple_inputs, *rows = c->ple_inputs + (int64_t)c->n_batch * lp;
-    phx_linear(&c->exec, e, m->ple_model_proj, c->x, nb);
+    float *e = ple, *rows = ple + (int64_t)nb * lp;
+    phx_linear(ex, e, m->ple_model_proj, x, nb);
     phx_embed_tokens(rows, m->ple_token_embd, ids, (size_t)nb, NULL);
     for (int32_t t = 0; t < nb; t++)
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1132 "book/53-gemma4.nw"
+#line 1275 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1190 "book/53-gemma4.nw"
+#line 1333 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -1961,7 +2035,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1219 "book/53-gemma4.nw"
+#line 1362 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1983,7 +2057,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1250 "book/53-gemma4.nw"
+#line 1393 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2017,7 +2091,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1290 "book/53-gemma4.nw"
+#line 1433 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2048,7 +2122,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1671 "book/18-decoder.nw"
+#line 1692 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -2063,7 +2137,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 432 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1705 "book/18-decoder.nw"
+#line 1726 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -2132,7 +2206,7 @@ void phx_model_free(phx_model *m)
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
-#line 563 "book/53-gemma4.nw"
+#line 564 "book/53-gemma4.nw"
     free(m->ple_proj_norm);
 #line 463 "book/18-decoder.nw"
     free(m->blocks);
@@ -2140,7 +2214,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 500 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1739 "book/18-decoder.nw"
+#line 1760 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -2180,7 +2254,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2118 "book/18-decoder.nw"
+#line 2139 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -2190,7 +2264,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 646 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
     c->n_threads = 1;
-#line 2291 "book/18-decoder.nw"
+#line 2312 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -2226,8 +2300,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
-    if (context_kv_type(p, cfg, &kv_type, err) != PHX_OK ||
-        phx_kv_init(&c->kv, c->layer_end - c->layer_first, c->n_ctx, kv_dim, kv_type, err) != PHX_OK ||
+    if (context_kv_type(p, cfg, &kv_type, err) != PHX_OK || context_kv_init(c, kv_type, err) != PHX_OK ||
         phx_rope_init(&c->rope, &cfg->rope, cfg->head_dim, c->n_ctx, m->rope_freqs, err) != PHX_OK ||
         !(c->x = context_buffer(nb, cfg->n_embd, "residual stream", err)) ||
         !(c->xb = context_buffer(nb, cfg->n_embd, "normalised input", err)) ||
@@ -2242,7 +2315,6 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-    c->kv.first_layer = c->layer_first;
 #line 979 "book/35-families.nw"
     if (m->rope_long && !m->rope_freqs) {
         const float *factors = c->n_ctx > cfg->rope.n_ctx_orig ? m->rope_long : m->rope_short;
@@ -2289,7 +2361,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1085 "book/52-linear-attention.nw"
+#line 1143 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2298,17 +2370,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 695 "book/53-gemma4.nw"
+#line 783 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
-#line 1290 "book/18-decoder.nw"
+#line 1311 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 745 "book/18-decoder.nw"
+#line 767 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
@@ -2317,17 +2389,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 653 "book/18-decoder.nw"
     return c;
 }
-#line 758 "book/18-decoder.nw"
+#line 780 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1297 "book/18-decoder.nw"
+#line 1318 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 763 "book/18-decoder.nw"
+#line 785 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
@@ -2341,13 +2413,13 @@ void phx_context_free(phx_context *c)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
-#line 1096 "book/52-linear-attention.nw"
+#line 1154 "book/52-linear-attention.nw"
     free(c->dn_work);
-#line 702 "book/53-gemma4.nw"
+#line 790 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
-#line 767 "book/18-decoder.nw"
+#line 789 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -2356,22 +2428,22 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 784 "book/18-decoder.nw"
+#line 806 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1151 "book/52-linear-attention.nw"
+#line 1325 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
             c->rs_ckpt_pos[i] = -1;
     }
-#line 791 "book/18-decoder.nw"
+#line 813 "book/18-decoder.nw"
 }
-#line 823 "book/18-decoder.nw"
+#line 845 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -2387,56 +2459,59 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1176 "book/19-batches.nw"
+#line 1201 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1327 "book/19-batches.nw"
+#line 1352 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 839 "book/18-decoder.nw"
+#line 861 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1331 "book/18-decoder.nw"
+#line 1352 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 843 "book/18-decoder.nw"
+#line 865 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1301 "book/18-decoder.nw"
+#line 1322 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1216 "book/52-linear-attention.nw"
+#line 1390 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
-#line 848 "book/18-decoder.nw"
+#line 870 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2230 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 852 "book/18-decoder.nw"
+#line 874 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1153 "book/18-decoder.nw"
+#line 1174 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 899 "book/52-linear-attention.nw"
-    [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch},
+#line 957 "book/52-linear-attention.nw"
+    [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch, mix_delta_net_cache_row},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
-#line 1156 "book/18-decoder.nw"
+#line 685 "book/53-gemma4.nw"
+    [PHX_MIXER_GEMMA4] = {gemma4_attention, mix_attention_scratch, gemma4_cache_row,
+                          gemma4_batch_attention},
+#line 1177 "book/18-decoder.nw"
 };
-#line 1251 "book/18-decoder.nw"
+#line 1272 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -2445,7 +2520,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1225 "book/52-linear-attention.nw"
+#line 1399 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2459,7 +2534,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
             done += nb;
         }
     }
-#line 1260 "book/18-decoder.nw"
+#line 1281 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -2469,20 +2544,20 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1246 "book/52-linear-attention.nw"
+#line 1420 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
-#line 1270 "book/18-decoder.nw"
+#line 1291 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1323 "book/18-decoder.nw"
+#line 1344 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1616 "book/18-decoder.nw"
+#line 1637 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -2497,7 +2572,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1963 "book/18-decoder.nw"
+#line 1984 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -2524,7 +2599,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2002 "book/18-decoder.nw"
+#line 2023 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -2544,7 +2619,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 1990 "book/18-decoder.nw"
+#line 2011 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -2554,7 +2629,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2096 "book/18-decoder.nw"
+#line 2117 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -2562,7 +2637,7 @@ int32_t phx_model_default_n_ctx(const phx_model *m)
 }
 
 const char *phx_context_warning(const phx_context *c) { return c->warning; }
-#line 439 "book/19-batches.nw"
+#line 440 "book/19-batches.nw"
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
                          phx_error *err)
 {
@@ -2581,11 +2656,11 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     b->n_seqs = n_seqs;
     const size_t nr = (size_t)n_rows;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
-#line 487 "book/19-batches.nw"
+#line 489 "book/19-batches.nw"
     size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
     for (int32_t l = 0; l < cfg->n_layer; l++)
         need = max_size(need, block_scratch(m, &m->blocks[l], n_rows));
-#line 458 "book/19-batches.nw"
+#line 459 "book/19-batches.nw"
     if (!(b->x = context_buffer(nr, cfg->n_embd, "batch residual stream", err)) ||
         !(b->xb = context_buffer(nr, cfg->n_embd, "batch normalised input", err)) ||
         !(b->xb2 = context_buffer(nr, cfg->n_embd, "batch step output", err)) ||
@@ -2602,11 +2677,19 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
+#line 989 "book/53-gemma4.nw"
+    if (m->ple_token_embd &&
+        !(b->ple_inputs = context_buffer(nr, 2 * (int64_t)cfg->n_layer * cfg->n_embd_per_layer,
+                                         "batch per-layer inputs", err))) {
+        phx_batch_free(b);
+        return NULL;
+    }
+#line 476 "book/19-batches.nw"
     b->exec = (phx_exec){.pool = pool, .scratch = &b->scratch};
     return b;
 }
 
-#line 497 "book/19-batches.nw"
+#line 499 "book/19-batches.nw"
 void phx_batch_free(phx_batch *b)
 {
     if (!b)
@@ -2618,19 +2701,22 @@ void phx_batch_free(phx_batch *b)
         free(buffers[i]);
     free(b->ids);
     free(b->seq);
+#line 998 "book/53-gemma4.nw"
+    free(b->ple_inputs);
+#line 511 "book/19-batches.nw"
     free(b);
 }
-#line 584 "book/19-batches.nw"
+#line 600 "book/19-batches.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1408 "book/19-batches.nw"
+#line 1433 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1378 "book/19-batches.nw"
+#line 1403 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -2649,9 +2735,9 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1411 "book/19-batches.nw"
+#line 1436 "book/19-batches.nw"
         }
-#line 1266 "book/52-linear-attention.nw"
+#line 1440 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2659,30 +2745,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", i);
         return PHX_OK;
     }
-#line 853 "book/53-gemma4.nw"
-    if (b->model->config.arch->per_layer_shapes) {
-#line 1378 "book/19-batches.nw"
-            size_t failed = n_entries;
-            phx_error first_err = {0};
-            for (size_t j = 0; j < n_entries && failed == n_entries; j++)
-                if (phx_eval_submit(entries[j].ctx, entries[j].ids, (size_t)entries[j].n,
-                                    entries[j].all_logits, &first_err) != PHX_OK)
-                    failed = j;
-            for (size_t j = 0; j < n_entries && j < failed; j++) {
-                phx_error e;
-                if (phx_eval_complete(entries[j].ctx, &e) != PHX_OK && failed >= n_entries) {
-                    failed = j;
-                    first_err = e;
-                }
-            }
-            if (failed < n_entries) {
-                *err = first_err;
-                return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
-            }
-            return PHX_OK;
-#line 855 "book/53-gemma4.nw"
-    }
-#line 591 "book/19-batches.nw"
+#line 607 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
@@ -2690,11 +2753,11 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2230 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 599 "book/19-batches.nw"
+#line 615 "book/19-batches.nw"
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
@@ -2702,7 +2765,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 1105 "book/19-batches.nw"
+#line 1130 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -2720,7 +2783,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1132 "book/19-batches.nw"
+#line 1157 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -2754,7 +2817,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1195 "book/19-batches.nw"
+#line 1220 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -2766,11 +2829,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1331 "book/18-decoder.nw"
+#line 1352 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1207 "book/19-batches.nw"
+#line 1232 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -2783,14 +2846,14 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2230 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1220 "book/19-batches.nw"
+#line 1245 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1280 "book/19-batches.nw"
+#line 1305 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -2800,7 +2863,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1339 "book/19-batches.nw"
+#line 1364 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -2828,11 +2891,11 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2230 "book/18-decoder.nw"
+#line 2251 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1367 "book/19-batches.nw"
+#line 1392 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 190 "book/20-inspecting.nw"
@@ -2842,16 +2905,21 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1415 "book/19-batches.nw"
+#line 1440 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1259 "book/52-linear-attention.nw"
+#line 1433 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
+#line 1804 "book/53-gemma4.nw"
+    if (c->kv.layer_row)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
+                             "different widths per layer; its state cannot be saved or restored "
+                             "yet", c->model->config.arch->name);
 #line 197 "book/20-inspecting.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
@@ -2869,16 +2937,21 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1415 "book/19-batches.nw"
+#line 1440 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1259 "book/52-linear-attention.nw"
+#line 1433 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
+#line 1804 "book/53-gemma4.nw"
+    if (c->kv.layer_row)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
+                             "different widths per layer; its state cannot be saved or restored "
+                             "yet", c->model->config.arch->name);
 #line 220 "book/20-inspecting.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
@@ -2903,16 +2976,21 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1415 "book/19-batches.nw"
+#line 1440 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1259 "book/52-linear-attention.nw"
+#line 1433 "book/52-linear-attention.nw"
     if (c->rs)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
+#line 1804 "book/53-gemma4.nw"
+    if (c->kv.layer_row)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
+                             "different widths per layer; its state cannot be saved or restored "
+                             "yet", c->model->config.arch->name);
 #line 316 "book/20-inspecting.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
@@ -3162,7 +3240,7 @@ void phx_l2_normalise(float *x, int32_t n, float eps)
         x[i] *= scale;
 #line 754 "book/52-linear-attention.nw"
 }
-#line 946 "book/52-linear-attention.nw"
+#line 1004 "book/52-linear-attention.nw"
 void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
                           const float *g, const float *beta, int32_t n, int32_t dk, float *out,
                           float *work)
@@ -3194,7 +3272,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
             kk[(int64_t)t * n + i] = a * expf(G[t] - G[i]);
             kq[(int64_t)t * n + i] = b * expf(G[t] - G[i]);
         }
-#line 985 "book/52-linear-attention.nw"
+#line 1043 "book/52-linear-attention.nw"
     for (int32_t t = 0; t < n; t++) {
         const float decay_t = expf(G[t]);
         for (int32_t j = 0; j < dk; j++) {
@@ -3223,9 +3301,9 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
                 row[i] += c * k[(int64_t)t * dk + i];
         }
     }
-#line 978 "book/52-linear-attention.nw"
+#line 1036 "book/52-linear-attention.nw"
 }
-#line 1100 "book/52-linear-attention.nw"
+#line 1158 "book/52-linear-attention.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)
@@ -3244,11 +3322,11 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 891 "book/53-gemma4.nw"
+#line 1034 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 903 "book/53-gemma4.nw"
+#line 1046 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3256,15 +3334,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 895 "book/53-gemma4.nw"
+#line 1038 "book/53-gemma4.nw"
 }
-#line 995 "book/53-gemma4.nw"
+#line 1138 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1010 "book/53-gemma4.nw"
+#line 1153 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3277,5 +3355,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1001 "book/53-gemma4.nw"
+#line 1144 "book/53-gemma4.nw"
 }

@@ -17,6 +17,8 @@ typedef enum phx_mixer_kind {
 #line 320 "book/52-linear-attention.nw"
     PHX_MIXER_DELTA_NET,           /* Gated DeltaNet: conv, delta rule, gated norm (Qwen3.5) */
     PHX_MIXER_GATED_ATTENTION,     /* attention whose output is times sigmoid(gate) (Qwen3.5) */
+#line 673 "book/53-gemma4.nw"
+    PHX_MIXER_GEMMA4,              /* attention in the layer's own shape, shared caches (Gemma 4) */
 #line 190 "book/18-decoder.nw"
     PHX_MIXER_KIND_COUNT
 } phx_mixer_kind;
@@ -28,7 +30,7 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 1655 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
-#line 1122 "book/53-gemma4.nw"
+#line 1265 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 196 "book/18-decoder.nw"
@@ -106,13 +108,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1638 "book/18-decoder.nw"
+#line 1659 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2273 "book/18-decoder.nw"
+#line 2294 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -120,7 +122,7 @@ struct phx_model {
 #line 843 "book/35-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
-#line 547 "book/53-gemma4.nw"
+#line 548 "book/53-gemma4.nw"
     const phx_weight *ple_token_embd;   /* per_layer_token_embd (n_layer * n_pl, n_vocab) */
     const phx_weight *ple_model_proj;   /* per_layer_model_proj (n_embd, n_layer * n_pl) */
     float *ple_proj_norm;               /* per_layer_proj_norm (n_pl) */
@@ -153,14 +155,14 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2114 "book/18-decoder.nw"
+#line 2135 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2280 "book/18-decoder.nw"
+#line 2301 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 1296 "book/19-batches.nw"
+#line 1321 "book/19-batches.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
@@ -175,18 +177,18 @@ struct phx_context {
     float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
     float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
     int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
-#line 1080 "book/52-linear-attention.nw"
+#line 1138 "book/52-linear-attention.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
-#line 690 "book/53-gemma4.nw"
+#line 778 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
-#line 2212 "book/18-decoder.nw"
+#line 2233 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 565 "book/18-decoder.nw"
 };
 
-#line 1655 "book/18-decoder.nw"
+#line 1676 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 410 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -208,9 +210,11 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2212 "book/18-decoder.nw"
+#line 2233 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 430 "book/19-batches.nw"
+#line 985 "book/53-gemma4.nw"
+    float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
+#line 431 "book/19-batches.nw"
 };
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
@@ -251,7 +255,7 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 746 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
-#line 929 "book/52-linear-attention.nw"
+#line 987 "book/52-linear-attention.nw"
 /* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
    up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
    phx_delta_rule_chunk_work(n, dk) floats. */
@@ -267,12 +271,12 @@ static inline size_t phx_delta_rule_chunk_work(int32_t n, int32_t dk)
    l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with
    local[j] == local[l]; -1 if there is none. */
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l);
-#line 884 "book/53-gemma4.nw"
+#line 1027 "book/53-gemma4.nw"
 /* Gemma 4's per-layer inputs of one token: e[l*p + i] = (rmsnorm(proj[l*p..] / sqrt(d)) * norm
    + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps);
-#line 986 "book/53-gemma4.nw"
+#line 1129 "book/53-gemma4.nw"
 /* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
    x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
    e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */
