@@ -11,9 +11,9 @@
 
 #line 1970 "book/02-command.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2022 "book/08-vocab-table.nw"
+#line 2043 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2193 "book/09-tokenizers.nw"
+#line 2194 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -42,9 +42,9 @@ CLI_COMMAND(rm)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2022 "book/08-vocab-table.nw"
+#line 2043 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2193 "book/09-tokenizers.nw"
+#line 2194 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
