@@ -54,7 +54,7 @@ static const char *const batch_models[] = {
     "models/archs/qwen2moe.gguf",
 #line 1313 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 1799 "book/52-linear-attention.nw"
+#line 2045 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
 #line 786 "book/19-batches.nw"

@@ -13,6 +13,8 @@
 #include "phx_quantize.h"
 #line 1371 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
+#line 1385 "book/52-linear-attention.nw"
+static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
 
 #line 791 "book/32-measuring.nw"
 typedef struct synth_rng { uint64_t state; } synth_rng;
@@ -138,6 +140,24 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         n_params += (double)p->n_layers * (double)p->dim *
                     (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
     }
+#line 1410 "book/52-linear-attention.nw"
+    if (phx_arch_find(p->arch ? p->arch : "llama")->delta_net) {
+        int64_t s[6];
+        synth_delta_sizes(p, s);
+        if (s[0] < 2 || s[0] > 1024 || s[1] < 1 || s[2] < s[1] || s[2] % s[1] != 0 ||
+            s[2] > 1024 || s[3] < 2 || s[3] > 64 || s[4] < 1 || s[5] < 2 || s[5] % 2 || s[5] > hd)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: DeltaNet shape --ssm-state "
+                                 "%lld --ssm-groups %lld --ssm-heads %lld --ssm-conv %lld "
+                                 "--full-attn-interval %lld --rope-dim %lld is not one llama.cpp "
+                                 "runs", (long long)s[0], (long long)s[1], (long long)s[2],
+                                 (long long)s[3], (long long)s[4], (long long)s[5]);
+        if (!phx_type_row_bytes(p->type, s[0] * s[2], &bytes))
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: the DeltaNet value width "
+                                 "%lld is not a multiple of %s's block of %lld",
+                                 (long long)(s[0] * s[2]), tt->name, (long long)tt->block_size);
+        n_params += (double)p->n_layers * (double)p->dim *
+                    (2.0 * (double)(s[0] * s[1]) + 3.0 * (double)(s[0] * s[2]) + (double)(hd * p->n_heads));
+    }
 #line 921 "book/32-measuring.nw"
     if (n_params > 68719476736.0)   /* 2^36 */
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
@@ -195,6 +215,18 @@ static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
     es[1] = p->n_expert_used ? p->n_expert_used : 2;
     es[2] = p->expert_ffn ? p->expert_ffn : p->ffn_dim;
     es[3] = p->shared_ffn ? p->shared_ffn : p->ffn_dim;
+}
+#line 1389 "book/52-linear-attention.nw"
+/* The DeltaNet shape p asks for: head width, key heads, value heads, taps, interval, rope dims. */
+static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6])
+{
+    const int64_t hd = p->head_dim ? p->head_dim : p->dim / p->n_heads;
+    s[0] = p->ssm_state ? p->ssm_state : hd;
+    s[1] = p->ssm_groups ? p->ssm_groups : p->n_kv_heads;
+    s[2] = p->ssm_heads ? p->ssm_heads : 2 * s[1];
+    s[3] = p->ssm_conv ? p->ssm_conv : 4;
+    s[4] = p->full_attn_interval ? p->full_attn_interval : 4;
+    s[5] = p->rope_dim ? p->rope_dim : hd / 4;
 }
 #line 766 "book/32-measuring.nw"
 phx_synth_params phx_synth_default_params(void)
@@ -320,6 +352,26 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         if (st == PHX_OK)
             st = phx_gguf_writer_set_u32(w, key, (uint32_t)es[1], err);
     }
+#line 1434 "book/52-linear-attention.nw"
+    if (st == PHX_OK && family->delta_net) {
+        int64_t s[6];
+        synth_delta_sizes(&p, s);
+        const struct { const char *name; int64_t value; } keys[] = {
+            {"ssm.conv_kernel", s[3]}, {"ssm.state_size", s[0]}, {"ssm.group_count", s[1]},
+            {"ssm.time_step_rank", s[2]}, {"ssm.inner_size", s[0] * s[2]},
+            {"full_attention_interval", s[4]}, {"rope.dimension_count", s[5]},
+            {"attention.key_length", head_dim}, {"attention.value_length", head_dim}};
+        for (size_t i = 0; st == PHX_OK && i < sizeof keys / sizeof keys[0]; i++) {
+            snprintf(key, sizeof key, "%s.%s", arch, keys[i].name);
+            st = phx_gguf_writer_set_u32(w, key, (uint32_t)keys[i].value, err);
+        }
+        const int32_t pairs = (int32_t)(s[5] / 2);
+        const int32_t sections[4] = {pairs / 3 + (pairs % 3 > 0), pairs / 3 + (pairs % 3 > 1),
+                                     pairs / 3, 0};
+        snprintf(key, sizeof key, "%s.rope.dimension_sections", arch);
+        if (st == PHX_OK)
+            st = phx_gguf_writer_set_array(w, key, PHX_GGUF_INT32, sections, 4, err);
+    }
 #line 1065 "book/32-measuring.nw"
     for (uint64_t i = 0; st == PHX_OK && i < vocab.n_kv; i++)
         if (vocab.kv[i].key.len > 10 && memcmp(vocab.kv[i].key.ptr, "tokenizer.", 10) == 0)
@@ -327,7 +379,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     if (st != PHX_OK)
         goto done;
 #line 1103 "book/32-measuring.nw"
-    const size_t n_tensors = 3 + 24 * (size_t)p.n_layers;   /* room for the families' extras */
+    const size_t n_tensors = 8 + 32 * (size_t)p.n_layers;   /* room for the families' extras */
     synth_tensor *list = phx_alloc_array(n_tensors, sizeof *list, "tensor list", err);
     if (!list) {
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
@@ -338,9 +390,10 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     const int64_t d = p.dim, f = p.ffn_dim, q = head_dim * p.n_heads, kv = head_dim * p.n_kv_heads;
     const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f), sq = 1.0f / sqrtf((float)q);
     synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
+
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
-        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false;
+        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false, own_attention = false;
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
@@ -390,14 +443,43 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             }
             no_dense_ffn = true;
         }
-#line 1134 "book/32-measuring.nw"
-        if (!fused_qkv) {
+#line 1465 "book/52-linear-attention.nw"
+        if (row->delta_net) {
+            int64_t s[6];
+            synth_delta_sizes(&p, s);
+            const int64_t kd = s[0] * s[1], vd = s[0] * s[2];
+            if ((l + 1) % s[4] != 0) {
+                SYNTH_LAYER("attn_qkv.weight", d, 2 * kd + vd, 0.0f, sd)
+                SYNTH_LAYER("attn_gate.weight", d, vd, 0.0f, sd)
+                SYNTH_LAYER("ssm_conv1d.weight", s[3], 2 * kd + vd, 0.0f, 1.0f / sqrtf((float)s[3]))
+                list[n - 1].f32 = true;
+                SYNTH_LAYER("ssm_dt.bias", s[2], 0, 1.0f, 0.3f)
+                SYNTH_LAYER("ssm_a", s[2], 0, -2.5f, 0.7f)
+                SYNTH_LAYER("ssm_beta.weight", d, s[2], 0.0f, sd)
+                SYNTH_LAYER("ssm_alpha.weight", d, s[2], 0.0f, sd)
+                SYNTH_LAYER("ssm_norm.weight", s[0], 0, 1.0f, 0.1f)
+                SYNTH_LAYER("ssm_out.weight", vd, d, 0.0f, 1.0f / sqrtf((float)vd))
+            } else {
+                SYNTH_LAYER("attn_q.weight", d, 2 * q, 0.0f, sd)
+                SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
+                SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
+                SYNTH_LAYER("attn_q_norm.weight", head_dim, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("attn_k_norm.weight", head_dim, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
+            }
+            SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
+            own_attention = true;
+        }
+#line 1135 "book/32-measuring.nw"
+        if (!fused_qkv && !own_attention) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
             SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
             SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
         }
-        SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
-        SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+        if (!own_attention) {
+            SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
+            SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+        }
         if (!fused_gate_up && !no_dense_ffn) {
             SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
             SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
@@ -413,7 +495,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
 #line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1169 "book/32-measuring.nw"
+#line 1185 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
@@ -429,6 +511,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             break;
         }
         synth_fill_normal(&rng, values, t->ne0 * rows, t->mean, t->stddev);
+
         synth_encoder encode = synth_encoder_of(type);
         for (int64_t r = 0; r < rows; r++)
             encode(values + r * t->ne0, (uint8_t *)encoded + (size_t)r * row_bytes, t->ne0);
