@@ -7,6 +7,7 @@
 #include "phx_model.h"
 #include "phx_types.h"
 #include "phx_vocab.h"
+#include "phx_synth.h"
 #include <math.h>
 
 #line 1217 "book/35-families.nw"
@@ -230,7 +231,20 @@ static family_result check_hybrid_golden(const char *golden_name)
     phx_json_free(g);
     return r;
 }
-#line 1701 "book/53-gemma4.nw"
+#line 1803 "book/53-gemma4.nw"
+static phx_synth_params gemma4_synth_params(bool experts)
+{
+    phx_synth_params p = phx_synth_default_params();
+    p.arch = "gemma4";
+    p.dim = 64, p.n_layers = experts ? 4 : 6, p.n_heads = 4, p.n_kv_heads = 2, p.head_dim = 32;
+    p.ffn_dim = 96, p.n_ctx = 64, p.type = PHX_TYPE_F16, p.tied = true;
+    p.global_every = experts ? 4 : 2, p.shared_kv_layers = experts ? 0 : 2;
+    p.per_layer_dim = experts ? 0 : 8, p.swa_window = 3, p.rope_dim = 8;
+    p.with_experts = experts, p.n_expert = 4, p.n_expert_used = 2, p.expert_ffn = 32;
+    p.vocab_path = phx_test_shared("models/stories260K.gguf");
+    return p;
+}
+#line 2074 "book/53-gemma4.nw"
 #define G4_S "\xE2\x96\x81"
 static const char *const g4_specials[] = {"<pad>", "<eos>", "<bos>", "<unk>", "<mask>", "<|turn>",
                                           "<turn|>", "<|tool_response>", "<tool_response|>", "</s>"};
@@ -251,7 +265,7 @@ static const char *const g4_merges[] = {
     "\xD0\xBD \xD0\xB5", "\xD0\xBD\xD0\xB5 \xD1\x89", "\xD0\xBD\xD0\xB5\xD1\x89 \xD0\xBE", "! !",
     "b c", "a b", "c p", "cp p", ". cpp", G4_S " (", "x y", G4_S " z", G4_S " a", "r e", "a re",
     G4_S " are", ", " G4_S, "\xC3\xA9 t", "\t \n"};
-#line 1727 "book/53-gemma4.nw"
+#line 2100 "book/53-gemma4.nw"
 static phx_vocab *g4_vocab(void)
 {
     static char bytes[256][7], chars[sizeof g4_chars][2];
@@ -285,7 +299,7 @@ static phx_vocab *g4_vocab(void)
     assert_phx_ok(phx_vocab_build(&v, &spec, &err), &err);
     return v;
 }
-#line 1772 "book/53-gemma4.nw"
+#line 2145 "book/53-gemma4.nw"
 typedef struct g4_case { bool chat; const char *text; int32_t ids[12]; size_t n; } g4_case;
 static const g4_case g4_cases[] = {
     {false, "\xC3\x84pfel", {205, 142, 288, 278, 277, 284}, 6},
@@ -310,7 +324,7 @@ static const g4_case g4_cases[] = {
     {true, "<unk> </s><eos><bos>", {2, 3, 270, 70, 57, 291, 72, 1, 2}, 9},
     {true, "<|tool_response>x<tool_response|>", {2, 7, 296, 8}, 4},
 };
-#line 1799 "book/53-gemma4.nw"
+#line 2172 "book/53-gemma4.nw"
 static void g4_expect(const phx_vocab *v, bool chat, const char *text, size_t len,
                       const int32_t *want, size_t n_want)
 {
@@ -467,7 +481,51 @@ static void test_gemma4_parity_with_llama_cpp(void **state)
     }
     phx_set_reference_mode(was);
 }
-#line 1817 "book/53-gemma4.nw"
+#line 1818 "book/53-gemma4.nw"
+static void test_gemma4_synth_writes_both_kinds(void **state)
+{
+    (void)state;
+    for (int experts = 0; experts < 2; experts++) {
+        phx_synth_params p = gemma4_synth_params(experts);
+        const char *path = phx_test_temp_path("synth-gemma4.gguf");
+        phx_error err;
+        assert_phx_ok(phx_synth_write(&p, path, &err), &err);
+        phx_model *m = phx_model_open(path, &err);
+        if (!m)
+            fail_msg("%s", err.message);
+        assert_int_equal(m->config.n_expert, experts ? 4 : 0);
+        assert_int_equal(m->config.n_embd_per_layer, experts ? 0 : 8);
+        for (int32_t l = 0; l < p.n_layers; l++) {
+            const bool global = (l + 1) % p.global_every == 0;
+            assert_int_equal(m->blocks[l].attn_shape.head_dim, global ? 32 : 16);
+            assert_int_equal(m->blocks[l].attn_shape.n_head_kv, global ? 1 : 2);
+            assert_int_equal(m->blocks[l].attn_shape.window, global ? 0 : 3);
+            assert_int_equal(m->blocks[l].attn_shape.kv_layer, l < 4 ? l : (global ? 3 : 2));
+        }
+#line 1851 "book/53-gemma4.nw"
+        phx_context_params cp = phx_context_default_params();
+        cp.n_ctx = 32;
+        phx_context *c = phx_context_new(m, &cp, &err);
+        if (!c)
+            fail_msg("%s", err.message);
+        const int32_t ids[6] = {1, 72, 300, 5, 411, 9};
+        assert_phx_ok(phx_eval(c, ids, 5, NULL, &err), &err);
+        assert_phx_ok(phx_eval(c, ids + 5, 1, NULL, &err), &err);
+        const float *logits = phx_logits(c);
+        for (int32_t t = 0; t < phx_model_n_vocab(m); t++)
+            assert_true(isfinite(logits[t]) && fabsf(logits[t]) <= 30.0f);
+        phx_context_free(c);
+#line 1839 "book/53-gemma4.nw"
+        phx_model_free(m);
+        remove(path);
+    }
+    phx_synth_params bad = gemma4_synth_params(false);
+    bad.global_every = 3;   /* the last layer with a cache would be sliding */
+    phx_error err;
+    assert_int_equal(phx_synth_write(&bad, phx_test_temp_path("x.gguf"), &err), PHX_ERR_INVALID_ARGUMENT);
+    assert_non_null(strstr(err.message, "--shared-kv-layers 2"));
+}
+#line 2190 "book/53-gemma4.nw"
 static void test_gemma4_tokenizer_cases(void **state)
 {
     (void)state;
@@ -478,7 +536,7 @@ static void test_gemma4_tokenizer_cases(void **state)
                   g4_cases[i].n);
     phx_vocab_free(v);
 }
-#line 1836 "book/53-gemma4.nw"
+#line 2209 "book/53-gemma4.nw"
 static void test_gemma4_tokenizer_rules(void **state)
 {
     (void)state;
@@ -500,7 +558,7 @@ static void test_gemma4_tokenizer_rules(void **state)
     free(back);
     phx_vocab_free(v);
 }
-#line 1866 "book/53-gemma4.nw"
+#line 2239 "book/53-gemma4.nw"
 static void test_gemma4_tokenizer_file(void **state)
 {
     (void)state;
@@ -520,7 +578,7 @@ static void test_gemma4_tokenizer_file(void **state)
         assert_true(a == b && memcmp(pa, pb, a) == 0);
     }
     size_t n_cases = 0;
-#line 1896 "book/53-gemma4.nw"
+#line 2269 "book/53-gemma4.nw"
     static char line[16384], hex[8192], text[4096];
     char mode[8];
     while (fgets(line, sizeof line, f)) {
@@ -544,14 +602,14 @@ static void test_gemma4_tokenizer_file(void **state)
         g4_expect(v, strcmp(mode, "chat") == 0, text, len, want, n_want);
         n_cases++;
     }
-#line 1886 "book/53-gemma4.nw"
+#line 2259 "book/53-gemma4.nw"
     fclose(f);
     assert_int_equal(n_cases, 126);
     phx_vocab_free(v);
     phx_vocab_free(mem);
 }
 
-#line 1420 "book/53-gemma4.nw"
+#line 1421 "book/53-gemma4.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -565,11 +623,13 @@ int main(void)
         cmocka_unit_test(test_gemma4_per_layer_term),
 #line 1401 "book/53-gemma4.nw"
         cmocka_unit_test(test_gemma4_parity_with_llama_cpp),
-#line 1922 "book/53-gemma4.nw"
+#line 1866 "book/53-gemma4.nw"
+        cmocka_unit_test(test_gemma4_synth_writes_both_kinds),
+#line 2295 "book/53-gemma4.nw"
         cmocka_unit_test(test_gemma4_tokenizer_cases),
         cmocka_unit_test(test_gemma4_tokenizer_rules),
         cmocka_unit_test(test_gemma4_tokenizer_file),
-#line 1424 "book/53-gemma4.nw"
+#line 1425 "book/53-gemma4.nw"
     };
     return cmocka_run_group_tests_name("gemma4", tests, NULL, NULL);
 }

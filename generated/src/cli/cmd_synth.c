@@ -17,6 +17,9 @@ enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN
 #line 1496 "book/52-linear-attention.nw"
     SYNTH_SSM_STATE, SYNTH_SSM_GROUPS, SYNTH_SSM_HEADS, SYNTH_SSM_CONV, SYNTH_FULL_ATTN,
     SYNTH_ROPE_DIM,
+#line 1759 "book/53-gemma4.nw"
+    SYNTH_SWA_HEAD_DIM, SYNTH_GLOBAL_KV, SYNTH_GLOBAL_EVERY, SYNTH_SHARED_KV, SYNTH_PER_LAYER,
+    SYNTH_SWA_WINDOW,
 #line 1243 "book/32-measuring.nw"
 };
 
@@ -74,6 +77,19 @@ static const cli_option synth_own[] = {
     {.id = SYNTH_ROPE_DIM, .names = {NULL, "--rope-dim"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1 << 14, .help = "qwen35, gemma4: dimensions of a head that rotate\n"
                                        "(default: a quarter of the head)"},
+#line 1764 "book/53-gemma4.nw"
+    {.id = SYNTH_SWA_HEAD_DIM, .names = {NULL, "--swa-head-dim"}, .kind = CLI_INT, .metavar = "N",
+     .min = 2, .max = 1 << 14, .help = "gemma4: head width of the sliding layers (default half)"},
+    {.id = SYNTH_GLOBAL_KV, .names = {NULL, "--global-kv-heads"}, .kind = CLI_INT, .metavar = "N",
+     .min = 1, .max = 1 << 20, .help = "gemma4: KV heads of the global layers (default half)"},
+    {.id = SYNTH_GLOBAL_EVERY, .names = {NULL, "--global-every"}, .kind = CLI_INT, .metavar = "K",
+     .min = 1, .max = 1 << 20, .help = "gemma4: every K-th layer is global (default 6)"},
+    {.id = SYNTH_SHARED_KV, .names = {NULL, "--shared-kv-layers"}, .kind = CLI_INT, .metavar = "N",
+     .min = 0, .max = 1 << 20, .help = "gemma4: last layers without a cache of their own"},
+    {.id = SYNTH_PER_LAYER, .names = {NULL, "--per-layer-dim"}, .kind = CLI_INT, .metavar = "N",
+     .min = 0, .max = 1 << 20, .help = "gemma4: width of the per-layer embeddings (default 0)"},
+    {.id = SYNTH_SWA_WINDOW, .names = {NULL, "--swa-window"}, .kind = CLI_INT, .metavar = "N",
+     .min = 1, .max = 1 << 24, .help = "gemma4: sliding window (default 512)"},
 #line 1298 "book/32-measuring.nw"
     {0}
 };
@@ -136,6 +152,18 @@ static int synth_run(const cli_args *a)
     for (size_t i = 0; i < sizeof delta_options / sizeof delta_options[0]; i++)
         if (cli_given(a, delta_options[i].id))
             *delta_options[i].into = cli_int(a, delta_options[i].id);
+#line 1779 "book/53-gemma4.nw"
+    const struct { int id; int64_t *into; } gemma4_options[] = {
+        {SYNTH_SWA_HEAD_DIM, &p.swa_head_dim}, {SYNTH_GLOBAL_KV, &p.global_kv_heads},
+        {SYNTH_GLOBAL_EVERY, &p.global_every}, {SYNTH_SHARED_KV, &p.shared_kv_layers},
+        {SYNTH_PER_LAYER, &p.per_layer_dim}, {SYNTH_SWA_WINDOW, &p.swa_window}};
+    for (size_t i = 0; i < sizeof gemma4_options / sizeof gemma4_options[0]; i++)
+        if (cli_given(a, gemma4_options[i].id))
+            *gemma4_options[i].into = cli_int(a, gemma4_options[i].id);
+    if (p.arch && strcmp(p.arch, "gemma4-moe") == 0) {
+        p.arch = "gemma4";
+        p.with_experts = true;
+    }
 #line 1351 "book/32-measuring.nw"
     p.progress = synth_progress;
     p.progress_user = (void *)a;
