@@ -61,7 +61,7 @@ typedef enum phx_map_mode {
 typedef bool (*phx_progress_fn)(float fraction, void *user);
 #line 106 "book/08-vocab-table.nw"
 typedef struct phx_vocab phx_vocab;
-#line 1624 "book/08-vocab-table.nw"
+#line 1645 "book/08-vocab-table.nw"
 typedef struct phx_detokenizer {
     const phx_vocab *vocab;
     unsigned char pending[8];   /* bytes of an unfinished character (at most 3) */
@@ -340,13 +340,13 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                            phx_error *err);
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err);
-#line 1633 "book/08-vocab-table.nw"
+#line 1654 "book/08-vocab-table.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v);
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err);
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err);
-#line 1486 "book/09-tokenizers.nw"
+#line 1484 "book/09-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 173 "book/10-weights.nw"

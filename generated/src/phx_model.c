@@ -2915,7 +2915,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1804 "book/53-gemma4.nw"
+#line 2645 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -2947,7 +2947,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1804 "book/53-gemma4.nw"
+#line 2645 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "
@@ -2986,7 +2986,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
                              "recurrent state that cannot be saved or restored yet",
                              c->model->config.arch->name);
-#line 1804 "book/53-gemma4.nw"
+#line 2645 "book/53-gemma4.nw"
     if (c->kv.layer_row)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
                              "different widths per layer; its state cannot be saved or restored "

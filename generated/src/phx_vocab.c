@@ -39,14 +39,14 @@ struct phx_vocab {
     int32_t eog[16];             /* every end-of-generation token, -1 after the last */
     size_t max_token_len;
     int32_t byte_token[256];     /* SentencePiece byte fallback, -1 if none */
-#line 1193 "book/08-vocab-table.nw"
+#line 1206 "book/08-vocab-table.nw"
     int32_t *specials;           /* (n_specials) ids, longest text first */
     size_t n_specials;
     uint32_t *bucket_start;      /* (65537) index into bucket_items by first two bytes */
     int32_t *bucket_items;       /* (n_specials) positions in specials[] */
     bool has_user_defined;       /* some special token is matched even without --special */
     uint8_t *strip;              /* (n_tokens) STRIP_LEFT | STRIP_RIGHT: white space a special eats */
-#line 2535 "book/09-tokenizers.nw"
+#line 2536 "book/09-tokenizers.nw"
     struct pair_entry *pairs;    /* (pair_mask + 1) merges by token ids, or NULL */
     size_t pair_mask;
 #line 228 "book/08-vocab-table.nw"
@@ -128,6 +128,9 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
 #line 1464 "book/52-linear-attention.nw"
     {"qwen35", PHX_PRE_QWEN35, false, false},
+#line 2102 "book/53-gemma4.nw"
+    {"gemma4", PHX_PRE_GEMMA4, false, true},
+    {"granite-embed-multi-311m", PHX_PRE_GEMMA4, false, true},
 #line 412 "book/08-vocab-table.nw"
 };
 #define N_PRETOKENIZER_NAMES (sizeof pretokenizer_names / sizeof pretokenizer_names[0])
@@ -179,6 +182,12 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
         v->pre = PHX_PRE_NONE;
         v->add_bos = true;
         snprintf(v->pre_name, sizeof v->pre_name, "%s", "none");
+#line 2111 "book/53-gemma4.nw"
+    } else if (strcmp(model, "gemma4") == 0) {
+        v->kind = PHX_VOCAB_BPE;
+        v->pre = PHX_PRE_GEMMA4;
+        snprintf(v->pre_name, sizeof v->pre_name, "%s", "gemma4");
+#line 480 "book/08-vocab-table.nw"
     } else {
         return phx_error_set(err, PHX_ERR_UNSUPPORTED,
                              "tokenizer.ggml.model '%s' is not supported (only 'llama', 'gpt2' and 'bert')",
@@ -187,9 +196,13 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
     if (spec->add_bos >= 0) v->add_bos = spec->add_bos;
     if (spec->add_eos >= 0) v->add_eos = spec->add_eos;
     if (spec->add_space_prefix >= 0) v->add_space_prefix = spec->add_space_prefix;
+#line 2118 "book/53-gemma4.nw"
+    if (v->kind == PHX_VOCAB_BPE && v->pre == PHX_PRE_GEMMA4)
+        v->add_bos = true;
+#line 489 "book/08-vocab-table.nw"
     return PHX_OK;
 }
-#line 495 "book/08-vocab-table.nw"
+#line 508 "book/08-vocab-table.nw"
 static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (spec->n_tokens == 0 || spec->n_tokens > INT32_MAX - 1)
@@ -221,7 +234,7 @@ static phx_status copy_tokens(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
     v->text_offset[spec->n_tokens] = (uint32_t)at;
     return PHX_OK;
 }
-#line 534 "book/08-vocab-table.nw"
+#line 547 "book/08-vocab-table.nw"
 static phx_status index_tokens(phx_vocab *v, phx_error *err)
 {
     size_t size = table_size_for((size_t)v->n_tokens);
@@ -247,7 +260,7 @@ static phx_status index_tokens(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 567 "book/08-vocab-table.nw"
+#line 580 "book/08-vocab-table.nw"
 static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE)
@@ -270,7 +283,7 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
         v->merges[i].rank = -1;
     size_t at = 0;
     for (size_t r = 0; r < spec->n_merges; r++) {
-#line 596 "book/08-vocab-table.nw"
+#line 609 "book/08-vocab-table.nw"
         const char *m = spec->merges[r].ptr;
         size_t n = spec->merges[r].len;
         const char *space = n > 1 ? memchr(m + 1, ' ', n - 1) : NULL;
@@ -285,11 +298,11 @@ static phx_status load_merges(phx_vocab *v, const phx_vocab_spec *spec, phx_erro
             i = (i + 1) & v->merge_mask;
         v->merges[i] = (merge_entry){(uint32_t)at, (uint32_t)left, (uint32_t)right, (int32_t)r};
         at += n;
-#line 590 "book/08-vocab-table.nw"
+#line 603 "book/08-vocab-table.nw"
     }
     return PHX_OK;
 }
-#line 623 "book/08-vocab-table.nw"
+#line 636 "book/08-vocab-table.nw"
 static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given, int32_t fallback)
 {
     if (fallback >= v->n_tokens)
@@ -303,7 +316,7 @@ static int32_t pick_special(const phx_vocab *v, const char *what, int64_t given,
     }
     return (int32_t)given;
 }
-#line 645 "book/08-vocab-table.nw"
+#line 658 "book/08-vocab-table.nw"
 static const char *const end_of_turn_texts[] = {
     "<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>",
     "<|end_of_text|>", "<EOT>", "_<EOT>", "<\xEF\xBD\x9C" "end\xE2\x96\x81of\xE2\x96\x81sentence\xEF\xBD\x9C>",
@@ -324,7 +337,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->eot >= 0)
             v->types[v->eot] = PHX_TOKEN_CONTROL;
     }
-#line 690 "book/08-vocab-table.nw"
+#line 703 "book/08-vocab-table.nw"
     static const char *const end_of_generation_texts[] = {
         "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<|flush|>", "<|calls|>",
         "<end_of_turn>", "<|endoftext|>", "</s>", "<|eom_id|>", "<EOT>", "_<EOT>", "[EOT]", "[EOS]",
@@ -341,7 +354,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         }
     }
     v->eog[n_eog] = -1;
-#line 716 "book/08-vocab-table.nw"
+#line 729 "book/08-vocab-table.nw"
     int32_t msg_end = phx_vocab_find(v, "<|end|>", 7);
     if (msg_end >= 0 && phx_vocab_find(v, "<|return|>", 10) >= 0 &&
         phx_vocab_find(v, "<|call|>", 8) >= 0) {
@@ -353,12 +366,22 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->eot == msg_end)
             v->eot = -1;   /* the end-of-turn id serves only the end test */
     }
-#line 666 "book/08-vocab-table.nw"
+#line 2129 "book/53-gemma4.nw"
+    int32_t end_s = phx_vocab_find(v, "</s>", 4);
+    if (end_s >= 0 && phx_vocab_find(v, "<|tool_response>", 16) >= 0) {
+        size_t k = 0;
+        for (size_t i = 0; v->eog[i] >= 0; i++)
+            if (v->eog[i] != end_s)
+                v->eog[k++] = v->eog[i];
+        v->eog[k] = -1;
+        v->types[end_s] = PHX_TOKEN_NORMAL;
+    }
+#line 679 "book/08-vocab-table.nw"
     if (v->add_bos && v->bos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for a BOS token but has none");
     if (v->add_eos && v->eos < 0)
         return phx_error_set(err, PHX_ERR_FORMAT, "vocabulary asks for an EOS token but has none");
-#line 734 "book/08-vocab-table.nw"
+#line 747 "book/08-vocab-table.nw"
     for (int b = 0; b < 256; b++) {
         char hex[7];
         snprintf(hex, sizeof hex, "<0x%02X>", b);
@@ -369,10 +392,10 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->byte_token[b] < 0)
             v->byte_token[b] = v->unk;
     }
-#line 671 "book/08-vocab-table.nw"
+#line 684 "book/08-vocab-table.nw"
     return PHX_OK;
 }
-#line 1213 "book/08-vocab-table.nw"
+#line 1226 "book/08-vocab-table.nw"
 static bool is_special_type(uint8_t type)
 {
     return type == PHX_TOKEN_CONTROL || type == PHX_TOKEN_USER_DEFINED ||
@@ -396,7 +419,7 @@ static unsigned pair_key(const char *t)
 {
     return (unsigned)(unsigned char)t[0] << 8 | (unsigned char)t[1];
 }
-#line 1247 "book/08-vocab-table.nw"
+#line 1260 "book/08-vocab-table.nw"
 enum { STRIP_LEFT = 1, STRIP_RIGHT = 2 };
 
 static bool name_is_phi3(const char *name)
@@ -425,7 +448,7 @@ static void choose_strip_rules(phx_vocab *v, const char *name)
     if (end >= 0)
         v->strip[end] = STRIP_RIGHT;
 }
-#line 1282 "book/08-vocab-table.nw"
+#line 1295 "book/08-vocab-table.nw"
 static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error *err)
 {
     for (int32_t id = 0; id < v->n_tokens; id++)
@@ -450,7 +473,7 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
         qsort(v->specials, v->n_specials, sizeof *v->specials, longest_first);
     pthread_mutex_unlock(&sort_lock);
     choose_strip_rules(v, name);
-#line 1312 "book/08-vocab-table.nw"
+#line 1325 "book/08-vocab-table.nw"
     for (size_t s = 0; s < v->n_specials; s++) {
         size_t n;
         const char *t = token_text(v, v->specials[s], &n);
@@ -474,10 +497,10 @@ static phx_status index_special_tokens(phx_vocab *v, const char *name, phx_error
             v->bucket_items[n_long + n_short++] = (int32_t)s;
     }
     free(fill);
-#line 1307 "book/08-vocab-table.nw"
+#line 1320 "book/08-vocab-table.nw"
     return PHX_OK;
 }
-#line 1359 "book/08-vocab-table.nw"
+#line 1372 "book/08-vocab-table.nw"
 static bool byte_is_printable(unsigned b)
 {
     return (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
@@ -492,7 +515,7 @@ static uint32_t byte_to_unicode(unsigned b)
         rank += !byte_is_printable(c);
     return 256 + rank;
 }
-#line 1380 "book/08-vocab-table.nw"
+#line 1393 "book/08-vocab-table.nw"
 static char byte_utf8[256][2];
 static uint8_t byte_utf8_len[256];
 static int16_t unicode_to_byte[324];      /* -1: not a byte character */
@@ -510,7 +533,7 @@ static void build_byte_map(void)
         unicode_to_byte[cp] = (int16_t)b;
     }
 }
-#line 1439 "book/08-vocab-table.nw"
+#line 1452 "book/08-vocab-table.nw"
 static size_t put(char *buf, size_t cap, size_t at, const char *src, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -526,7 +549,7 @@ static int hex_value(char c)
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     return -1;
 }
-#line 1457 "book/08-vocab-table.nw"
+#line 1470 "book/08-vocab-table.nw"
 static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
 {
     size_t n, at = 0;
@@ -548,7 +571,16 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 1493 "book/08-vocab-table.nw"
+#line 2144 "book/53-gemma4.nw"
+    if (v->pre == PHX_PRE_GEMMA4) {
+        for (size_t i = 0; i < n;) {
+            bool space = n - i >= 3 && memcmp(t + i, "\xE2\x96\x81", 3) == 0;
+            at = put(buf, cap, at, space ? " " : t + i, 1);
+            i += space ? 3 : 1;
+        }
+        return at;
+    }
+#line 1514 "book/08-vocab-table.nw"
     pthread_once(&byte_map_once, build_byte_map);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
@@ -564,7 +596,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
         }
         i += len;
     }
-#line 1479 "book/08-vocab-table.nw"
+#line 1493 "book/08-vocab-table.nw"
     return at;
 }
 #line 108 "book/09-tokenizers.nw"
@@ -1233,7 +1265,7 @@ static phx_status split_llama3(tok_work *w, span s, size_t max_digits, phx_error
     }
     return st;
 }
-#line 1144 "book/09-tokenizers.nw"
+#line 1143 "book/09-tokenizers.nw"
 static bool tekken_upper(const tok_work *w, size_t i, size_t end)
 {
     return has(w, i, end, PHX_UC_LETTER) && !(w->cps[i] >= 'a' && w->cps[i] <= 'z');
@@ -1260,7 +1292,7 @@ static size_t tekken_word(const tok_work *w, size_t pos, size_t end)
             stop++;
     return stop ? stop - pos : 0;
 }
-#line 1173 "book/09-tokenizers.nw"
+#line 1172 "book/09-tokenizers.nw"
 static phx_status split_tekken(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1345,7 +1377,7 @@ static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1214 "book/09-tokenizers.nw"
+#line 1213 "book/09-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
     switch (step) {
@@ -1357,11 +1389,11 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_GPT4O: return split_gpt4o(w, s, err);
 #line 1479 "book/52-linear-attention.nw"
     case STEP_QWEN35: return split_qwen35(w, s, err);
-#line 1222 "book/09-tokenizers.nw"
+#line 1221 "book/09-tokenizers.nw"
     default: return split_by_matcher(w, step, s, err);
     }
 }
-#line 1233 "book/09-tokenizers.nw"
+#line 1231 "book/09-tokenizers.nw"
 static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                            phx_error *err)
 {
@@ -1373,7 +1405,7 @@ static phx_status bpe_pair(const phx_vocab *v, tok_work *w, int32_t left, int32_
         return PHX_OK;
     return heap_push(w, (candidate){(double)rank, left, right, l->n + r->n, -2}, err);
 }
-#line 1252 "book/09-tokenizers.nw"
+#line 1250 "book/09-tokenizers.nw"
 static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, int32_t right,
                                  phx_error *err);
 
@@ -1381,13 +1413,13 @@ static pair_judge bpe_judge(const phx_vocab *v)
 {
     return v->pairs && !phx_reference_mode() ? bpe_pair_by_id : bpe_pair;
 }
-#line 1271 "book/09-tokenizers.nw"
+#line 1269 "book/09-tokenizers.nw"
 static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
     pthread_once(&byte_map_once, build_byte_map);
     pair_judge judge = bpe_judge(v);
-#line 1326 "book/09-tokenizers.nw"
+#line 1324 "book/09-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1404,7 +1436,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1345 "book/09-tokenizers.nw"
+#line 1343 "book/09-tokenizers.nw"
     w->n_words = 0;
     if (!grow(&w->words, &w->cap_words, 1, sizeof *w->words, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1420,10 +1452,10 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
         size_t c = w->cap_words; w->cap_words = w->cap_next; w->cap_next = c;
         w->n_words = w->n_next;
     }
-#line 1278 "book/09-tokenizers.nw"
+#line 1276 "book/09-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         span word = w->words[k];
-#line 1314 "book/09-tokenizers.nw"
+#line 1312 "book/09-tokenizers.nw"
         size_t n = 0;
         if (!grow(&w->bytes, &w->cap_bytes, 2 * (w->offset[word.end] - w->offset[word.start]), 1,
                   "word", err))
@@ -1433,7 +1465,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
             memcpy(w->bytes + n, byte_utf8[byte], byte_utf8_len[byte]);
             n += byte_utf8_len[byte];
         }
-#line 1281 "book/09-tokenizers.nw"
+#line 1279 "book/09-tokenizers.nw"
         int32_t whole = v->ignore_merges ? phx_vocab_find(v, w->bytes, n) : -1;
         if (whole >= 0) {
             phx_status st = emit(w, whole, err);
@@ -1459,7 +1491,7 @@ static phx_status bpe_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 1382 "book/09-tokenizers.nw"
+#line 1380 "book/09-tokenizers.nw"
 static bool is_chinese_char(uint32_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
@@ -1467,11 +1499,11 @@ static bool is_chinese_char(uint32_t c)
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B920 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
-#line 1395 "book/09-tokenizers.nw"
+#line 1393 "book/09-tokenizers.nw"
 static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
                                phx_error *err)
 {
-#line 1326 "book/09-tokenizers.nw"
+#line 1324 "book/09-tokenizers.nw"
     if (!grow(&w->cps, &w->cap_cps, len + 1, sizeof *w->cps, "code points", err) ||
         !grow(&w->flags, &w->cap_flags, len + 1, sizeof *w->flags, "flags", err) ||
         !grow(&w->offset, &w->cap_offset, len + 1, sizeof *w->offset, "offsets", err))
@@ -1488,7 +1520,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
         at += n;
     }
     w->offset[n_cps] = (uint32_t)len;
-#line 1420 "book/09-tokenizers.nw"
+#line 1418 "book/09-tokenizers.nw"
     phx_status st;
     if (!grow(&w->bytes, &w->cap_bytes, 7 * n_cps + 8, 1, "words", err))
         return PHX_ERR_OUT_OF_MEMORY;
@@ -1523,10 +1555,10 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
             open = false;
         }
     }
-#line 1400 "book/09-tokenizers.nw"
+#line 1398 "book/09-tokenizers.nw"
     for (size_t k = 0; k < w->n_words; k++) {
         size_t before = w->n_ids;
-#line 1461 "book/09-tokenizers.nw"
+#line 1459 "book/09-tokenizers.nw"
         size_t end = w->words[k].end;
         for (size_t i = w->words[k].start; i < end;) {
             size_t j = end - i > v->max_token_len ? i + v->max_token_len : end;
@@ -1541,7 +1573,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
                 return st;
             i = j;
         }
-#line 1403 "book/09-tokenizers.nw"
+#line 1401 "book/09-tokenizers.nw"
         if (w->n_ids == before) {
             if (v->unk < 0)
                 return phx_error_set(err, PHX_ERR_UNSUPPORTED, "WordPiece vocabulary without [UNK]");
@@ -1551,7 +1583,7 @@ static phx_status wpm_tokenize(const phx_vocab *v, tok_work *w, const char *text
     }
     return PHX_OK;
 }
-#line 2522 "book/09-tokenizers.nw"
+#line 2523 "book/09-tokenizers.nw"
 typedef struct pair_entry {
     int32_t left, right;    /* token ids; left == -1: empty slot */
     int32_t rank, result;   /* the merge's rank, and the token of left + right */
@@ -1562,7 +1594,7 @@ static size_t pair_slot(const phx_vocab *v, int32_t left, int32_t right)
     uint64_t h = ((uint64_t)(uint32_t)left << 32 | (uint32_t)right) * UINT64_C(0x9E3779B97F4A7C15);
     return (size_t)(h >> 32) & v->pair_mask;
 }
-#line 2548 "book/09-tokenizers.nw"
+#line 2549 "book/09-tokenizers.nw"
 static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
 {
     if (v->kind != PHX_VOCAB_BPE || !v->merges)
@@ -1578,7 +1610,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
         v->pairs[i].left = -1;
     bool consistent = true;
     for (size_t i = 0; i <= v->merge_mask && consistent; i++) {
-#line 2575 "book/09-tokenizers.nw"
+#line 2576 "book/09-tokenizers.nw"
         const merge_entry *e = &v->merges[i];
         if (e->rank < 0)
             continue;
@@ -1597,7 +1629,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
             k = (k + 1) & v->pair_mask;
         if (consistent)
             v->pairs[k] = (pair_entry){left, right, e->rank, result};
-#line 2564 "book/09-tokenizers.nw"
+#line 2565 "book/09-tokenizers.nw"
     }
     free(joined);
     if (!consistent) {
@@ -1606,7 +1638,7 @@ static phx_status index_merge_pairs(phx_vocab *v, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2606 "book/09-tokenizers.nw"
+#line 2607 "book/09-tokenizers.nw"
 static int32_t symbol_id(const phx_vocab *v, tok_work *w, int32_t i)
 {
     symbol *s = &w->symbols[i];
@@ -1631,6 +1663,60 @@ static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, 
         }
     return PHX_OK;
 }
+#line 2171 "book/53-gemma4.nw"
+static phx_status gemma4_emit_piece(const phx_vocab *v, tok_work *w, const symbol *s,
+                                    phx_error *err);
+
+static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *text, size_t len,
+                                  phx_error *err)
+{
+    pair_judge judge = bpe_judge(v);
+    phx_status st = PHX_OK;
+    for (size_t at = 0, end = 0; at < len && st == PHX_OK; at = end) {
+        const bool newlines = text[at] == '\n';
+        while (end < len && (text[end] == '\n') == newlines)
+            end++;
+#line 2201 "book/53-gemma4.nw"
+        size_t n = 0;
+        if (!grow(&w->bytes, &w->cap_bytes, 3 * (end - at) + 1, 1, "word", err))
+            return PHX_ERR_OUT_OF_MEMORY;
+        for (size_t i = at; i < end; i++) {
+            if (text[i] == ' ') {
+                memcpy(w->bytes + n, "\xE2\x96\x81", 3);
+                n += 3;
+            } else {
+                w->bytes[n++] = text[i];
+            }
+        }
+#line 2184 "book/53-gemma4.nw"
+        int32_t whole = newlines ? phx_vocab_find(v, w->bytes, n) : -1;
+        if (whole >= 0) {
+            st = emit(w, whole, err);
+            continue;
+        }
+        size_t n_symbols;
+        st = merge_word(v, w, n, judge, &n_symbols, err);
+        for (int32_t i = n_symbols ? 0 : -1; st == PHX_OK && i >= 0; i = w->symbols[i].next)
+            st = gemma4_emit_piece(v, w, &w->symbols[i], err);
+    }
+    return st;
+}
+#line 2219 "book/53-gemma4.nw"
+static phx_status gemma4_emit_piece(const phx_vocab *v, tok_work *w, const symbol *s,
+                                    phx_error *err)
+{
+    int32_t id = s->id >= 0 ? s->id : phx_vocab_find(v, w->bytes + s->start, s->n);
+    if (id >= 0)
+        return emit(w, id, err);
+    phx_status st = PHX_OK;
+    for (uint32_t b = 0; b < s->n && st == PHX_OK; b++) {
+        char hex[8];
+        snprintf(hex, sizeof hex, "<0x%02X>", (unsigned)(unsigned char)w->bytes[s->start + b]);
+        if ((id = phx_vocab_find(v, hex, 6)) >= 0)
+            st = emit(w, id, err);
+    }
+    return st;
+}
 #line 262 "book/08-vocab-table.nw"
 int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 {
@@ -1648,7 +1734,7 @@ int32_t phx_vocab_find(const phx_vocab *v, const char *text, size_t len)
 static phx_status build_tokenizer_indexes(phx_vocab *v, phx_error *err)
 {
     phx_status st = PHX_OK;
-#line 2596 "book/09-tokenizers.nw"
+#line 2597 "book/09-tokenizers.nw"
     if (st == PHX_OK)
         st = index_merge_pairs(v, err);
 #line 313 "book/08-vocab-table.nw"
@@ -1687,7 +1773,7 @@ phx_status phx_vocab_build(phx_vocab **out, const phx_vocab_spec *spec, phx_erro
     *out = v;
     return PHX_OK;
 }
-#line 749 "book/08-vocab-table.nw"
+#line 762 "book/08-vocab-table.nw"
 int32_t phx_vocab_n_tokens(const phx_vocab *v) { return v ? v->n_tokens : 0; }
 int32_t phx_vocab_bos(const phx_vocab *v) { return v ? v->bos : -1; }
 int32_t phx_vocab_eos(const phx_vocab *v) { return v ? v->eos : -1; }
@@ -1696,7 +1782,7 @@ const char *phx_vocab_model_name(const phx_vocab *v) { return v ? v->model_name 
 const char *phx_vocab_pre_name(const phx_vocab *v) { return v ? v->pre_name : ""; }
 phx_vocab_kind phx_vocab_kind_of(const phx_vocab *v) { return v->kind; }
 
-#line 765 "book/08-vocab-table.nw"
+#line 778 "book/08-vocab-table.nw"
 size_t phx_vocab_max_piece_len(const phx_vocab *v)
 {
     return v && v->max_token_len > 3 ? v->max_token_len : 3;
@@ -1730,17 +1816,17 @@ void phx_vocab_free(phx_vocab *v)
     free(v->table);
     free(v->merge_pool);
     free(v->merges);
-#line 1202 "book/08-vocab-table.nw"
+#line 1215 "book/08-vocab-table.nw"
     free(v->specials);
     free(v->strip);
     free(v->bucket_start);
     free(v->bucket_items);
-#line 2540 "book/09-tokenizers.nw"
+#line 2541 "book/09-tokenizers.nw"
     free(v->pairs);
-#line 800 "book/08-vocab-table.nw"
+#line 813 "book/08-vocab-table.nw"
     free(v);
 }
-#line 813 "book/08-vocab-table.nw"
+#line 826 "book/08-vocab-table.nw"
 static phx_status copy_name(const phx_gguf *g, const char *key, char *buf, size_t cap,
                             bool required, phx_error *err)
 {
@@ -1770,7 +1856,7 @@ static int flag_from_gguf(const phx_gguf *g, const char *key)
         return -1;
     return b;
 }
-#line 845 "book/08-vocab-table.nw"
+#line 858 "book/08-vocab-table.nw"
 phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *err)
 {
     if (!out || !g)
@@ -1788,7 +1874,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
     spec.model = model;
     spec.pre = pre[0] ? pre : NULL;
     spec.name = name;
-#line 886 "book/08-vocab-table.nw"
+#line 899 "book/08-vocab-table.nw"
     const phx_gguf_kv *tokens, *kv;
     if ((st = phx_gguf_get_array(g, "tokenizer.ggml.tokens", PHX_GGUF_STRING, &tokens, err)) != PHX_OK)
         return st;
@@ -1817,7 +1903,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.scores = scores;
     }
-#line 920 "book/08-vocab-table.nw"
+#line 933 "book/08-vocab-table.nw"
     if ((kv = phx_gguf_find(g, "tokenizer.ggml.token_type")) != NULL) {
         if (kv->type != PHX_GGUF_ARRAY || kv->array_type != PHX_GGUF_INT32 ||
             kv->array_count < tokens->array_count) {
@@ -1832,7 +1918,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         memcpy(types, kv->array_data, spec.n_tokens * sizeof *types);
         spec.types = types;
     }
-#line 940 "book/08-vocab-table.nw"
+#line 953 "book/08-vocab-table.nw"
     if ((kv = phx_gguf_find(g, "tokenizer.ggml.merges")) != NULL) {
         if (kv->type != PHX_GGUF_ARRAY || kv->array_type != PHX_GGUF_STRING) {
             st = phx_error_set(err, PHX_ERR_FORMAT, "tokenizer.ggml.merges: not an array of strings");
@@ -1844,7 +1930,7 @@ phx_status phx_vocab_from_gguf(phx_vocab **out, const phx_gguf *g, phx_error *er
         }
         spec.merges = kv->array_strings;
     }
-#line 863 "book/08-vocab-table.nw"
+#line 876 "book/08-vocab-table.nw"
     spec.bos = special_from_gguf(g, "tokenizer.ggml.bos_token_id");
     spec.eos = special_from_gguf(g, "tokenizer.ggml.eos_token_id");
     spec.unk = special_from_gguf(g, "tokenizer.ggml.unknown_token_id");
@@ -1861,7 +1947,7 @@ done:
     free(types);
     return st;
 }
-#line 958 "book/08-vocab-table.nw"
+#line 971 "book/08-vocab-table.nw"
 phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
 {
     if (!gguf_path) {
@@ -1887,7 +1973,7 @@ phx_vocab *phx_vocab_open(const char *gguf_path, phx_error *err)
     }
     return v;
 }
-#line 1511 "book/08-vocab-table.nw"
+#line 1532 "book/08-vocab-table.nw"
 static bool strips_first_space(const phx_vocab *v)
 {
     return (v->kind == PHX_VOCAB_SPM && v->add_space_prefix) || v->kind == PHX_VOCAB_WPM;
@@ -1917,7 +2003,7 @@ phx_status phx_token_piece(const phx_vocab *v, int32_t id, char *buf, size_t cap
                              "token %d: piece of %zu bytes does not fit in %zu", id, n, cap);
     return PHX_OK;
 }
-#line 1555 "book/08-vocab-table.nw"
+#line 1576 "book/08-vocab-table.nw"
 phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char **text,
                           size_t *len, phx_error *err)
 {
@@ -1955,7 +2041,7 @@ phx_status phx_detokenize(const phx_vocab *v, const int32_t *ids, size_t n, char
         *len = at;
     return PHX_OK;
 }
-#line 1646 "book/08-vocab-table.nw"
+#line 1667 "book/08-vocab-table.nw"
 void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 {
     memset(d, 0, sizeof *d);
@@ -1966,7 +2052,7 @@ void phx_detokenizer_init(phx_detokenizer *d, const phx_vocab *v)
 static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, size_t n, char *out)
 {
     size_t at = 0, i = 0;
-#line 1677 "book/08-vocab-table.nw"
+#line 1698 "book/08-vocab-table.nw"
     while (i < n) {
         uint32_t cp;
         size_t len;
@@ -1982,12 +2068,12 @@ static size_t release_complete(phx_detokenizer *d, const unsigned char *bytes, s
         }
         i += len;
     }
-#line 1657 "book/08-vocab-table.nw"
+#line 1678 "book/08-vocab-table.nw"
     d->n_pending = n - i;
     memcpy(d->pending, bytes + i, d->n_pending);
     return at;
 }
-#line 1695 "book/08-vocab-table.nw"
+#line 1716 "book/08-vocab-table.nw"
 phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_t cap,
                                 size_t *n_out, phx_error *err)
 {
@@ -2022,7 +2108,7 @@ phx_status phx_detokenizer_push(phx_detokenizer *d, int32_t id, char *out, size_
     return st;
 }
 
-#line 1735 "book/08-vocab-table.nw"
+#line 1756 "book/08-vocab-table.nw"
 phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size_t *n_out,
                                  phx_error *err)
 {
@@ -2038,7 +2124,7 @@ phx_status phx_detokenizer_flush(phx_detokenizer *d, char *out, size_t cap, size
     d->n_pending = 0;
     return PHX_OK;
 }
-#line 1497 "book/09-tokenizers.nw"
+#line 1496 "book/09-tokenizers.nw"
 phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int add_bos,
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err)
 {
@@ -2064,7 +2150,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         return st;
     tok_work w;
     memset(&w, 0, sizeof w);
-#line 1537 "book/09-tokenizers.nw"
+#line 1536 "book/09-tokenizers.nw"
     if (with_bos)
         st = emit(&w, v->bos, err);
     bool after_special = true;
@@ -2079,6 +2165,10 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
             after_special = false;
         } else if (v->kind == PHX_VOCAB_WPM) {
             st = wpm_tokenize(v, &w, text + fr->start, fr->len, err);
+#line 2161 "book/53-gemma4.nw"
+        } else if (v->kind == PHX_VOCAB_BPE && v->pre == PHX_PRE_GEMMA4) {
+            st = gemma4_tokenize(v, &w, text + fr->start, fr->len, err);
+#line 1551 "book/09-tokenizers.nw"
         } else {
             st = bpe_tokenize(v, &w, text + fr->start, fr->len, err);
         }
@@ -2089,7 +2179,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
         st = emit(&w, v->sep, err);
     if (st == PHX_OK && w.n_ids == 0)
         st = emit(&w, 0, err), w.n_ids = 0;   /* allocate, so *ids is never NULL on success */
-#line 1523 "book/09-tokenizers.nw"
+#line 1522 "book/09-tokenizers.nw"
     free(frags);
     if (st != PHX_OK) {
         work_free(&w);

@@ -54,7 +54,7 @@ static const char *const batch_models[] = {
     "models/archs/qwen2moe.gguf",
 #line 1744 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 1973 "book/52-linear-attention.nw"
+#line 2219 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
 #line 980 "book/53-gemma4.nw"

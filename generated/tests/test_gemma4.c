@@ -6,6 +6,8 @@
 #include "phx_layers.h"
 #include "phx_model.h"
 #include "phx_types.h"
+#include "phx_vocab.h"
+#include "phx_synth.h"
 #include <math.h>
 
 #line 1217 "book/35-families.nw"
@@ -242,6 +244,115 @@ static family_result check_hybrid_golden(const char *golden_name)
     phx_json_free(g);
     return r;
 }
+#line 1977 "book/53-gemma4.nw"
+static phx_synth_params gemma4_synth_params(bool experts)
+{
+    phx_synth_params p = phx_synth_default_params();
+    p.arch = "gemma4";
+    p.dim = 64, p.n_layers = experts ? 4 : 6, p.n_heads = 4, p.n_kv_heads = 2, p.head_dim = 32;
+    p.ffn_dim = 96, p.n_ctx = 64, p.type = PHX_TYPE_F16, p.tied = true;
+    p.global_every = experts ? 4 : 2, p.shared_kv_layers = experts ? 0 : 2;
+    p.per_layer_dim = experts ? 0 : 8, p.swa_window = 3, p.rope_dim = 8;
+    p.with_experts = experts, p.n_expert = 4, p.n_expert_used = 2, p.expert_ffn = 32;
+    p.vocab_path = phx_test_shared("models/stories260K.gguf");
+    return p;
+}
+#line 2248 "book/53-gemma4.nw"
+#define G4_S "\xE2\x96\x81"
+static const char *const g4_specials[] = {"<pad>", "<eos>", "<bos>", "<unk>", "<mask>", "<|turn>",
+                                          "<turn|>", "<|tool_response>", "<tool_response|>", "</s>"};
+static const int32_t g4_special_types[] = {3, 3, 3, 2, 4, 3, 3, 3, 3, 3};
+static const char *const g4_normal[] = {
+    "\n", "\n\n", "\n\n\n", "\t", G4_S, G4_S G4_S, G4_S G4_S G4_S,
+    /* then every character of g4_chars, then: */
+    "\xD0\xBD", "\xD0\xB5", "\xD1\x89", "\xD0\xBE", "\xC3\xA9", "\xE2\x9C\x85", "\xE4\xB8\xAD", "he",
+    G4_S "t", "ll", "He", "llo", G4_S "the", "Hello", G4_S "Hello", "or", "wor", "worl", "world",
+    G4_S "world", "Wor", "Worl", "World", G4_S "World", "is", G4_S "is", "th", "this", G4_S "this",
+    "33", "\xD0\xBD\xD0\xB5", "\xD0\xBD\xD0\xB5\xD1\x89", "\xD0\xBD\xD0\xB5\xD1\x89\xD0\xBE", "!!",
+    "bc", "ab", "cp", "cpp", ".cpp", G4_S "(", "re", "are", G4_S "are", "\xC3\xA9t"};
+static const char g4_chars[] = "abcdefghijklmnopqrstuvwxyzHWBA0123456789!,.'()=?~-";
+static const char *const g4_merges[] = {
+    "h e", G4_S " t", "l l", G4_S " " G4_S, "H e", "ll o", G4_S "t he", "He llo", G4_S " Hello",
+    "o r", "w or", "wor l", "worl d", G4_S " world", "W or", "Wor l", "Worl d", G4_S " World",
+    "i s", G4_S " is", "t h", "th is", G4_S " this", "3 3", "\n \n", G4_S G4_S " " G4_S,
+    "\xD0\xBD \xD0\xB5", "\xD0\xBD\xD0\xB5 \xD1\x89", "\xD0\xBD\xD0\xB5\xD1\x89 \xD0\xBE", "! !",
+    "b c", "a b", "c p", "cp p", ". cpp", G4_S " (", "x y", G4_S " z", G4_S " a", "r e", "a re",
+    G4_S " are", ", " G4_S, "\xC3\xA9 t", "\t \n"};
+#line 2274 "book/53-gemma4.nw"
+static phx_vocab *g4_vocab(void)
+{
+    static char bytes[256][7], chars[sizeof g4_chars][2];
+    static phx_gguf_str tokens[512], merges[64];
+    static int32_t types[512];
+    size_t n = 0, n_first = 7, n_normal = sizeof g4_normal / sizeof g4_normal[0];
+    for (size_t i = 0; i < 10; i++, n++)
+        tokens[n] = (phx_gguf_str){g4_specials[i], strlen(g4_specials[i])}, types[n] = g4_special_types[i];
+    for (int b = 0; b < 256; b++, n++) {
+        snprintf(bytes[b], sizeof bytes[b], "<0x%02X>", b);
+        tokens[n] = (phx_gguf_str){bytes[b], 6}, types[n] = PHX_TOKEN_BYTE;
+    }
+    for (size_t i = 0; i < n_normal + sizeof g4_chars - 1; i++, n++) {
+        size_t c = i - n_first;
+        const char *t = i < n_first ? g4_normal[i] : c < sizeof g4_chars - 1 ? chars[c]
+                                                   : g4_normal[i - sizeof g4_chars + 1];
+        if (i >= n_first && c < sizeof g4_chars - 1)
+            chars[c][0] = g4_chars[c];
+        tokens[n] = (phx_gguf_str){t, strlen(t)}, types[n] = PHX_TOKEN_NORMAL;
+    }
+    for (size_t i = 0; i < sizeof g4_merges / sizeof g4_merges[0]; i++)
+        merges[i] = (phx_gguf_str){g4_merges[i], strlen(g4_merges[i])};
+    phx_vocab_spec spec;
+    phx_vocab_spec_init(&spec);
+    spec.model = spec.pre = "gemma4";
+    spec.n_tokens = n, spec.tokens = tokens, spec.types = types;
+    spec.n_merges = sizeof g4_merges / sizeof g4_merges[0], spec.merges = merges;
+    spec.bos = 2, spec.eos = 1, spec.unk = 3, spec.pad = 0, spec.add_bos = 0;
+    phx_vocab *v = NULL;
+    phx_error err;
+    assert_phx_ok(phx_vocab_build(&v, &spec, &err), &err);
+    return v;
+}
+#line 2319 "book/53-gemma4.nw"
+typedef struct g4_case { bool chat; const char *text; int32_t ids[12]; size_t n; } g4_case;
+static const g4_case g4_cases[] = {
+    {false, "\xC3\x84pfel", {205, 142, 288, 278, 277, 284}, 6},
+    {true, "", {2}, 1},
+    {false, " ", {270}, 1},
+    {false, "   ", {272}, 1},
+    {false, "\n\n\n", {268}, 1},
+    {false, "\t\n", {269, 266}, 2},
+    {false, " Hello, world!", {337, 314, 342, 313}, 4},
+    {false, " this is \xF0\x9F\xA6\x99.cpp", {331, 280, 347, 348, 270, 250, 169, 176, 163, 361}, 10},
+    {false, "33333", {352, 352, 306}, 3},
+    {false, "xy", {130, 131}, 2},
+    {false, " a are", {236, 160, 139, 107, 236, 160, 139, 107, 363}, 9},
+    {false, ", x,", {54, 236, 160, 139, 296, 314}, 6},
+    {false, "abc", {273, 357}, 2},
+    {false, "a\n\n\n\nb", {273, 267, 267, 274}, 4},
+    {false, "\xD0\xBD\xD0\xB5\xD1\x89\xD0\xBE \xD0\xBD\xD0\xB5\xD0\xB5", {355, 270, 353, 324}, 4},
+    {false, "\xC3\xA9t\xC3\xA9 \xC3\xA9t\xC3\xA9t", {366, 327, 270, 366, 366}, 5},
+    {false, " \n \n  \n\n  x", {270, 266, 270, 266, 271, 267, 271, 296}, 8},
+    {true, "<|turn>user\nHi<turn|>", {2, 5, 293, 291, 277, 290, 266, 299, 281, 6}, 10},
+    {false, "a<mask>b", {273, 4, 274}, 3},
+    {true, "<unk> </s><eos><bos>", {2, 3, 270, 70, 57, 291, 72, 1, 2}, 9},
+    {true, "<|tool_response>x<tool_response|>", {2, 7, 296, 8}, 4},
+};
+#line 2346 "book/53-gemma4.nw"
+static void g4_expect(const phx_vocab *v, bool chat, const char *text, size_t len,
+                      const int32_t *want, size_t n_want)
+{
+    int32_t *ids = NULL;
+    size_t n = 0;
+    phx_error err;
+    assert_phx_ok(phx_tokenize(v, text, len, chat ? -1 : 0, chat, &ids, &n, &err), &err);
+    bool same = n == n_want;
+    for (size_t i = 0; same && i < n; i++)
+        same = ids[i] == want[i];
+    if (!same)
+        fail_msg("%s \"%.*s\": %zu ids, id 0 = %d (llama.cpp: %zu ids, %d)", chat ? "chat" : "plain",
+                 (int)len, text, n, n ? ids[0] : -1, n_want, n_want ? want[0] : -1);
+    free(ids);
+}
 #line 300 "book/53-gemma4.nw"
 static void test_gemma4_kv_layer_of_each_layer(void **state)
 {
@@ -428,8 +539,135 @@ static void test_gemma4_parity_with_llama_cpp(void **state)
     }
     phx_set_reference_mode(was);
 }
+#line 1992 "book/53-gemma4.nw"
+static void test_gemma4_synth_writes_both_kinds(void **state)
+{
+    (void)state;
+    for (int experts = 0; experts < 2; experts++) {
+        phx_synth_params p = gemma4_synth_params(experts);
+        const char *path = phx_test_temp_path("synth-gemma4.gguf");
+        phx_error err;
+        assert_phx_ok(phx_synth_write(&p, path, &err), &err);
+        phx_model *m = phx_model_open(path, &err);
+        if (!m)
+            fail_msg("%s", err.message);
+        assert_int_equal(m->config.n_expert, experts ? 4 : 0);
+        assert_int_equal(m->config.n_embd_per_layer, experts ? 0 : 8);
+        for (int32_t l = 0; l < p.n_layers; l++) {
+            const bool global = (l + 1) % p.global_every == 0;
+            assert_int_equal(m->blocks[l].attn_shape.head_dim, global ? 32 : 16);
+            assert_int_equal(m->blocks[l].attn_shape.n_head_kv, global ? 1 : 2);
+            assert_int_equal(m->blocks[l].attn_shape.window, global ? 0 : 3);
+            assert_int_equal(m->blocks[l].attn_shape.kv_layer, l < 4 ? l : (global ? 3 : 2));
+        }
+#line 2025 "book/53-gemma4.nw"
+        phx_context_params cp = phx_context_default_params();
+        cp.n_ctx = 32;
+        phx_context *c = phx_context_new(m, &cp, &err);
+        if (!c)
+            fail_msg("%s", err.message);
+        const int32_t ids[6] = {1, 72, 300, 5, 411, 9};
+        assert_phx_ok(phx_eval(c, ids, 5, NULL, &err), &err);
+        assert_phx_ok(phx_eval(c, ids + 5, 1, NULL, &err), &err);
+        const float *logits = phx_logits(c);
+        for (int32_t t = 0; t < phx_model_n_vocab(m); t++)
+            assert_true(isfinite(logits[t]) && fabsf(logits[t]) <= 30.0f);
+        phx_context_free(c);
+#line 2013 "book/53-gemma4.nw"
+        phx_model_free(m);
+        remove(path);
+    }
+    phx_synth_params bad = gemma4_synth_params(false);
+    bad.global_every = 3;   /* the last layer with a cache would be sliding */
+    phx_error err;
+    assert_int_equal(phx_synth_write(&bad, phx_test_temp_path("x.gguf"), &err), PHX_ERR_INVALID_ARGUMENT);
+    assert_non_null(strstr(err.message, "--shared-kv-layers 2"));
+}
+#line 2364 "book/53-gemma4.nw"
+static void test_gemma4_tokenizer_cases(void **state)
+{
+    (void)state;
+    phx_vocab *v = g4_vocab();
+    assert_string_equal(phx_vocab_pre_name(v), "gemma4");
+    for (size_t i = 0; i < sizeof g4_cases / sizeof g4_cases[0]; i++)
+        g4_expect(v, g4_cases[i].chat, g4_cases[i].text, strlen(g4_cases[i].text), g4_cases[i].ids,
+                  g4_cases[i].n);
+    phx_vocab_free(v);
+}
+#line 2383 "book/53-gemma4.nw"
+static void test_gemma4_tokenizer_rules(void **state)
+{
+    (void)state;
+    phx_vocab *v = g4_vocab();
+    assert_true(phx_vocab_add_bos(v));
+    assert_true(phx_vocab_is_eog(v, 1) && phx_vocab_is_eog(v, 6) && phx_vocab_is_eog(v, 7));
+    assert_false(phx_vocab_is_eog(v, 9));   /* </s> */
+    assert_false(phx_vocab_is_eog(v, 5));   /* <|turn> */
+    const char *text = " Hello W\xC3\x84t\n\n\n\n \xF0\x9F\xA6\x99 world";
+    int32_t *ids = NULL;
+    size_t n = 0, len = 0;
+    char *back = NULL;
+    phx_error err;
+    assert_phx_ok(phx_tokenize(v, text, strlen(text), 0, false, &ids, &n, &err), &err);
+    assert_phx_ok(phx_detokenize(v, ids, n, &back, &len, &err), &err);
+    assert_int_equal(len, strlen(text));
+    assert_memory_equal(back, text, len);
+    free(ids);
+    free(back);
+    phx_vocab_free(v);
+}
+#line 2413 "book/53-gemma4.nw"
+static void test_gemma4_tokenizer_file(void **state)
+{
+    (void)state;
+    FILE *f = fopen("tests/golden/gemma4-vocab/goldens.txt", "r");
+    if (!f)
+        skip();
+    phx_error err;
+    phx_vocab *v = phx_vocab_open("tests/golden/gemma4-vocab/vocab.gguf", &err), *mem = g4_vocab();
+    if (!v)
+        fail_msg("%s", err.message);
+    assert_int_equal(phx_vocab_n_tokens(v), phx_vocab_n_tokens(mem));
+    for (int32_t id = 0; id < phx_vocab_n_tokens(v); id++) {
+        size_t a, b;
+        char pa[64], pb[64];
+        assert_phx_ok(phx_token_piece(v, id, pa, sizeof pa, &a, &err), &err);
+        assert_phx_ok(phx_token_piece(mem, id, pb, sizeof pb, &b, &err), &err);
+        assert_true(a == b && memcmp(pa, pb, a) == 0);
+    }
+    size_t n_cases = 0;
+#line 2443 "book/53-gemma4.nw"
+    static char line[16384], hex[8192], text[4096];
+    char mode[8];
+    while (fgets(line, sizeof line, f)) {
+        int used = 0;
+        if (sscanf(line, "%7s %8191s%n", mode, hex, &used) != 2)
+            fail_msg("goldens.txt: bad line %zu", n_cases + 1);
+        size_t len = 0;
+        for (size_t i = 0; strcmp(hex, "-") != 0 && hex[2 * i]; i++, len++) {
+            unsigned byte;
+            sscanf(hex + 2 * i, "%2x", &byte);
+            text[len] = (char)byte;
+        }
+        int32_t want[1024];
+        size_t n_want = 0;
+        for (char *p = line + used, *end; n_want < 1024; p = end) {
+            long id = strtol(p, &end, 10);
+            if (end == p)
+                break;
+            want[n_want++] = (int32_t)id;
+        }
+        g4_expect(v, strcmp(mode, "chat") == 0, text, len, want, n_want);
+        n_cases++;
+    }
+#line 2433 "book/53-gemma4.nw"
+    fclose(f);
+    assert_int_equal(n_cases, 126);
+    phx_vocab_free(v);
+    phx_vocab_free(mem);
+}
 
-#line 1579 "book/53-gemma4.nw"
+#line 1581 "book/53-gemma4.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -445,7 +683,13 @@ int main(void)
         cmocka_unit_test(test_gemma4_per_layer_term),
 #line 1561 "book/53-gemma4.nw"
         cmocka_unit_test(test_gemma4_parity_with_llama_cpp),
-#line 1583 "book/53-gemma4.nw"
+#line 2040 "book/53-gemma4.nw"
+        cmocka_unit_test(test_gemma4_synth_writes_both_kinds),
+#line 2469 "book/53-gemma4.nw"
+        cmocka_unit_test(test_gemma4_tokenizer_cases),
+        cmocka_unit_test(test_gemma4_tokenizer_rules),
+        cmocka_unit_test(test_gemma4_tokenizer_file),
+#line 1585 "book/53-gemma4.nw"
     };
     return cmocka_run_group_tests_name("gemma4", tests, NULL, NULL);
 }

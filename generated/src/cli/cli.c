@@ -21,7 +21,7 @@ static const cli_option cli_shared[] = {
              "system (threads, kernels, context, cache and file type) where it applies"},
     {.id = CLI_LOG_FILE, .names = {NULL, "--log-file"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "write log messages to FILE instead of standard error"},
-#line 2008 "book/08-vocab-table.nw"
+#line 2029 "book/08-vocab-table.nw"
     {.id = CLI_MODEL, .names = {"-m", "--model"}, .kind = CLI_STRING, .metavar = "FILE",
      .help = "the GGUF file: a model (or, for tokenize and detokenize, a vocabulary alone)"},
     {.id = CLI_FILE, .names = {"-f", "--file"}, .kind = CLI_STRING, .metavar = "FILE",

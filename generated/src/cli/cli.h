@@ -19,7 +19,7 @@ enum cli_option_id {
     CLI_END = 0,
 #line 984 "book/02-command.nw"
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
-#line 2004 "book/08-vocab-table.nw"
+#line 2025 "book/08-vocab-table.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
 #line 2477 "book/11-loading.nw"
     CLI_JSON,

@@ -11,9 +11,9 @@
 
 #line 1970 "book/02-command.nw"
 #define CLI_COMMAND(name) extern const cli_command cli_command_##name;
-#line 2022 "book/08-vocab-table.nw"
+#line 2043 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2193 "book/09-tokenizers.nw"
+#line 2194 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -21,7 +21,7 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1212 "book/32-measuring.nw"
+#line 1229 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
@@ -42,9 +42,9 @@ CLI_COMMAND(rm)
 #undef CLI_COMMAND
 #define CLI_COMMAND(name) &cli_command_##name,
 static const cli_command *const commands[] = {
-#line 2022 "book/08-vocab-table.nw"
+#line 2043 "book/08-vocab-table.nw"
 CLI_COMMAND(detokenize)
-#line 2193 "book/09-tokenizers.nw"
+#line 2194 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
 #line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
@@ -52,7 +52,7 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1212 "book/32-measuring.nw"
+#line 1229 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)

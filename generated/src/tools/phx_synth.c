@@ -13,6 +13,11 @@
 #include "phx_quantize.h"
 #line 1414 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
+#line 1559 "book/52-linear-attention.nw"
+static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
+#line 1707 "book/53-gemma4.nw"
+static void synth_gemma4_sizes(const phx_synth_params *p, int64_t g[7]);
+static bool synth_gemma4_global(const int64_t g[7], int64_t l);
 
 #line 791 "book/32-measuring.nw"
 typedef struct synth_rng { uint64_t state; } synth_rng;
@@ -138,6 +143,65 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         n_params += (double)p->n_layers * (double)p->dim *
                     (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
     }
+#line 1584 "book/52-linear-attention.nw"
+    if (phx_arch_find(p->arch ? p->arch : "llama")->delta_net) {
+        int64_t s[6];
+        synth_delta_sizes(p, s);
+        if (s[0] < 2 || s[0] > 1024 || s[1] < 1 || s[2] < s[1] || s[2] % s[1] != 0 ||
+            s[2] > 1024 || s[3] < 2 || s[3] > 64 || s[4] < 1 || s[5] < 2 || s[5] % 2 || s[5] > hd)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: DeltaNet shape --ssm-state "
+                                 "%lld --ssm-groups %lld --ssm-heads %lld --ssm-conv %lld "
+                                 "--full-attn-interval %lld --rope-dim %lld is not one llama.cpp "
+                                 "runs", (long long)s[0], (long long)s[1], (long long)s[2],
+                                 (long long)s[3], (long long)s[4], (long long)s[5]);
+        if (!phx_type_row_bytes(p->type, s[0] * s[2], &bytes))
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: the DeltaNet value width "
+                                 "%lld is not a multiple of %s's block of %lld",
+                                 (long long)(s[0] * s[2]), tt->name, (long long)tt->block_size);
+        n_params += (double)p->n_layers * (double)p->dim *
+                    (2.0 * (double)(s[0] * s[1]) + 3.0 * (double)(s[0] * s[2]) + (double)(hd * p->n_heads));
+    }
+#line 1743 "book/53-gemma4.nw"
+    if (phx_arch_find(p->arch ? p->arch : "llama")->per_layer_shapes) {
+        int64_t g[7];
+        synth_gemma4_sizes(p, g);
+        const int64_t own = p->n_layers - g[3];   /* layers with a cache of their own */
+        const bool kind_ok = g[3] >= 0 && own >= 2 &&
+            (g[3] == 0 || (synth_gemma4_global(g, own - 1) && !synth_gemma4_global(g, own - 2)));
+#line 1761 "book/53-gemma4.nw"
+        if (g[0] < 2 || g[0] % 2 || g[0] > hd || g[1] < 1 || p->n_heads % g[1] != 0 ||
+            g[2] < 1 || !kind_ok || g[4] < 0 || g[4] > p->dim || g[5] < 1 ||
+            g[6] < 2 || g[6] % 2 || g[6] > hd)
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: Gemma 4 shape --swa-head-dim "
+                                 "%lld --global-kv-heads %lld --global-every %lld "
+                                 "--shared-kv-layers %lld --per-layer-dim %lld --swa-window %lld "
+                                 "--rope-dim %lld is not one llama.cpp and Phalanx run",
+                                 (long long)g[0], (long long)g[1], (long long)g[2], (long long)g[3],
+                                 (long long)g[4], (long long)g[5], (long long)g[6]);
+        if (!phx_type_row_bytes(p->type, g[0] * p->n_heads, &bytes) ||
+            (g[4] > 0 && !phx_type_row_bytes(p->type, g[4], &bytes)))
+            return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: the sliding query width %lld "
+                                 "and --per-layer-dim %lld must be multiples of %s's block of %lld",
+                                 (long long)(g[0] * p->n_heads), (long long)g[4], tt->name,
+                                 (long long)tt->block_size);
+        if (p->with_experts) {
+            int64_t es[4];
+            synth_expert_sizes(p, es);
+            if (es[0] < 1 || es[0] > PHX_MAX_EXPERTS || es[1] < 1 || es[1] > es[0] ||
+                !phx_type_row_bytes(p->type, es[2], &bytes))
+                return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --experts %lld, "
+                                     "--experts-used %lld and --expert-ffn %lld do not make a "
+                                     "mixture", (long long)es[0], (long long)es[1], (long long)es[2]);
+        }
+#line 1750 "book/53-gemma4.nw"
+        n_params += (double)p->n_layers * ((double)p->dim * (2.0 * (double)g[4] + 4.0) +
+                                           (double)g[4] * (double)p->n_vocab);
+        if (p->with_experts) {
+            int64_t es[4];
+            synth_expert_sizes(p, es);
+            n_params += (double)p->n_layers * (double)p->dim * (3.0 * (double)(es[0] * es[2]) + (double)es[0]);
+        }
+    }
 #line 921 "book/32-measuring.nw"
     if (n_params > 68719476736.0)   /* 2^36 */
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
@@ -195,6 +259,37 @@ static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
     es[1] = p->n_expert_used ? p->n_expert_used : 2;
     es[2] = p->expert_ffn ? p->expert_ffn : p->ffn_dim;
     es[3] = p->shared_ffn ? p->shared_ffn : p->ffn_dim;
+}
+#line 1563 "book/52-linear-attention.nw"
+/* The DeltaNet shape p asks for: head width, key heads, value heads, taps, interval, rope dims. */
+static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6])
+{
+    const int64_t hd = p->head_dim ? p->head_dim : p->dim / p->n_heads;
+    s[0] = p->ssm_state ? p->ssm_state : hd;
+    s[1] = p->ssm_groups ? p->ssm_groups : p->n_kv_heads;
+    s[2] = p->ssm_heads ? p->ssm_heads : 2 * s[1];
+    s[3] = p->ssm_conv ? p->ssm_conv : 4;
+    s[4] = p->full_attn_interval ? p->full_attn_interval : 4;
+    s[5] = p->rope_dim ? p->rope_dim : hd / 4;
+}
+#line 1712 "book/53-gemma4.nw"
+/* Gemma 4's shape: sliding head width, global KV heads, global every k, shared KV layers,
+   per-layer width, window, rotated global dimensions. */
+static void synth_gemma4_sizes(const phx_synth_params *p, int64_t g[7])
+{
+    const int64_t hd = p->head_dim ? p->head_dim : p->dim / p->n_heads;
+    g[0] = p->swa_head_dim ? p->swa_head_dim : hd / 2;
+    g[1] = p->global_kv_heads ? p->global_kv_heads : (p->n_kv_heads > 1 ? p->n_kv_heads / 2 : 1);
+    g[2] = p->global_every ? p->global_every : 6;
+    g[3] = p->shared_kv_layers;
+    g[4] = p->per_layer_dim;
+    g[5] = p->swa_window ? p->swa_window : 512;
+    g[6] = p->rope_dim ? p->rope_dim : hd / 4;
+}
+
+static bool synth_gemma4_global(const int64_t g[7], int64_t l)
+{
+    return (l + 1) % g[2] == 0;
 }
 #line 766 "book/32-measuring.nw"
 phx_synth_params phx_synth_default_params(void)
@@ -320,6 +415,68 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         if (st == PHX_OK)
             st = phx_gguf_writer_set_u32(w, key, (uint32_t)es[1], err);
     }
+#line 1608 "book/52-linear-attention.nw"
+    if (st == PHX_OK && family->delta_net) {
+        int64_t s[6];
+        synth_delta_sizes(&p, s);
+        const struct { const char *name; int64_t value; } keys[] = {
+            {"ssm.conv_kernel", s[3]}, {"ssm.state_size", s[0]}, {"ssm.group_count", s[1]},
+            {"ssm.time_step_rank", s[2]}, {"ssm.inner_size", s[0] * s[2]},
+            {"full_attention_interval", s[4]}, {"rope.dimension_count", s[5]},
+            {"attention.key_length", head_dim}, {"attention.value_length", head_dim}};
+        for (size_t i = 0; st == PHX_OK && i < sizeof keys / sizeof keys[0]; i++) {
+            snprintf(key, sizeof key, "%s.%s", arch, keys[i].name);
+            st = phx_gguf_writer_set_u32(w, key, (uint32_t)keys[i].value, err);
+        }
+        const int32_t pairs = (int32_t)(s[5] / 2);
+        const int32_t sections[4] = {pairs / 3 + (pairs % 3 > 0), pairs / 3 + (pairs % 3 > 1),
+                                     pairs / 3, 0};
+        snprintf(key, sizeof key, "%s.rope.dimension_sections", arch);
+        if (st == PHX_OK)
+            st = phx_gguf_writer_set_array(w, key, PHX_GGUF_INT32, sections, 4, err);
+    }
+#line 1793 "book/53-gemma4.nw"
+    if (st == PHX_OK && family->per_layer_shapes) {
+        int64_t g[7];
+        synth_gemma4_sizes(&p, g);
+        bool *sliding = phx_alloc_array((size_t)p.n_layers, sizeof *sliding, "pattern", err);
+        int32_t *kv_heads = phx_alloc_array((size_t)p.n_layers, sizeof *kv_heads, "KV heads", err);
+        for (int64_t l = 0; sliding && kv_heads && l < p.n_layers; l++) {
+            sliding[l] = !synth_gemma4_global(g, l);
+            kv_heads[l] = (int32_t)(sliding[l] ? p.n_kv_heads : g[1]);
+        }
+        st = sliding && kv_heads ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
+        snprintf(key, sizeof key, "%s.attention.sliding_window_pattern", arch);
+        if (st == PHX_OK)
+            st = phx_gguf_writer_set_array(w, key, PHX_GGUF_BOOL, sliding, (size_t)p.n_layers, err);
+        snprintf(key, sizeof key, "%s.attention.head_count_kv", arch);
+        if (st == PHX_OK)
+            st = phx_gguf_writer_set_array(w, key, PHX_GGUF_INT32, kv_heads, (size_t)p.n_layers, err);
+        free(sliding);
+        free(kv_heads);
+#line 1816 "book/53-gemma4.nw"
+        int64_t es[4];
+        synth_expert_sizes(&p, es);
+        const struct { const char *name; int64_t value; } keys[] = {
+            {"attention.key_length", head_dim}, {"attention.value_length", head_dim},
+            {"attention.key_length_swa", g[0]}, {"attention.value_length_swa", g[0]},
+            {"rope.dimension_count", head_dim}, {"rope.dimension_count_swa", g[0]},
+            {"attention.sliding_window", g[5]}, {"attention.shared_kv_layers", g[3]},
+            {"embedding_length_per_layer_input", g[4]}, {"expert_count", es[0]},
+            {"expert_used_count", es[1]}, {"expert_feed_forward_length", es[2]}};
+        const size_t n_keys = sizeof keys / sizeof keys[0] - (p.with_experts ? 0 : 3);
+        for (size_t i = 0; st == PHX_OK && i < n_keys; i++) {
+            snprintf(key, sizeof key, "%s.%s", arch, keys[i].name);
+            st = phx_gguf_writer_set_u32(w, key, (uint32_t)keys[i].value, err);
+        }
+        const struct { const char *name; float value; } reals[] = {
+            {"rope.freq_base", 1e6f}, {"rope.freq_base_swa", 1e4f}, {"final_logit_softcapping", 30.0f}};
+        for (size_t i = 0; st == PHX_OK && i < sizeof reals / sizeof reals[0]; i++) {
+            snprintf(key, sizeof key, "%s.%s", arch, reals[i].name);
+            st = phx_gguf_writer_set_f32(w, key, reals[i].value, err);
+        }
+#line 1812 "book/53-gemma4.nw"
+    }
 #line 1065 "book/32-measuring.nw"
     for (uint64_t i = 0; st == PHX_OK && i < vocab.n_kv; i++)
         if (vocab.kv[i].key.len > 10 && memcmp(vocab.kv[i].key.ptr, "tokenizer.", 10) == 0)
@@ -327,7 +484,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     if (st != PHX_OK)
         goto done;
 #line 1103 "book/32-measuring.nw"
-    const size_t n_tensors = 3 + 24 * (size_t)p.n_layers;   /* room for the families' extras */
+    const size_t n_tensors = 8 + 32 * (size_t)p.n_layers;   /* room for the families' extras */
     synth_tensor *list = phx_alloc_array(n_tensors, sizeof *list, "tensor list", err);
     if (!list) {
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
@@ -338,9 +495,26 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     const int64_t d = p.dim, f = p.ffn_dim, q = head_dim * p.n_heads, kv = head_dim * p.n_kv_heads;
     const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f), sq = 1.0f / sqrtf((float)q);
     synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
+#line 1843 "book/53-gemma4.nw"
+    if (phx_arch_find(p.arch ? p.arch : "llama")->per_layer_shapes) {
+        int64_t g[7];
+        synth_gemma4_sizes(&p, g);
+        bool any_global = false;
+        for (int64_t l = 0; l < p.n_layers; l++)
+            any_global = any_global || synth_gemma4_global(g, l);
+        if (any_global)
+            synth_add(list, &n, "rope_freqs.weight", head_dim / 2, 0, 1.0f, 0.0f);
+        if (g[4] > 0) {
+            const int64_t lp = g[4] * p.n_layers;
+            synth_add(list, &n, "per_layer_token_embd.weight", lp, p.n_vocab, 0.0f, 1.0f);
+            synth_add(list, &n, "per_layer_model_proj.weight", d, lp, 0.0f, sd);
+            synth_add(list, &n, "per_layer_proj_norm.weight", g[4], 0, 1.0f, 0.1f);
+        }
+    }
+#line 1127 "book/32-measuring.nw"
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
-        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false;
+        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false, own_attention = false;
         const char *ffn_norm = "ffn_norm.weight";   /* a family may call it otherwise */
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
@@ -405,14 +579,90 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                 list[n - 1].f32 = true;
             }
         }
-#line 1135 "book/32-measuring.nw"
-        if (!fused_qkv) {
+#line 1639 "book/52-linear-attention.nw"
+        if (row->delta_net) {
+            int64_t s[6];
+            synth_delta_sizes(&p, s);
+            const int64_t kd = s[0] * s[1], vd = s[0] * s[2];
+            if ((l + 1) % s[4] != 0) {
+                SYNTH_LAYER("attn_qkv.weight", d, 2 * kd + vd, 0.0f, sd)
+                SYNTH_LAYER("attn_gate.weight", d, vd, 0.0f, sd)
+                SYNTH_LAYER("ssm_conv1d.weight", s[3], 2 * kd + vd, 0.0f, 1.0f / sqrtf((float)s[3]))
+                list[n - 1].f32 = true;
+                SYNTH_LAYER("ssm_dt.bias", s[2], 0, 1.0f, 0.3f)
+                SYNTH_LAYER("ssm_a", s[2], 0, -2.5f, 0.7f)
+                SYNTH_LAYER("ssm_beta.weight", d, s[2], 0.0f, sd)
+                SYNTH_LAYER("ssm_alpha.weight", d, s[2], 0.0f, sd)
+                SYNTH_LAYER("ssm_norm.weight", s[0], 0, 1.0f, 0.1f)
+                SYNTH_LAYER("ssm_out.weight", vd, d, 0.0f, 1.0f / sqrtf((float)vd))
+            } else {
+                SYNTH_LAYER("attn_q.weight", d, 2 * q, 0.0f, sd)
+                SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
+                SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
+                SYNTH_LAYER("attn_q_norm.weight", head_dim, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("attn_k_norm.weight", head_dim, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
+            }
+            SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
+            own_attention = true;
+        }
+#line 1879 "book/53-gemma4.nw"
+        if (row->per_layer_shapes) {
+            int64_t g[7];
+            synth_gemma4_sizes(&p, g);
+            const bool global = synth_gemma4_global(g, l), has_kv = l < p.n_layers - g[3];
+            const int64_t hl = global ? head_dim : g[0], ql = hl * p.n_heads;
+            const int64_t kvl = hl * (global ? g[1] : p.n_kv_heads);
+            SYNTH_LAYER("attn_q.weight", d, ql, 0.0f, sd)
+            SYNTH_LAYER("attn_q_norm.weight", hl, 0, 1.0f, 0.1f)
+            if (has_kv) {
+                SYNTH_LAYER("attn_k.weight", d, kvl, 0.0f, sd)
+                SYNTH_LAYER("attn_k_norm.weight", hl, 0, 1.0f, 0.1f)
+            }
+            if (has_kv && !global) {
+                SYNTH_LAYER("attn_v.weight", d, kvl, 0.0f, sd)
+            }
+            SYNTH_LAYER("attn_output.weight", ql, d, 0.0f, 1.0f / sqrtf((float)ql))
+            SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
+            SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+            SYNTH_LAYER("post_ffw_norm.weight", d, 0, 1.0f, 0.1f)
+#line 1905 "book/53-gemma4.nw"
+            if (p.with_experts) {
+                int64_t es[4];
+                synth_expert_sizes(&p, es);
+                SYNTH_LAYER("ffn_gate_inp.weight", d, es[0], 0.0f, sd)
+                list[n - 1].f32 = true;
+                SYNTH_LAYER("ffn_gate_inp.scale", d, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("pre_ffw_norm_2.weight", d, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("post_ffw_norm_1.weight", d, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("post_ffw_norm_2.weight", d, 0, 1.0f, 0.1f)
+                SYNTH_LAYER("ffn_gate_exps.weight", d, es[2], 0.0f, sd)
+                list[n - 1].ne2 = es[0];
+                SYNTH_LAYER("ffn_up_exps.weight", d, es[2], 0.0f, sd)
+                list[n - 1].ne2 = es[0];
+                SYNTH_LAYER("ffn_down_exps.weight", es[2], d, 0.0f, 1.0f / sqrtf((float)es[2]))
+                list[n - 1].ne2 = es[0];
+                SYNTH_LAYER("ffn_down_exps.scale", es[0], 0, 1.0f, 0.1f)
+            }
+            if (g[4] > 0) {
+                SYNTH_LAYER("inp_gate.weight", d, g[4], 0.0f, sd)
+                SYNTH_LAYER("proj.weight", g[4], d, 0.0f, 1.0f / sqrtf((float)g[4]))
+                SYNTH_LAYER("post_norm.weight", d, 0, 1.0f, 0.1f)
+            }
+#line 1899 "book/53-gemma4.nw"
+            SYNTH_LAYER("layer_output_scale.weight", 1, 0, 1.0f, 0.1f)
+            own_attention = true;
+        }
+#line 1136 "book/32-measuring.nw"
+        if (!fused_qkv && !own_attention) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
             SYNTH_LAYER("attn_k.weight", d, kv, 0.0f, sd)
             SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
         }
-        SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
-        SYNTH_LAYER(ffn_norm, d, 0, 1.0f, 0.1f)
+        if (!own_attention) {
+            SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
+            SYNTH_LAYER(ffn_norm, d, 0, 1.0f, 0.1f)
+        }
         if (!fused_gate_up && !no_dense_ffn) {
             SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
             SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
@@ -428,7 +678,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
 #line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1171 "book/32-measuring.nw"
+#line 1187 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
@@ -444,6 +694,14 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             break;
         }
         synth_fill_normal(&rng, values, t->ne0 * rows, t->mean, t->stddev);
+#line 1864 "book/53-gemma4.nw"
+        if (strcmp(t->name, "rope_freqs.weight") == 0) {
+            int64_t g[7];
+            synth_gemma4_sizes(&p, g);
+            for (int64_t k = 0; k < t->ne0; k++)
+                values[k] = k < g[6] / 2 ? 1.0f : 1e30f;
+        }
+#line 1203 "book/32-measuring.nw"
         synth_encoder encode = synth_encoder_of(type);
         for (int64_t r = 0; r < rows; r++)
             encode(values + r * t->ne0, (uint8_t *)encoded + (size_t)r * row_bytes, t->ne0);

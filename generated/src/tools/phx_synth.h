@@ -22,6 +22,15 @@ typedef struct phx_synth_params {
 #line 1409 "book/44-experts.nw"
     int64_t n_expert, n_expert_used;   /* a family with experts (0: 8 and 2) */
     int64_t expert_ffn, shared_ffn;    /* an expert's width, the shared expert's (0: ffn_dim) */
+#line 1550 "book/52-linear-attention.nw"
+    int64_t ssm_state, ssm_groups, ssm_heads, ssm_conv;   /* qwen35 DeltaNet shape; 0: defaults */
+    int64_t full_attn_interval;        /* qwen35: layer l is attention iff (l+1) % k == 0; 0: 4 */
+    int64_t rope_dim;                  /* dimensions of a head that rotate; 0: the family's */
+#line 1697 "book/53-gemma4.nw"
+    int64_t swa_head_dim, global_kv_heads;   /* gemma4: sliding heads' width, global KV heads */
+    int64_t global_every, shared_kv_layers;  /* gemma4: layer l global iff (l+1) % k == 0; 0: 6 */
+    int64_t per_layer_dim, swa_window;       /* gemma4: per-layer embeddings (0: none); window */
+    bool with_experts;                       /* gemma4: experts beside the dense network */
 #line 751 "book/32-measuring.nw"
     /* called after each tensor is made, done of total; NULL: no calls */
     void (*progress)(void *user, int64_t done, int64_t total);
