@@ -11,8 +11,10 @@
 #include "phx_config.h"
 #line 2762 "book/34-quantize.nw"
 #include "phx_quantize.h"
-#line 1371 "book/44-experts.nw"
+#line 1373 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
+#line 1479 "book/44-experts.nw"
+static uint32_t synth_expert_type(const phx_synth_params *p);
 
 #line 791 "book/32-measuring.nw"
 typedef struct synth_rng { uint64_t state; } synth_rng;
@@ -121,7 +123,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
     const int64_t kv = hd * p->n_kv_heads;
     double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
-#line 1391 "book/44-experts.nw"
+#line 1393 "book/44-experts.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->experts) {
         int64_t es[4];
         synth_expert_sizes(p, es);
@@ -129,12 +131,16 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --experts %lld and "
                                  "--experts-used %lld: need 1 <= used <= experts <= %d",
                                  (long long)es[0], (long long)es[1], PHX_MAX_EXPERTS);
-        if (es[2] < 1 || es[3] < 1 || !phx_type_row_bytes(p->type, es[2], &bytes) ||
-            !phx_type_row_bytes(p->type, es[3], &bytes))
+        const uint32_t et = synth_expert_type(p);
+        if (!synth_encoder_of(et))
+            return phx_error_set(err, PHX_ERR_UNSUPPORTED, "synth: cannot write experts of type %s",
+                                 phx_type_traits_of(et) ? phx_type_traits_of(et)->name : "(unknown)");
+        if (es[2] < 1 || es[3] < 1 || !phx_type_row_bytes(et, es[2], &bytes) ||
+            !phx_type_row_bytes(et, p->dim, &bytes) || !phx_type_row_bytes(p->type, es[3], &bytes))
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --expert-ffn %lld and "
-                                 "--shared-expert-ffn %lld must be multiples of %s's block of %lld",
-                                 (long long)es[2], (long long)es[3], tt->name,
-                                 (long long)tt->block_size);
+                                 "--shared-expert-ffn %lld must be multiples of the blocks of "
+                                 "%s and %s", (long long)es[2], (long long)es[3],
+                                 phx_type_traits_of(et)->name, tt->name);
         n_params += (double)p->n_layers * (double)p->dim *
                     (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
     }
@@ -187,7 +193,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 1375 "book/44-experts.nw"
+#line 1377 "book/44-experts.nw"
 /* The expert sizes p asks for, defaults filled: count, used, width, shared width. */
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
 {
@@ -195,6 +201,17 @@ static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
     es[1] = p->n_expert_used ? p->n_expert_used : 2;
     es[2] = p->expert_ffn ? p->expert_ffn : p->ffn_dim;
     es[3] = p->shared_ffn ? p->shared_ffn : p->ffn_dim;
+}
+#line 1483 "book/44-experts.nw"
+static uint32_t synth_expert_type(const phx_synth_params *p)
+{
+    if (p->expert_type_set)
+        return p->expert_type;
+#line 866 "book/45-gpt-oss.nw"
+    if (phx_arch_find(p->arch ? p->arch : "llama")->oai_experts)
+        return PHX_TYPE_MXFP4;
+#line 1488 "book/44-experts.nw"
+    return p->type;
 }
 #line 766 "book/32-measuring.nw"
 phx_synth_params phx_synth_default_params(void)
@@ -304,7 +321,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 1413 "book/44-experts.nw"
+#line 1419 "book/44-experts.nw"
     if (st == PHX_OK && family->experts) {
         int64_t es[4];
         synth_expert_sizes(&p, es);
@@ -340,7 +357,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
     for (int64_t l = 0; l < p.n_layers; l++) {
         char name[64];
-        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false;
+        bool fused_qkv = false, fused_gate_up = false, no_dense_ffn = false, no_ffn_norm = false;
 #define SYNTH_LAYER(suffix, ne0, ne1, mean, stddev)                                  \
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
@@ -368,7 +385,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 1434 "book/44-experts.nw"
+#line 1440 "book/44-experts.nw"
         if (row->experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);
@@ -390,6 +407,21 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             }
             no_dense_ffn = true;
         }
+#line 849 "book/45-gpt-oss.nw"
+        if (row->oai_experts) {
+            int64_t es[4];
+            synth_expert_sizes(&p, es);
+            SYNTH_LAYER("attn_output.bias", d, 0, 0.0f, 0.1f)
+            SYNTH_LAYER("attn_sinks.weight", p.n_heads, 0, 0.0f, 1.0f)
+            SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
+            SYNTH_LAYER("ffn_gate_inp.bias", es[0], 0, 0.0f, 0.1f)
+            const char *biases[3] = {"ffn_gate_exps.bias", "ffn_up_exps.bias", "ffn_down_exps.bias"};
+            for (int i = 0; i < 3; i++) {
+                SYNTH_LAYER(biases[i], i < 2 ? es[2] : d, es[0], 0.0f, 0.1f)
+                list[n - 1].f32 = true;
+            }
+            no_ffn_norm = true;
+        }
 #line 1134 "book/32-measuring.nw"
         if (!fused_qkv) {
             SYNTH_LAYER("attn_q.weight", d, q, 0.0f, sd)
@@ -397,7 +429,9 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("attn_v.weight", d, kv, 0.0f, sd)
         }
         SYNTH_LAYER("attn_output.weight", q, d, 0.0f, sq)
-        SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+        if (!no_ffn_norm) {
+            SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
+        }
         if (!fused_gate_up && !no_dense_ffn) {
             SYNTH_LAYER("ffn_gate.weight", d, f, 0.0f, sd)
             SYNTH_LAYER("ffn_up.weight", d, f, 0.0f, sd)
@@ -413,10 +447,14 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
 #line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1169 "book/32-measuring.nw"
+#line 1178 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
-        const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
+        uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
+#line 1471 "book/44-experts.nw"
+        if (t->ne2 > 1)
+            type = synth_expert_type(&p);
+#line 1182 "book/32-measuring.nw"
         const int64_t rows = is_matrix ? t->ne1 * t->ne2 : 1;
         size_t row_bytes = 0, nbytes = 0;
         phx_type_row_bytes(type, t->ne0, &row_bytes);   /* checked with the shape */

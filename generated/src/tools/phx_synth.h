@@ -22,6 +22,8 @@ typedef struct phx_synth_params {
 #line 1366 "book/44-experts.nw"
     int64_t n_expert, n_expert_used;   /* a family with experts (0: 8 and 2) */
     int64_t expert_ffn, shared_ffn;    /* an expert's width, the shared expert's (0: ffn_dim) */
+    bool expert_type_set;              /* the stacked experts in expert_type, not type */
+    uint32_t expert_type;
 #line 751 "book/32-measuring.nw"
     /* called after each tensor is made, done of total; NULL: no calls */
     void (*progress)(void *user, int64_t done, int64_t total);
