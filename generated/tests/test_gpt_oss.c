@@ -83,7 +83,7 @@ static const struct {
    about 1.5. */
 #define GPT_OSS_MAX_LAST 0.35
 
-#line 1805 "book/44-experts.nw"
+#line 1932 "book/44-experts.nw"
 static family_result check_moe_golden(const char *golden_name, double max_last)
 {
     char path[512];
@@ -137,7 +137,7 @@ static family_result check_moe_golden(const char *golden_name, double max_last)
                          family_argmax(ours, n_vocab), golden_best, margin);
         }
     }
-#line 1836 "book/44-experts.nw"
+#line 1963 "book/44-experts.nw"
     snprintf(path, sizeof path, "golden/archs-moe/%.*s.last.f32",
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
@@ -209,7 +209,7 @@ static family_result check_moe_golden(const char *golden_name, double max_last)
     }
 #line 1383 "book/35-families.nw"
     free(ours);
-#line 1825 "book/44-experts.nw"
+#line 1952 "book/44-experts.nw"
     phx_context_free(c);
     phx_model_free(m);
     phx_json_free(g);
