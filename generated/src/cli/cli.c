@@ -185,6 +185,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_N_EXPERT_USED, .names = {NULL, "--n-expert-used"}, .kind = CLI_INT,
      .metavar = "N", .min = 1, .max = 512,
      .help = "experts each token runs in a mixture of experts (default: the file's)"},
+#line 1179 "book/44-experts.nw"
+    {.id = CLI_OVERRIDE_KV, .names = {NULL, "--override-kv"}, .kind = CLI_STRING,
+     .metavar = "KEY=int:N", .help = "llama.cpp's spelling of --n-expert-used: "
+     "ARCH.expert_used_count=int:N (no other key)"},
 #line 1765 "book/46-grammar.nw"
     {.id = CLI_GRAMMAR, .names = {NULL, "--grammar"}, .kind = CLI_STRING, .metavar = "GBNF",
      .help = "constrain the text to this GBNF grammar (llama.cpp's notation)"},

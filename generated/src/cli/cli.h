@@ -47,6 +47,8 @@ enum cli_option_id {
     CLI_SPLIT, CLI_DIST_TIMEOUT,
 #line 1147 "book/44-experts.nw"
     CLI_N_EXPERT_USED,
+#line 1175 "book/44-experts.nw"
+    CLI_OVERRIDE_KV,
 #line 1761 "book/46-grammar.nw"
     CLI_GRAMMAR, CLI_GRAMMAR_FILE,
 #line 1202 "book/47-json-schema.nw"

@@ -27,6 +27,8 @@ static const cli_use chat_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
 #line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
+#line 1185 "book/44-experts.nw"
+    {.id = CLI_OVERRIDE_KV},
 #line 830 "book/40-conversations.nw"
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},
     {.id = CLI_TOP_K, .def = "40"}, {.id = CLI_TOP_P}, {.id = CLI_MIN_P}, {.id = CLI_TEMP},

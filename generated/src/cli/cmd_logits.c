@@ -30,6 +30,8 @@ static const cli_use logits_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
 #line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
+#line 1185 "book/44-experts.nw"
+    {.id = CLI_OVERRIDE_KV},
 #line 1157 "book/20-inspecting.nw"
     {0}
 };

@@ -21,6 +21,8 @@ static const cli_use run_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
 #line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
+#line 1185 "book/44-experts.nw"
+    {.id = CLI_OVERRIDE_KV},
 #line 142 "book/23-cli-api.nw"
     {.heading = "Generation"}, {.id = CLI_N_PREDICT}, {.id = CLI_STOP}, {.id = CLI_IGNORE_EOS},
     {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K},

@@ -110,6 +110,8 @@ static const cli_use serve_uses[] = {
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 1157 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
+#line 1185 "book/44-experts.nw"
+    {.id = CLI_OVERRIDE_KV},
 #line 1070 "book/42-serve-http.nw"
     {0}
 };
