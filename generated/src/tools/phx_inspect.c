@@ -249,7 +249,7 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
     if (tokens && tokens->type == PHX_GGUF_ARRAY)
         fprintf(out, "  %-36s %" PRIu64 "\n", "vocabulary size", tokens->array_count);
-#line 1725 "book/44-experts.nw"
+#line 1811 "book/44-experts.nw"
     char ekey[96];
     uint64_t es[4] = {0, 0, 0, 0};
     const char *enames[] = {"expert_count", "expert_used_count", "expert_feed_forward_length",
