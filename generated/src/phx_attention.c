@@ -50,7 +50,7 @@ static float dot_query_key(const float *q, const phx_kv_view *kv, int64_t offset
     }
     return s;
 }
-#line 926 "book/45-gpt-oss.nw"
+#line 1031 "book/45-gpt-oss.nw"
 static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
                                  int32_t pos0, const phx_attention_shape *shape,
                                  const phx_kv_view *kv)
@@ -73,7 +73,7 @@ static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64
             const float *qh = q + t * q_stride + (int64_t)h * hd;
             float *oh = out + t * q_stride + (int64_t)h * hd;
             const int64_t head_offset = (int64_t)(h / group) * hd;
-#line 965 "book/45-gpt-oss.nw"
+#line 1070 "book/45-gpt-oss.nw"
             const float sink = shape->sinks[h];
             for (int32_t i = 0; i < hd; i++)
                 q_cache[i] = round_to_cache(qh[i], kv->type);
@@ -97,7 +97,7 @@ static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64
                 for (int32_t i = 0; i < hd; i++)
                     oh[i] += weight * kv_load(kv->v, kv->type, row + i);
             }
-#line 949 "book/45-gpt-oss.nw"
+#line 1054 "book/45-gpt-oss.nw"
         }
     }
     phx_arena_reset(ex->scratch, mark);
@@ -181,7 +181,7 @@ void phx_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens, i
     phx_attention_impl impl = phx_attention_impl_of();
     if (impl.handles && !impl.handles(shape, kv))
         impl.run = phx_attention_ref;
-#line 918 "book/45-gpt-oss.nw"
+#line 1023 "book/45-gpt-oss.nw"
     if (shape->sinks)
         impl.run = attention_with_sinks;
 #line 375 "book/16-attention.nw"

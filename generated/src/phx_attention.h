@@ -28,7 +28,7 @@ typedef struct phx_attention_shape {
     int32_t window;          /* 0: causal; W > 0: position p sees j only if p - j < W */
     float softcap;           /* 0: none; c > 0: each score s becomes c tanh(s / c) */
     float scale;             /* 0: 1/sqrt(head_dim); else the factor of the (capped) scores */
-#line 907 "book/45-gpt-oss.nw"
+#line 1012 "book/45-gpt-oss.nw"
     const float *sinks;      /* NULL: none; else n_head logits, one per query head, each one
                                 more term of its head's softmax denominator */
 #line 116 "book/16-attention.nw"

@@ -33,7 +33,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 1291 "book/45-gpt-oss.nw"
+#line 1396 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             float *out, const float *x, int32_t nb, float *hidden_gate,
@@ -110,7 +110,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 624 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1287 "book/45-gpt-oss.nw"
+#line 1392 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_oai_experts, ffn_oai_experts_scratch},
 #line 1127 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -440,7 +440,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 994 "book/45-gpt-oss.nw"
+#line 1099 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 983 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
@@ -731,7 +731,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 994 "book/45-gpt-oss.nw"
+#line 1099 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 671 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
@@ -1400,7 +1400,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 1197 "book/45-gpt-oss.nw"
+#line 1302 "book/45-gpt-oss.nw"
 /* y (n_embd) = expert e of gpt-oss block b on one token x; hg, hu are (n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, float *hg, float *hu)
@@ -1418,7 +1418,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, 1);
     add_bias(y, b->ffn_down_exps_b + e * d, 1, d);
 }
-#line 1223 "book/45-gpt-oss.nw"
+#line 1328 "book/45-gpt-oss.nw"
 static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             float *out, const float *x, int32_t nb, float *hidden_gate,
                             float *hidden_up)
@@ -1449,7 +1449,7 @@ static void ffn_oai_experts(phx_exec *ex, const phx_model *m, const phx_block_we
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1259 "book/45-gpt-oss.nw"
+#line 1364 "book/45-gpt-oss.nw"
 static size_t ffn_oai_experts_scratch(const phx_model *m, const phx_block_weights *b,
                                       int64_t n_rows)
 {
@@ -3018,11 +3018,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1063 "book/45-gpt-oss.nw"
+#line 1168 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 1075 "book/45-gpt-oss.nw"
+#line 1180 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3036,16 +3036,16 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 1067 "book/45-gpt-oss.nw"
+#line 1172 "book/45-gpt-oss.nw"
 }
-#line 1150 "book/45-gpt-oss.nw"
+#line 1255 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 1157 "book/45-gpt-oss.nw"
+#line 1262 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 1153 "book/45-gpt-oss.nw"
+#line 1258 "book/45-gpt-oss.nw"
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
