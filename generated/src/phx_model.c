@@ -3003,7 +3003,7 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
                  grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
     return grouped > by_token ? grouped : by_token;
 }
-#line 1126 "book/44-experts.nw"
+#line 1140 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)

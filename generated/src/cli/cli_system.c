@@ -139,13 +139,13 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
         p.progress_user = (void *)a;
     }
     phx_model *m = phx_model_open_params(path, &p, err);
-#line 1161 "book/44-experts.nw"
+#line 1175 "book/44-experts.nw"
     if (m && cli_given(a, CLI_N_EXPERT_USED) &&
         phx_model_set_n_expert_used(m, (int32_t)cli_int(a, CLI_N_EXPERT_USED), err) != PHX_OK) {
         phx_model_free(m);
         return NULL;
     }
-#line 1189 "book/44-experts.nw"
+#line 1203 "book/44-experts.nw"
     if (m && cli_given(a, CLI_OVERRIDE_KV)) {
         const char *kv = cli_string(a, CLI_OVERRIDE_KV), *eq = strchr(kv, '=');
         const char *suffix = ".expert_used_count";

@@ -47,9 +47,9 @@ static const cli_option bench_own[] = {
 static const cli_use bench_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
     {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 1157 "book/44-experts.nw"
+#line 1171 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1185 "book/44-experts.nw"
+#line 1199 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 201 "book/33-benchmarks.nw"
     {0}

@@ -25,9 +25,9 @@ static const cli_use chat_uses[] = {
     {.id = CLI_N_PREDICT}, {.id = CLI_CTX_SIZE},
     {.id = CLI_THREADS}, {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 1157 "book/44-experts.nw"
+#line 1171 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1185 "book/44-experts.nw"
+#line 1199 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 830 "book/40-conversations.nw"
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},

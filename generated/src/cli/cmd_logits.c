@@ -28,9 +28,9 @@ static const cli_use logits_uses[] = {
     {.id = CLI_TOP_K, .def = "10"}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS},
     {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 1157 "book/44-experts.nw"
+#line 1171 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1185 "book/44-experts.nw"
+#line 1199 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 1157 "book/20-inspecting.nw"
     {0}

@@ -19,9 +19,9 @@ static const cli_use run_uses[] = {
     {.heading = "Input"}, {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
     {.id = CLI_ESCAPE}, {.id = CLI_NO_BOS}, {.id = CLI_SPECIAL}, {.id = CLI_ECHO},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 1157 "book/44-experts.nw"
+#line 1171 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1185 "book/44-experts.nw"
+#line 1199 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 142 "book/23-cli-api.nw"
     {.heading = "Generation"}, {.id = CLI_N_PREDICT}, {.id = CLI_STOP}, {.id = CLI_IGNORE_EOS},

@@ -108,9 +108,9 @@ static const cli_use serve_uses[] = {
 #line 1453 "book/50-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
-#line 1157 "book/44-experts.nw"
+#line 1171 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1185 "book/44-experts.nw"
+#line 1199 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 1070 "book/42-serve-http.nw"
     {0}

@@ -12,7 +12,7 @@
 enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN, SYNTH_CTX,
        SYNTH_VOCAB, SYNTH_TYPE, SYNTH_VOCAB_FROM, SYNTH_OUTPUT, SYNTH_NAME, SYNTH_ARCH,
        SYNTH_HEAD_DIM, SYNTH_TIED,
-#line 1631 "book/44-experts.nw"
+#line 1709 "book/44-experts.nw"
     SYNTH_EXPERTS, SYNTH_EXPERTS_USED, SYNTH_EXPERT_FFN, SYNTH_SHARED_FFN, SYNTH_EXPERT_TYPE,
 #line 1236 "book/32-measuring.nw"
 };
@@ -46,7 +46,7 @@ static const cli_option synth_own[] = {
      .min = 2, .max = 1 << 14, .help = "head width (default dim / heads; written as key_length)"},
     {.id = SYNTH_TIED, .names = {NULL, "--tied"}, .kind = CLI_FLAG,
      .help = "no output.weight: the embedding table is the head"},
-#line 1635 "book/44-experts.nw"
+#line 1713 "book/44-experts.nw"
     {.id = SYNTH_EXPERTS, .names = {NULL, "--experts"}, .kind = CLI_INT, .metavar = "N",
      .min = 1, .max = 512, .def = "8", .help = "experts per block (--arch qwen3moe, qwen2moe)"},
     {.id = SYNTH_EXPERTS_USED, .names = {NULL, "--experts-used"}, .kind = CLI_INT,
@@ -105,7 +105,7 @@ static int synth_run(const cli_args *a)
     if (cli_given(a, SYNTH_HEAD_DIM))
         p.head_dim = cli_int(a, SYNTH_HEAD_DIM);
     p.tied = cli_flag(a, SYNTH_TIED);
-#line 1649 "book/44-experts.nw"
+#line 1727 "book/44-experts.nw"
     p.n_expert = cli_int(a, SYNTH_EXPERTS);
     p.n_expert_used = cli_int(a, SYNTH_EXPERTS_USED);
     if (cli_given(a, SYNTH_EXPERT_FFN))
