@@ -11,7 +11,8 @@ json_string() { sed -n "s/^ *\"$1\": \"\(.*\)\",\{0,1\}$/\1/p" "$2" | head -n 1;
 json_number() { tr -d '\n ' < "$2" | sed -n "s/.*\"$1\":\(-\{0,1\}[0-9]*\).*/\1/p"; }
 json_array() { tr -d '\n ' < "$2" | sed -n "s/.*\"$1\":\[\([^]]*\)\].*/\1/p"; }
 set -- "$SHARED"/golden/archs/*.json
-set -- "$@" "$SHARED"/golden/archs-moe/*.json
+set -- "$@" "$SHARED"/golden/archs-moe/qwen3moe.*.json "$SHARED"/golden/archs-moe/qwen2moe.*.json
+set -- "$@" "$SHARED"/golden/archs-moe/gpt-oss.*.json
 for golden in "$@"; do
     name=$(basename "$golden" .json)
     model="$SHARED/$(json_string model "$golden")"

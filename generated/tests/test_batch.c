@@ -49,10 +49,10 @@ static const char *const batch_models[] = {
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
     "models/archs/phi3.gguf",
-#line 2253 "book/44-experts.nw"
+#line 2255 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
-#line 1468 "book/45-gpt-oss.nw"
+#line 1476 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
 #line 1799 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",

@@ -303,7 +303,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.rope.freq_base", arch);
         st = phx_gguf_writer_set_f32(w, key, p.rope_theta, err);
     }
-#line 1797 "book/35-families.nw"
+#line 1799 "book/35-families.nw"
     const phx_arch *family = phx_arch_find(arch);
     if (st == PHX_OK && family->swa_pattern > 0) {
         snprintf(key, sizeof key, "%s.attention.sliding_window", arch);
@@ -362,7 +362,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
         SYNTH_LAYER("attn_norm.weight", d, 0, 1.0f, 0.1f)
-#line 1817 "book/35-families.nw"
+#line 1819 "book/35-families.nw"
         const phx_arch *row = phx_arch_find(p.arch ? p.arch : "llama");
         if (row->qkv_bias) {
             SYNTH_LAYER("attn_q.bias", q, 0, 0.0f, 0.1f)
