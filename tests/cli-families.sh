@@ -10,7 +10,10 @@ hex() { od -An -v -tx1 | tr -d ' \n'; }
 json_string() { sed -n "s/^ *\"$1\": \"\(.*\)\",\{0,1\}$/\1/p" "$2" | head -n 1; }
 json_number() { tr -d '\n ' < "$2" | sed -n "s/.*\"$1\":\(-\{0,1\}[0-9]*\).*/\1/p"; }
 json_array() { tr -d '\n ' < "$2" | sed -n "s/.*\"$1\":\[\([^]]*\)\].*/\1/p"; }
-for golden in "$SHARED"/golden/archs/*.json; do
+set -- "$SHARED"/golden/archs/*.json
+set -- "$@" "$SHARED"/golden/archs-moe/qwen3moe.*.json "$SHARED"/golden/archs-moe/qwen2moe.*.json
+set -- "$@" "$SHARED"/golden/archs-moe/gpt-oss.*.json
+for golden in "$@"; do
     name=$(basename "$golden" .json)
     model="$SHARED/$(json_string model "$golden")"
     prompt=$(json_string prompt "$golden")

@@ -49,10 +49,10 @@ static const char *const batch_models[] = {
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
     "models/archs/phi3.gguf",
-#line 1903 "book/44-experts.nw"
+#line 2306 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
-#line 1744 "book/45-gpt-oss.nw"
+#line 1912 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
 #line 2219 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",

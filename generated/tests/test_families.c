@@ -110,7 +110,7 @@ typedef struct family_bound {
 } family_bound;
 
 static const family_bound family_bounds[] = {
-#line 1456 "book/35-families.nw"
+#line 1470 "book/35-families.nw"
     /* measured max over both prompts, default and reference kernels, times about 1.5 */
     {"archs/llama3.gguf", 0.008},        /* 0.0054 */
     {"archs/qwen2.gguf", 0.035},         /* 0.0224 */
@@ -120,6 +120,15 @@ static const family_bound family_bounds[] = {
     {"archs/phi3.gguf", 0.007},          /* 0.0041 */
     {"archs/mistral-nemo.gguf", 0.008},  /* 0.0051 */
     {"archs/smollm2.gguf", 0.045},       /* 0.0301 */
+#line 2249 "book/44-experts.nw"
+    /* the largest over both prompts and both families, default and reference kernels (0.0052),
+       times about 1.5 */
+    {"archs/qwen3moe.gguf", 0.008},
+    {"archs/qwen2moe.gguf", 0.008},
+#line 1856 "book/45-gpt-oss.nw"
+    /* the largest over both prompts, default and reference kernels (0.233, the reference's
+       float activations), times about 1.5 */
+    {"archs/gpt-oss.gguf", 0.35},
 #line 1200 "book/35-families.nw"
 };
 
@@ -140,10 +149,10 @@ typedef struct family_result {
 } family_result;
 
 #line 1252 "book/35-families.nw"
-static family_result check_family_golden(const char *golden_name)
+static family_result check_family_golden(const char *golden_dir, const char *golden_name)
 {
     char path[512];
-    snprintf(path, sizeof path, "golden/archs/%s", golden_name);
+    snprintf(path, sizeof path, "%s/%s", golden_dir, golden_name);
     phx_json *g = phx_json_load(phx_test_shared(path));
     const char *model_path = phx_json_get(g, "model")->string;
     phx_error err;
@@ -195,7 +204,7 @@ static family_result check_family_golden(const char *golden_name)
         }
     }
 #line 1335 "book/35-families.nw"
-    snprintf(path, sizeof path, "golden/archs/%.*s.last.f32",
+    snprintf(path, sizeof path, "%s/%.*s.last.f32", golden_dir,
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
     assert_non_null(f);
@@ -274,7 +283,7 @@ static family_result check_family_golden(const char *golden_name)
     phx_json_free(g);
     return r;
 }
-#line 1477 "book/35-families.nw"
+#line 1491 "book/35-families.nw"
 enum { FAM_D = 16, FAM_HD = 8, FAM_KV = 8, FAM_FF = 24, FAM_VOCAB = 16, FAM_LAYERS = 2 };
 
 typedef struct family_file {
@@ -299,7 +308,7 @@ static void fam_values(const char *name, float *x, int64_t n, bool vector)
     for (int64_t i = 0; i < n; i++)
         x[i] = vector ? 1.0f + 0.1f * cosf(f * (float)i) : 0.5f * sinf(f * (float)i + f);
 }
-#line 1507 "book/35-families.nw"
+#line 1521 "book/35-families.nw"
 static void fam_tensor(phx_gguf_writer *w, const family_file *o, const char *name,
                        const char *const *parts, const int64_t *part_rows, int n_parts, int64_t ne0)
 {
@@ -329,7 +338,7 @@ static void fam_plain(phx_gguf_writer *w, const family_file *o, const char *name
 {
     fam_tensor(w, o, name, &name, &rows, 1, ne0);
 }
-#line 1539 "book/35-families.nw"
+#line 1553 "book/35-families.nw"
 static const char *write_family_file(const char *file, family_file o)
 {
     const char *path = phx_test_temp_path(file);
@@ -362,7 +371,7 @@ static const char *write_family_file(const char *file, family_file o)
         fam_plain(w, &o, "rope_factors_short.weight", FAM_HD / 2, 1);
     }
     for (int l = 0; l < FAM_LAYERS; l++) {
-#line 1580 "book/35-families.nw"
+#line 1594 "book/35-families.nw"
         char n[8][64];
         const char *suffix[8] = {"attn_q.weight", "attn_k.weight", "attn_v.weight", "ffn_gate.weight",
                                  "ffn_up.weight", "attn_qkv.weight", "attn_norm.weight", "ffn_norm.weight"};
@@ -400,7 +409,7 @@ static const char *write_family_file(const char *file, family_file o)
             FAM_BLOCK("post_ffw_norm.weight", FAM_D, 1);
         }
 #undef FAM_BLOCK
-#line 1572 "book/35-families.nw"
+#line 1586 "book/35-families.nw"
     }
     assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
     phx_gguf_writer_free(w);
@@ -644,24 +653,35 @@ static void test_families_rows(void **state)
 static void test_families_parity_with_llama_cpp(void **state)
 {
     (void)state;
-    DIR *dir = opendir(phx_test_shared("golden/archs"));
-    assert_non_null(dir);
+    const char *dirs[][2] = {{"golden/archs", ""},   /* a directory, the goldens' first letters */
+#line 2244 "book/44-experts.nw"
+        {"golden/archs-moe", "qwen3moe."},
+        {"golden/archs-moe", "qwen2moe."},
+#line 1848 "book/45-gpt-oss.nw"
+        {"golden/archs-moe", "gpt-oss."},
+#line 1434 "book/35-families.nw"
+    };
     int checked = 0;
-    for (struct dirent *e; (e = readdir(dir)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (len < 5 || strcmp(e->d_name + len - 5, ".json") != 0)
-            continue;
-        family_result r = check_family_golden(e->d_name);
-        printf("    %-24s argmax %2d/%2d  last max|diff| %.6f  top-10 max|diff| %.6f  "
-               "greedy %zu/%zu  text %s\n", e->d_name, r.argmax_checked, r.argmax_checked,
-               r.max_last, r.max_top, r.greedy_matched, r.greedy_total,
-               r.text_checked ? "same" : "not checked (vocabulary not loaded)");
-        checked++;
+    for (size_t d = 0; d < sizeof dirs / sizeof dirs[0]; d++) {
+        DIR *dir = opendir(phx_test_shared(dirs[d][0]));
+        assert_non_null(dir);
+        for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+            size_t len = strlen(e->d_name);
+            if (len < 5 || strcmp(e->d_name + len - 5, ".json") != 0 ||
+                strncmp(e->d_name, dirs[d][1], strlen(dirs[d][1])) != 0)
+                continue;
+            family_result r = check_family_golden(dirs[d][0], e->d_name);
+            printf("    %-24s argmax %2d/%2d  last max|diff| %.6f  top-10 max|diff| %.6f  "
+                   "greedy %zu/%zu  text %s\n", e->d_name, r.argmax_checked, r.argmax_checked,
+                   r.max_last, r.max_top, r.greedy_matched, r.greedy_total,
+                   r.text_checked ? "same" : "not checked (vocabulary not loaded)");
+            checked++;
+        }
+        closedir(dir);
     }
-    closedir(dir);
     assert_true(checked >= 16);
 }
-#line 1623 "book/35-families.nw"
+#line 1637 "book/35-families.nw"
 static void eval_family_file(const char *path, float *logits)
 {
     phx_error err;
@@ -693,7 +713,7 @@ static void test_families_tiny_files_run(void **state)
         remove(path);
     }
 }
-#line 1661 "book/35-families.nw"
+#line 1675 "book/35-families.nw"
 static void test_families_fused_equals_separate(void **state)
 {
     (void)state;
@@ -708,7 +728,7 @@ static void test_families_fused_equals_separate(void **state)
                       "logits of 5 positions of a Phi-3 file with attn_qkv and a fused ffn_up; want "
                       "those of the same numbers stored as five separate tensors, bit for bit");
 }
-#line 1680 "book/35-families.nw"
+#line 1694 "book/35-families.nw"
 static void expect_family_error(family_file o, phx_status want, const char *needle)
 {
     const char *path = write_family_file("defect.gguf", o);
@@ -747,7 +767,7 @@ static void test_families_rejects_defects(void **state)
                                       .str_value = "30"},
                         PHX_ERR_FORMAT, "gemma2.final_logit_softcapping");
 }
-#line 1721 "book/35-families.nw"
+#line 1735 "book/35-families.nw"
 static void test_families_longrope_factors_follow_the_context(void **state)
 {
     (void)state;
@@ -778,7 +798,7 @@ static void test_families_longrope_factors_follow_the_context(void **state)
                                       .omit = "rope_factors_short.weight"},
                         PHX_ERR_FORMAT, "tensor 'rope_factors_short.weight' is missing");
 }
-#line 1835 "book/35-families.nw"
+#line 1849 "book/35-families.nw"
 static void test_families_synth_writes_every_family(void **state)
 {
     (void)state;
@@ -832,14 +852,14 @@ int main(void)
         cmocka_unit_test(test_families_fast_attention_matches_reference),
 #line 1162 "book/35-families.nw"
         cmocka_unit_test(test_families_rows),
-#line 1452 "book/35-families.nw"
+#line 1466 "book/35-families.nw"
         cmocka_unit_test(test_families_parity_with_llama_cpp),
-#line 1754 "book/35-families.nw"
+#line 1768 "book/35-families.nw"
         cmocka_unit_test(test_families_longrope_factors_follow_the_context),
         cmocka_unit_test(test_families_tiny_files_run),
         cmocka_unit_test(test_families_fused_equals_separate),
         cmocka_unit_test(test_families_rejects_defects),
-#line 1874 "book/35-families.nw"
+#line 1888 "book/35-families.nw"
         cmocka_unit_test(test_families_synth_writes_every_family),
 #line 437 "book/35-families.nw"
     };

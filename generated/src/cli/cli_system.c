@@ -150,11 +150,38 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
                 "the weights and the logits%s\n", a->command->name, n_bf16, n_bf16 == 1 ? "" : "s",
                 n_bf16 ? "" : " (none here: the model has no f16 matrices)");
     }
-#line 1204 "book/44-experts.nw"
+#line 1218 "book/44-experts.nw"
     if (m && cli_given(a, CLI_N_EXPERT_USED) &&
         phx_model_set_n_expert_used(m, (int32_t)cli_int(a, CLI_N_EXPERT_USED), err) != PHX_OK) {
         phx_model_free(m);
         return NULL;
+    }
+#line 1246 "book/44-experts.nw"
+    if (m && cli_given(a, CLI_OVERRIDE_KV)) {
+        const char *kv = cli_string(a, CLI_OVERRIDE_KV), *eq = strchr(kv, '=');
+        const char *suffix = ".expert_used_count";
+        char key[128];
+        snprintf(key, sizeof key, "%.*s", eq ? (int)(eq - kv) : 0, kv);
+        const size_t kl = strlen(key), sl = strlen(suffix);
+        long n = 0;
+        int used = 0;   /* characters of the number, or 0 */
+        if (eq && strncmp(eq + 1, "int:", 4) == 0 && sscanf(eq + 5, "%ld%n", &n, &used) != 1)
+            used = 0;
+        phx_meta_value v;
+        phx_status st = PHX_OK;
+        if (kl <= sl || strcmp(key + kl - sl, suffix) != 0)
+            st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--override-kv %s: only "
+                               "ARCH.expert_used_count=int:N is supported", kv);
+        else if (phx_model_meta_get(m, key, PHX_META_ANY, &v, err) != PHX_OK)
+            st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--override-kv %s: the model "
+                               "has no key %s", kv, key);
+        else if (used == 0 || eq[5 + used] != '\0' || n < 1 || n > 512)
+            st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "--override-kv %s: the value "
+                               "must be int:N with N from 1 to the model's experts", kv);
+        if (st != PHX_OK || phx_model_set_n_expert_used(m, (int32_t)n, err) != PHX_OK) {
+            phx_model_free(m);
+            return NULL;
+        }
     }
 #line 1065 "book/20-inspecting.nw"
     if (m && *phx_model_warning(m))

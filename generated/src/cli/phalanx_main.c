@@ -21,7 +21,7 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1229 "book/32-measuring.nw"
+#line 1235 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)
@@ -52,7 +52,7 @@ CLI_COMMAND(inspect)
 CLI_COMMAND(logits)
 #line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
-#line 1229 "book/32-measuring.nw"
+#line 1235 "book/32-measuring.nw"
 CLI_COMMAND(synth)
 #line 92 "book/33-benchmarks.nw"
 CLI_COMMAND(bench)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#line 1686 "book/32-measuring.nw"
+#line 1692 "book/32-measuring.nw"
 #include "phalanx.h"
 #include <ctype.h>
 
@@ -145,7 +145,7 @@ static void *bandwidth_worker(void *arg)
 static const char *const bw_pattern_names[PHX_BW_PATTERN_COUNT] = {
     "plain", "prefetch", "prefetch-nta", "2 streams", "4 streams", "wide", "8 streams",
     "prefetch-16k"};
-#line 1738 "book/32-measuring.nw"
+#line 1744 "book/32-measuring.nw"
 static phx_status bench_fits(const phx_bench_params *p, const phx_model *m, phx_error *err)
 {
     const int64_t longest = p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen;
@@ -157,7 +157,7 @@ static phx_status bench_fits(const phx_bench_params *p, const phx_model *m, phx_
                              (long long)(p->n_depth + longest), (long long)n_train);
     return PHX_OK;
 }
-#line 1844 "book/32-measuring.nw"
+#line 1850 "book/32-measuring.nw"
 static void bench_result_start(phx_bench_result *r, const phx_bench_params *p, const char *kind,
                                int32_t n)
 {
@@ -178,7 +178,7 @@ static phx_status bench_fill_depth(phx_context *c, const int32_t *ids, int32_t n
     phx_context_reset(c);
     return n_depth > 0 ? phx_eval(c, ids, (size_t)n_depth, NULL, err) : PHX_OK;
 }
-#line 1886 "book/32-measuring.nw"
+#line 1892 "book/32-measuring.nw"
 typedef struct bench_sequence {
     phx_context *c;
     const int32_t *ids;
@@ -200,7 +200,7 @@ static void *bench_sequence_run(void *arg)
     q->seconds = phx_time_seconds() - t0;
     return NULL;
 }
-#line 2007 "book/32-measuring.nw"
+#line 2013 "book/32-measuring.nw"
 static const char *file_type_name(uint32_t ft)
 {
     switch (ft) {
@@ -221,7 +221,7 @@ static const char *file_type_name(uint32_t ft)
     default: return "mixed";
     }
 }
-#line 2036 "book/32-measuring.nw"
+#line 2042 "book/32-measuring.nw"
 static const char *guess_file_type(const phx_weights *w, char name[16])
 {
     int64_t count[PHX_TYPE_COUNT] = {0};
@@ -244,7 +244,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 2180 "book/32-measuring.nw"
+#line 2186 "book/32-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -284,12 +284,12 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 2222 "book/32-measuring.nw"
+#line 2228 "book/32-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
 }
-#line 2237 "book/32-measuring.nw"
+#line 2243 "book/32-measuring.nw"
 static phx_attention_impl profile_attention_inner;
 
 static void profiled_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
@@ -419,7 +419,7 @@ phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_band
     free(words), free(speeds), free(slices), free(threads);
     return st;
 }
-#line 1695 "book/32-measuring.nw"
+#line 1701 "book/32-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err)
 {
@@ -441,7 +441,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
     double *speeds = NULL, *times = NULL;
     if (st == PHX_OK && !c)
         st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 1752 "book/32-measuring.nw"
+#line 1758 "book/32-measuring.nw"
     const int32_t n_ids = p->n_depth + (p->n_prompt > p->n_gen ? p->n_prompt : p->n_gen) + 1;
     if (st == PHX_OK) {
         ids = phx_alloc_array((size_t)n_ids, sizeof *ids, "bench tokens", err);
@@ -461,7 +461,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         if (bos >= 0)
             ids[0] = bos;
     }
-#line 1777 "book/32-measuring.nw"
+#line 1783 "book/32-measuring.nw"
     if (st == PHX_OK && p->n_prompt > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "pp", p->n_prompt);
@@ -487,7 +487,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1810 "book/32-measuring.nw"
+#line 1816 "book/32-measuring.nw"
     if (st == PHX_OK && p->n_gen > 0) {
         phx_bench_result *r = &results[(*n_results)++];
         bench_result_start(r, p, "tg", p->n_gen);
@@ -515,7 +515,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
             r->nanoseconds = phx_stats_of(times, p->reps);
         }
     }
-#line 1719 "book/32-measuring.nw"
+#line 1725 "book/32-measuring.nw"
     free(ids);
     free(speeds);
     free(times);
@@ -524,7 +524,7 @@ phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_
         phx_model_free(m);
     return st;
 }
-#line 1910 "book/32-measuring.nw"
+#line 1916 "book/32-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err)
 {
@@ -552,7 +552,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
     for (int k = 0; st == PHX_OK && k < n_sequences; k++)
         if (!(q[k].c = phx_context_new(m, &cp, err)))
             st = err ? err->status : PHX_ERR_OUT_OF_MEMORY;
-#line 1959 "book/32-measuring.nw"
+#line 1965 "book/32-measuring.nw"
     pthread_barrier_t start;
     for (int rep = 0; st == PHX_OK && rep < p->reps; rep++) {
         pthread_barrier_init(&start, NULL, (unsigned)n_sequences);
@@ -574,7 +574,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
             }
         }
     }
-#line 1938 "book/32-measuring.nw"
+#line 1944 "book/32-measuring.nw"
     if (st == PHX_OK) {
         *out = (phx_bench_parallel_result){.n_sequences = n_sequences, .n_gen = p->n_gen,
             .total_tokens_per_second = phx_stats_of(total, p->reps),
@@ -587,7 +587,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
         phx_model_free(m);
     return st;
 }
-#line 2061 "book/32-measuring.nw"
+#line 2067 "book/32-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err)
 {
     memset(info, 0, sizeof *info);
@@ -620,7 +620,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 2262 "book/32-measuring.nw"
+#line 2268 "book/32-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

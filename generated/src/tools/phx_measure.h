@@ -37,7 +37,7 @@ typedef struct phx_bandwidth {
     int n_trials;
     phx_bandwidth_trial trials[PHX_BW_MAX_TRIALS];
 } phx_bandwidth;
-#line 1655 "book/32-measuring.nw"
+#line 1661 "book/32-measuring.nw"
 typedef struct phx_bench_params {
     phx_model *model;          /* a model already open (the caller frees it); NULL: open path */
     int32_t n_prompt;          /* tokens of the pp test; 0: no pp test */
@@ -61,20 +61,20 @@ typedef struct phx_bench_result {
     int32_t n_prompt, n_gen, n_depth, n_threads;   /* llama-bench's fields of this row */
     phx_stats nanoseconds;     /* time of one repetition */
 } phx_bench_result;
-#line 1873 "book/32-measuring.nw"
+#line 1879 "book/32-measuring.nw"
 typedef struct phx_bench_parallel_result {
     int32_t n_sequences, n_gen;
     phx_stats total_tokens_per_second;   /* all sequences' tokens over the wall time, per rep */
     phx_stats per_sequence;              /* each sequence's tokens over its own time */
 } phx_bench_parallel_result;
-#line 1992 "book/32-measuring.nw"
+#line 1998 "book/32-measuring.nw"
 typedef struct phx_model_info {
     char description[64];          /* "llama 1.1B Q4_0" */
     uint64_t n_params;
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 2156 "book/32-measuring.nw"
+#line 2162 "book/32-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -87,15 +87,15 @@ const char *phx_bw_pattern_name(phx_bw_pattern p);
 #line 328 "book/32-measuring.nw"
 phx_status phx_measure_bandwidth(size_t bytes, int n_threads, int reps, phx_bandwidth *out,
                                  phx_error *err);
-#line 1681 "book/32-measuring.nw"
+#line 1687 "book/32-measuring.nw"
 phx_status phx_bench_run(const char *path, const phx_bench_params *p, phx_bench_result results[2],
                          int *n_results, phx_error *err);
-#line 1881 "book/32-measuring.nw"
+#line 1887 "book/32-measuring.nw"
 phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n_sequences,
                               phx_bench_parallel_result *out, phx_error *err);
-#line 2001 "book/32-measuring.nw"
+#line 2007 "book/32-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 2164 "book/32-measuring.nw"
+#line 2170 "book/32-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);

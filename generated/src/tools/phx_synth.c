@@ -11,8 +11,10 @@
 #include "phx_config.h"
 #line 2762 "book/34-quantize.nw"
 #include "phx_quantize.h"
-#line 1414 "book/44-experts.nw"
+#line 1629 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
+#line 1735 "book/44-experts.nw"
+static uint32_t synth_expert_type(const phx_synth_params *p);
 #line 1559 "book/52-linear-attention.nw"
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
 #line 1707 "book/53-gemma4.nw"
@@ -126,7 +128,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
     const int64_t kv = hd * p->n_kv_heads;
     double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
-#line 1434 "book/44-experts.nw"
+#line 1649 "book/44-experts.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->experts) {
         int64_t es[4];
         synth_expert_sizes(p, es);
@@ -134,12 +136,16 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --experts %lld and "
                                  "--experts-used %lld: need 1 <= used <= experts <= %d",
                                  (long long)es[0], (long long)es[1], PHX_MAX_EXPERTS);
-        if (es[2] < 1 || es[3] < 1 || !phx_type_row_bytes(p->type, es[2], &bytes) ||
-            !phx_type_row_bytes(p->type, es[3], &bytes))
+        const uint32_t et = synth_expert_type(p);
+        if (!synth_encoder_of(et))
+            return phx_error_set(err, PHX_ERR_UNSUPPORTED, "synth: cannot write experts of type %s",
+                                 phx_type_traits_of(et) ? phx_type_traits_of(et)->name : "(unknown)");
+        if (es[2] < 1 || es[3] < 1 || !phx_type_row_bytes(et, es[2], &bytes) ||
+            !phx_type_row_bytes(et, p->dim, &bytes) || !phx_type_row_bytes(p->type, es[3], &bytes))
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "synth: --expert-ffn %lld and "
-                                 "--shared-expert-ffn %lld must be multiples of %s's block of %lld",
-                                 (long long)es[2], (long long)es[3], tt->name,
-                                 (long long)tt->block_size);
+                                 "--shared-expert-ffn %lld must be multiples of the blocks of "
+                                 "%s and %s", (long long)es[2], (long long)es[3],
+                                 phx_type_traits_of(et)->name, tt->name);
         n_params += (double)p->n_layers * (double)p->dim *
                     (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
     }
@@ -251,7 +257,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 1418 "book/44-experts.nw"
+#line 1633 "book/44-experts.nw"
 /* The expert sizes p asks for, defaults filled: count, used, width, shared width. */
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
 {
@@ -259,6 +265,17 @@ static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
     es[1] = p->n_expert_used ? p->n_expert_used : 2;
     es[2] = p->expert_ffn ? p->expert_ffn : p->ffn_dim;
     es[3] = p->shared_ffn ? p->shared_ffn : p->ffn_dim;
+}
+#line 1739 "book/44-experts.nw"
+static uint32_t synth_expert_type(const phx_synth_params *p)
+{
+    if (p->expert_type_set)
+        return p->expert_type;
+#line 1080 "book/45-gpt-oss.nw"
+    if (phx_arch_find(p->arch ? p->arch : "llama")->oai_experts)
+        return PHX_TYPE_MXFP4;
+#line 1744 "book/44-experts.nw"
+    return p->type;
 }
 #line 1563 "book/52-linear-attention.nw"
 /* The DeltaNet shape p asks for: head width, key heads, value heads, taps, interval, rope dims. */
@@ -381,7 +398,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.rope.freq_base", arch);
         st = phx_gguf_writer_set_f32(w, key, p.rope_theta, err);
     }
-#line 1785 "book/35-families.nw"
+#line 1799 "book/35-families.nw"
     const phx_arch *family = phx_arch_find(arch);
     if (st == PHX_OK && family->swa_pattern > 0) {
         snprintf(key, sizeof key, "%s.attention.sliding_window", arch);
@@ -399,7 +416,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 1456 "book/44-experts.nw"
+#line 1675 "book/44-experts.nw"
     if (st == PHX_OK && family->experts) {
         int64_t es[4];
         synth_expert_sizes(&p, es);
@@ -520,7 +537,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(name, sizeof name, "blk.%lld.%s", (long long)l, suffix);           \
         synth_add(list, &n, name, ne0, ne1, mean, stddev);
         SYNTH_LAYER("attn_norm.weight", d, 0, 1.0f, 0.1f)
-#line 1805 "book/35-families.nw"
+#line 1819 "book/35-families.nw"
         const phx_arch *row = phx_arch_find(p.arch ? p.arch : "llama");
         if (row->qkv_bias) {
             SYNTH_LAYER("attn_q.bias", q, 0, 0.0f, 0.1f)
@@ -543,7 +560,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 1477 "book/44-experts.nw"
+#line 1696 "book/44-experts.nw"
         if (row->experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);
@@ -565,15 +582,15 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             }
             no_dense_ffn = true;
         }
-#line 1790 "book/45-gpt-oss.nw"
+#line 1064 "book/45-gpt-oss.nw"
         if (row->oai_experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);
-            ffn_norm = "post_attention_norm.weight";
+            ffn_norm = "post_attention_norm.weight";   /* no ffn_norm: llama.cpp refuses unread tensors */
             SYNTH_LAYER("attn_output.bias", d, 0, 0.0f, 0.1f)
             SYNTH_LAYER("attn_sinks.weight", p.n_heads, 0, 0.0f, 1.0f)
             SYNTH_LAYER("ffn_gate_inp.bias", es[0], 0, 0.0f, 0.1f)
-            const char *biases[] = {"ffn_gate_exps.bias", "ffn_up_exps.bias", "ffn_down_exps.bias"};
+            const char *biases[3] = {"ffn_gate_exps.bias", "ffn_up_exps.bias", "ffn_down_exps.bias"};
             for (int i = 0; i < 3; i++) {
                 SYNTH_LAYER(biases[i], i < 2 ? es[2] : d, es[0], 0.0f, 0.1f)
                 list[n - 1].f32 = true;
@@ -678,10 +695,14 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
 #line 1111 "book/32-measuring.nw"
     for (size_t i = 0; i < n && st == PHX_OK; i++) {
         synth_rng rng = {p.seed * 0x100000001b3u + i};
-#line 1187 "book/32-measuring.nw"
+#line 1192 "book/32-measuring.nw"
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
-        const uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
+        uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
+#line 1727 "book/44-experts.nw"
+        if (t->ne2 > 1)
+            type = synth_expert_type(&p);
+#line 1196 "book/32-measuring.nw"
         const int64_t rows = is_matrix ? t->ne1 * t->ne2 : 1;
         size_t row_bytes = 0, nbytes = 0;
         phx_type_row_bytes(type, t->ne0, &row_bytes);   /* checked with the shape */
@@ -701,7 +722,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             for (int64_t k = 0; k < t->ne0; k++)
                 values[k] = k < g[6] / 2 ? 1.0f : 1e30f;
         }
-#line 1203 "book/32-measuring.nw"
+#line 1209 "book/32-measuring.nw"
         synth_encoder encode = synth_encoder_of(type);
         for (int64_t r = 0; r < rows; r++)
             encode(values + r * t->ne0, (uint8_t *)encoded + (size_t)r * row_bytes, t->ne0);
