@@ -229,7 +229,7 @@ struct serve_server {
     bool embed_ready;          /* embed_lock is initialised */
 #line 1148 "book/41-serve.nw"
 };
-#line 859 "book/42-serve-http.nw"
+#line 863 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
@@ -239,7 +239,7 @@ typedef struct serve_conn {
     double t0;                   /* phx_time_seconds() when the headers were in */
 #line 2672 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
-#line 864 "book/42-serve-http.nw"
+#line 868 "book/42-serve-http.nw"
 } serve_conn;
 #line 1640 "book/47-json-schema.nw"
 /* How the model of a template writes a tool call (chapters 47, 48). */
@@ -348,7 +348,7 @@ void serve_close(serve_server *s);
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 868 "book/42-serve-http.nw"
+#line 872 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);

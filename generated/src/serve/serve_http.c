@@ -413,7 +413,7 @@ static void stream_free(void *cls)
     free(st->out);
     free(st);
 }
-#line 509 "book/42-serve-http.nw"
+#line 516 "book/42-serve-http.nw"
 static bool ban_end_tokens(serve_request *r, const phx_vocab *v, int32_t n_vocab)
 {
     size_t n = r->sampling.n_logit_bias, n_end = 0;
@@ -430,7 +430,7 @@ static bool ban_end_tokens(serve_request *r, const phx_vocab *v, int32_t n_vocab
     r->sampling.n_logit_bias = n;
     return true;
 }
-#line 528 "book/42-serve-http.nw"
+#line 535 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -453,10 +453,12 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (serve_request_parse(conn->body ? conn->body : "", conn->n_body, kind, &lim, &req, &err) !=
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
+#line 509 "book/42-serve-http.nw"
     if (req.ignore_eos && !ban_end_tokens(&req, phx_model_vocab(s->model), lim.n_vocab)) {
         serve_request_free(&req);
         return send_error(s, c, 500, "server_error", "ignore_eos: out of memory");
     }
+#line 558 "book/42-serve-http.nw"
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
 #line 631 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
@@ -466,7 +468,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     tools = req.tools;
 #line 2772 "book/48-agents.nw"
     req.responses_api = conn->responses;
-#line 556 "book/42-serve-http.nw"
+#line 560 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, req.template_vars,
                           &req.prompt, &err) != PHX_OK) {
@@ -475,7 +477,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 579 "book/42-serve-http.nw"
+#line 583 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
@@ -483,7 +485,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
-#line 583 "book/42-serve-http.nw"
+#line 587 "book/42-serve-http.nw"
     if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
                                    true, &ids, &n_ids, &err) != PHX_OK)
         tokenized = 2;
@@ -497,7 +499,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 603 "book/42-serve-http.nw"
+#line 607 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -512,9 +514,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 566 "book/42-serve-http.nw"
+#line 570 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 620 "book/42-serve-http.nw"
+#line 624 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -531,7 +533,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         unsigned status = 200;
 #line 2532 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 635 "book/42-serve-http.nw"
+#line 639 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, status, r);
         MHD_destroy_response(r);
@@ -549,9 +551,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 568 "book/42-serve-http.nw"
+#line 572 "book/42-serve-http.nw"
 }
-#line 667 "book/42-serve-http.nw"
+#line 671 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -571,7 +573,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 693 "book/42-serve-http.nw"
+#line 697 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -587,7 +589,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 723 "book/42-serve-http.nw"
+#line 727 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -610,7 +612,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 709 "book/42-serve-http.nw"
+#line 713 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -618,7 +620,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 755 "book/42-serve-http.nw"
+#line 759 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -634,7 +636,7 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 778 "book/42-serve-http.nw"
+#line 782 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
@@ -644,7 +646,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
         return (enum MHD_Result)serve_answer_page(s, c);
-#line 783 "book/42-serve-http.nw"
+#line 787 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -702,10 +704,10 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         conn->responses = true;
         return handle_generate(s, c, conn, SERVE_CHAT);
     }
-#line 808 "book/42-serve-http.nw"
+#line 812 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 813 "book/42-serve-http.nw"
+#line 817 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -726,24 +728,24 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         conn->t0 = phx_time_seconds();
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                                   (unsigned int)s->p.timeout_seconds);
-#line 828 "book/42-serve-http.nw"
+#line 832 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 845 "book/42-serve-http.nw"
+#line 849 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 835 "book/42-serve-http.nw"
+#line 839 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 909 "book/42-serve-http.nw"
+#line 913 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
@@ -752,7 +754,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 #line 2593 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
-#line 915 "book/42-serve-http.nw"
+#line 919 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -790,10 +792,10 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     return clean;
 #line 188 "book/42-serve-http.nw"
 }
-#line 880 "book/42-serve-http.nw"
+#line 884 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 887 "book/42-serve-http.nw"
+#line 891 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -809,9 +811,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 883 "book/42-serve-http.nw"
+#line 887 "book/42-serve-http.nw"
 }
-#line 943 "book/42-serve-http.nw"
+#line 947 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -832,7 +834,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 959 "book/42-serve-http.nw"
+#line 963 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -847,7 +849,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 980 "book/42-serve-http.nw"
+#line 984 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 
