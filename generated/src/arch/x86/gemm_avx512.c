@@ -377,17 +377,7 @@ typedef void (*gemm_dots_fn)(int64_t n, const uint8_t *w, const uint8_t *a, size
 GEMM_DOTS_FN(gemm_dots_1, 1) GEMM_DOTS_FN(gemm_dots_2, 2) GEMM_DOTS_FN(gemm_dots_3, 3)
 
 static const gemm_dots_fn gemm_dots[GEMM_MIN_TOKENS - 1] = {gemm_dots_1, gemm_dots_2, gemm_dots_3};
-#line 1636 "book/29-kquant-tiles.nw"
-typedef int32_t stored_word __attribute__((may_alias));
-
-/* sum + dpbusd(u, the four signed bytes at q in every lane), the broadcast read by the instruction. */
-static inline __attribute__((always_inline)) __m512i stored_dpbusd_word(__m512i sum, __m512i u, const int8_t *q)
-{
-    __asm__("vpdpbusd %2%{1to16%}, %1, %0" : "+v"(sum) : "v"(u), "m"(*(const stored_word *)q));
-    return sum;
-}
-
-#line 1648 "book/29-kquant-tiles.nw"
+#line 1626 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride, int64_t nb, int64_t c0,
              float *y, size_t y_stride, bool first, const int n_tok, const bool q4)
@@ -407,7 +397,7 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             sum[t] = _mm512_set1_epi32(p[t].correction[b]);
-#line 1686 "book/29-kquant-tiles.nw"
+#line 1664 "book/29-kquant-tiles.nw"
         if (q4) {
 #pragma GCC unroll 4
             for (int j = 0; j < 4; j++) {
@@ -415,8 +405,11 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
                 const __m512i lo = _mm512_and_si512(x, low), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low);
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
-                    sum[t] = stored_dpbusd_word(sum[t], lo, p[t].qs + 32 * b + 4 * j);
-                    sum[t] = stored_dpbusd_word(sum[t], hi, p[t].qs + 32 * b + 16 + 4 * j);
+                    int32_t four_lo, four_hi;
+                    memcpy(&four_lo, p[t].qs + 32 * b + 4 * j, 4);
+                    memcpy(&four_hi, p[t].qs + 32 * b + 16 + 4 * j, 4);
+                    sum[t] = _mm512_dpbusd_epi32(sum[t], lo, _mm512_set1_epi32(four_lo));
+                    sum[t] = _mm512_dpbusd_epi32(sum[t], hi, _mm512_set1_epi32(four_hi));
                 }
             }
         } else {
@@ -424,11 +417,14 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
             for (int j = 0; j < 8; j++) {
                 const __m512i u = _mm512_loadu_si512((const void *)(gb + 64 * j));
 #pragma GCC unroll 8
-                for (int t = 0; t < n_tok; t++)
-                    sum[t] = stored_dpbusd_word(sum[t], u, p[t].qs + 32 * b + 4 * j);
+                for (int t = 0; t < n_tok; t++) {
+                    int32_t four;
+                    memcpy(&four, p[t].qs + 32 * b + 4 * j, 4);
+                    sum[t] = _mm512_dpbusd_epi32(sum[t], u, _mm512_set1_epi32(four));
+                }
             }
         }
-#line 1668 "book/29-kquant-tiles.nw"
+#line 1646 "book/29-kquant-tiles.nw"
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + (q4 ? 256 : 512))));
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
@@ -440,7 +436,7 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
     for (int t = 0; t < n_tok; t++)
         _mm512_storeu_ps(y + t * y_stride, acc[t]);
 }
-#line 1711 "book/29-kquant-tiles.nw"
+#line 1695 "book/29-kquant-tiles.nw"
 typedef void (*stored_micro_fn)(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride,
                                 int64_t nb, int64_t c0, float *y, size_t y_stride, bool first);
 
@@ -464,7 +460,7 @@ static const stored_micro_fn stored_q8_0_micros[GEMM_TOKENS] = {
     stored_q8_1, stored_q8_2, stored_q8_3, stored_q8_4, stored_q8_5, stored_q8_6, stored_q8_7, stored_q8_8};
 static const stored_micro_fn stored_q4_0_micros[GEMM_TOKENS] = {
     stored_q4_1, stored_q4_2, stored_q4_3, stored_q4_4, stored_q4_5, stored_q4_6, stored_q4_7, stored_q4_8};
-#line 1745 "book/29-kquant-tiles.nw"
+#line 1729 "book/29-kquant-tiles.nw"
 static void stored_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride, size_t block_bytes,
                         const stored_micro_fn micros[GEMM_TOKENS])
@@ -596,7 +592,7 @@ static void gemm_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w
     gemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, sizeof(phx_block_q8_0),
               gemm_interleave_q8_0);
 }
-#line 1765 "book/29-kquant-tiles.nw"
+#line 1749 "book/29-kquant-tiles.nw"
 static void stored_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -645,7 +641,7 @@ void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel 
                                                        .rows = rows[i].rows};
     }
 }
-#line 1862 "book/29-kquant-tiles.nw"
+#line 1846 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     const struct {
