@@ -623,13 +623,17 @@ kit-fail-fast = { test -z "$$first" || $(MAKE) --no-print-directory -C $(ASSIGN)
   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 \
   UNIT_SKIP="$$first" >> $(1) 2>&1 && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(1) 2>&1 \
   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(1) 2>&1
-# The solution's run rebuilds only what the stubs changed (make's dependency files are
+# The stubs are checked in a copy of the chapter whose lines stand where the solution's do
+# (nw-assign keeplines=1, for the tests only: make assignment hands out the prose whole),
+# so the solution's run rebuilds only what the stubs changed (make's dependency files are
 # exact); the kit's README quotes the full time that make kit-times measured.
 # KIT_SUITES=own: the solution's run takes every unit test but only the suites (tests/*.sh)
 # the chapter writes to; CI sets it for most kits, as its README step runs every suite on
 # the whole book and the kits at the ends of the parts run them all on their snapshots.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
+	generated/tools/nw-assign keeplines=1 book/exercises/$$(basename $$chapter .nw).stub.nw $$chapter \
+	  > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle > /dev/null || exit 1; \
 	first=$$($(kit-own-tests)); \
 	if $(call kit-fail-fast,$(ASSIGN)/stub-test.log); then \
@@ -668,7 +672,7 @@ assignment-check-wrong:
 	while IFS= read -r name; do k=$$((k + 1)); \
 	  nth=$$(head -n $$k $(ASSIGN)/wrong-names | grep -cxF -- "$$name"); \
 	  started=$$(date +%s); \
-	  generated/tools/nw-assign only="$$name" nth=$$nth "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
+	  generated/tools/nw-assign only="$$name" nth=$$nth keeplines=1 "$$wrong" $$chapter > $(ASSIGN)/book/$$(basename $$chapter) || exit 1; \
 	  $(MAKE) --no-print-directory -C $(ASSIGN) tangle TANGLE_CHAPTER=book/$$(basename $$chapter) > /dev/null || exit 1; \
 	  first=$$($(kit-own-tests)); \
 	  if $(call kit-fail-fast,$(ASSIGN)/wrong-$$k.log); then \

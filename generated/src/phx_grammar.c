@@ -23,12 +23,14 @@ typedef struct gparse {
     const char **where;           /* (n_rules) where it was first named, then defined */
     uint32_t n_rules, cap_rules;
     int depth;                    /* of nested parentheses */
+    size_t n_elements;            /* in all rules so far */
     bool failed;
     phx_error *err;
 } gparse;
 
-enum { PHX_GRAMMAR_MAX_DEPTH = 200, PHX_GRAMMAR_MAX_REPEAT = 10000 };
-#line 306 "book/46-grammar.nw"
+enum { PHX_GRAMMAR_MAX_DEPTH = 200, PHX_GRAMMAR_MAX_REPEAT = 10000,
+       PHX_GRAMMAR_MAX_ELEMENTS = 1 << 22 };
+#line 311 "book/46-grammar.nw"
 static void gfail(gparse *p, const char *at, const char *fmt, const char *what)
 {
     if (p->failed)
@@ -50,6 +52,10 @@ static bool gpush(gparse *p, gvec *v, uint32_t type, uint32_t value)
 {
     if (p->failed)
         return false;
+    if (++p->n_elements > PHX_GRAMMAR_MAX_ELEMENTS) {
+        gfail(p, p->at, "the grammar expands to more than %s elements", "4194304");
+        return false;
+    }
     if (v->n == v->cap) {
         size_t cap = v->cap ? 2 * v->cap : 16;
         phx_gel *nv = realloc(v->v, cap * sizeof *nv);
@@ -62,7 +68,7 @@ static bool gpush(gparse *p, gvec *v, uint32_t type, uint32_t value)
     v->v[v->n++] = (phx_gel){type, value};
     return true;
 }
-#line 348 "book/46-grammar.nw"
+#line 357 "book/46-grammar.nw"
 static bool ggrow(gparse *p)
 {
     uint32_t cap = p->cap_rules ? 2 * p->cap_rules : 16;
@@ -80,7 +86,7 @@ static bool ggrow(gparse *p)
     return true;
 }
 
-#line 371 "book/46-grammar.nw"
+#line 380 "book/46-grammar.nw"
 static uint32_t gsymbol(gparse *p, const char *name, size_t len)
 {
     for (uint32_t i = 0; i < p->n_rules; i++)
@@ -109,7 +115,7 @@ static uint32_t gfresh(gparse *p, uint32_t base)
         p->defined[id] = true;
     return id;
 }
-#line 407 "book/46-grammar.nw"
+#line 416 "book/46-grammar.nw"
 static bool is_word(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -139,7 +145,7 @@ static const char *gname(gparse *p)
         gfail(p, s, "expected a rule name%s", NULL);
     return s;
 }
-#line 444 "book/46-grammar.nw"
+#line 453 "book/46-grammar.nw"
 static uint32_t gutf8(gparse *p)
 {
     static const int len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
@@ -178,7 +184,7 @@ static uint32_t ghex(gparse *p, int digits)
     }
     return v;
 }
-#line 485 "book/46-grammar.nw"
+#line 494 "book/46-grammar.nw"
 static uint32_t gchar(gparse *p)
 {
     if (p->at >= p->end) {
@@ -203,7 +209,7 @@ static uint32_t gchar(gparse *p)
         return 0;
     }
 }
-#line 536 "book/46-grammar.nw"
+#line 545 "book/46-grammar.nw"
 static void gset(gparse *p, uint32_t id, gvec *body)
 {
     if (p->failed) {
@@ -221,7 +227,7 @@ static void grepeat(gparse *p, uint32_t rule, gvec *out, size_t start, long min,
     if (!x)
         return gfail(p, p->at, "out of memory%s", NULL);
     memcpy(x, out->v + start, n * sizeof *x);
-#line 564 "book/46-grammar.nw"
+#line 573 "book/46-grammar.nw"
     if (min == 0)
         out->n = start;
     for (long i = 1; i < min; i++)
@@ -243,10 +249,10 @@ static void grepeat(gparse *p, uint32_t rule, gvec *out, size_t start, long min,
     }
     if (n_opt > 0)
         gpush(p, out, PHX_GEL_RULE, last);
-#line 554 "book/46-grammar.nw"
+#line 563 "book/46-grammar.nw"
     free(x);
 }
-#line 591 "book/46-grammar.nw"
+#line 600 "book/46-grammar.nw"
 static long gnumber(gparse *p)
 {
     const char *s = p->at;
@@ -284,7 +290,7 @@ static void gbraces(gparse *p, uint32_t rule, gvec *out, size_t start)
         return gfail(p, open, "a repetition {m,n} with n < m%s", NULL);
     grepeat(p, rule, out, start, min, max);
 }
-#line 638 "book/46-grammar.nw"
+#line 647 "book/46-grammar.nw"
 static void gclass(gparse *p, gvec *out)
 {
     const char *open = p->at++;
@@ -311,7 +317,7 @@ static void gclass(gparse *p, gvec *out)
         gpush(p, out, type, 0x110000);   /* beyond Unicode: no character equals it */
     p->at++;
 }
-#line 672 "book/46-grammar.nw"
+#line 681 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested);
 
 static void ggroup(gparse *p, uint32_t rule, gvec *out)
@@ -338,7 +344,7 @@ static void gliteral(gparse *p, gvec *out)
         return gfail(p, open, "a string without its closing quote%s", NULL);
     p->at++;
 }
-#line 701 "book/46-grammar.nw"
+#line 710 "book/46-grammar.nw"
 static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     size_t start = out->n;
@@ -373,7 +379,7 @@ static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
         gspace(p, nested);
     }
 }
-#line 743 "book/46-grammar.nw"
+#line 752 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     if (++p->depth > PHX_GRAMMAR_MAX_DEPTH)
@@ -413,7 +419,7 @@ static void grule(gparse *p)
         return gfail(p, p->at, "expected the end of the line, found '%s'", (char[2]){*p->at, 0});
     gspace(p, true);
 }
-#line 801 "book/46-grammar.nw"
+#line 810 "book/46-grammar.nw"
 static void gnullable(const gparse *p, bool *nullable)
 {
     for (bool changed = true; changed;) {
@@ -436,7 +442,7 @@ static void gnullable(const gparse *p, bool *nullable)
     }
 }
 
-#line 829 "book/46-grammar.nw"
+#line 838 "book/46-grammar.nw"
 static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *mark,
                   uint32_t *culprit)
 {
@@ -461,7 +467,7 @@ static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *ma
     mark[r] = 2;
     return false;
 }
-#line 856 "book/46-grammar.nw"
+#line 865 "book/46-grammar.nw"
 static void gcheck(gparse *p, const char *root, uint32_t *root_id)
 {
     for (uint32_t r = 0; r < p->n_rules && !p->failed; r++)
@@ -486,7 +492,7 @@ static void gcheck(gparse *p, const char *root, uint32_t *root_id)
     free(nullable);
     free(mark);
 }
-#line 886 "book/46-grammar.nw"
+#line 895 "book/46-grammar.nw"
 static void gparse_free(gparse *p)
 {
     for (uint32_t r = 0; r < p->n_rules; r++) {
@@ -505,7 +511,7 @@ void phx_grammar_free(phx_grammar *g)
         free(g->names[r]);
     free(g->names), free(g->els), free(g->rule_at), free(g);
 }
-#line 907 "book/46-grammar.nw"
+#line 916 "book/46-grammar.nw"
 static phx_grammar *gflatten(gparse *p, uint32_t root_id)
 {
     phx_grammar *g = calloc(1, sizeof *g);
@@ -531,7 +537,7 @@ static phx_grammar *gflatten(gparse *p, uint32_t root_id)
     return g;
 }
 
-#line 937 "book/46-grammar.nw"
+#line 946 "book/46-grammar.nw"
 phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, phx_error *err)
 {
     if (!text) {
@@ -549,7 +555,9 @@ phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, p
     gparse_free(&p);
     return g;
 }
-#line 1022 "book/46-grammar.nw"
+#line 1040 "book/46-grammar.nw"
+enum { PHX_GRAMMAR_MAX_STACKS = 1024, PHX_GRAMMAR_MAX_WORK = 1 << 16 };
+
 static bool gs_is_end(const phx_gel *e)
 {
     return e->type == PHX_GEL_END || e->type == PHX_GEL_ALT;
@@ -579,12 +587,16 @@ static bool gs_same(const phx_grammar_state *s, int32_t a, int32_t b)
     }
     return true;
 }
-#line 1054 "book/46-grammar.nw"
+#line 1074 "book/46-grammar.nw"
 static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
 {
     for (size_t i = from; i < s->n_tops; i++)
         if (gs_same(s, s->tops[i], top))
             return;
+    if (s->n_tops - from >= PHX_GRAMMAR_MAX_STACKS) {
+        s->oom = s->ambiguous = true;
+        return;
+    }
     if (s->n_tops == s->cap_tops) {
         size_t cap = s->cap_tops ? 2 * s->cap_tops : 256;
         int32_t *t = realloc(s->tops, cap * sizeof *t);
@@ -596,10 +608,12 @@ static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
     }
     s->tops[s->n_tops++] = top;
 }
-#line 1085 "book/46-grammar.nw"
+#line 1109 "book/46-grammar.nw"
 static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
 {
     const phx_gel *els = s->g->els;
+    if (!s->oom && ++s->work > PHX_GRAMMAR_MAX_WORK)
+        s->oom = s->ambiguous = true;
     if (top < 0 || s->oom || els[s->nodes[top].pos].type != PHX_GEL_RULE)
         return gs_add(s, from, top);
     uint32_t pos = s->nodes[top].pos;
@@ -615,10 +629,10 @@ static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
         at++;
     }
 }
-#line 1115 "book/46-grammar.nw"
+#line 1141 "book/46-grammar.nw"
 static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *after)
 {
-#line 1122 "book/46-grammar.nw"
+#line 1148 "book/46-grammar.nw"
     const phx_gel *e = els + pos;
     if (e->type == PHX_GEL_CHAR_ANY) {
         *after = pos + 1;
@@ -636,9 +650,9 @@ static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *af
     } while (e->type == PHX_GEL_CHAR_ALT);
     *after = (uint32_t)(e - els);
     return found == positive;
-#line 1118 "book/46-grammar.nw"
+#line 1144 "book/46-grammar.nw"
 }
-#line 1154 "book/46-grammar.nw"
+#line 1180 "book/46-grammar.nw"
 static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int32_t pn)
 {
     const phx_gel *first = els + pos;
@@ -669,7 +683,7 @@ static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int3
     }
     return !positive;
 }
-#line 1224 "book/46-grammar.nw"
+#line 1250 "book/46-grammar.nw"
 static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t cp, uint64_t *sig)
 {
     uint32_t after;
@@ -683,13 +697,13 @@ static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t c
     }
     return true;
 }
-#line 1246 "book/46-grammar.nw"
+#line 1272 "book/46-grammar.nw"
 static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
 {
     glevel *from = &s->levels[d], *to = &s->levels[d + 1];
     uint32_t pv;
     int32_t pn;
-#line 1198 "book/46-grammar.nw"
+#line 1224 "book/46-grammar.nw"
     static const int8_t len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
     if (from->pn > 0) {
         if ((byte >> 6) != 2)
@@ -703,13 +717,14 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
         pv = n == 1 ? byte : byte & (0x7Fu >> n);
         pn = n - 1;
     }
-#line 1252 "book/46-grammar.nw"
+#line 1278 "book/46-grammar.nw"
     uint64_t sig = 0;
     bool memo = pn == 0 && gs_signature(s, from, pv, &sig);
     if (memo && from->memo && from->memo_sig == sig) {   /* level d+1 is made already */
         s->n_nodes = to->node_end, s->n_tops = to->top0 + to->n_top;
         return to->n_top > 0 && !s->oom;
     }
+    s->work = 0;
     s->n_nodes = from->node_end;
     s->n_tops = from->top0 + from->n_top;
     *to = (glevel){.top0 = s->n_tops, .node_end = s->n_nodes, .pv = pv, .pn = pn};
@@ -732,7 +747,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     to->node_end = s->n_nodes;
     return to->n_top > 0 && !s->oom;
 }
-#line 1288 "book/46-grammar.nw"
+#line 1315 "book/46-grammar.nw"
 static bool gs_levels(phx_grammar_state *s, size_t n)
 {
     if (n + 1 <= s->n_levels)
@@ -751,7 +766,9 @@ void phx_grammar_state_free(phx_grammar_state *s)
     free(s->nodes), free(s->tops), free(s->levels), free(s);
 }
 
-#line 1311 "book/46-grammar.nw"
+#line 1338 "book/46-grammar.nw"
+#define GS_AMBIGUOUS "the grammar is too ambiguous (more than 1024 ways to read the text at once)"
+
 phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_table *tokens,
                                          phx_error *err)
 {
@@ -770,12 +787,16 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
         if (!s->oom)
             return s;
     }
+    bool ambiguous = s && s->ambiguous;
     phx_grammar_state_free(s);
-    phx_error_set(err, g ? PHX_ERR_OUT_OF_MEMORY : PHX_ERR_INVALID_ARGUMENT, "grammar state: %s",
-                  g ? "out of memory" : "NULL grammar");
+    if (ambiguous)
+        phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "grammar state: %s", GS_AMBIGUOUS);
+    else
+        phx_error_set(err, g ? PHX_ERR_OUT_OF_MEMORY : PHX_ERR_INVALID_ARGUMENT, "grammar state: %s",
+                      g ? "out of memory" : "NULL grammar");
     return NULL;
 }
-#line 1344 "book/46-grammar.nw"
+#line 1377 "book/46-grammar.nw"
 static bool gs_commit(phx_grammar_state *s, size_t d)
 {
     glevel l = s->levels[d];
@@ -806,7 +827,7 @@ static bool gs_commit(phx_grammar_state *s, size_t d)
     s->levels[0] = (glevel){.n_top = l.n_top, .node_end = n, .pv = l.pv, .pn = l.pn};
     return true;
 }
-#line 1381 "book/46-grammar.nw"
+#line 1414 "book/46-grammar.nw"
 bool phx_grammar_state_can_stop(const phx_grammar_state *s)
 {
     const glevel *l = &s->levels[0];
@@ -836,7 +857,10 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
 {
     if (!s || n == 0)
         return s ? PHX_OK : phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "grammar: NULL state");
-    if (!gs_walk(s, bytes, n))
+    bool walked = gs_walk(s, bytes, n);
+    if (!walked && s->ambiguous)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "grammar: %s", GS_AMBIGUOUS);
+    if (!walked)
         return phx_error_set(err, s->oom ? PHX_ERR_OUT_OF_MEMORY : PHX_ERR_INVALID_ARGUMENT,
                              "grammar: the text \"%.*s\" cannot continue here",
                              (int)(n < 40 ? n : 40), bytes);
@@ -844,7 +868,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return PHX_OK;
 }
-#line 1473 "book/46-grammar.nw"
+#line 1509 "book/46-grammar.nw"
 typedef struct gt_piece { const char *s; uint32_t len; int32_t id; } gt_piece;
 
 static int gt_cmp(const void *pa, const void *pb)
@@ -864,7 +888,7 @@ void phx_token_table_free(phx_token_table *t)
     free(t->tok_at), free(t->ids), free(t->eog);
     free(t->kid_at), free(t->kid), free(t->kid_byte), free(t);
 }
-#line 1500 "book/46-grammar.nw"
+#line 1536 "book/46-grammar.nw"
 static bool gt_build_kids(phx_token_table *t);   /* below */
 
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
@@ -895,7 +919,7 @@ static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
     free(end);
     return ok && gt_build_kids(t);
 }
-#line 1540 "book/46-grammar.nw"
+#line 1576 "book/46-grammar.nw"
 static bool gt_build_kids(phx_token_table *t)
 {
     size_t n = t->n_nodes;
@@ -917,7 +941,7 @@ static bool gt_build_kids(phx_token_table *t)
     free(last), free(parent);
     return ok;
 }
-#line 1569 "book/46-grammar.nw"
+#line 1605 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -927,7 +951,7 @@ static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
     return NULL;
 }
 
-#line 1584 "book/46-grammar.nw"
+#line 1620 "book/46-grammar.nw"
 phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const size_t *lens,
                                              const bool *eog, int32_t n_vocab, phx_error *err)
 {
@@ -967,7 +991,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1626 "book/46-grammar.nw"
+#line 1662 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -997,7 +1021,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1663 "book/46-grammar.nw"
+#line 1699 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -1021,7 +1045,7 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1704 "book/46-grammar.nw"
+#line 1740 "book/46-grammar.nw"
 enum { GS_WIDE = 8 };   /* a node with more children than this is worth a byte set */
 
 static void gs_set_bytes(uint64_t set[4], uint32_t lo, uint32_t hi, bool on)
@@ -1037,7 +1061,7 @@ static uint32_t gs_lead(uint32_t cp)   /* the first byte of cp in UTF-8 (cp >= 0
 {
     return cp < 0x800 ? 0xC0 | cp >> 6 : cp < 0x10000 ? 0xE0 | cp >> 12 : 0xF0;
 }
-#line 1726 "book/46-grammar.nw"
+#line 1762 "book/46-grammar.nw"
 static void gs_first_bytes(const phx_gel *e, int32_t pn, uint64_t set[4])
 {
     uint64_t not[4] = {~UINT64_C(0), ~UINT64_C(0), 0, ~UINT64_C(0)};   /* all but 80..BF */
@@ -1069,14 +1093,14 @@ static const uint64_t *gs_next_bytes(const phx_grammar_state *s, glevel *l)
     }
     return l->next;
 }
-#line 1777 "book/46-grammar.nw"
+#line 1813 "book/46-grammar.nw"
 static void gs_enter(phx_grammar_state *s, size_t d, uint32_t node)   /* the walk reaches node */
 {
     const phx_token_table *t = s->tokens;
     glevel *l = &s->levels[d];
     l->kid = t->kid_at[node], l->end = t->kid_at[node + 1], l->wide = l->end - l->kid > GS_WIDE;
 }
-#line 1786 "book/46-grammar.nw"
+#line 1822 "book/46-grammar.nw"
 static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *ids, size_t cap)
 {
     const phx_token_table *t = s->tokens;
@@ -1113,7 +1137,7 @@ static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *i
             ids[n] = t->eog[i];
     return n <= cap ? n : cap + 1;
 }
-#line 1828 "book/46-grammar.nw"
+#line 1864 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     if (!s || !s->tokens || !allowed)
@@ -1126,7 +1150,7 @@ size_t phx_grammar_state_list(phx_grammar_state *s, int32_t *ids, size_t cap)
 {
     return s && s->tokens && ids ? gs_walk_allowed(s, NULL, ids, cap) : 0;
 }
-#line 1851 "book/46-grammar.nw"
+#line 1887 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);

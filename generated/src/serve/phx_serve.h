@@ -55,7 +55,7 @@ typedef struct serve_request {
     char *template_vars;       /* chat: NULL, or a JSON object of more template variables */
 #line 498 "book/42-serve-http.nw"
     bool ignore_eos;           /* llama.cpp's: end-of-generation tokens never drawn */
-#line 2006 "book/46-grammar.nw"
+#line 2042 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
@@ -352,7 +352,7 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
-#line 2047 "book/46-grammar.nw"
+#line 2083 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 1433 "book/47-json-schema.nw"
 /* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */
