@@ -39,10 +39,13 @@ elif ! grep -q 'chat-template-kwargs' "$TMP/kw"; then
     echo "FAIL: --chat-template-kwargs '[1]': $(cat "$TMP/kw")"; fail=1; fi
 if start stories -m "$SHARED/models/stories260K.gguf"; then
     node tests/serve-reasoning.cjs "$URL" logprobs || fail=1; fi
-if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" --reasoning-budget 100 2> "$TMP/budget"
-then echo "FAIL: --reasoning-budget 100 was accepted"; fail=1
+if start budget -m "$SHARED/models/archs/qwen3.gguf" --chat-template-file "$T/Qwen-QwQ-32B.jinja" \
+         --reasoning-budget 3 --reasoning-budget-message "Enough."; then
+    node tests/serve-reasoning.cjs "$URL" budget || fail=1; fi
+if "$PHALANX" serve -m "$SHARED/models/stories260K.gguf" --reasoning-budget -2 2> "$TMP/budget"
+then echo "FAIL: --reasoning-budget -2 was accepted"; fail=1
 elif ! grep -q 'reasoning-budget' "$TMP/budget"; then
-    echo "FAIL: --reasoning-budget 100: $(cat "$TMP/budget")"; fail=1; fi
+    echo "FAIL: --reasoning-budget -2: $(cat "$TMP/budget")"; fail=1; fi
 prompt_tokens() {   # prompt_tokens MODE: the chat prompt's length under -rea MODE
     start "rea-$1" -m "$SHARED/models/archs/qwen3.gguf" -rea "$1" \
         --chat-template-file "$T/Qwen-Qwen3-0.6B.jinja" || return

@@ -143,6 +143,36 @@ if (what === "server-kwargs") {
     const plain = await promptTokens({}), medium = await promptTokens({ reasoning_effort: "medium" });
     check(plain > medium, "--chat-template-kwargs: prompt tokens " + [plain, medium]);
 }
+if (what === "budget") {
+    const base = { messages: [{ role: "user", content: "Tell me" }], max_tokens: 32, temperature: 0,
+                   logprobs: true, logit_bias: { "14": -100, "1758": -100 } };
+    const endsChar = (bytes) => { let need = 0; for (const c of bytes)
+        need = (c & 0xC0) === 0x80 ? Math.max(need - 1, 0) : c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+        return need === 0; };
+    const forcedAt = async (extra) => {
+        const r = await post(chat, { ...base, ...extra }), w = whole(r.text);
+        const toks = w.lp.map((e) => e.token), i = toks.findIndex((t) => t === "E");
+        const forced = toks.slice(i, i + 9).join("");
+        return { w, at: forced === "Enough.</think>" ? i : -1, toks };
+    };
+    const server = await forcedAt({}), own = await forcedAt({ reasoning_budget_tokens: 1 });
+    const big = await forcedAt({ thinking_budget_tokens: 100 });
+    let want = 2;   /* the first place from the third token on where the text ends a character */
+    while (want < server.w.lp.length && !endsChar(server.w.lp.slice(0, want).flatMap((e) => e.bytes))) want++;
+    check(server.at === want && server.w.reasoning.endsWith("Enough."), "--reasoning-budget 3: " +
+          JSON.stringify(server.toks) + " " + JSON.stringify(server.w.reasoning));
+    check(own.at === 0 && own.w.reasoning === "Enough.", "a budget of 1: " + JSON.stringify(own.toks));
+    check(!big.toks.includes("/") && big.w.content === "", "a budget of 100: " + JSON.stringify(big.toks));
+    const s = joinStream((await post(chat, { ...base, stream: true })).text);
+    check(s.reasoning === server.w.reasoning && s.content === server.w.content,
+          "the budget streamed: " + JSON.stringify(s));
+    for (const [extra, word] of [[{ reasoning_budget_tokens: -2 }, "reasoning_budget_tokens"],
+                                 [{ thinking_budget_tokens: "5" }, "thinking_budget_tokens"],
+                                 [{ reasoning_budget_message: 5 }, "reasoning_budget_message"]]) {
+        const r = await post(chat, { ...base, ...extra });
+        check(r.status === 400 && r.text.includes(word), JSON.stringify(extra) + ": " + r.status + " " + r.text);
+    }
+}
 if (what === "logprobs") {
     for (const [path, body] of [["/v1/completions", { prompt: "Once upon a time", logprobs: 3 }],
                                 [chat, { messages: [{ role: "user", content: "Once upon a time" }],
