@@ -150,10 +150,9 @@ if (what === "budget") {
         need = (c & 0xC0) === 0x80 ? Math.max(need - 1, 0) : c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
         return need === 0; };
     const forcedAt = async (extra) => {
-        const r = await post(chat, { ...base, ...extra }), w = whole(r.text);
-        const toks = w.lp.map((e) => e.token), i = toks.findIndex((t) => t === "E");
-        const forced = toks.slice(i, i + 9).join("");
-        return { w, at: forced === "Enough.</think>" ? i : -1, toks };
+        const w = whole((await post(chat, { ...base, ...extra })).text), toks = w.lp.map((e) => e.token);
+        const i = toks.findIndex((t) => t === "E");
+        return { w, at: toks.slice(i, i + 9).join("") === "Enough.</think>" ? i : -1, toks };
     };
     const server = await forcedAt({}), own = await forcedAt({ reasoning_budget_tokens: 1 });
     const big = await forcedAt({ thinking_budget_tokens: 100 });
@@ -164,14 +163,9 @@ if (what === "budget") {
     check(own.at === 0 && own.w.reasoning === "Enough.", "a budget of 1: " + JSON.stringify(own.toks));
     check(!big.toks.includes("/") && big.w.content === "", "a budget of 100: " + JSON.stringify(big.toks));
     const s = joinStream((await post(chat, { ...base, stream: true })).text);
-    check(s.reasoning === server.w.reasoning && s.content === server.w.content,
-          "the budget streamed: " + JSON.stringify(s));
-    for (const [extra, word] of [[{ reasoning_budget_tokens: -2 }, "reasoning_budget_tokens"],
-                                 [{ thinking_budget_tokens: "5" }, "thinking_budget_tokens"],
-                                 [{ reasoning_budget_message: 5 }, "reasoning_budget_message"]]) {
-        const r = await post(chat, { ...base, ...extra });
-        check(r.status === 400 && r.text.includes(word), JSON.stringify(extra) + ": " + r.status + " " + r.text);
-    }
+    check(s.reasoning === server.w.reasoning && s.content === server.w.content, "streamed: " + JSON.stringify(s));
+    const r = await post(chat, { ...base, reasoning_budget_tokens: -2 });
+    check(r.status === 400 && r.text.includes("reasoning_budget_tokens"), "-2: " + r.status + " " + r.text);
 }
 if (what === "logprobs") {
     for (const [path, body] of [["/v1/completions", { prompt: "Once upon a time", logprobs: 3 }],

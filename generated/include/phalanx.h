@@ -311,24 +311,24 @@ typedef struct phx_spec_stats {
 } phx_spec_stats;
 
 typedef struct phx_speculator phx_speculator;
-#line 1443 "book/51-reasoning.nw"
+#line 1423 "book/51-reasoning.nw"
 /* The states of a reasoning budget (chapter 51). */
 enum { PHX_BUDGET_IDLE, PHX_BUDGET_COUNTING, PHX_BUDGET_WAITING_UTF8, PHX_BUDGET_FORCING,
        PHX_BUDGET_DONE };
+#define PHX_BUDGET_SEQ_MAX 16
 
 typedef struct phx_budget_params {
-    const int32_t *start, *end;   /* the sequences that open and close the reasoning */
-    size_t n_start, n_end;        /* 1 to PHX_BUDGET_SEQ_MAX tokens each */
+    const int32_t *start, *end;   /* open and close the reasoning: 1 to PHX_BUDGET_SEQ_MAX */
+    size_t n_start, n_end;        /* tokens each */
     const int32_t *forced;        /* n_forced tokens forced when the budget is spent */
     size_t n_forced;
     int32_t budget;               /* -1: no limit; 0: end at once; N: N tokens */
     const phx_vocab *vocab;       /* the tokens' bytes, for UTF-8; NULL: whole characters */
     int32_t n_vocab;
-    const phx_token_filter *inner;   /* a filter asked outside the forcing (a grammar), or NULL */
+    const phx_token_filter *inner;   /* asked outside the forcing (a grammar), or NULL */
 } phx_budget_params;
 
 typedef struct phx_budget phx_budget;
-#define PHX_BUDGET_SEQ_MAX 16
 #line 339 "book/01-foundations.nw"
 const char *phx_status_name(phx_status status);
 #line 1100 "book/01-foundations.nw"
@@ -629,14 +629,13 @@ int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int3
    otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */
 int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
                           double v);
-#line 1463 "book/51-reasoning.nw"
+#line 1443 "book/51-reasoning.nw"
 phx_budget *phx_budget_new(const phx_budget_params *p, phx_error *err);
 void phx_budget_free(phx_budget *b);
 /* One drawn token and its bytes; phx_budget_accept finds the bytes in the vocabulary. */
 void phx_budget_step(phx_budget *b, int32_t id, const char *piece, size_t len);
 void phx_budget_accept(phx_budget *b, int32_t id);
-/* Feed a prompt's tokens from its last start sequence on. */
-void phx_budget_prefill(phx_budget *b, const int32_t *ids, size_t n);
+void phx_budget_prefill(phx_budget *b, const int32_t *ids, size_t n);   /* a prompt */
 int phx_budget_state(const phx_budget *b);
 int32_t phx_budget_forced(const phx_budget *b);   /* the token forced next, or -1 */
 phx_token_filter phx_budget_filter(phx_budget *b);
