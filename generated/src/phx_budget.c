@@ -44,7 +44,7 @@ static bool utf8_after(phx_budget *b, const char *piece, size_t len)
     }
     return b->utf8_need == 0;
 }
-#line 1604 "book/51-reasoning.nw"
+#line 1611 "book/51-reasoning.nw"
 static bool budget_allows(void *state, int32_t id)
 {
     phx_budget *b = state;
@@ -142,7 +142,7 @@ void phx_budget_step(phx_budget *b, int32_t id, const char *piece, size_t len)
     }
 #line 1537 "book/51-reasoning.nw"
 }
-#line 1573 "book/51-reasoning.nw"
+#line 1574 "book/51-reasoning.nw"
 void phx_budget_accept(phx_budget *b, int32_t id)
 {
     char piece[256];
@@ -168,7 +168,7 @@ int32_t phx_budget_forced(const phx_budget *b)
 {
     return b && b->state == PHX_BUDGET_FORCING ? b->forced[b->force_pos] : -1;
 }
-#line 1641 "book/51-reasoning.nw"
+
 phx_token_filter phx_budget_filter(phx_budget *b)
 {
     return (phx_token_filter){.state = b, .allows = budget_allows, .mask = budget_mask,

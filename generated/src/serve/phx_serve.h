@@ -73,7 +73,7 @@ typedef struct serve_request {
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 208 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
-#line 1661 "book/51-reasoning.nw"
+#line 1660 "book/51-reasoning.nw"
     bool budget_given;         /* reasoning_budget_tokens (or thinking_) other than -1 */
     int32_t budget;
     struct phx_budget *budget_state;   /* made when the job starts, with its filter */
@@ -183,7 +183,7 @@ typedef struct serve_params {
     int thinking;              /* --reasoning: SERVE_THINKING_* */
 #line 584 "book/51-reasoning.nw"
     const char *template_kwargs;   /* --chat-template-kwargs (JSON object text) or NULL */
-#line 1697 "book/51-reasoning.nw"
+#line 1696 "book/51-reasoning.nw"
     bool budgeted;             /* --reasoning-budget other than -1 */
     int32_t budget;
     const char *budget_message;   /* --reasoning-budget-message, or NULL */
@@ -502,7 +502,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse);
-#line 1753 "book/51-reasoning.nw"
+#line 1752 "book/51-reasoning.nw"
 /* A chat's reasoning_budget_tokens or thinking_budget_tokens. */
 phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err);
 /* (scheduler) The job's budget and its filter, when it has one. */

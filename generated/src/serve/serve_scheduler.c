@@ -66,7 +66,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
             *j->req.filter = phx_grammar_filter(j->req.grammar_state);
         j->req.sampling.filter = j->req.filter;   /* without functions: the sampler refuses it */
     }
-#line 1713 "book/51-reasoning.nw"
+#line 1712 "book/51-reasoning.nw"
     if (j->req.kind == SERVE_CHAT && !j->req.budget_state)
         serve_budget_prepare(s, j);
 #line 1535 "book/41-serve.nw"
