@@ -41,7 +41,7 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static phx_isa best_isa;         /* the best instruction set present */
 #line 124 "book/27-prefill.nw"
 static phx_prefill_kernel prefill_tables[PHX_ISA_COUNT][PHX_KERNEL_MAX_TYPE];
-#line 1775 "book/29-kquant-tiles.nw"
+#line 1823 "book/29-kquant-tiles.nw"
 static phx_kernel stored_kernels[PHX_KERNEL_MAX_TYPE];   /* weights stored interleaved */
 static phx_prefill_kernel stored_prefill[PHX_KERNEL_MAX_TYPE];
 
@@ -102,7 +102,7 @@ static void fill_tables(void)
         phx_kernels_fill_kgemm_q2_q3_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                             PHX_KERNEL_MAX_TYPE);
 #endif
-#line 1780 "book/29-kquant-tiles.nw"
+#line 1828 "book/29-kquant-tiles.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_stored_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
@@ -501,7 +501,7 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
 #line 598 "book/25-matmul.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
-#line 1841 "book/29-kquant-tiles.nw"
+#line 1889 "book/29-kquant-tiles.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
 #line 601 "book/25-matmul.nw"
@@ -552,13 +552,13 @@ const phx_prefill_kernel *phx_prefill_kernel_for(const phx_kernel *k)
         for (int isa = 0; isa < PHX_ISA_COUNT; isa++)
             if (k == &isa_tables[isa][k->type])
                 return &prefill_tables[isa][k->type];
-#line 1790 "book/29-kquant-tiles.nw"
+#line 1838 "book/29-kquant-tiles.nw"
     if (k && k->type < PHX_KERNEL_MAX_TYPE && k == &stored_kernels[k->type])
         return &stored_prefill[k->type];
 #line 147 "book/27-prefill.nw"
     return &none;
 }
-#line 1808 "book/29-kquant-tiles.nw"
+#line 1856 "book/29-kquant-tiles.nw"
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout)
 {
     if (layout == PHX_LAYOUT_ROWS)

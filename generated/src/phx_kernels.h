@@ -213,7 +213,7 @@ void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n);
 #line 1133 "book/29-kquant-tiles.nw"
 /* The q2_K and q3_K tiles, where the table's one-token kernel is the AVX2 one (src/arch/x86/). */
 void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 1795 "book/29-kquant-tiles.nw"
+#line 1843 "book/29-kquant-tiles.nw"
 /* The kernel for weights of a type stored in a layout (Chapter weights); NULL if none here. */
 const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
 /* Install the layouts whose kernels this processor has (Section "Weights stored interleaved"). */

@@ -18,7 +18,7 @@
 #include <errno.h>
 #line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
-#line 2275 "book/29-kquant-tiles.nw"
+#line 2323 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
 #line 1112 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -975,7 +975,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     return PHX_OK;
 #line 252 "book/20-inspecting.nw"
 }
-#line 1896 "book/29-kquant-tiles.nw"
+#line 1944 "book/29-kquant-tiles.nw"
 typedef struct model_pack_range {
     const phx_weights *weights;
     int32_t first, end;   /* the layers to arrange */
@@ -1000,7 +1000,7 @@ static bool model_packs(const phx_weight *t, void *user)
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
-#line 1917 "book/29-kquant-tiles.nw"
+#line 1965 "book/29-kquant-tiles.nw"
     static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
     char gate[160];
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
@@ -1017,7 +1017,7 @@ static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end,
     model_pack_range range = {.weights = w, .first = first, .end = end};
     return phx_weights_repack(w, model_packs, &range, NULL, err);
 }
-#line 2282 "book/29-kquant-tiles.nw"
+#line 2330 "book/29-kquant-tiles.nw"
 static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t, bool on, phx_error *err)
 {
     if (!phx_weights_is_mapped(w))
@@ -1034,7 +1034,7 @@ static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t,
 #endif
     return PHX_OK;
 }
-#line 2305 "book/29-kquant-tiles.nw"
+#line 2353 "book/29-kquant-tiles.nw"
 static phx_status model_weight_to_bf16(const phx_weights *w, phx_weight *t, float *row, phx_error *err)
 {
     phx_status st = model_bf16_writable(w, t, true, err);
@@ -2131,7 +2131,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 1953 "book/29-kquant-tiles.nw"
+#line 2001 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 432 "book/18-decoder.nw"
@@ -3043,7 +3043,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 1936 "book/29-kquant-tiles.nw"
+#line 1984 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)
@@ -3051,7 +3051,7 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 2325 "book/29-kquant-tiles.nw"
+#line 2373 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack_bf16(phx_model *m, size_t *n_converted, phx_error *err)
 {
     if (n_converted)

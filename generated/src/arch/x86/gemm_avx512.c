@@ -377,7 +377,33 @@ typedef void (*gemm_dots_fn)(int64_t n, const uint8_t *w, const uint8_t *a, size
 GEMM_DOTS_FN(gemm_dots_1, 1) GEMM_DOTS_FN(gemm_dots_2, 2) GEMM_DOTS_FN(gemm_dots_3, 3)
 
 static const gemm_dots_fn gemm_dots[GEMM_MIN_TOKENS - 1] = {gemm_dots_1, gemm_dots_2, gemm_dots_3};
-#line 1626 "book/29-kquant-tiles.nw"
+#line 1650 "book/29-kquant-tiles.nw"
+#define STORED_AHEAD 12   /* blocks between a load and the hint that fetched it */
+
+static inline __attribute__((always_inline)) void stored_prefetch(const uint8_t *gb, size_t block_bytes, int j,
+                                                                  const int n_tok)
+{
+    if (n_tok > 1)
+        _mm_prefetch((const char *)((uintptr_t)gb + STORED_AHEAD * block_bytes + 64 * (size_t)j), _MM_HINT_T0);
+}
+
+typedef int32_t stored_word __attribute__((may_alias));
+
+/* sum + dpbusd(u, the four signed bytes at q in every lane); folded: the broadcast read by the
+   instruction itself. */
+static inline __attribute__((always_inline)) __m512i stored_dpbusd(__m512i sum, __m512i u, const int8_t *q,
+                                                                  const bool folded)
+{
+    if (folded) {
+        __asm__("vpdpbusd %2%{1to16%}, %1, %0" : "+v"(sum) : "v"(u), "m"(*(const stored_word *)q));
+        return sum;
+    }
+    int32_t four;
+    memcpy(&four, q, 4);
+    return _mm512_dpbusd_epi32(sum, u, _mm512_set1_epi32(four));
+}
+
+#line 1678 "book/29-kquant-tiles.nw"
 static inline __attribute__((always_inline)) void
 stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride, int64_t nb, int64_t c0,
              float *y, size_t y_stride, bool first, const int n_tok, const bool q4)
@@ -397,34 +423,30 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             sum[t] = _mm512_set1_epi32(p[t].correction[b]);
-#line 1664 "book/29-kquant-tiles.nw"
+#line 1716 "book/29-kquant-tiles.nw"
         if (q4) {
 #pragma GCC unroll 4
             for (int j = 0; j < 4; j++) {
+                stored_prefetch(gb, block_bytes, j, n_tok);
                 const __m512i x = _mm512_loadu_si512((const void *)(gb + 64 * j));
                 const __m512i lo = _mm512_and_si512(x, low), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low);
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
-                    int32_t four_lo, four_hi;
-                    memcpy(&four_lo, p[t].qs + 32 * b + 4 * j, 4);
-                    memcpy(&four_hi, p[t].qs + 32 * b + 16 + 4 * j, 4);
-                    sum[t] = _mm512_dpbusd_epi32(sum[t], lo, _mm512_set1_epi32(four_lo));
-                    sum[t] = _mm512_dpbusd_epi32(sum[t], hi, _mm512_set1_epi32(four_hi));
+                    sum[t] = stored_dpbusd(sum[t], lo, p[t].qs + 32 * b + 4 * j, n_tok > 1);
+                    sum[t] = stored_dpbusd(sum[t], hi, p[t].qs + 32 * b + 16 + 4 * j, n_tok > 1);
                 }
             }
         } else {
 #pragma GCC unroll 8
             for (int j = 0; j < 8; j++) {
+                stored_prefetch(gb, block_bytes, j, n_tok);
                 const __m512i u = _mm512_loadu_si512((const void *)(gb + 64 * j));
 #pragma GCC unroll 8
-                for (int t = 0; t < n_tok; t++) {
-                    int32_t four;
-                    memcpy(&four, p[t].qs + 32 * b + 4 * j, 4);
-                    sum[t] = _mm512_dpbusd_epi32(sum[t], u, _mm512_set1_epi32(four));
-                }
+                for (int t = 0; t < n_tok; t++)
+                    sum[t] = stored_dpbusd(sum[t], u, p[t].qs + 32 * b + 4 * j, n_tok > 1);
             }
         }
-#line 1646 "book/29-kquant-tiles.nw"
+#line 1698 "book/29-kquant-tiles.nw"
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + (q4 ? 256 : 512))));
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
@@ -436,7 +458,7 @@ stored_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stri
     for (int t = 0; t < n_tok; t++)
         _mm512_storeu_ps(y + t * y_stride, acc[t]);
 }
-#line 1695 "book/29-kquant-tiles.nw"
+#line 1743 "book/29-kquant-tiles.nw"
 typedef void (*stored_micro_fn)(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride,
                                 int64_t nb, int64_t c0, float *y, size_t y_stride, bool first);
 
@@ -460,7 +482,7 @@ static const stored_micro_fn stored_q8_0_micros[GEMM_TOKENS] = {
     stored_q8_1, stored_q8_2, stored_q8_3, stored_q8_4, stored_q8_5, stored_q8_6, stored_q8_7, stored_q8_8};
 static const stored_micro_fn stored_q4_0_micros[GEMM_TOKENS] = {
     stored_q4_1, stored_q4_2, stored_q4_3, stored_q4_4, stored_q4_5, stored_q4_6, stored_q4_7, stored_q4_8};
-#line 1729 "book/29-kquant-tiles.nw"
+#line 1777 "book/29-kquant-tiles.nw"
 static void stored_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride, size_t block_bytes,
                         const stored_micro_fn micros[GEMM_TOKENS])
@@ -592,7 +614,7 @@ static void gemm_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w
     gemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, sizeof(phx_block_q8_0),
               gemm_interleave_q8_0);
 }
-#line 1749 "book/29-kquant-tiles.nw"
+#line 1797 "book/29-kquant-tiles.nw"
 static void stored_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -641,7 +663,7 @@ void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel 
                                                        .rows = rows[i].rows};
     }
 }
-#line 1846 "book/29-kquant-tiles.nw"
+#line 1894 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     const struct {
