@@ -612,11 +612,12 @@ kit-times: deps-build tangle
 # The kit's tests must FAIL as handed out (the stubs compiling), and PASS once the solution is back.
 # A compiler's or linker's error (not cmocka's "file:line: error: Failure!", which has no column):
 COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all warnings being treated as errors
-# The kit's test programs built from the chapter itself, and a run that must fail: those
-# programs alone first (only they are built, so a wrong answer costs one compile and a few
+# The kit's test programs built from the chapter itself (the ones with most of its lines first),
+# and a run that must fail: those programs alone first (only they are built, so a wrong answer costs one compile and a few
 # links), then the other unit tests, stopping at the first failing program, then the rest of
 # the build and the suites, each only if everything before it passed. $(1): the log.
-kit-own-tests = cd $(ASSIGN) && grep -l "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
+kit-own-tests = cd $(ASSIGN) && grep -c "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
+  | awk -F: '$$2 > 0' | sort -t: -k2,2nr | cut -d: -f1 \
   | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '
 kit-fail-fast = { test -z "$$first" || $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
   unit-tests FAIL_FAST=1 TEST_BIN="$$first"; } > $(1) 2>&1 \
