@@ -1906,7 +1906,7 @@ static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1983 "book/29-kquant-tiles.nw"
+#line 1991 "book/29-kquant-tiles.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1914,7 +1914,7 @@ static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t 
         ops->pack(packed + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, w + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, n);
 }
 
-#line 1997 "book/29-kquant-tiles.nw"
+#line 2005 "book/29-kquant-tiles.nw"
 static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1934,7 +1934,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     for (int64_t r = 0; r < n_rows; r++)
         fill_weights(tc, w + (size_t)r * row_bytes, n);
     pack_rows(ops, packed, w, row_bytes, n_rows, n);
-#line 2042 "book/29-kquant-tiles.nw"
+#line 2050 "book/29-kquant-tiles.nw"
     for (int64_t r = 0; r < n_rows; r++) {
         ops->unpack(back, packed + (size_t)(r / PHX_LAYOUT_GROUP) * PHX_LAYOUT_GROUP * row_bytes, n,
                     (int)(r % PHX_LAYOUT_GROUP), 0, count);
@@ -1942,7 +1942,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
             fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
                      (long long)count);
     }
-#line 2017 "book/29-kquant-tiles.nw"
+#line 2025 "book/29-kquant-tiles.nw"
     for (int t = 0; t < MAX_TOKENS; t++) {
         fill_activations(x, n);
         k->quantize(x, xq + (size_t)t * act_bytes, n);
@@ -1962,7 +1962,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     free(y);
 }
 
-#line 2055 "book/29-kquant-tiles.nw"
+#line 2063 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1982,7 +1982,7 @@ static void test_kernels_stored_product_is_the_reference(void **state)
     assert_int_equal(n_checked, 2);   /* q4_0, q8_0 */
 }
 
-#line 2080 "book/29-kquant-tiles.nw"
+#line 2088 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2009,13 +2009,13 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
             fill_weights(tc, w + r * row_bytes, n);
         pack_rows(phx_kernels_layout_avx512(tc->type), packed, w, (size_t)row_bytes, N_ROWS, n);
         fill_activations(x, n * MAX_TOKENS);
-#line 2124 "book/29-kquant-tiles.nw"
+#line 2132 "book/29-kquant-tiles.nw"
         for (int t = 0; t < MAX_TOKENS; t++) {   /* the reference on the file's layout, this ISA's quantizer */
             stored->quantize(x + t * n, xq, n);
             for (int r = 0; r < N_ROWS; r++)
                 ref->dot(n, &want[t * N_ROWS + r], w + r * row_bytes, xq);
         }
-#line 2135 "book/29-kquant-tiles.nw"
+#line 2143 "book/29-kquant-tiles.nw"
         for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
             assert_phx_ok(matmul_on_pool(stored, pool, y, packed, (size_t)row_bytes, N_ROWS, n, x, n_tokens, &err),
                           &err);
@@ -2025,7 +2025,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
                              "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
                              y[i], want[i]);
         }
-#line 2108 "book/29-kquant-tiles.nw"
+#line 2116 "book/29-kquant-tiles.nw"
         free(w);
         free(packed);
         free(xq);
@@ -2091,7 +2091,7 @@ int main(void)
 #line 1333 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
         cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
-#line 2147 "book/29-kquant-tiles.nw"
+#line 2155 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1622 "book/24-kernels.nw"
