@@ -647,7 +647,7 @@ bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_v
     return kv->type != PHX_KV_Q8_0 ||
            (shape->head_dim % PHX_QK8_0 == 0 && kv->row_stride % PHX_QK8_0 == 0);
 }
-#line 1642 "book/45-gpt-oss.nw"
+#line 1645 "book/45-gpt-oss.nw"
 /* The softmax of Section "Which order to add in", with the sink s one more term of its sum. */
 static void softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, float s)
 {
@@ -671,7 +671,7 @@ static void softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f1
             p[j] = phx_kernels_fp16(phx_kernels_to_fp16(p[j]));
     }
 }
-#line 1676 "book/45-gpt-oss.nw"
+#line 1679 "book/45-gpt-oss.nw"
 typedef struct sinks_job {
     const phx_attention_kernels *kern;
     float *out, *scratch;
@@ -708,7 +708,7 @@ static void sinks_head(const sinks_job *job, int64_t t, int32_t h, float *scratc
     job->kern->values[kv->type](job->out + t * q_stride + (int64_t)h * hd, scores + first,
                                 (const uint8_t *)kv->v + skip, kv->row_stride, n_visible - first, hd);
 }
-#line 1715 "book/45-gpt-oss.nw"
+#line 1718 "book/45-gpt-oss.nw"
 static void sinks_parts(void *arg, int64_t begin, int64_t end)
 {
     const sinks_job *job = arg;

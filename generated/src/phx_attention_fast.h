@@ -74,7 +74,7 @@ size_t phx_attention_fast_scratch(const phx_attention_shape *shape, int32_t n_ct
 bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_view *kv);
 #line 1867 "book/30-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k);  /* "One sum per position" */
-#line 1754 "book/45-gpt-oss.nw"
+#line 1757 "book/45-gpt-oss.nw"
 /* phx_attention_fast for a shape with sinks: each head's softmax has its sink as one more term. */
 void phx_attention_fast_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
                               int32_t pos0, const phx_attention_shape *shape, const phx_kv_view *kv);

@@ -124,13 +124,13 @@ static void fill_tables(void)
 #endif
         isa_tables[isa][PHX_TYPE_MXFP4] = k;
     }
-#line 593 "book/45-gpt-oss.nw"
+#line 596 "book/45-gpt-oss.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_mxfp4_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                       PHX_KERNEL_MAX_TYPE);
 #endif
-#line 827 "book/45-gpt-oss.nw"
+#line 830 "book/45-gpt-oss.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_stored_mxfp4_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);

@@ -40,7 +40,7 @@ static inline gemm_activations gemm_activations_at(const uint8_t *row, int64_t n
 #define STORED_Q4_0_BYTES (4 * 64 + 2 * GEMM_ROWS)   /* 288: sixteen q4_0 blocks */
 _Static_assert(STORED_Q8_0_BYTES == GEMM_ROWS * sizeof(phx_block_q8_0), "a group keeps its size");
 _Static_assert(STORED_Q4_0_BYTES == GEMM_ROWS * sizeof(phx_block_q4_0), "a group keeps its size");
-#line 665 "book/45-gpt-oss.nw"
+#line 668 "book/45-gpt-oss.nw"
 #define STORED_MXFP4_BYTES (4 * 64 + GEMM_ROWS)   /* 272: sixteen MXFP4 blocks */
 _Static_assert(STORED_MXFP4_BYTES == GEMM_ROWS * sizeof(phx_block_mxfp4), "a group keeps its size");
 #line 1533 "book/29-kquant-tiles.nw"
@@ -109,7 +109,7 @@ static void unpack_q4_0(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
 
 static const phx_layout_ops stored_q8_0_ops = {pack_q8_0, unpack_q8_0};
 static const phx_layout_ops stored_q4_0_ops = {pack_q4_0, unpack_q4_0};
-#line 670 "book/45-gpt-oss.nw"
+#line 673 "book/45-gpt-oss.nw"
 static void pack_mxfp4(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_MXFP4;
@@ -589,7 +589,7 @@ static float gemm_dot_mxfp4(int64_t n, const uint8_t *w, const uint8_t *prepared
     }
     return sumf;
 }
-#line 717 "book/45-gpt-oss.nw"
+#line 720 "book/45-gpt-oss.nw"
 static inline __attribute__((always_inline)) void
 stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride, int64_t nb,
                    int64_t c0, float *y, size_t y_stride, bool first, const int n_tok)
@@ -608,7 +608,7 @@ stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t 
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             sum[t] = _mm512_set1_epi32(p[t].correction[b]);
-#line 753 "book/45-gpt-oss.nw"
+#line 756 "book/45-gpt-oss.nw"
 #pragma GCC unroll 4
         for (int j = 0; j < 4; j++) {
             const __m512i x = _mm512_loadu_si512((const void *)(gb + 64 * j));
@@ -623,7 +623,7 @@ stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t 
                 sum[t] = _mm512_dpbusd_epi32(sum[t], hi, _mm512_set1_epi32(four_hi));
             }
         }
-#line 736 "book/45-gpt-oss.nw"
+#line 739 "book/45-gpt-oss.nw"
         const __m512 dw = gemm_e8m0_half(_mm512_cvtepu8_epi32(_mm_loadu_si128((const void *)(gb + 256))));
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
@@ -635,7 +635,7 @@ stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t 
     for (int t = 0; t < n_tok; t++)
         _mm512_storeu_ps(y + t * y_stride, acc[t]);
 }
-#line 774 "book/45-gpt-oss.nw"
+#line 777 "book/45-gpt-oss.nw"
 #define STORED_MXFP4_FN(name, n_tok)                                                                     \
     static __attribute__((noinline)) void name(const uint8_t *g, int64_t n_blocks, const uint8_t *a,      \
                                                size_t a_stride, int64_t nb, int64_t c0, float *y,        \
@@ -713,7 +713,7 @@ static void gemm_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
     gemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, sizeof(phx_block_mxfp4),
               gemm_interleave_mxfp4);
 }
-#line 791 "book/45-gpt-oss.nw"
+#line 794 "book/45-gpt-oss.nw"
 static void stored_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                          const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -764,13 +764,13 @@ void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kerne
 
 const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 {
-#line 818 "book/45-gpt-oss.nw"
+#line 821 "book/45-gpt-oss.nw"
     if (type == PHX_TYPE_MXFP4)
         return &stored_mxfp4_ops;
 #line 1869 "book/29-kquant-tiles.nw"
     return type == PHX_TYPE_Q8_0 ? &stored_q8_0_ops : type == PHX_TYPE_Q4_0 ? &stored_q4_0_ops : NULL;
 }
-#line 579 "book/45-gpt-oss.nw"
+#line 582 "book/45-gpt-oss.nw"
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_MXFP4 < n && table[PHX_TYPE_MXFP4].dot && table[PHX_TYPE_MXFP4].act_type == PHX_TYPE_Q8_0)
@@ -778,7 +778,7 @@ void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel
                                                          .block_bytes = GEMM_BLOCK_BYTES,
                                                          .rows = gemm_mxfp4};
 }
-#line 808 "book/45-gpt-oss.nw"
+#line 811 "book/45-gpt-oss.nw"
 void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_MXFP4 < n && table[PHX_TYPE_MXFP4].dot && table[PHX_TYPE_MXFP4].act_type == PHX_TYPE_Q8_0)
