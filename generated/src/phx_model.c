@@ -35,7 +35,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 2063 "book/45-gpt-oss.nw"
+#line 2156 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu);
@@ -114,7 +114,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 2059 "book/45-gpt-oss.nw"
+#line 2152 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1270 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -343,7 +343,7 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 1781 "book/45-gpt-oss.nw"
+#line 1843 "book/45-gpt-oss.nw"
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 615 "book/18-decoder.nw"
 }
@@ -1169,7 +1169,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 2046 "book/45-gpt-oss.nw"
+#line 2139 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1492,7 +1492,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 1996 "book/45-gpt-oss.nw"
+#line 2089 "book/45-gpt-oss.nw"
 /* y (n, n_embd) = expert e of gpt-oss block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu)
@@ -1510,7 +1510,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 2021 "book/45-gpt-oss.nw"
+#line 2114 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -3145,11 +3145,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1861 "book/45-gpt-oss.nw"
+#line 1954 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 1873 "book/45-gpt-oss.nw"
+#line 1966 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3163,16 +3163,16 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 1865 "book/45-gpt-oss.nw"
+#line 1958 "book/45-gpt-oss.nw"
 }
-#line 1948 "book/45-gpt-oss.nw"
+#line 2041 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 1955 "book/45-gpt-oss.nw"
+#line 2048 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 1951 "book/45-gpt-oss.nw"
+#line 2044 "book/45-gpt-oss.nw"
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
