@@ -785,7 +785,7 @@ static void test_gpt_oss_one_expert_per_token_as_llama_cpp(void **state)
     assert_string_equal(hex, "207468657920776572652064656320617320266173656461646561626c7920637572"
                              "20736152207465724275742073616f72736f75");
 }
-#line 2334 "book/45-gpt-oss.nw"
+#line 2338 "book/45-gpt-oss.nw"
 static void test_gpt_oss_synth_writes_the_family(void **state)
 {
     (void)state;
@@ -851,7 +851,7 @@ int main(void)
         cmocka_unit_test(test_gpt_oss_parity_with_llama_cpp),
 #line 2264 "book/45-gpt-oss.nw"
         cmocka_unit_test(test_gpt_oss_one_expert_per_token_as_llama_cpp),
-#line 2365 "book/45-gpt-oss.nw"
+#line 2369 "book/45-gpt-oss.nw"
         cmocka_unit_test(test_gpt_oss_synth_writes_the_family),
 #line 2300 "book/45-gpt-oss.nw"
     };
