@@ -6,7 +6,7 @@
 #include "phx_weights.h"
 #include "phx_inspect.h"
 #include <stdlib.h>
-#line 2009 "book/29-kquant-tiles.nw"
+#line 2017 "book/29-kquant-tiles.nw"
 #include "phx_kernels.h"
 
 #line 1305 "book/11-loading.nw"
@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     phx_inspect_options opt = {.json = size % 2 == 0};
     phx_inspect(null_out, w, "fuzz", &opt, &err);
-#line 2013 "book/29-kquant-tiles.nw"
+#line 2021 "book/29-kquant-tiles.nw"
     phx_kernels_install_layouts();
 #line 1349 "book/11-loading.nw"
     if (phx_weights_repack(w, NULL, NULL, NULL, &err) == PHX_OK)

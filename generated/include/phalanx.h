@@ -490,12 +490,12 @@ phx_status phx_pool_new(phx_pool **out, int n_threads, phx_error *err);
 void phx_pool_free(phx_pool *pool);
 int phx_pool_n_threads(const phx_pool *pool);
 int phx_pool_default_threads(void);   /* the processors this process may run on */
-#line 1937 "book/29-kquant-tiles.nw"
+#line 1945 "book/29-kquant-tiles.nw"
 /* Arrange for the kernels the weights of layers [first, end) (and the output matrix when
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err);
-#line 2315 "book/29-kquant-tiles.nw"
+#line 2323 "book/29-kquant-tiles.nw"
 /* Convert the f16 weights that only matrix products read (those phx_model_repack arranges) to
    bf16 in place, each rounded to nearest even: this CHANGES the weights, and so the logits, for
    the speed of the bf16 kernels. *n_converted (may be NULL) counts them; a model without such

@@ -124,11 +124,19 @@ static void fill_tables(void)
 #endif
         isa_tables[isa][PHX_TYPE_MXFP4] = k;
     }
-#line 593 "book/45-gpt-oss.nw"
+#line 596 "book/45-gpt-oss.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_mxfp4_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                       PHX_KERNEL_MAX_TYPE);
+#endif
+#line 830 "book/45-gpt-oss.nw"
+#if defined(__x86_64__) || defined(__i386__)
+    if (isa_present[PHX_ISA_AVX512]) {
+        phx_kernels_fill_stored_mxfp4_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
+        if (stored_prefill[PHX_TYPE_MXFP4].gemm.rows)
+            stored_kernels[PHX_TYPE_MXFP4] = isa_tables[PHX_ISA_AVX512][PHX_TYPE_MXFP4];
+    }
 #endif
 #line 2212 "book/24-kernels.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++)

@@ -226,7 +226,9 @@ float phx_kernels_llama_expf(float x);
 #line 319 "book/45-gpt-oss.nw"
 void phx_vec_dot_mxfp4_q8_0_ref(int64_t n, float *s, const void *w, const void *a);
 void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *w, const void *a);
-#line 589 "book/45-gpt-oss.nw"
+#line 592 "book/45-gpt-oss.nw"
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
+#line 826 "book/45-gpt-oss.nw"
+void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 882 "book/24-kernels.nw"
 #endif

@@ -18,7 +18,7 @@
 #include <errno.h>
 #line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
-#line 2323 "book/29-kquant-tiles.nw"
+#line 2331 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
 #line 1112 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -35,7 +35,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 1802 "book/45-gpt-oss.nw"
+#line 2156 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu);
@@ -114,7 +114,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 1798 "book/45-gpt-oss.nw"
+#line 2152 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1270 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -261,7 +261,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 295 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
-#line 1044 "book/45-gpt-oss.nw"
+#line 1305 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
 #line 393 "book/52-linear-attention.nw"
@@ -343,7 +343,7 @@ static void install_implementations(void)
 #line 1116 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 1520 "book/45-gpt-oss.nw"
+#line 1843 "book/45-gpt-oss.nw"
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 615 "book/18-decoder.nw"
 }
@@ -463,7 +463,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1315 "book/45-gpt-oss.nw"
+#line 1576 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 1001 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
@@ -471,7 +471,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1052 "book/45-gpt-oss.nw"
+#line 1313 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 1004 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -760,7 +760,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1315 "book/45-gpt-oss.nw"
+#line 1576 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 696 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
@@ -777,7 +777,7 @@ static void batch_pass(phx_batch *c)
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1052 "book/45-gpt-oss.nw"
+#line 1313 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 708 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -975,7 +975,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
     return PHX_OK;
 #line 252 "book/20-inspecting.nw"
 }
-#line 1944 "book/29-kquant-tiles.nw"
+#line 1952 "book/29-kquant-tiles.nw"
 typedef struct model_pack_range {
     const phx_weights *weights;
     int32_t first, end;   /* the layers to arrange */
@@ -1000,7 +1000,7 @@ static bool model_packs(const phx_weight *t, void *user)
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
-#line 1965 "book/29-kquant-tiles.nw"
+#line 1973 "book/29-kquant-tiles.nw"
     static const char up[] = ".ffn_up.weight";   /* only beside its gate: not fused */
     char gate[160];
     if (len <= strlen(up) || len >= sizeof gate || strcmp(t->name + len - strlen(up), up) != 0)
@@ -1017,7 +1017,7 @@ static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end,
     model_pack_range range = {.weights = w, .first = first, .end = end};
     return phx_weights_repack(w, model_packs, &range, NULL, err);
 }
-#line 2330 "book/29-kquant-tiles.nw"
+#line 2338 "book/29-kquant-tiles.nw"
 static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t, bool on, phx_error *err)
 {
     if (!phx_weights_is_mapped(w))
@@ -1034,7 +1034,7 @@ static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t,
 #endif
     return PHX_OK;
 }
-#line 2353 "book/29-kquant-tiles.nw"
+#line 2361 "book/29-kquant-tiles.nw"
 static phx_status model_weight_to_bf16(const phx_weights *w, phx_weight *t, float *row, phx_error *err)
 {
     phx_status st = model_bf16_writable(w, t, true, err);
@@ -1169,7 +1169,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 1785 "book/45-gpt-oss.nw"
+#line 2139 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1449,7 +1449,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
                  shared = shared_expert_scratch(m, b, n_rows);
     return routed > shared ? routed : shared;
 }
-#line 990 "book/45-gpt-oss.nw"
+#line 1251 "book/45-gpt-oss.nw"
 static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
                             float **out, phx_error *err)
 {
@@ -1467,7 +1467,7 @@ static phx_status load_rows(const phx_model *m, const char *name, int64_t width,
         st = phx_weight_row_to_f32(w, r, *out + r * width, err);
     return st;
 }
-#line 1017 "book/45-gpt-oss.nw"
+#line 1278 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -1492,7 +1492,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 1735 "book/45-gpt-oss.nw"
+#line 2089 "book/45-gpt-oss.nw"
 /* y (n, n_embd) = expert e of gpt-oss block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu)
@@ -1510,7 +1510,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 1760 "book/45-gpt-oss.nw"
+#line 2114 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -2131,7 +2131,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
         st = phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled before it began", path);
     else
         st = phx_weights_open_with(&m->weights, path, &file_options, err);
-#line 2001 "book/29-kquant-tiles.nw"
+#line 2009 "book/29-kquant-tiles.nw"
     if (st == PHX_OK && !p->no_repack)
         st = model_repack_range(m->weights, 0, INT32_MAX, err);
 #line 432 "book/18-decoder.nw"
@@ -2180,7 +2180,7 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 976 "book/45-gpt-oss.nw"
+#line 1237 "book/45-gpt-oss.nw"
         free(b->bias_o);
         free(b->attn_sinks);
         free(b->ffn_gate_inp_b);
@@ -3043,7 +3043,7 @@ phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *e
         phx_error_prefix(err, "%s: ", path);
     return st;
 }
-#line 1984 "book/29-kquant-tiles.nw"
+#line 1992 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err)
 {
     if (!m || first < 0 || end < first || end > m->config.n_layer)
@@ -3051,7 +3051,7 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 2373 "book/29-kquant-tiles.nw"
+#line 2381 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack_bf16(phx_model *m, size_t *n_converted, phx_error *err)
 {
     if (n_converted)
@@ -3145,11 +3145,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1600 "book/45-gpt-oss.nw"
+#line 1954 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 1612 "book/45-gpt-oss.nw"
+#line 1966 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3163,16 +3163,16 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 1604 "book/45-gpt-oss.nw"
+#line 1958 "book/45-gpt-oss.nw"
 }
-#line 1687 "book/45-gpt-oss.nw"
+#line 2041 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 1694 "book/45-gpt-oss.nw"
+#line 2048 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 1690 "book/45-gpt-oss.nw"
+#line 2044 "book/45-gpt-oss.nw"
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

@@ -123,7 +123,7 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
     {"deepseek-r1-qwen", PHX_PRE_QWEN2, false, false}, {"kormo", PHX_PRE_QWEN2, false, false},
     {"f2llmv2", PHX_PRE_QWEN2, false, false},       {"megrez", PHX_PRE_QWEN2, false, false},
     {"stablelm2", PHX_PRE_QWEN2, false, false},
-#line 825 "book/45-gpt-oss.nw"
+#line 1086 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
 #line 1464 "book/52-linear-attention.nw"
@@ -964,7 +964,7 @@ typedef enum pretok_step {
     STEP_LLAMA3,            /* the Llama 3 pattern, numbers in threes */
     STEP_QWEN2,             /* the Llama 3 pattern, numbers one by one */
     STEP_TEKKEN,            /* Mistral's tekken pattern */
-#line 830 "book/45-gpt-oss.nw"
+#line 1091 "book/45-gpt-oss.nw"
     STEP_GPT4O,             /* OpenAI's o200k pattern */
 #line 1468 "book/52-linear-attention.nw"
     STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
@@ -995,7 +995,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     case PHX_PRE_LLAMA3: return llama3;
     case PHX_PRE_QWEN2: return qwen2;
     case PHX_PRE_TEKKEN: return tekken;
-#line 834 "book/45-gpt-oss.nw"
+#line 1095 "book/45-gpt-oss.nw"
     case PHX_PRE_GPT4O: {
         static const pretok_step gpt4o[] = {STEP_GPT4O, STEP_END};
         return gpt4o;
@@ -1317,7 +1317,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 845 "book/45-gpt-oss.nw"
+#line 1106 "book/45-gpt-oss.nw"
 static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1385,7 +1385,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_LLAMA3: return split_llama3(w, s, 3, err);
     case STEP_QWEN2: return split_llama3(w, s, 1, err);
     case STEP_TEKKEN: return split_tekken(w, s, err);
-#line 841 "book/45-gpt-oss.nw"
+#line 1102 "book/45-gpt-oss.nw"
     case STEP_GPT4O: return split_gpt4o(w, s, err);
 #line 1479 "book/52-linear-attention.nw"
     case STEP_QWEN35: return split_qwen35(w, s, err);

@@ -1906,7 +1906,7 @@ static void test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone(void **state)
     }
     phx_pool_free(pool);
 }
-#line 2031 "book/29-kquant-tiles.nw"
+#line 2039 "book/29-kquant-tiles.nw"
 static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t *w, size_t row_bytes,
                       int64_t n_rows, int64_t n)
 {
@@ -1914,7 +1914,7 @@ static void pack_rows(const phx_layout_ops *ops, uint8_t *packed, const uint8_t 
         ops->pack(packed + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, w + (size_t)g * PHX_LAYOUT_GROUP * row_bytes, n);
 }
 
-#line 2045 "book/29-kquant-tiles.nw"
+#line 2053 "book/29-kquant-tiles.nw"
 static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1934,7 +1934,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     for (int64_t r = 0; r < n_rows; r++)
         fill_weights(tc, w + (size_t)r * row_bytes, n);
     pack_rows(ops, packed, w, row_bytes, n_rows, n);
-#line 2090 "book/29-kquant-tiles.nw"
+#line 2098 "book/29-kquant-tiles.nw"
     for (int64_t r = 0; r < n_rows; r++) {
         ops->unpack(back, packed + (size_t)(r / PHX_LAYOUT_GROUP) * PHX_LAYOUT_GROUP * row_bytes, n,
                     (int)(r % PHX_LAYOUT_GROUP), 0, count);
@@ -1942,7 +1942,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
             fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
                      (long long)count);
     }
-#line 2065 "book/29-kquant-tiles.nw"
+#line 2073 "book/29-kquant-tiles.nw"
     for (int t = 0; t < MAX_TOKENS; t++) {
         fill_activations(x, n);
         k->quantize(x, xq + (size_t)t * act_bytes, n);
@@ -1962,7 +1962,7 @@ static void check_stored(const type_case *tc, const phx_kernel *k, int64_t count
     free(y);
 }
 
-#line 2103 "book/29-kquant-tiles.nw"
+#line 2111 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1982,7 +1982,7 @@ static void test_kernels_stored_product_is_the_reference(void **state)
     assert_int_equal(n_checked, 2);   /* q4_0, q8_0 */
 }
 
-#line 2128 "book/29-kquant-tiles.nw"
+#line 2136 "book/29-kquant-tiles.nw"
 static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2009,13 +2009,13 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
             fill_weights(tc, w + r * row_bytes, n);
         pack_rows(phx_kernels_layout_avx512(tc->type), packed, w, (size_t)row_bytes, N_ROWS, n);
         fill_activations(x, n * MAX_TOKENS);
-#line 2172 "book/29-kquant-tiles.nw"
+#line 2180 "book/29-kquant-tiles.nw"
         for (int t = 0; t < MAX_TOKENS; t++) {   /* the reference on the file's layout, this ISA's quantizer */
             stored->quantize(x + t * n, xq, n);
             for (int r = 0; r < N_ROWS; r++)
                 ref->dot(n, &want[t * N_ROWS + r], w + r * row_bytes, xq);
         }
-#line 2183 "book/29-kquant-tiles.nw"
+#line 2191 "book/29-kquant-tiles.nw"
         for (int n_tokens = 1; n_tokens <= MAX_TOKENS; n_tokens++) {
             assert_phx_ok(matmul_on_pool(stored, pool, y, packed, (size_t)row_bytes, N_ROWS, n, x, n_tokens, &err),
                           &err);
@@ -2025,7 +2025,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
                              "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
                              y[i], want[i]);
         }
-#line 2156 "book/29-kquant-tiles.nw"
+#line 2164 "book/29-kquant-tiles.nw"
         free(w);
         free(packed);
         free(xq);
@@ -2091,7 +2091,7 @@ int main(void)
 #line 1333 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_q2_K_q3_K_tile_is_the_one_token_order),
         cmocka_unit_test(test_kernels_q2_K_q3_K_prompts_are_the_tokens_alone),
-#line 2195 "book/29-kquant-tiles.nw"
+#line 2203 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
 #line 1622 "book/24-kernels.nw"

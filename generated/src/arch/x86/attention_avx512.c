@@ -566,5 +566,35 @@ void phx_attention_fill_avx512_q8_0(phx_attention_kernels *k)
     k->scores[PHX_KV_Q8_0] = scores_q8_0_avx512;
     k->values[PHX_KV_Q8_0] = values_q8_0_avx512;
 }
+#line 1682 "book/45-gpt-oss.nw"
+void phx_softmax_with_sink_avx512(float *p, int32_t n, float scale, bool round_to_f16, float s)
+{
+    const __m512 vscale = _mm512_set1_ps(scale);
+    __m512 vmax = _mm512_set1_ps(s);
+    for (int32_t j = 0; j < n; j += 16) {
+        const __mmask16 m = first_lanes(n - j);
+        const __m512 x = _mm512_mul_ps(_mm512_maskz_loadu_ps(m, p + j), vscale);
+        _mm512_mask_storeu_ps(p + j, m, x);
+        vmax = _mm512_mask_max_ps(vmax, m, vmax, x);
+    }
+    const float max = _mm512_reduce_max_ps(vmax);
+    double sum = 0.0;
+    for (int32_t j = 0; j < n; j += 16) {
+        const __mmask16 m = first_lanes(n - j);
+        const __m512 x = _mm512_sub_ps(_mm512_maskz_loadu_ps(m, p + j), _mm512_set1_ps(max));
+        const __m512 e = _mm512_maskz_mov_ps(m, llama_expf16(x));
+        _mm512_mask_storeu_ps(p + j, m, e);
+        sum += (double)_mm512_reduce_add_ps(e);
+    }
+    sum += expf(s - max);
+    const __m512 inv = _mm512_set1_ps((float)(1.0 / sum));
+    for (int32_t j = 0; j < n; j += 16) {
+        const __mmask16 m = first_lanes(n - j);
+        __m512 w = _mm512_mul_ps(_mm512_maskz_loadu_ps(m, p + j), inv);
+        if (round_to_f16)
+            w = _mm512_cvtph_ps(_mm512_cvtps_ph(w, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+        _mm512_mask_storeu_ps(p + j, m, w);
+    }
+}
 #line 722 "book/30-attention-fast.nw"
 #endif

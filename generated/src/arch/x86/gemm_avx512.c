@@ -40,6 +40,9 @@ static inline gemm_activations gemm_activations_at(const uint8_t *row, int64_t n
 #define STORED_Q4_0_BYTES (4 * 64 + 2 * GEMM_ROWS)   /* 288: sixteen q4_0 blocks */
 _Static_assert(STORED_Q8_0_BYTES == GEMM_ROWS * sizeof(phx_block_q8_0), "a group keeps its size");
 _Static_assert(STORED_Q4_0_BYTES == GEMM_ROWS * sizeof(phx_block_q4_0), "a group keeps its size");
+#line 668 "book/45-gpt-oss.nw"
+#define STORED_MXFP4_BYTES (4 * 64 + GEMM_ROWS)   /* 272: sixteen MXFP4 blocks */
+_Static_assert(STORED_MXFP4_BYTES == GEMM_ROWS * sizeof(phx_block_mxfp4), "a group keeps its size");
 #line 1533 "book/29-kquant-tiles.nw"
 static void pack_q8_0(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
@@ -106,6 +109,35 @@ static void unpack_q4_0(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
 
 static const phx_layout_ops stored_q8_0_ops = {pack_q8_0, unpack_q8_0};
 static const phx_layout_ops stored_q4_0_ops = {pack_q4_0, unpack_q4_0};
+#line 673 "book/45-gpt-oss.nw"
+static void pack_mxfp4(uint8_t *group, const uint8_t *rows, int64_t n_cols)
+{
+    const int64_t nb = n_cols / PHX_QK_MXFP4;
+    for (int64_t b = 0; b < nb; b++) {
+        uint8_t *out = group + (size_t)b * STORED_MXFP4_BYTES;
+        for (int r = 0; r < GEMM_ROWS; r++) {
+            const phx_block_mxfp4 *in = (const phx_block_mxfp4 *)rows + (size_t)(r * nb + b);
+            for (int j = 0; j < 4; j++)
+                memcpy(out + 64 * j + 4 * r, in->qs + 4 * j, 4);
+            out[256 + r] = in->e;
+        }
+    }
+}
+
+static void unpack_mxfp4(uint8_t *dst, const uint8_t *group, int64_t n_cols, int k, int64_t b0, int64_t n)
+{
+    (void)n_cols;
+    for (int64_t b = b0; b < b0 + n; b++) {
+        const uint8_t *in = group + (size_t)b * STORED_MXFP4_BYTES;
+        phx_block_mxfp4 out;
+        for (int j = 0; j < 4; j++)
+            memcpy(out.qs + 4 * j, in + 64 * j + 4 * k, 4);
+        out.e = in[256 + k];
+        memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
+    }
+}
+
+static const phx_layout_ops stored_mxfp4_ops = {pack_mxfp4, unpack_mxfp4};
 #line 792 "book/28-register-tiles.nw"
 static uint32_t gemm_swap_index[3][2][16];
 
@@ -579,6 +611,67 @@ static float gemm_dot_mxfp4(int64_t n, const uint8_t *w, const uint8_t *prepared
     }
     return sumf;
 }
+#line 720 "book/45-gpt-oss.nw"
+static inline __attribute__((always_inline)) void
+stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t a_stride, int64_t nb,
+                   int64_t c0, float *y, size_t y_stride, bool first, const int n_tok)
+{
+    const __m512i table = _mm512_broadcast_i32x4(_mm_loadu_si128((const void *)gemm_mxfp4_shifted));
+    __m512 acc[GEMM_TOKENS];
+    gemm_activations p[GEMM_TOKENS];
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++) {
+        acc[t] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(y + t * y_stride);
+        p[t] = gemm_activations_at(a + t * a_stride, nb);
+    }
+    for (int64_t b = c0; b < c0 + n_blocks; b++) {
+        const uint8_t *gb = g + (size_t)(b - c0) * STORED_MXFP4_BYTES;
+        __m512i sum[GEMM_TOKENS];
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            sum[t] = _mm512_set1_epi32(p[t].correction[b]);
+#line 756 "book/45-gpt-oss.nw"
+#pragma GCC unroll 4
+        for (int j = 0; j < 4; j++) {
+            const __m512i x = _mm512_loadu_si512((const void *)(gb + 64 * j));
+            const __m512i lo = _mm512_permutexvar_epi8(x, table);
+            const __m512i hi = _mm512_permutexvar_epi8(_mm512_srli_epi16(x, 4), table);
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++) {
+                int32_t four_lo, four_hi;
+                memcpy(&four_lo, p[t].qs + 32 * b + 4 * j, 4);
+                memcpy(&four_hi, p[t].qs + 32 * b + 16 + 4 * j, 4);
+                sum[t] = _mm512_dpbusd_epi32(sum[t], lo, _mm512_set1_epi32(four_lo));
+                sum[t] = _mm512_dpbusd_epi32(sum[t], hi, _mm512_set1_epi32(four_hi));
+            }
+        }
+#line 739 "book/45-gpt-oss.nw"
+        const __m512 dw = gemm_e8m0_half(_mm512_cvtepu8_epi32(_mm_loadu_si128((const void *)(gb + 256))));
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++) {
+            const __m512 d = _mm512_mul_ps(dw, _mm512_set1_ps(p[t].d[b]));
+            acc[t] = _mm512_add_ps(acc[t], _mm512_mul_ps(d, _mm512_cvtepi32_ps(sum[t])));
+        }
+    }
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++)
+        _mm512_storeu_ps(y + t * y_stride, acc[t]);
+}
+#line 777 "book/45-gpt-oss.nw"
+#define STORED_MXFP4_FN(name, n_tok)                                                                     \
+    static __attribute__((noinline)) void name(const uint8_t *g, int64_t n_blocks, const uint8_t *a,      \
+                                               size_t a_stride, int64_t nb, int64_t c0, float *y,        \
+                                               size_t y_stride, bool first)                              \
+    {                                                                                                    \
+        stored_mxfp4_micro(g, n_blocks, a, a_stride, nb, c0, y, y_stride, first, n_tok);                 \
+    }
+STORED_MXFP4_FN(stored_mxfp4_1, 1) STORED_MXFP4_FN(stored_mxfp4_2, 2) STORED_MXFP4_FN(stored_mxfp4_3, 3)
+STORED_MXFP4_FN(stored_mxfp4_4, 4) STORED_MXFP4_FN(stored_mxfp4_5, 5) STORED_MXFP4_FN(stored_mxfp4_6, 6)
+STORED_MXFP4_FN(stored_mxfp4_7, 7) STORED_MXFP4_FN(stored_mxfp4_8, 8)
+
+static const stored_micro_fn stored_mxfp4_micros[GEMM_TOKENS] = {
+    stored_mxfp4_1, stored_mxfp4_2, stored_mxfp4_3, stored_mxfp4_4,
+    stored_mxfp4_5, stored_mxfp4_6, stored_mxfp4_7, stored_mxfp4_8};
 #line 757 "book/28-register-tiles.nw"
 static void gemm_prepare(const void *act, void *out, int64_t n, int32_t offset)
 {
@@ -642,6 +735,13 @@ static void gemm_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
     gemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, sizeof(phx_block_mxfp4),
               gemm_interleave_mxfp4);
 }
+#line 794 "book/45-gpt-oss.nw"
+static void stored_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                         const void *a, size_t a_stride, float *y, size_t y_stride)
+{
+    stored_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_MXFP4_BYTES,
+                stored_mxfp4_micros);
+}
 #line 1304 "book/28-register-tiles.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
@@ -686,15 +786,27 @@ void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kerne
 
 const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 {
+#line 821 "book/45-gpt-oss.nw"
+    if (type == PHX_TYPE_MXFP4)
+        return &stored_mxfp4_ops;
+#line 1917 "book/29-kquant-tiles.nw"
     return type == PHX_TYPE_Q8_0 ? &stored_q8_0_ops : type == PHX_TYPE_Q4_0 ? &stored_q4_0_ops : NULL;
 }
-#line 579 "book/45-gpt-oss.nw"
+#line 582 "book/45-gpt-oss.nw"
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_MXFP4 < n && table[PHX_TYPE_MXFP4].dot && table[PHX_TYPE_MXFP4].act_type == PHX_TYPE_Q8_0)
         prefill[PHX_TYPE_MXFP4].gemm = (phx_gemm_kernel){.prepare = gemm_prepare_mxfp4,
                                                          .block_bytes = GEMM_BLOCK_BYTES,
                                                          .rows = gemm_mxfp4};
+}
+#line 811 "book/45-gpt-oss.nw"
+void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
+{
+    if (PHX_TYPE_MXFP4 < n && table[PHX_TYPE_MXFP4].dot && table[PHX_TYPE_MXFP4].act_type == PHX_TYPE_Q8_0)
+        prefill[PHX_TYPE_MXFP4].gemm = (phx_gemm_kernel){.prepare = gemm_prepare_mxfp4,
+                                                         .block_bytes = GEMM_BLOCK_BYTES,
+                                                         .rows = stored_mxfp4};
 }
 #line 1342 "book/28-register-tiles.nw"
 #endif
