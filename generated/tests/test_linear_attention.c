@@ -263,6 +263,7 @@ static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
     return c;
 }
 
+#line 2294 "book/52-linear-attention.nw"
 static void state_test_round_trip(const char *file)
 {
     phx_error err;
@@ -282,7 +283,7 @@ static void state_test_round_trip(const char *file)
         assert_phx_ok(phx_context_state_save(a, path, &err), &err);
         assert_phx_ok(phx_context_state_load(b, path, &err), &err);
         assert_phx_ok(phx_context_state_from_buffer(c, buf, size, &err), &err);
-#line 2331 "book/52-linear-attention.nw"
+#line 2336 "book/52-linear-attention.nw"
         const size_t shape = 128, layers = (size_t)m->config.n_layer;
         const char *want[] = {"layer 0 keeps rows of", "numbers; this context's has",
                               "a state of version 1 offered"};
@@ -298,7 +299,7 @@ static void state_test_round_trip(const char *file)
             phx_expect_int(phx_context_pos(c), 8, "%s: positions after a refused state", file);
             memcpy(buf + at[k], saved, 8);
         }
-#line 2309 "book/52-linear-attention.nw"
+#line 2314 "book/52-linear-attention.nw"
         assert_phx_ok(phx_eval(a, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(b, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(c, &next, 1, NULL, &err), &err);
@@ -566,14 +567,14 @@ static void test_hybrid_chat_second_turn_equals_a_fresh_context(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 2349 "book/52-linear-attention.nw"
+#line 2354 "book/52-linear-attention.nw"
 static void test_hybrid_state_round_trip(void **state)
 {
     (void)state;
     state_test_round_trip("models/archs/qwen35.gguf");
     state_test_round_trip("models/archs/qwen35moe.gguf");
 }
-#line 2373 "book/52-linear-attention.nw"
+#line 2378 "book/52-linear-attention.nw"
 static void test_hybrid_synth_writes_both_families(void **state)
 {
     (void)state;
@@ -603,7 +604,7 @@ static void test_hybrid_synth_writes_both_families(void **state)
         assert_int_equal(c->rope_sections[0] + c->rope_sections[1] + c->rope_sections[2], 4);
         assert_int_equal(c->n_expert, i == 1 ? 4 : 0);
         assert_int_equal(c->n_ff_shexp, i == 1 ? 96 : 0);
-#line 2410 "book/52-linear-attention.nw"
+#line 2415 "book/52-linear-attention.nw"
         phx_context_params cp = phx_context_default_params();
         cp.n_ctx = 32;
         phx_context *ctx = phx_context_new(m, &cp, &err);
@@ -616,7 +617,7 @@ static void test_hybrid_synth_writes_both_families(void **state)
         for (int32_t t = 0; t < phx_model_n_vocab(m); t++)
             assert_true(isfinite(logits[t]));
         phx_context_free(ctx);
-#line 2403 "book/52-linear-attention.nw"
+#line 2408 "book/52-linear-attention.nw"
         phx_model_free(m);
         remove(path);
     }
@@ -647,9 +648,9 @@ int main(void)
         cmocka_unit_test(test_hybrid_state_rewinds_to_its_checkpoint),
 #line 2234 "book/52-linear-attention.nw"
         cmocka_unit_test(test_hybrid_chat_second_turn_equals_a_fresh_context),
-#line 2358 "book/52-linear-attention.nw"
+#line 2363 "book/52-linear-attention.nw"
         cmocka_unit_test(test_hybrid_state_round_trip),
-#line 2425 "book/52-linear-attention.nw"
+#line 2430 "book/52-linear-attention.nw"
         cmocka_unit_test(test_hybrid_synth_writes_both_families),
 #line 2259 "book/52-linear-attention.nw"
     };
