@@ -53,5 +53,8 @@ uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t 
 /* Drop the oldest m positions of every layer: positions m..n_pos-1 move to 0..n_pos-m-1,
    each key turned back by m positions with rope (whose heads make up a row); n_pos -= m. */
 phx_status phx_kv_shift(phx_kv_cache *c, int32_t m, const phx_rope *rope, phx_error *err);
+/* The same, with held layer i's keys turned back by ropes[i] (ropes NULL, or ropes[i] NULL: rope). */
+phx_status phx_kv_shift_layers(phx_kv_cache *c, int32_t m, const phx_rope *rope,
+                               const phx_rope *const *ropes, phx_error *err);
 #line 584 "book/17-kvcache.nw"
 #endif

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #line 510 "book/18-decoder.nw"
 #include "phx_vocab.h"
-#line 389 "book/20-inspecting.nw"
+#line 392 "book/20-inspecting.nw"
 #include <errno.h>
 #line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
@@ -43,15 +43,20 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
+#line 1528 "book/52-linear-attention.nw"
+struct state_out;
+static bool state_has_layers(const phx_context *c);
+static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos);
+static void state_layers_write(const phx_context *c, struct state_out *o);
 #line 535 "book/53-gemma4.nw"
 static phx_status gemma4_shape(const phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_attention(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_ffn(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_extras(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 817 "book/53-gemma4.nw"
+#line 831 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err);
-#line 895 "book/53-gemma4.nw"
+#line 909 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb);
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
@@ -60,13 +65,13 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb);
-#line 1284 "book/53-gemma4.nw"
+#line 1467 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1452 "book/53-gemma4.nw"
+#line 1635 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -116,7 +121,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 2152 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
-#line 1270 "book/53-gemma4.nw"
+#line 1453 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1132 "book/18-decoder.nw"
@@ -415,7 +420,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 828 "book/53-gemma4.nw"
+#line 842 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
 #line 900 "book/18-decoder.nw"
@@ -494,7 +499,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1246 "book/53-gemma4.nw"
+#line 1429 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -706,7 +711,7 @@ static void batch_pass(phx_batch *c)
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
             c->x[i] *= sqrtf((float)d);
-#line 828 "book/53-gemma4.nw"
+#line 842 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
 #line 647 "book/19-batches.nw"
@@ -800,7 +805,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1246 "book/53-gemma4.nw"
+#line 1429 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -899,9 +904,13 @@ static state_header state_header_of(const phx_context *c)
 
 size_t phx_context_state_size(const phx_context *c)
 {
+#line 1535 "book/52-linear-attention.nw"
+    if (state_has_layers(c))
+        return sizeof(state_header) + (size_t)state_layers_payload(c, c->kv.n_pos);
+#line 152 "book/20-inspecting.nw"
     return sizeof(state_header) + (size_t)state_header_of(c).payload_bytes;
 }
-#line 159 "book/20-inspecting.nw"
+#line 160 "book/20-inspecting.nw"
 typedef struct state_out {
     FILE *file;                /* or NULL: into buf */
     uint8_t *buf;
@@ -920,6 +929,12 @@ static void state_put(state_out *o, const void *bytes, size_t n)
 
 static void state_write(const phx_context *c, state_out *o)
 {
+#line 1540 "book/52-linear-attention.nw"
+    if (state_has_layers(c)) {
+        state_layers_write(c, o);
+        return;
+    }
+#line 179 "book/20-inspecting.nw"
     const state_header h = state_header_of(c);
     const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
     state_put(o, &h, sizeof h);
@@ -930,16 +945,16 @@ static void state_write(const phx_context *c, state_out *o)
         state_put(o, phx_kv_rows(&c->kv, l, true, 0), n_pos * row_bytes);
     }
 }
-#line 248 "book/20-inspecting.nw"
+#line 250 "book/20-inspecting.nw"
 static phx_status state_check(const phx_context *c, const state_header *h, size_t len,
                               phx_error *err)
 {
-#line 261 "book/20-inspecting.nw"
+#line 263 "book/20-inspecting.nw"
     const state_header mine = state_header_of(c);
     if (h->version != STATE_VERSION)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "state version %u; this program reads "
                              "version %d", h->version, STATE_VERSION);
-#line 290 "book/20-inspecting.nw"
+#line 292 "book/20-inspecting.nw"
     if (h->fingerprint != mine.fingerprint || h->model_bytes != mine.model_bytes)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state was saved from another "
                              "model (%.16s '%.40s', %llu bytes); this context runs %s '%s' "
@@ -956,7 +971,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 266 "book/20-inspecting.nw"
+#line 268 "book/20-inspecting.nw"
     if (h->n_pos < 0 || h->n_pos > c->n_ctx)
         return phx_error_set(err, h->n_pos < 0 ? PHX_ERR_FORMAT : PHX_ERR_CONTEXT_FULL,
                              "the state holds %d positions; this context has %d", h->n_pos,
@@ -973,7 +988,7 @@ static phx_status state_check(const phx_context *c, const state_header *h, size_
                              : "the state has %zu bytes where %llu were expected",
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
-#line 252 "book/20-inspecting.nw"
+#line 254 "book/20-inspecting.nw"
 }
 #line 1952 "book/29-kquant-tiles.nw"
 typedef struct model_pack_range {
@@ -1763,6 +1778,153 @@ static int32_t rs_restore(phx_context *c, int32_t pos)
     memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
     return c->rs_ckpt_pos[best];
 }
+#line 1468 "book/52-linear-attention.nw"
+enum { STATE_VERSION_LAYERS = 2 };
+
+static bool state_has_layers(const phx_context *c) { return c->kv.layer_row || c->rs; }
+
+static uint64_t state_layer_row(const phx_context *c, int32_t l)
+{
+    return (uint64_t)(c->kv.layer_row ? c->kv.layer_row[l] : c->kv.row);
+}
+
+static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos)
+{
+    const phx_model_config *cfg = &c->model->config;
+    uint64_t bytes = 8 * ((uint64_t)cfg->n_layer + 1) + 4 * (uint64_t)n_pos +
+                     4 * (uint64_t)cfg->n_vocab + 4 * (uint64_t)c->rs_floats;
+    for (int32_t l = 0; l < cfg->n_layer; l++)
+        bytes += 2 * (uint64_t)n_pos * phx_kv_type_row_bytes(c->kv.type, (int64_t)state_layer_row(c, l));
+    return bytes;
+}
+
+static state_header state_layers_header(const phx_context *c)
+{
+    state_header h = state_header_of(c);
+    h.version = STATE_VERSION_LAYERS;
+    h.payload_bytes = state_layers_payload(c, h.n_pos);
+    return h;
+}
+#line 1500 "book/52-linear-attention.nw"
+static void state_layers_write(const phx_context *c, state_out *o)
+{
+    const state_header h = state_layers_header(c);
+    const size_t n_pos = (size_t)h.n_pos;
+    state_put(o, &h, sizeof h);
+    for (int32_t l = 0; l < (int32_t)h.n_layer; l++) {
+        const uint64_t row = state_layer_row(c, l);
+        state_put(o, &row, sizeof row);
+    }
+    const uint64_t rs_floats = c->rs_floats;
+    state_put(o, &rs_floats, sizeof rs_floats);
+    state_put(o, c->tokens, n_pos * sizeof *c->tokens);
+    state_put(o, c->logits, (size_t)h.n_vocab * sizeof *c->logits);
+    for (int32_t l = 0; l < (int32_t)h.n_layer; l++) {
+        const size_t bytes = n_pos * phx_kv_type_row_bytes(c->kv.type, (int64_t)state_layer_row(c, l));
+        state_put(o, phx_kv_rows(&c->kv, l, false, 0), bytes);
+        state_put(o, phx_kv_rows(&c->kv, l, true, 0), bytes);
+    }
+    if (c->rs_floats)
+        state_put(o, c->rs, c->rs_floats * sizeof *c->rs);
+}
+#line 1555 "book/52-linear-attention.nw"
+static phx_status state_layers_check(const phx_context *c, const state_header *h,
+                                     const uint8_t *buf, size_t len, phx_error *err)
+{
+    const state_header mine = state_layers_header(c);
+#line 292 "book/20-inspecting.nw"
+    if (h->fingerprint != mine.fingerprint || h->model_bytes != mine.model_bytes)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state was saved from another "
+                             "model (%.16s '%.40s', %llu bytes); this context runs %s '%s' "
+                             "(%llu bytes)", h->arch, h->name,
+                             (unsigned long long)h->model_bytes, mine.arch, mine.name,
+                             (unsigned long long)mine.model_bytes);
+    if (h->kv_type != mine.kv_type)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state holds a cache of type "
+                             "%s; this context's cache is %s",
+                             phx_kv_type_name((phx_kv_type)h->kv_type),
+                             phx_kv_type_name((phx_kv_type)mine.kv_type));
+    if (h->n_layer != mine.n_layer || h->n_vocab != mine.n_vocab || h->row != mine.row ||
+        h->row_bytes != mine.row_bytes)
+        return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
+                             "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
+                             (unsigned long long)h->row);
+#line 1560 "book/52-linear-attention.nw"
+    if (h->version != STATE_VERSION_LAYERS || !state_has_layers(c))
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a state of version %u offered to a %s "
+                             "context, whose states are version %d", h->version, mine.arch,
+                             state_has_layers(c) ? STATE_VERSION_LAYERS : STATE_VERSION);
+    if (h->n_pos < 0 || h->n_pos > c->n_ctx)
+        return phx_error_set(err, h->n_pos < 0 ? PHX_ERR_FORMAT : PHX_ERR_CONTEXT_FULL,
+                             "the state holds %d positions; this context has %d", h->n_pos,
+                             c->n_ctx);
+    const size_t shape = 8 * ((size_t)h->n_layer + 1);
+    if (len < sizeof *h + shape)
+        return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
+                             "%zu bytes", len, sizeof *h + shape);
+#line 1587 "book/52-linear-attention.nw"
+    for (int32_t l = 0; l <= (int32_t)h->n_layer; l++) {
+        uint64_t got;
+        memcpy(&got, buf + sizeof *h + 8 * (size_t)l, sizeof got);
+        const bool rs = l == (int32_t)h->n_layer;
+        const uint64_t want = rs ? (uint64_t)c->rs_floats : state_layer_row(c, l);
+        if (got != want && rs)
+            return phx_error_set(err, PHX_ERR_FORMAT, "the state's recurrent state has %llu "
+                                 "numbers; this context's has %llu", (unsigned long long)got,
+                                 (unsigned long long)want);
+        if (got != want)
+            return phx_error_set(err, PHX_ERR_FORMAT, "the state's layer %d keeps rows of %llu "
+                                 "numbers; this model's layer %d keeps rows of %llu", l,
+                                 (unsigned long long)got, l, (unsigned long long)want);
+    }
+#line 1573 "book/52-linear-attention.nw"
+    const uint64_t payload = state_layers_payload(c, h->n_pos);
+    if (h->payload_bytes != payload || len - sizeof *h != payload)
+        return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
+                             ? "the state is incomplete: %zu of %llu bytes"
+                             : "the state has %zu bytes where %llu were expected",
+                             len, (unsigned long long)(payload + sizeof *h));
+    return PHX_OK;
+}
+#line 1609 "book/52-linear-attention.nw"
+static phx_status state_layers_restore(phx_context *c, const state_header *hp, const uint8_t *buf,
+                                       size_t len, phx_error *err)
+{
+    const state_header h = *hp;
+    phx_status st = state_layers_check(c, &h, buf, len, err);
+    if (st != PHX_OK)
+        return st;
+    const size_t n_pos = (size_t)h.n_pos;
+    const uint8_t *p = buf + sizeof h + 8 * ((size_t)h.n_layer + 1);
+#line 361 "book/20-inspecting.nw"
+    for (size_t t = 0; t < n_pos; t++) {
+        int32_t id;
+        memcpy(&id, p + t * sizeof id, sizeof id);
+        if (id < 0 || id >= (int32_t)h.n_vocab)
+            return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
+                                 "outside the vocabulary [0, %u)", id, t, h.n_vocab);
+    }
+#line 1619 "book/52-linear-attention.nw"
+    memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
+    p += n_pos * sizeof *c->tokens;
+    memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
+    p += (size_t)h.n_vocab * sizeof *c->logits;
+    for (int32_t l = 0; l < (int32_t)h.n_layer; l++) {
+        const size_t bytes = n_pos * phx_kv_type_row_bytes(c->kv.type, (int64_t)state_layer_row(c, l));
+        memcpy(phx_kv_rows(&c->kv, l, false, 0), p, bytes);
+        memcpy(phx_kv_rows(&c->kv, l, true, 0), p + bytes, bytes);
+        p += 2 * bytes;
+    }
+    phx_kv_clear(&c->kv);
+    phx_kv_advance(&c->kv, h.n_pos);
+    if (c->rs) {
+        memcpy(c->rs, p, c->rs_floats * sizeof *c->rs);
+        for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
+            c->rs_ckpt_pos[i] = -1;
+        rs_checkpoint(c, h.n_pos);
+    }
+    return PHX_OK;
+}
 #line 365 "book/53-gemma4.nw"
 static phx_status layer_value(const phx_model *m, const char *suffix, int32_t l, int64_t fallback,
                               int64_t *out, phx_error *err)
@@ -1892,7 +2054,7 @@ static int64_t gemma4_cache_row(const phx_model *m, const phx_block_weights *b, 
     (void)m;
     return b->attn_shape.kv_layer == l ? (int64_t)b->attn_shape.n_head_kv * b->attn_shape.head_dim : 0;
 }
-#line 800 "book/53-gemma4.nw"
+#line 814 "book/53-gemma4.nw"
 static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
 {
     const phx_model *m = c->model;
@@ -1907,7 +2069,7 @@ static phx_status gemma4_context_tables(phx_context *c, phx_error *err)
                                    "per-layer inputs", err);
     return c->ple_inputs ? PHX_OK : err ? err->status : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 840 "book/53-gemma4.nw"
+#line 854 "book/53-gemma4.nw"
 static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
                              int32_t nb)
 {
@@ -1936,7 +2098,7 @@ static void gemma4_attention(phx_context *c, const phx_block_weights *b, int32_t
     phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 878 "book/53-gemma4.nw"
+#line 892 "book/53-gemma4.nw"
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb)
@@ -1951,7 +2113,7 @@ static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
     phx_rmsnorm(k, k, b->attn_k_norm, (int64_t)nb * nkv, hd, cfg->rms_eps);
     phx_rmsnorm(v, v, NULL, (int64_t)nb * nkv, hd, cfg->rms_eps);
 }
-#line 927 "book/53-gemma4.nw"
+#line 941 "book/53-gemma4.nw"
 static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
 {
     const phx_model_config *cfg = &bt->model->config;
@@ -1971,7 +2133,7 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
         const phx_batch_seq *e = &bt->seq[s];
         phx_context *c = e->ctx;
         const phx_rope *rope = b->attn_shape.window ? &c->rope_swa : &c->rope;
-#line 957 "book/53-gemma4.nw"
+#line 971 "book/53-gemma4.nw"
         float *q = bt->q + e->row0 * q_dim, *k = bt->k + e->row0 * w;
         for (int32_t t = 0; t < e->n; t++) {
             phx_rope_apply(rope, q + t * q_dim, nh, e->pos0 + t);
@@ -1985,13 +2147,27 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
         phx_attention(&c->exec, bt->att + e->row0 * q_dim, q, e->n, e->pos0, &shape, &view);
         if (c->exec.status != PHX_OK)
             phx_exec_fail(ex, c->exec.status, "%s", c->exec.error.message);
-#line 947 "book/53-gemma4.nw"
+#line 961 "book/53-gemma4.nw"
     }
     phx_linear(ex, bt->xb2, b->attn_output, bt->att, nb);
     phx_rmsnorm(bt->xb2, bt->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(bt->x, bt->xb2, (int64_t)nb * d);
 }
-#line 1098 "book/53-gemma4.nw"
+#line 1045 "book/53-gemma4.nw"
+static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const phx_rope *rope = &c->rope;
+#line 1028 "book/35-families.nw"
+        if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
+            rope = &c->rope_local;
+#line 1050 "book/53-gemma4.nw"
+    if (c->rope_swa.cos_sin && c->model->blocks[l].attn_shape.window)
+        rope = &c->rope_swa;
+    (void)cfg;
+    return rope;
+}
+#line 1281 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb)
 {
@@ -2004,14 +2180,14 @@ static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1275 "book/53-gemma4.nw"
+#line 1458 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1333 "book/53-gemma4.nw"
+#line 1516 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -2035,7 +2211,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1362 "book/53-gemma4.nw"
+#line 1545 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2057,7 +2233,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1393 "book/53-gemma4.nw"
+#line 1576 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2091,7 +2267,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1433 "book/53-gemma4.nw"
+#line 1616 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2370,7 +2546,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 783 "book/53-gemma4.nw"
+#line 797 "book/53-gemma4.nw"
     if (cfg->arch->per_layer_shapes && gemma4_context_tables(c, err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
@@ -2415,7 +2591,7 @@ void phx_context_free(phx_context *c)
         free(c->rs_ckpt[i]);
 #line 1154 "book/52-linear-attention.nw"
     free(c->dn_work);
-#line 790 "book/53-gemma4.nw"
+#line 804 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
@@ -2677,7 +2853,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
-#line 989 "book/53-gemma4.nw"
+#line 1003 "book/53-gemma4.nw"
     if (m->ple_token_embd &&
         !(b->ple_inputs = context_buffer(nr, 2 * (int64_t)cfg->n_layer * cfg->n_embd_per_layer,
                                          "batch per-layer inputs", err))) {
@@ -2701,7 +2877,7 @@ void phx_batch_free(phx_batch *b)
         free(buffers[i]);
     free(b->ids);
     free(b->seq);
-#line 998 "book/53-gemma4.nw"
+#line 1012 "book/53-gemma4.nw"
     free(b->ple_inputs);
 #line 511 "book/19-batches.nw"
     free(b);
@@ -2737,7 +2913,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1436 "book/19-batches.nw"
         }
-#line 1440 "book/52-linear-attention.nw"
+#line 1430 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2898,7 +3074,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
 #line 1392 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 190 "book/20-inspecting.nw"
+#line 192 "book/20-inspecting.nw"
 phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t cap,
                                        size_t *written, phx_error *err)
 {
@@ -2910,17 +3086,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1433 "book/52-linear-attention.nw"
-    if (c->rs)
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
-                             "recurrent state that cannot be saved or restored yet",
-                             c->model->config.arch->name);
-#line 2645 "book/53-gemma4.nw"
-    if (c->kv.layer_row)
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
-                             "different widths per layer; its state cannot be saved or restored "
-                             "yet", c->model->config.arch->name);
-#line 197 "book/20-inspecting.nw"
+#line 199 "book/20-inspecting.nw"
     const size_t need = phx_context_state_size(c);
     if (cap < need)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "the state needs %zu bytes; the "
@@ -2931,7 +3097,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
         *written = o.at;
     return PHX_OK;
 }
-#line 214 "book/20-inspecting.nw"
+#line 216 "book/20-inspecting.nw"
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)
@@ -2942,17 +3108,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1433 "book/52-linear-attention.nw"
-    if (c->rs)
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
-                             "recurrent state that cannot be saved or restored yet",
-                             c->model->config.arch->name);
-#line 2645 "book/53-gemma4.nw"
-    if (c->kv.layer_row)
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
-                             "different widths per layer; its state cannot be saved or restored "
-                             "yet", c->model->config.arch->name);
-#line 220 "book/20-inspecting.nw"
+#line 222 "book/20-inspecting.nw"
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid()) >= (int)sizeof tmp)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "%s: path too long", path);
@@ -2969,7 +3125,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     }
     return PHX_OK;
 }
-#line 309 "book/20-inspecting.nw"
+#line 311 "book/20-inspecting.nw"
 phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t len,
                                          phx_error *err)
 {
@@ -2981,17 +3137,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
                              c->layer_end, c->model->config.n_layer);
-#line 1433 "book/52-linear-attention.nw"
-    if (c->rs)
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of the %s family holds a "
-                             "recurrent state that cannot be saved or restored yet",
-                             c->model->config.arch->name);
-#line 2645 "book/53-gemma4.nw"
-    if (c->kv.layer_row)
-        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "the KV cache of a %s context keeps rows of "
-                             "different widths per layer; its state cannot be saved or restored "
-                             "yet", c->model->config.arch->name);
-#line 316 "book/20-inspecting.nw"
+#line 318 "book/20-inspecting.nw"
     state_header h;
     if ((len >= 8 || len == 0) && (!len || memcmp(buf, STATE_MAGIC, 8) != 0))
         return phx_error_set(err, PHX_ERR_FORMAT, "not a Phalanx context state (no PHXSTATE "
@@ -3000,12 +3146,16 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof h);
     memcpy(&h, buf, sizeof h);
+#line 1642 "book/52-linear-attention.nw"
+    if (state_has_layers(c) || h.version == STATE_VERSION_LAYERS)
+        return state_layers_restore(c, &h, buf, len, err);
+#line 327 "book/20-inspecting.nw"
     phx_status st = state_check(c, &h, len, err);
     if (st != PHX_OK)
         return st;
     const uint8_t *p = (const uint8_t *)buf + sizeof h;
     const size_t n_pos = (size_t)h.n_pos, row_bytes = (size_t)h.row_bytes;
-#line 358 "book/20-inspecting.nw"
+#line 361 "book/20-inspecting.nw"
     for (size_t t = 0; t < n_pos; t++) {
         int32_t id;
         memcpy(&id, p + t * sizeof id, sizeof id);
@@ -3013,7 +3163,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 341 "book/20-inspecting.nw"
+#line 344 "book/20-inspecting.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -3024,10 +3174,10 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     }
     phx_kv_clear(&c->kv);
     phx_kv_advance(&c->kv, h.n_pos);
-#line 331 "book/20-inspecting.nw"
+#line 334 "book/20-inspecting.nw"
     return PHX_OK;
 }
-#line 371 "book/20-inspecting.nw"
+#line 374 "book/20-inspecting.nw"
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err)
 {
     if (!c || !path)
@@ -3322,11 +3472,39 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 1034 "book/53-gemma4.nw"
+#line 1067 "book/53-gemma4.nw"
+phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
+{
+    if (!c)
+        return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_shift: NULL context");
+    if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d cannot "
+                             "be shifted alone", c->layer_first, c->layer_end, c->model->config.n_layer);
+    if (c->rs)
+        return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a %s context holds a recurrent state, which "
+                             "cannot forget the positions a shift drops: evaluate the kept ids in "
+                             "a reset context instead", c->model->config.arch->name);
+    const phx_rope **ropes = phx_alloc_array((size_t)c->kv.n_layer, sizeof *ropes, "shift tables", err);
+    if (!ropes)
+        return err ? err->status : PHX_ERR_OUT_OF_MEMORY;
+    phx_status st = PHX_OK;
+    for (int32_t l = 0; l < c->kv.n_layer && st == PHX_OK; l++)
+        if (fabsf((ropes[l] = context_layer_rope(c, l))->cos_sin[0] - 1.0f) > 1e-6f)
+            st = phx_error_set(err, PHX_ERR_UNSUPPORTED, "layer %d's RoPE table scales as it "
+                               "rotates (YaRN): its keys cannot be turned back", l);
+    const int32_t n_pos = c->kv.n_pos;
+    if (st == PHX_OK)
+        st = phx_kv_shift_layers(&c->kv, m, &c->rope, ropes, err);
+    free(ropes);
+    if (st == PHX_OK)
+        memmove(c->tokens, c->tokens + m, (size_t)(n_pos - m) * sizeof *c->tokens);
+    return st;
+}
+#line 1217 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 1046 "book/53-gemma4.nw"
+#line 1229 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3334,15 +3512,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 1038 "book/53-gemma4.nw"
+#line 1221 "book/53-gemma4.nw"
 }
-#line 1138 "book/53-gemma4.nw"
+#line 1321 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1153 "book/53-gemma4.nw"
+#line 1336 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3355,5 +3533,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1144 "book/53-gemma4.nw"
+#line 1327 "book/53-gemma4.nw"
 }

@@ -30,7 +30,7 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 2148 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
-#line 1265 "book/53-gemma4.nw"
+#line 1448 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 196 "book/18-decoder.nw"
@@ -180,7 +180,7 @@ struct phx_context {
 #line 1138 "book/52-linear-attention.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
-#line 778 "book/53-gemma4.nw"
+#line 792 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
 #line 2233 "book/18-decoder.nw"
@@ -212,7 +212,7 @@ struct phx_batch {
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
 #line 2233 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 985 "book/53-gemma4.nw"
+#line 999 "book/53-gemma4.nw"
     float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
 #line 431 "book/19-batches.nw"
 };
@@ -271,12 +271,12 @@ static inline size_t phx_delta_rule_chunk_work(int32_t n, int32_t dk)
    l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with
    local[j] == local[l]; -1 if there is none. */
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l);
-#line 1027 "book/53-gemma4.nw"
+#line 1210 "book/53-gemma4.nw"
 /* Gemma 4's per-layer inputs of one token: e[l*p + i] = (rmsnorm(proj[l*p..] / sqrt(d)) * norm
    + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps);
-#line 1129 "book/53-gemma4.nw"
+#line 1312 "book/53-gemma4.nw"
 /* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
    x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
    e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */

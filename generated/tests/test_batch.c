@@ -54,10 +54,10 @@ static const char *const batch_models[] = {
     "models/archs/qwen2moe.gguf",
 #line 2271 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 2219 "book/52-linear-attention.nw"
+#line 2519 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
-#line 980 "book/53-gemma4.nw"
+#line 994 "book/53-gemma4.nw"
     "models/archs/gemma4.gguf",
     "models/archs/gemma4-moe.gguf",
 #line 811 "book/19-batches.nw"

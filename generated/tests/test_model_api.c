@@ -343,7 +343,7 @@ static void test_model_stages_batch_and_refusals(void **state)
     phx_context_set_stage(a, test_refusing_stage, NULL);
     assert_int_equal(phx_eval(a, ids, 3, NULL, &err), PHX_ERR_IO);
     assert_non_null(strstr(err.message, "stage 1 did not answer for rows 5..7"));
-#line 558 "book/20-inspecting.nw"
+#line 580 "book/20-inspecting.nw"
     char buf[64];
     assert_int_equal(phx_context_state_to_buffer(a, buf, sizeof buf, NULL, &err), PHX_ERR_UNSUPPORTED);
     assert_int_equal(phx_context_state_from_buffer(later, buf, sizeof buf, &err), PHX_ERR_UNSUPPORTED);
@@ -477,7 +477,7 @@ static void test_model_stages_submit_and_complete(void **state)
         phx_context_free(all[i]);
     phx_model_free(m);
 }
-#line 405 "book/20-inspecting.nw"
+#line 408 "book/20-inspecting.nw"
 static phx_context *state_context(phx_model *m, int32_t n_ctx, bool kv_f16)
 {
     phx_error err;
@@ -505,7 +505,7 @@ static void check_same_next_logits(phx_context *a, phx_context *b)
     assert_memory_equal(phx_logits(a), phx_logits(b), STATE_VOCAB * sizeof(float));
 }
 
-#line 439 "book/20-inspecting.nw"
+#line 442 "book/20-inspecting.nw"
 static void test_context_state_round_trip(void **state)
 {
     (void)state;
@@ -535,7 +535,7 @@ static void test_context_state_round_trip(void **state)
     remove(path);
     phx_model_free(m);
 }
-#line 471 "book/20-inspecting.nw"
+#line 474 "book/20-inspecting.nw"
 static void expect_state_refused(phx_context *c, const uint8_t *buf, size_t len,
                                  phx_status want, const char *needle)
 {
@@ -547,7 +547,7 @@ static void expect_state_refused(phx_context *c, const uint8_t *buf, size_t len,
     assert_int_equal(phx_context_pos(c), pos);
 }
 
-#line 491 "book/20-inspecting.nw"
+#line 494 "book/20-inspecting.nw"
 static void test_context_state_refusals(void **state)
 {
     (void)state;
@@ -566,7 +566,7 @@ static void test_context_state_refusals(void **state)
     phx_context *b = state_context(m, 64, true);
     const int32_t one = 1;
     assert_phx_ok(phx_eval(b, &one, 1, NULL, &err), &err);
-#line 527 "book/20-inspecting.nw"
+#line 530 "book/20-inspecting.nw"
     expect_state_refused(b, buf, size - 3, PHX_ERR_FORMAT, "the state is incomplete: ");
     expect_state_refused(b, buf, 100, PHX_ERR_FORMAT, "the state is incomplete: 100 of");
     memcpy(buf, "GGUFxxxx", 8);
@@ -586,7 +586,7 @@ static void test_context_state_refusals(void **state)
     int32_t bad = 600;
     memcpy(buf + 128 + 3 * sizeof bad, &bad, sizeof bad);
     expect_state_refused(b, buf, size, PHX_ERR_FORMAT, "id 600 at position 3 is outside");
-#line 510 "book/20-inspecting.nw"
+#line 513 "book/20-inspecting.nw"
     assert_int_equal(phx_context_state_load(b, "/nonexistent/state", &err), PHX_ERR_IO);
     free(buf);
     phx_context_free(a);
@@ -612,7 +612,7 @@ int main(void)
         cmocka_unit_test(test_model_stages_match_one_context),
         cmocka_unit_test(test_model_stages_batch_and_refusals),
         cmocka_unit_test(test_model_stages_submit_and_complete),
-#line 549 "book/20-inspecting.nw"
+#line 552 "book/20-inspecting.nw"
         cmocka_unit_test(test_context_state_round_trip),
         cmocka_unit_test(test_context_state_refusals),
 #line 1785 "book/18-decoder.nw"
