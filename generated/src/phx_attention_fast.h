@@ -75,7 +75,7 @@ size_t phx_attention_fast_scratch(const phx_attention_shape *shape, int32_t n_ct
 bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_view *kv);
 #line 1876 "book/30-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k);  /* "One sum per position" */
-#line 780 "book/31-attention-depth.nw"
+#line 784 "book/31-attention-depth.nw"
 void phx_attention_fill_avx512_depth(phx_attention_kernels *k);  /* the blocks' Q8_0 and f16 values */
 #line 1496 "book/45-gpt-oss.nw"
 /* phx_attention_fast for a shape with sinks: each head's softmax has its sink as one more term. */

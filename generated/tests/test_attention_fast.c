@@ -575,7 +575,7 @@ static void test_attention_fast_one_pass_matches_two_passes(void **state)
         free(q), free(k), free(v), free(acc), free(got), free(want);
     }
 }
-#line 998 "book/31-attention-depth.nw"
+#line 1002 "book/31-attention-depth.nw"
 static void test_attention_depth_q8_0_block_scores(void **state)
 {
     (void)state;
@@ -596,7 +596,7 @@ static void test_attention_depth_q8_0_block_scores(void **state)
         for (size_t li = 0; li < sizeof lengths / sizeof *lengths; li++)
             for (int32_t nq = 1; nq <= MAXQ; nq++) {
                 const int32_t hd = widths[wi], n = lengths[li];
-#line 1025 "book/31-attention-depth.nw"
+#line 1029 "book/31-attention-depth.nw"
 ref->block_scores[PHX_KV_Q8_0](a, MAXN, q, hd, nq, k, STRIDE, n, hd);
 for (int32_t g = 0; g < nq; g++)
     for (int32_t j = 0; j < n; j++) {
@@ -617,11 +617,11 @@ if (fast) {
                           "AVX-512 Q8_0 block scores against the portable ones, head %d of %d, "
                           "width %d, %d positions", (int)g, (int)nq, (int)hd, (int)n);
 }
-#line 1019 "book/31-attention-depth.nw"
+#line 1023 "book/31-attention-depth.nw"
             }
     free(kf), free(q), free(a), free(b), free(k);
 }
-#line 1056 "book/31-attention-depth.nw"
+#line 1060 "book/31-attention-depth.nw"
 static void test_attention_depth_block_values(void **state)
 {
     (void)state;
@@ -645,7 +645,7 @@ static void test_attention_depth_block_values(void **state)
         for (size_t li = 0; li < sizeof lengths / sizeof *lengths; li++)
             for (int32_t nq = 1; nq <= MAXQ; nq++) {
                 const int32_t hd = widths[wi], n = lengths[li];
-#line 1086 "book/31-attention-depth.nw"
+#line 1090 "book/31-attention-depth.nw"
 if (hd % 32 == 0) {
     ref->block_values[PHX_KV_Q8_0](a, MAXD, p, MAXN, nq, v, STRIDE, n, hd);
     for (int32_t g = 0; g < nq; g++)
@@ -676,11 +676,11 @@ if (fast) {                              /* f16: probabilities in halves, as the
         assert_memory_equal(a + g * MAXD, b + g * MAXD, (size_t)hd * 4);
     free(p16);
 }
-#line 1080 "book/31-attention-depth.nw"
+#line 1084 "book/31-attention-depth.nw"
             }
     free(vf), free(p), free(a), free(b), free(v), free(h);
 }
-#line 1126 "book/31-attention-depth.nw"
+#line 1130 "book/31-attention-depth.nw"
 static void test_attention_depth_q8_0_blocks(void **state)
 {
     (void)state;
@@ -723,7 +723,7 @@ for (int32_t t = 0; t < c->n_tokens; t++)
     phx_attention_with_blocks(&ex, kern, 32, 16, other + t * per_token, d.q + t * per_token, 1,
                               c->pos0 + t, &c->shape, &d.kv);
 assert_memory_equal(got, other, n * sizeof(float));
-#line 1147 "book/31-attention-depth.nw"
+#line 1151 "book/31-attention-depth.nw"
             assert_memory_equal(got, portable, n * sizeof(float));
         }
         free(want), free(got), free(other), free(portable);
@@ -752,7 +752,7 @@ int main(void)
         cmocka_unit_test(test_attention_fast_q8_0_matches_reference),
 #line 599 "book/31-attention-depth.nw"
         cmocka_unit_test(test_attention_fast_one_pass_matches_two_passes),
-#line 1157 "book/31-attention-depth.nw"
+#line 1161 "book/31-attention-depth.nw"
         cmocka_unit_test(test_attention_depth_q8_0_block_scores),
         cmocka_unit_test(test_attention_depth_block_values),
         cmocka_unit_test(test_attention_depth_q8_0_blocks),
