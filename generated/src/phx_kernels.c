@@ -594,7 +594,7 @@ void phx_kernels_install_layouts(void)   /* once: models may be opened on severa
 {
     pthread_once(&layouts_once, install_layouts);
 }
-#line 234 "book/30-attention-fast.nw"
+#line 235 "book/30-attention-fast.nw"
 float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);

@@ -220,7 +220,7 @@ const phx_kernel *phx_kernel_for_layout(uint32_t type, phx_layout layout);
 void phx_kernels_install_layouts(void);
 void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type);
-#line 229 "book/30-attention-fast.nw"
+#line 230 "book/30-attention-fast.nw"
 /* e^x as llama.cpp's AVX-512 build computes it (Section "SiLU as llama.cpp rounds it"). */
 float phx_kernels_llama_expf(float x);
 #line 319 "book/45-gpt-oss.nw"
