@@ -1,4 +1,4 @@
-# Decode at depth (chapter 31): tokens per second of 32 decoded tokens after 0, 2048, 4096 and
+# Decode at depth (chapter 31): tokens per second of 128 decoded tokens after 0, 2048, 4096 and
 # 8192 cached positions, with an f16 and a Q8_0 cache, on four layers of TinyLlama's shape in
 # Q4_0 (random weights, a context of 16384), two threads; the two cache types alternate over
 # two passes, one repetition each (the passes give the spread). Attention and weights both
@@ -13,7 +13,7 @@ test -f "$model" || "$PHALANX" synth --vocab-from "$PHALANX_SHARED/models/storie
   --type q4_0 -o "$model" > /dev/null || exit 1
 # BASE=/path/to/another/phalanx alternates that build with this one in every pass (engine
 # "base" against "this"), to compare two versions of the kernels in one run.
-D=${D:-0,2048,4096,8192}; N=${N:-32}; T=${T:-2}; R=${R:-1}
+D=${D:-0,2048,4096,8192}; N=${N:-128}; T=${T:-2}; R=${R:-2}
 echo "# command: phalanx bench -m depth-q4_0-16k.gguf -p 0 -n $N -d $D -t $T -r $R -ctk C -ctv C -o csv (C: f16, q8_0)"
 [ -n "$BASE" ] && echo "# base: $BASE"
 echo "# columns: engine cache pass depth tokens_per_s sd load_average"
