@@ -251,7 +251,12 @@ uint8_t *phx_kv_rows(const phx_kv_cache *c, int32_t layer, bool values, int32_t 
 {
     return kv_row(values ? c->v : c->k, c, layer, pos);
 }
-#line 878 "book/17-kvcache.nw"
+#line 880 "book/17-kvcache.nw"
+static const phx_rope *kv_rope_of_layer(const phx_rope *rope, const phx_rope *const *ropes, int32_t i)
+{
+    return ropes && ropes[i] ? ropes[i] : rope;
+}
+#line 887 "book/17-kvcache.nw"
 static void kv_shift_rows(const phx_kv_cache *c, int32_t m, const phx_rope *rope, float *key);
 
 static void kv_load_row(const phx_kv_cache *c, float *dst, const uint8_t *src)
@@ -270,7 +275,7 @@ phx_status phx_kv_shift_layers(phx_kv_cache *c, int32_t m, const phx_rope *rope,
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "KV shift: cannot drop %d of %d filled positions", m, c->n_pos);
     for (int32_t i = 0; i < c->n_layer; i++) {
-        const phx_rope *r = ropes && ropes[i] ? ropes[i] : rope;
+        const phx_rope *r = kv_rope_of_layer(rope, ropes, i);
         if (r->head_dim <= 0 || kv_layer_row(c, i) % r->head_dim != 0 || m >= r->n_pos)
             return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "KV shift: layer %d: rows of %lld, "
                                  "heads of %d, a table of %d positions, shift %d", i,
@@ -285,13 +290,13 @@ phx_status phx_kv_shift_layers(phx_kv_cache *c, int32_t m, const phx_rope *rope,
     for (int32_t i = 0; i < c->n_layer; i++) {   /* each layer's block as a cache of its own */
         const phx_kv_cache one = kv_one_layer(c, c->first_layer + i);
         if (one.row > 0)
-            kv_shift_rows(&one, m, ropes && ropes[i] ? ropes[i] : rope, key);
+            kv_shift_rows(&one, m, kv_rope_of_layer(rope, ropes, i), key);
     }
     free(key);
     c->n_pos -= m;
     return PHX_OK;
 }
-#line 924 "book/17-kvcache.nw"
+#line 933 "book/17-kvcache.nw"
 phx_status phx_kv_shift(phx_kv_cache *c, int32_t m, const phx_rope *rope, phx_error *err)
 {
     return phx_kv_shift_layers(c, m, rope, NULL, err);
@@ -299,7 +304,7 @@ phx_status phx_kv_shift(phx_kv_cache *c, int32_t m, const phx_rope *rope, phx_er
 
 static void kv_shift_rows(const phx_kv_cache *c, int32_t m, const phx_rope *rope, float *key)
 {
-#line 947 "book/17-kvcache.nw"
+#line 956 "book/17-kvcache.nw"
     const int32_t n_heads = (int32_t)(c->row / rope->head_dim);
     const int32_t n_keep = c->n_pos - m;
     for (int32_t l = 0; l < c->n_layer; l++) {
@@ -310,5 +315,5 @@ static void kv_shift_rows(const phx_kv_cache *c, int32_t m, const phx_rope *rope
         }
         memmove(kv_row(c->v, c, l, 0), kv_row(c->v, c, l, m), (size_t)n_keep * c->row_bytes);
     }
-#line 932 "book/17-kvcache.nw"
+#line 941 "book/17-kvcache.nw"
 }

@@ -147,7 +147,7 @@ static void test_kv_layers_of_different_widths(void **state)
     phx_kv_free(&c);
     assert_int_equal(phx_kv_init_layers(&c, 2, N, bad, PHX_KV_F32, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 970 "book/17-kvcache.nw"
+#line 979 "book/17-kvcache.nw"
 static void test_kv_shift_rerotates_keys(void **state)
 {
     (void)state;
@@ -162,7 +162,7 @@ static void test_kv_shift_rerotates_keys(void **state)
         phx_kv_cache c;
         assert_phx_ok(phx_kv_init(&c, NL, NCTX, ROW, (phx_kv_type)type, &err), &err);
         float raw[NL][N][ROW], v[NL][N][ROW];
-#line 1004 "book/17-kvcache.nw"
+#line 1013 "book/17-kvcache.nw"
         for (int l = 0; l < NL; l++)
             for (int p = 0; p < N; p++) {
                 for (int i = 0; i < ROW; i++) {
@@ -174,13 +174,13 @@ static void test_kv_shift_rerotates_keys(void **state)
                 phx_rope_apply(&rope, k, NKV, p);
                 phx_kv_store(&c, l, p, 1, k, v[l][p]);
             }
-#line 985 "book/17-kvcache.nw"
+#line 994 "book/17-kvcache.nw"
         phx_kv_advance(&c, N);
         assert_phx_ok(phx_kv_shift(&c, M, &rope, &err), &err);
         phx_expect_int(c.n_pos, N - M, "%s cache of %d positions shifted by %d",
                        type ? "f16" : "f32", N, M);
         const double tol = type ? 2.0 / 1024 : 2e-6;
-#line 1022 "book/17-kvcache.nw"
+#line 1031 "book/17-kvcache.nw"
         for (int l = 0; l < NL; l++) {
             phx_kv_view view = phx_kv_layer(&c, l, N - M);
             for (int q = 0; q < N - M; q++) {
@@ -202,7 +202,7 @@ static void test_kv_shift_rerotates_keys(void **state)
                                   type ? "f16" : "f32", l, q + M, M);
             }
         }
-#line 991 "book/17-kvcache.nw"
+#line 1000 "book/17-kvcache.nw"
         phx_expect_int(phx_kv_shift(&c, N, &rope, &err), PHX_ERR_INVALID_ARGUMENT,
                        "a shift by %d of a cache holding %d positions", N, N - M);
         phx_kv_free(&c);
@@ -220,7 +220,7 @@ int main(void)
         cmocka_unit_test(test_kv_store_and_read),
         cmocka_unit_test(test_kv_context_full),
         cmocka_unit_test(test_kv_decode_equals_prefill),
-#line 1046 "book/17-kvcache.nw"
+#line 1055 "book/17-kvcache.nw"
         cmocka_unit_test(test_kv_shift_rerotates_keys),
 #line 653 "book/17-kvcache.nw"
     };
