@@ -599,3 +599,19 @@ float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);
 }
+#line 1035 "book/52-linear-attention.nw"
+void phx_small_product(int32_t m, int32_t n, int32_t k, const float *a, int32_t lda,
+                       const float *b, int32_t ldb, float *c, int32_t ldc)
+{
+    for (int32_t i = 0; i < m; i++)
+        for (int32_t p = 0; p < k; p++) {
+            const float x = a[(int64_t)i * lda + p];
+            for (int32_t j = 0; j < n; j++)
+                c[(int64_t)i * ldc + j] += x * b[(int64_t)p * ldb + j];
+        }
+}
+
+phx_small_product_fn phx_small_product_best(void)
+{
+    return phx_kernels_isa() == PHX_ISA_AVX512 ? phx_small_product_avx512 : phx_small_product;
+}

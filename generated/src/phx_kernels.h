@@ -230,5 +230,17 @@ void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *w, const void 
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 826 "book/45-gpt-oss.nw"
 void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
+#line 1021 "book/52-linear-attention.nw"
+/* c (m, n) += a (m, k) . b (k, n), rows lda, ldb, ldc floats apart; each c[i][j] adds its
+   products in the order of p, each rounded first. The portable loop, the AVX-512 one (the
+   same bits; n any width) and the one this processor runs. */
+typedef void (*phx_small_product_fn)(int32_t m, int32_t n, int32_t k, const float *a,
+                                     int32_t lda, const float *b, int32_t ldb, float *c,
+                                     int32_t ldc);
+void phx_small_product(int32_t m, int32_t n, int32_t k, const float *a, int32_t lda,
+                       const float *b, int32_t ldb, float *c, int32_t ldc);
+void phx_small_product_avx512(int32_t m, int32_t n, int32_t k, const float *a, int32_t lda,
+                              const float *b, int32_t ldb, float *c, int32_t ldc);
+phx_small_product_fn phx_small_product_best(void);
 #line 882 "book/24-kernels.nw"
 #endif
