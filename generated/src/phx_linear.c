@@ -6,7 +6,8 @@
 #include "phx_cpu.h"
 #include "phx_types.h"
 #include <string.h>
-
+#line 1911 "book/26-simd.nw"
+#include "phx_pool.h"
 
 #line 293 "book/13-embeddings.nw"
 enum { LINEAR_CHUNK = 256 };
@@ -43,6 +44,31 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
 #line 455 "book/13-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
+#line 1884 "book/26-simd.nw"
+typedef struct f32_job {
+    const phx_weight *w;
+    const float *x;
+    float *y, *parts;            /* parts: (n_rows, n_tokens), part p's rows together */
+    int64_t n_tokens, per_part;  /* rows of a part (the last may have fewer) */
+} f32_job;
+
+static void f32_part(void *arg, int64_t begin, int64_t end)
+{
+    const f32_job *job = arg;
+    const int64_t n_out = job->w->n_rows, nt = job->n_tokens;
+    for (int64_t p = begin; p < end; p++) {
+        const int64_t r0 = p * job->per_part;
+        const int64_t n = n_out - r0 < job->per_part ? n_out - r0 : job->per_part;
+        phx_weight rows = *job->w;   /* rows [r0, r0 + n) as a matrix of their own */
+        rows.data += (size_t)r0 * rows.row_bytes, rows.n_rows = n, rows.ne[1] = n;
+        rows.nbytes = (size_t)n * rows.row_bytes;
+        phx_exec alone = {.pool = NULL, .scratch = NULL};
+        float *yp = job->parts + r0 * nt;
+        phx_linear_ref(&alone, yp, &rows, job->x, nt);
+        for (int64_t t = 0; t < nt; t++)
+            memcpy(job->y + t * n_out + r0, yp + t * n, (size_t)n * sizeof *yp);
+    }
+}
 #line 49 "book/13-embeddings.nw"
 phx_status phx_embed_tokens(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                             phx_error *err)
@@ -215,4 +241,25 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
         out[c] /= (float)n;
     return PHX_OK;
 #line 884 "book/13-embeddings.nw"
+}
+#line 1915 "book/26-simd.nw"
+size_t phx_linear_f32_threads_scratch(const phx_weight *w, int64_t n_tokens)
+{
+    return phx_arena_round((size_t)w->n_rows * (size_t)n_tokens * sizeof(float));
+}
+
+void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                            int64_t n_tokens)
+{
+    const int64_t n_parts = ex->pool ? phx_pool_n_threads(ex->pool) : 1;
+    float *parts = w->layout == PHX_LAYOUT_ROWS && n_parts > 1 && w->n_rows >= 2 * n_parts
+                       ? phx_exec_scratch(ex, phx_linear_f32_threads_scratch(w, n_tokens), w->name)
+                       : NULL;
+    if (!parts) {   /* one thread, a few rows, or no scratch: the reference as it is */
+        if (ex->status == PHX_OK)
+            phx_linear_ref(ex, y, w, x, n_tokens);
+        return;
+    }
+    f32_job job = {w, x, y, parts, n_tokens, (w->n_rows + n_parts - 1) / n_parts};
+    phx_pool_run(ex->pool, (w->n_rows + job.per_part - 1) / job.per_part, 1, f32_part, &job);
 }
