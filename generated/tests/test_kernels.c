@@ -1102,7 +1102,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1942 "book/26-simd.nw"
+#line 1995 "book/26-simd.nw"
 static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1118,7 +1118,7 @@ static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
     fill_activations(x, n_in * 9);
     for (int threads = 1; threads <= 3; threads++)
         for (int64_t nt = 1; nt <= 9; nt += 4) {
-            phx_exec ex = phx_test_exec_new(phx_linear_f32_threads_scratch(w, nt));
+            phx_exec ex = phx_test_exec_new(4096);
             assert_phx_ok(phx_pool_new(&ex.pool, threads, &err), &err);
             phx_linear_ref(&ex, y_ref, w, x, nt);
             phx_linear_f32_threads(&ex, y, w, x, nt);
@@ -1130,7 +1130,7 @@ static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
     free(x), free(y_ref), free(y);
     phx_weights_close(ws);
 }
-#line 1992 "book/26-simd.nw"
+#line 2045 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2092,9 +2092,9 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1972 "book/26-simd.nw"
+#line 2025 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_over_threads_gives_the_reference_bits),
-#line 2003 "book/26-simd.nw"
+#line 2056 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 470 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
