@@ -9,7 +9,7 @@ PIDS=""
 fail=0
 trap 'for p in $PIDS; do kill "$p" 2> /dev/null; done; rm -rf "$TMP"' EXIT
 start() {
-    name=$1; shift
+    name=$1; shift; : > "$TMP/$name.log"   # before the server writes it: sed may look first
     "$PHALANX" serve --host 127.0.0.1 --port 0 -c 2048 "$@" 2> "$TMP/$name.log" &
     PID=$!; PIDS="$PIDS $PID"; URL=""
     for i in $(seq 1 200); do

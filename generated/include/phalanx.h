@@ -106,10 +106,10 @@ typedef struct phx_context_params {
     int32_t layer_first;  /* the layers evaluated: [layer_first, layer_end); 0, 0: every */
     int32_t layer_end;    /* layer, or the model's stage (Section "A context for some layers") */
 } phx_context_params;
-#line 1335 "book/18-decoder.nw"
+#line 1343 "book/18-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
-#line 1619 "book/18-decoder.nw"
+#line 1627 "book/18-decoder.nw"
 typedef struct phx_model_params {
     phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
@@ -117,7 +117,7 @@ typedef struct phx_model_params {
     void *progress_user;
     bool no_repack;             /* keep the file's layout of every weight (Chapter prefill) */
 } phx_model_params;
-#line 1895 "book/18-decoder.nw"
+#line 1903 "book/18-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -136,15 +136,15 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 2105 "book/18-decoder.nw"
+#line 2113 "book/18-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
-#line 2270 "book/18-decoder.nw"
+#line 2278 "book/18-decoder.nw"
 /* Hands the n rows (n, n_embd) of the residual stream after c's last layer, at positions
    pos0..pos0+n-1 of c's sequence, to the layers after it; when n_back > 0, overwrites the last
    n_back of the rows with the stream after the model's last layer. */
 typedef phx_status (*phx_stage_fn)(void *user, phx_context *c, int32_t pos0, int32_t n,
                                    float *rows, int32_t n_back, phx_error *err);
-#line 2283 "book/18-decoder.nw"
+#line 2291 "book/18-decoder.nw"
 /* Waits for the rows a stage function (of a context that has this function) handed on at
    positions pos0..pos0+n-1 with n_back > 0, and writes the stream after the model's last layer
    over the last n_back of rows. A stage with a collect function never waits in its stage_fn. */
@@ -386,7 +386,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 1261 "book/18-decoder.nw"
+#line 1269 "book/18-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -395,15 +395,15 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 1340 "book/18-decoder.nw"
+#line 1348 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 1629 "book/18-decoder.nw"
+#line 1637 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 1916 "book/18-decoder.nw"
+#line 1924 "book/18-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -411,7 +411,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 2109 "book/18-decoder.nw"
+#line 2117 "book/18-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
@@ -557,7 +557,7 @@ const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, 
 void phx_chat_truncate(phx_chat *chat, size_t n);
 /* The ids of the next reply's prompt, rendered and tokenized as phx_chat_reply does (free()). */
 phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err);
-#line 1177 "book/44-experts.nw"
+#line 1197 "book/44-experts.nw"
 /* Run n experts per token instead of the file's expert_used_count (1 <= n <= expert_count;
    the chosen weights are renormalised as the family does). Call before making contexts. */
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err);
@@ -639,7 +639,7 @@ void phx_budget_prefill(phx_budget *b, const int32_t *ids, size_t n);   /* a pro
 int phx_budget_state(const phx_budget *b);
 int32_t phx_budget_forced(const phx_budget *b);   /* the token forced next, or -1 */
 phx_token_filter phx_budget_filter(phx_budget *b);
-#line 1291 "book/52-linear-attention.nw"
+#line 1301 "book/52-linear-attention.nw"
 /* Models with recurrent (Gated DeltaNet) layers: run a batch of more than one token through
    them in blocks (faster for long prompts; equal to the token-by-token default within rounding,
    not bit for bit). */

@@ -6,7 +6,11 @@
 #include "phx_cpu.h"
 #include "phx_types.h"
 #include <string.h>
-
+#line 1890 "book/26-simd.nw"
+#include "phx_pool.h"
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 #line 293 "book/13-embeddings.nw"
 enum { LINEAR_CHUNK = 256 };
@@ -43,6 +47,66 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
 #line 455 "book/13-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
+#line 1897 "book/26-simd.nw"
+#if defined(__x86_64__)
+/* out[t] = dot_f32(a, x + t * stride, len) for t < 4, bit for bit (eight lanes, no FMA). */
+__attribute__((target("avx2"))) static void dot_f32_four(const float *a, const float *x,
+                                                         int64_t stride, int64_t len, float *out)
+{
+    __m256 s[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
+    int64_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        const __m256 w = _mm256_loadu_ps(a + i);
+        for (int t = 0; t < 4; t++)
+            s[t] = _mm256_add_ps(s[t], _mm256_mul_ps(w, _mm256_loadu_ps(x + t * stride + i)));
+    }
+    for (int t = 0; t < 4; t++) {
+        float l[8];
+        _mm256_storeu_ps(l, s[t]);
+        float total = ((l[0] + l[4]) + (l[1] + l[5])) + ((l[2] + l[6]) + (l[3] + l[7]));
+        for (int64_t j = i; j < len; j++)
+            total += a[j] * x[t * stride + j];
+        out[t] = total;
+    }
+}
+#endif
+#line 1930 "book/26-simd.nw"
+enum { F32_TOKENS = 16 };   /* tokens whose inputs a part keeps in cache */
+
+typedef struct f32_job {
+    const phx_weight *w;
+    const float *x;
+    float *y;
+    int64_t n_tokens, per_part;  /* rows of a part (the last may have fewer) */
+    bool four;                   /* dot_f32_four may run */
+} f32_job;
+
+static void f32_part(void *arg, int64_t begin, int64_t end)
+{
+    const f32_job *job = arg;
+    const int64_t n_out = job->w->n_rows, n_in = job->w->ne[0], nt = job->n_tokens;
+    const int64_t r1 = end * job->per_part < n_out ? end * job->per_part : n_out;
+    for (int64_t t0 = 0; t0 < nt; t0 += F32_TOKENS)   /* a block of tokens, kept in cache */
+        for (int64_t r = begin * job->per_part; r < r1; r++) {
+            const float *row = (const float *)(const void *)phx_weight_row(job->w, r);
+            const int64_t t1 = nt - t0 < F32_TOKENS ? nt : t0 + F32_TOKENS;
+            for (int64_t t = t0; t < t1; t++)
+                job->y[t * n_out + r] = 0.0f;
+            for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
+                const int64_t len = n_in - c0 < LINEAR_CHUNK ? n_in - c0 : LINEAR_CHUNK;
+                int64_t t = t0;
+#if defined(__x86_64__)
+                for (float d[4]; job->four && t + 4 <= t1; t += 4) {
+                    dot_f32_four(row + c0, job->x + t * n_in + c0, n_in, len, d);
+                    for (int k = 0; k < 4; k++)
+                        job->y[(t + k) * n_out + r] += d[k];
+                }
+#endif
+                for (; t < t1; t++)
+                    job->y[t * n_out + r] += dot_f32(row + c0, job->x + t * n_in + c0, len);
+            }
+        }
+}
 #line 49 "book/13-embeddings.nw"
 phx_status phx_embed_tokens(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                             phx_error *err)
@@ -215,4 +279,23 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
         out[c] /= (float)n;
     return PHX_OK;
 #line 884 "book/13-embeddings.nw"
+}
+#line 1969 "book/26-simd.nw"
+size_t phx_linear_f32_threads_scratch(const phx_weight *w, int64_t n_tokens)
+{
+    (void)w, (void)n_tokens;
+    return 0;
+}
+
+void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                            int64_t n_tokens)
+{
+    if (w->layout != PHX_LAYOUT_ROWS) {   /* packed by a later chapter: the reference reads it */
+        phx_linear_ref(ex, y, w, x, n_tokens);
+        return;
+    }
+    const int64_t n_parts = ex->pool ? phx_pool_n_threads(ex->pool) : 1;
+    f32_job job = {w, x, y, n_tokens, (w->n_rows + n_parts - 1) / n_parts,
+                   phx_cpu_features_get()->avx2};
+    phx_pool_run(ex->pool, (w->n_rows + job.per_part - 1) / job.per_part, 1, f32_part, &job);
 }

@@ -43,7 +43,7 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 1692 "book/52-linear-attention.nw"
+#line 1702 "book/52-linear-attention.nw"
 struct state_out;
 static bool state_has_layers(const phx_context *c);
 static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos);
@@ -75,7 +75,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
-#line 1028 "book/18-decoder.nw"
+#line 1036 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -85,12 +85,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 1047 "book/18-decoder.nw"
+#line 1055 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 1038 "book/18-decoder.nw"
+#line 1046 "book/18-decoder.nw"
 }
-#line 1106 "book/18-decoder.nw"
+#line 1114 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -124,9 +124,9 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 1453 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
-#line 1132 "book/18-decoder.nw"
+#line 1140 "book/18-decoder.nw"
 };
-#line 1146 "book/18-decoder.nw"
+#line 1154 "book/18-decoder.nw"
 struct phx_batch;   /* the batched pass's stacked rows of several sequences */
 typedef struct mixer_step {
     /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
@@ -152,7 +152,7 @@ static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights 
 }
 
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
-#line 1187 "book/18-decoder.nw"
+#line 1195 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
@@ -296,7 +296,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1711 "book/18-decoder.nw"
+#line 1719 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -341,7 +341,8 @@ static void install_implementations(void)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
-#line 1870 "book/26-simd.nw"
+    phx_linear_set_impl(PHX_TYPE_F32, (phx_linear_impl){phx_linear_f32_threads, phx_linear_f32_threads_scratch});
+#line 2034 "book/26-simd.nw"
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);
@@ -352,7 +353,7 @@ static void install_implementations(void)
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 615 "book/18-decoder.nw"
 }
-#line 690 "book/18-decoder.nw"
+#line 698 "book/18-decoder.nw"
 static phx_status context_kv_type(const phx_context_params *p, const phx_model_config *cfg,
                                   phx_kv_type *type, phx_error *err)
 {
@@ -374,7 +375,7 @@ static phx_status context_kv_type(const phx_context_params *p, const phx_model_c
                              (int)cfg->head_dim);
     return PHX_OK;
 }
-#line 718 "book/18-decoder.nw"
+#line 726 "book/18-decoder.nw"
 static phx_status context_kv_init(phx_context *c, phx_kv_type type, phx_error *err)
 {
     const phx_model *m = c->model;
@@ -392,7 +393,7 @@ static phx_status context_kv_init(phx_context *c, phx_kv_type type, phx_error *e
     c->kv.first_layer = c->layer_first;
     return st;
 }
-#line 752 "book/18-decoder.nw"
+#line 760 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -405,7 +406,7 @@ static size_t context_scratch_bytes(const phx_context *c)
     const phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
     return max_size(need, phx_attention_scratch(&shape, c->n_ctx, c->n_batch, c->n_threads));
 }
-#line 889 "book/18-decoder.nw"
+#line 897 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits);
 
 static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *all_logits, bool last)
@@ -415,7 +416,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 935 "book/18-decoder.nw"
+#line 943 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -423,15 +424,15 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 842 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
-#line 900 "book/18-decoder.nw"
+#line 908 "book/18-decoder.nw"
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 956 "book/18-decoder.nw"
+#line 964 "book/18-decoder.nw"
         if (b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
             mixer_kinds[b->mixer_kind].run(c, b, l, pos0, nb);
         } else {
-#line 983 "book/18-decoder.nw"
+#line 991 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -446,12 +447,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 991 "book/18-decoder.nw"
+#line 999 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 993 "book/18-decoder.nw"
+#line 1001 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -470,7 +471,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 1576 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 1001 "book/18-decoder.nw"
+#line 1009 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1051 "book/35-families.nw"
@@ -478,11 +479,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1313 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 1004 "book/18-decoder.nw"
+#line 1012 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 960 "book/18-decoder.nw"
+#line 968 "book/18-decoder.nw"
         }
-#line 1074 "book/18-decoder.nw"
+#line 1082 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -491,13 +492,13 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1077 "book/18-decoder.nw"
+#line 1085 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1080 "book/18-decoder.nw"
+#line 1088 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1429 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -506,13 +507,13 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2237 "book/18-decoder.nw"
+#line 2245 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 907 "book/18-decoder.nw"
+#line 915 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2339 "book/18-decoder.nw"
+#line 2347 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
@@ -528,7 +529,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2344 "book/18-decoder.nw"
+#line 2352 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -536,17 +537,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 911 "book/18-decoder.nw"
+#line 919 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 920 "book/18-decoder.nw"
+#line 928 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1205 "book/18-decoder.nw"
+#line 1213 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -571,12 +572,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2241 "book/18-decoder.nw"
+#line 2249 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 928 "book/18-decoder.nw"
+#line 936 "book/18-decoder.nw"
 }
-#line 1680 "book/18-decoder.nw"
+#line 1688 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -586,7 +587,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1747 "book/18-decoder.nw"
+#line 1755 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -597,7 +598,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1931 "book/18-decoder.nw"
+#line 1939 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -626,7 +627,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1965 "book/18-decoder.nw"
+#line 1973 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -706,7 +707,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 935 "book/18-decoder.nw"
+#line 943 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -788,7 +789,7 @@ static void batch_pass(phx_batch *c)
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 654 "book/19-batches.nw"
         }
-#line 1074 "book/18-decoder.nw"
+#line 1082 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1063 "book/35-families.nw"
@@ -797,13 +798,13 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1077 "book/18-decoder.nw"
+#line 1085 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1056 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1080 "book/18-decoder.nw"
+#line 1088 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1429 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -812,7 +813,7 @@ static void batch_pass(phx_batch *c)
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2237 "book/18-decoder.nw"
+#line 2245 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 658 "book/19-batches.nw"
     }
@@ -904,7 +905,7 @@ static state_header state_header_of(const phx_context *c)
 
 size_t phx_context_state_size(const phx_context *c)
 {
-#line 1699 "book/52-linear-attention.nw"
+#line 1709 "book/52-linear-attention.nw"
     if (state_has_layers(c))
         return sizeof(state_header) + (size_t)state_layers_payload(c, c->kv.n_pos);
 #line 152 "book/20-inspecting.nw"
@@ -929,7 +930,7 @@ static void state_put(state_out *o, const void *bytes, size_t n)
 
 static void state_write(const phx_context *c, state_out *o)
 {
-#line 1704 "book/52-linear-attention.nw"
+#line 1714 "book/52-linear-attention.nw"
     if (state_has_layers(c)) {
         state_layers_write(c, o);
         return;
@@ -1011,7 +1012,7 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
-#line 1141 "book/44-experts.nw"
+#line 1161 "book/44-experts.nw"
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
@@ -1291,14 +1292,14 @@ static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
     ex->n_single = n_rows;
     return saved;
 }
-#line 772 "book/44-experts.nw"
+#line 792 "book/44-experts.nw"
 /* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
    rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
    token of grouped row r. start has n_expert + 1 entries, next n_expert. */
 static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
                       int32_t *start, int32_t *next, int32_t *row, int32_t *token)
 {
-#line 783 "book/44-experts.nw"
+#line 803 "book/44-experts.nw"
     for (int32_t e = 0; e <= n_expert; e++)
         start[e] = 0;
     for (int32_t s = 0; s < n_slots; s++)
@@ -1312,9 +1313,9 @@ static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_
         row[s] = r;
         token[r] = s / k;
     }
-#line 779 "book/44-experts.nw"
+#line 799 "book/44-experts.nw"
 }
-#line 814 "book/44-experts.nw"
+#line 834 "book/44-experts.nw"
 enum { PHX_MOE_PARTS = 8 };   /* the most threads that share out a block's experts */
 
 typedef struct moe_batch {
@@ -1326,7 +1327,7 @@ typedef struct moe_batch {
     unsigned char *parts;               /* PHX_MOE_PARTS blocks of part_bytes, one per thread */
     size_t part_bytes;
 } moe_batch;
-#line 828 "book/44-experts.nw"
+#line 848 "book/44-experts.nw"
 /* The sizes of moe_batch's shared buffers, in its order; returns their count. */
 static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
 {
@@ -1353,7 +1354,7 @@ static size_t moe_part_bytes(const phx_model *m, const phx_block_weights *b, int
                            2 * phx_arena_round((size_t)nb * (size_t)c->n_ff_exp * sizeof(float)) +
                            most);
 }
-#line 857 "book/44-experts.nw"
+#line 877 "book/44-experts.nw"
 static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                            int32_t nb, moe_batch *g)
 {
@@ -1368,7 +1369,7 @@ static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_wei
     g->parts = phx_exec_scratch(ex, PHX_MOE_PARTS * g->part_bytes, "the experts' parts");
     return g->parts != NULL;
 }
-#line 878 "book/44-experts.nw"
+#line 898 "book/44-experts.nw"
 typedef struct experts_job {
     const phx_model *m;
     const phx_block_weights *b;
@@ -1380,7 +1381,7 @@ typedef struct experts_job {
     phx_exec part[PHX_MOE_PARTS];   /* each part's record: no pool, its own arena */
     phx_arena arena[PHX_MOE_PARTS];
 } experts_job;
-#line 892 "book/44-experts.nw"
+#line 912 "book/44-experts.nw"
 static void experts_part(void *arg, int64_t begin, int64_t end)
 {
     experts_job *job = arg;
@@ -1404,7 +1405,7 @@ static void experts_part(void *arg, int64_t begin, int64_t end)
         }
     }
 }
-#line 924 "book/44-experts.nw"
+#line 944 "book/44-experts.nw"
 static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             const moe_kind *kind, float *out, const float *x, int32_t nb)
 {
@@ -1416,7 +1417,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
     if (moe_batch_take(ex, m, b, nb, &g)) {
         kind->route(ex, m, b, x, nb, g.probs, g.ids, g.weights);
         moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
-#line 943 "book/44-experts.nw"
+#line 963 "book/44-experts.nw"
         static experts_job job_init;   /* only to copy: a zero job */
         experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
         const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
@@ -1435,7 +1436,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                 if (job->part[p].status != PHX_OK)
                     phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
         }
-#line 973 "book/44-experts.nw"
+#line 993 "book/44-experts.nw"
         for (int32_t t = 0; t < nb; t++) {
             float *ot = out + (int64_t)t * d;
             for (int64_t i = 0; i < d; i++)
@@ -1446,11 +1447,11 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                     ot[i] += w * y[i];
             }
         }
-#line 937 "book/44-experts.nw"
+#line 957 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1026 "book/44-experts.nw"
+#line 1046 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1581,7 +1582,7 @@ static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx
     b->mixer_kind = PHX_MIXER_GATED_ATTENTION;
     return PHX_OK;
 }
-#line 621 "book/52-linear-attention.nw"
+#line 631 "book/52-linear-attention.nw"
 static size_t rs_layer_floats(const phx_model_config *cfg)
 {
     const size_t channels = 2 * (size_t)cfg->ssm_k_heads * (size_t)cfg->ssm_state +
@@ -1597,7 +1598,7 @@ static float *rs_layer(const phx_context *c, int32_t l)
         before += phx_config_layer_is_recurrent(&c->model->config, i);
     return c->rs + before * rs_layer_floats(&c->model->config);
 }
-#line 701 "book/52-linear-attention.nw"
+#line 711 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t);
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
@@ -1634,7 +1635,7 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 799 "book/52-linear-attention.nw"
+#line 809 "book/52-linear-attention.nw"
 static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
                             float *heads, int32_t t)
 {
@@ -1657,7 +1658,7 @@ static void delta_net_token(phx_context *c, const phx_block_weights *b, float *t
                             decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
     }
 }
-#line 834 "book/52-linear-attention.nw"
+#line 844 "book/52-linear-attention.nw"
 static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
                                 int32_t pos0, int32_t nb)
 {
@@ -1688,7 +1689,7 @@ static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int3
     phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
     add_rows(c->x, c->xb2, (int64_t)nb * d);
 }
-#line 872 "book/52-linear-attention.nw"
+#line 882 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1713,13 +1714,13 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 904 "book/52-linear-attention.nw"
+#line 914 "book/52-linear-attention.nw"
 static int64_t mix_delta_net_cache_row(const phx_model *m, const phx_block_weights *b, int32_t l)
 {
     (void)m, (void)b, (void)l;
     return 0;
 }
-#line 1331 "book/52-linear-attention.nw"
+#line 1341 "book/52-linear-attention.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
                               float *heads, int32_t nb)
 {
@@ -1750,7 +1751,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
             memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1521 "book/52-linear-attention.nw"
+#line 1531 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1778,7 +1779,7 @@ static int32_t rs_restore(phx_context *c, int32_t pos)
     memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
     return c->rs_ckpt_pos[best];
 }
-#line 1632 "book/52-linear-attention.nw"
+#line 1642 "book/52-linear-attention.nw"
 enum { STATE_VERSION_LAYERS = 2 };
 
 static bool state_has_layers(const phx_context *c) { return c->kv.layer_row || c->rs; }
@@ -1805,7 +1806,7 @@ static state_header state_layers_header(const phx_context *c)
     h.payload_bytes = state_layers_payload(c, h.n_pos);
     return h;
 }
-#line 1664 "book/52-linear-attention.nw"
+#line 1674 "book/52-linear-attention.nw"
 static void state_layers_write(const phx_context *c, state_out *o)
 {
     const state_header h = state_layers_header(c);
@@ -1827,7 +1828,7 @@ static void state_layers_write(const phx_context *c, state_out *o)
     if (c->rs_floats)
         state_put(o, c->rs, c->rs_floats * sizeof *c->rs);
 }
-#line 1719 "book/52-linear-attention.nw"
+#line 1729 "book/52-linear-attention.nw"
 static phx_status state_layers_check(const phx_context *c, const state_header *h,
                                      const uint8_t *buf, size_t len, phx_error *err)
 {
@@ -1849,7 +1850,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 1724 "book/52-linear-attention.nw"
+#line 1734 "book/52-linear-attention.nw"
     if (h->version != STATE_VERSION_LAYERS || !state_has_layers(c))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a state of version %u offered to a %s "
                              "context, whose states are version %d", h->version, mine.arch,
@@ -1862,7 +1863,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
     if (len < sizeof *h + shape)
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof *h + shape);
-#line 1751 "book/52-linear-attention.nw"
+#line 1761 "book/52-linear-attention.nw"
     for (int32_t l = 0; l <= (int32_t)h->n_layer; l++) {
         uint64_t got;
         memcpy(&got, buf + sizeof *h + 8 * (size_t)l, sizeof got);
@@ -1877,7 +1878,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                                  "numbers; this model's layer %d keeps rows of %llu", l,
                                  (unsigned long long)got, l, (unsigned long long)want);
     }
-#line 1737 "book/52-linear-attention.nw"
+#line 1747 "book/52-linear-attention.nw"
     const uint64_t payload = state_layers_payload(c, h->n_pos);
     if (h->payload_bytes != payload || len - sizeof *h != payload)
         return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
@@ -1886,7 +1887,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 1773 "book/52-linear-attention.nw"
+#line 1783 "book/52-linear-attention.nw"
 static phx_status state_layers_restore(phx_context *c, const state_header *hp, const uint8_t *buf,
                                        size_t len, phx_error *err)
 {
@@ -1904,7 +1905,7 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 1783 "book/52-linear-attention.nw"
+#line 1793 "book/52-linear-attention.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -2298,7 +2299,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1692 "book/18-decoder.nw"
+#line 1700 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -2313,7 +2314,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 432 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1726 "book/18-decoder.nw"
+#line 1734 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -2390,7 +2391,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 500 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1760 "book/18-decoder.nw"
+#line 1768 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -2430,7 +2431,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2139 "book/18-decoder.nw"
+#line 2147 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -2439,8 +2440,18 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 646 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
+#line 778 "book/44-experts.nw"
+    if (cfg->n_expert > 0 && cfg->n_expert_used > 0) {   /* about 32 rows per expert */
+        const int64_t want = 32 * (int64_t)cfg->n_expert / cfg->n_expert_used;
+        const int64_t nb = want < 512 ? (want + 63) / 64 * 64 : 512;
+        c->n_batch = nb > PHX_MODEL_BATCH ? (int32_t)nb : PHX_MODEL_BATCH;
+    }
+#line 623 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net)
+        c->n_batch = PHX_MODEL_BATCH;
+#line 648 "book/18-decoder.nw"
     c->n_threads = 1;
-#line 2312 "book/18-decoder.nw"
+#line 2320 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -2456,7 +2467,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->layer_first = p->layer_first;
         c->layer_end = p->layer_end;
     }
-#line 649 "book/18-decoder.nw"
+#line 650 "book/18-decoder.nw"
     phx_model_install_implementations();
 #line 648 "book/25-matmul.nw"
     if (p->pool) {
@@ -2472,7 +2483,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         }
     }
     c->n_threads = c->pool ? phx_pool_n_threads(c->pool) : 1;
-#line 658 "book/18-decoder.nw"
+#line 659 "book/18-decoder.nw"
     const size_t nb = (size_t)c->n_batch;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     phx_kv_type kv_type;
@@ -2505,7 +2516,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 644 "book/52-linear-attention.nw"
+#line 654 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net && (c->layer_first > 0 || c->layer_end < cfg->n_layer)) {
         phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of a %s model: "
                       "models with recurrent layers cannot be split into stages yet",
@@ -2537,7 +2548,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1303 "book/52-linear-attention.nw"
+#line 1313 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2551,51 +2562,51 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 1311 "book/18-decoder.nw"
+#line 1319 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 767 "book/18-decoder.nw"
+#line 775 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
     }
     c->exec = (phx_exec){.pool = c->pool, .scratch = &c->scratch};
-#line 653 "book/18-decoder.nw"
+#line 654 "book/18-decoder.nw"
     return c;
 }
-#line 780 "book/18-decoder.nw"
+#line 788 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1318 "book/18-decoder.nw"
+#line 1326 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 785 "book/18-decoder.nw"
+#line 793 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 681 "book/52-linear-attention.nw"
+#line 691 "book/52-linear-attention.nw"
     free(c->rs);
     float *rs_buffers[] = {c->dn_mix, c->dn_z, c->dn_a, c->dn_b, c->dn_out, c->ga_qg, c->ga_gate};
     for (size_t i = 0; i < sizeof rs_buffers / sizeof rs_buffers[0]; i++)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
-#line 1314 "book/52-linear-attention.nw"
+#line 1324 "book/52-linear-attention.nw"
     free(c->dn_work);
 #line 804 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
-#line 789 "book/18-decoder.nw"
+#line 797 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -2604,22 +2615,22 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 806 "book/18-decoder.nw"
+#line 814 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1489 "book/52-linear-attention.nw"
+#line 1499 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
             c->rs_ckpt_pos[i] = -1;
     }
-#line 813 "book/18-decoder.nw"
+#line 821 "book/18-decoder.nw"
 }
-#line 845 "book/18-decoder.nw"
+#line 853 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -2647,47 +2658,47 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 861 "book/18-decoder.nw"
+#line 869 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1352 "book/18-decoder.nw"
+#line 1360 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 865 "book/18-decoder.nw"
+#line 873 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1322 "book/18-decoder.nw"
+#line 1330 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1554 "book/52-linear-attention.nw"
+#line 1564 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
-#line 870 "book/18-decoder.nw"
+#line 878 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2251 "book/18-decoder.nw"
+#line 2259 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 874 "book/18-decoder.nw"
+#line 882 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1174 "book/18-decoder.nw"
+#line 1182 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 957 "book/52-linear-attention.nw"
+#line 967 "book/52-linear-attention.nw"
     [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch, mix_delta_net_cache_row},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
 #line 685 "book/53-gemma4.nw"
     [PHX_MIXER_GEMMA4] = {gemma4_attention, mix_attention_scratch, gemma4_cache_row,
                           gemma4_batch_attention},
-#line 1177 "book/18-decoder.nw"
+#line 1185 "book/18-decoder.nw"
 };
-#line 1272 "book/18-decoder.nw"
+#line 1280 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -2696,7 +2707,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1563 "book/52-linear-attention.nw"
+#line 1573 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2710,7 +2721,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
             done += nb;
         }
     }
-#line 1281 "book/18-decoder.nw"
+#line 1289 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -2720,20 +2731,20 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1584 "book/52-linear-attention.nw"
+#line 1594 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
-#line 1291 "book/18-decoder.nw"
+#line 1299 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1344 "book/18-decoder.nw"
+#line 1352 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1637 "book/18-decoder.nw"
+#line 1645 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -2748,7 +2759,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1984 "book/18-decoder.nw"
+#line 1992 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -2775,7 +2786,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2023 "book/18-decoder.nw"
+#line 2031 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -2795,7 +2806,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 2011 "book/18-decoder.nw"
+#line 2019 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -2805,7 +2816,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2117 "book/18-decoder.nw"
+#line 2125 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -2913,7 +2924,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1436 "book/19-batches.nw"
         }
-#line 1594 "book/52-linear-attention.nw"
+#line 1604 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -2929,7 +2940,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     if (b->exec.status != PHX_OK)
         return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
     phx_batch *c = b;
-#line 2251 "book/18-decoder.nw"
+#line 2259 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -3005,7 +3016,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1352 "book/18-decoder.nw"
+#line 1360 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
@@ -3022,7 +3033,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2251 "book/18-decoder.nw"
+#line 2259 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -3067,7 +3078,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2251 "book/18-decoder.nw"
+#line 2259 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -3146,7 +3157,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof h);
     memcpy(&h, buf, sizeof h);
-#line 1806 "book/52-linear-attention.nw"
+#line 1816 "book/52-linear-attention.nw"
     if (state_has_layers(c) || h.version == STATE_VERSION_LAYERS)
         return state_layers_restore(c, &h, buf, len, err);
 #line 327 "book/20-inspecting.nw"
@@ -3257,7 +3268,7 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 320 "book/44-experts.nw"
 }
-#line 1001 "book/44-experts.nw"
+#line 1021 "book/44-experts.nw"
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped)
 {
@@ -3280,7 +3291,7 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
                  grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
     return grouped > by_token ? grouped : by_token;
 }
-#line 1183 "book/44-experts.nw"
+#line 1203 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)
@@ -3378,19 +3389,19 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 537 "book/52-linear-attention.nw"
     }
 }
-#line 751 "book/52-linear-attention.nw"
+#line 761 "book/52-linear-attention.nw"
 void phx_l2_normalise(float *x, int32_t n, float eps)
 {
-#line 760 "book/52-linear-attention.nw"
+#line 770 "book/52-linear-attention.nw"
     double sum = 0.0;
     for (int32_t i = 0; i < n; i++)
         sum += (double)x[i] * x[i];
     const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
     for (int32_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 754 "book/52-linear-attention.nw"
+#line 764 "book/52-linear-attention.nw"
 }
-#line 1133 "book/52-linear-attention.nw"
+#line 1143 "book/52-linear-attention.nw"
 void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
                           const float *g, const float *beta, int32_t n, int32_t dk, float *out,
                           float *work)
@@ -3419,7 +3430,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
             ab[(int64_t)t * n + i] = i < t ? ab[(int64_t)t * n + i] * f : 0.0f;
             ab[(int64_t)(n + t) * n + i] = i <= t ? ab[(int64_t)(n + t) * n + i] * f : 0.0f;
         }
-#line 1172 "book/52-linear-attention.nw"
+#line 1182 "book/52-linear-attention.nw"
     for (int32_t t = 0; t < n; t++) {
         float *d = dl + (size_t)t * dk;
         const float decay = expf(G[t]);
@@ -3441,9 +3452,9 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     for (size_t i = 0; i < (size_t)dk * dk; i++)
         state[i] *= decay_n;
     mm(dk, dk, n, dw, n, k, dk, state, dk);
-#line 1162 "book/52-linear-attention.nw"
+#line 1172 "book/52-linear-attention.nw"
 }
-#line 1318 "book/52-linear-attention.nw"
+#line 1328 "book/52-linear-attention.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)

@@ -108,13 +108,13 @@ struct phx_model {
     float *rope_freqs;             /* (rope n_dims / 2) Llama 3 divisors, or NULL */
     phx_block_weights *blocks;     /* n_layer entries */
     phx_vocab *vocab;              /* NULL when the file has no usable vocabulary */
-#line 1659 "book/18-decoder.nw"
+#line 1667 "book/18-decoder.nw"
     phx_model_params params;       /* as opened */
     char warning[256];             /* "" or what opening had to say */
     char *meta_text;               /* every key, and every string value, NUL-terminated */
     size_t *meta_key, *meta_str;   /* (n_kv) offsets into meta_text; SIZE_MAX: not a string */
     uint64_t fingerprint;          /* FNV-1a of the file's bytes before its tensor data */
-#line 2294 "book/18-decoder.nw"
+#line 2302 "book/18-decoder.nw"
     int32_t stage_first, stage_end;   /* the layers of new contexts by default; 0, 0: every */
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
@@ -155,9 +155,9 @@ struct phx_context {
     int32_t *tokens;           /* (n_ctx) the id at each cached position */
     phx_abort_fn abort_fn;     /* NULL, or asked before each batch */
     void *abort_user;
-#line 2135 "book/18-decoder.nw"
+#line 2143 "book/18-decoder.nw"
     char warning[256];         /* "" or what creating the context had to say */
-#line 2301 "book/18-decoder.nw"
+#line 2309 "book/18-decoder.nw"
     int32_t layer_first, layer_end;   /* the layers this context evaluates and caches */
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
@@ -177,18 +177,18 @@ struct phx_context {
     float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
     float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
     int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
-#line 1298 "book/52-linear-attention.nw"
+#line 1308 "book/52-linear-attention.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 792 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
-#line 2233 "book/18-decoder.nw"
+#line 2241 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 565 "book/18-decoder.nw"
 };
 
-#line 1676 "book/18-decoder.nw"
+#line 1684 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
 #line 410 "book/19-batches.nw"
 typedef struct phx_batch_seq {
@@ -210,7 +210,7 @@ struct phx_batch {
     int32_t *ids;              /* (n_rows) the ids in row order */
     phx_batch_seq *seq;        /* (n_seqs) the entries in row order */
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
-#line 2233 "book/18-decoder.nw"
+#line 2241 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 999 "book/53-gemma4.nw"
     float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
@@ -225,7 +225,7 @@ void phx_model_install_implementations(void);
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
-#line 993 "book/44-experts.nw"
+#line 1013 "book/44-experts.nw"
 /* The routed experts of block b on nb rows of x, into out (nb rows): grouped by expert, or token
    by token (the same bits); ex's scratch must hold phx_moe_experts_scratch(m, b, nb). */
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -252,10 +252,10 @@ void phx_delta_rule_step(float *state, const float *q, const float *k, const flo
    (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
    oldest input and takes x[c]. */
 void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
-#line 746 "book/52-linear-attention.nw"
+#line 756 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
-#line 1119 "book/52-linear-attention.nw"
+#line 1129 "book/52-linear-attention.nw"
 /* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
    up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
    phx_delta_rule_chunk_work(n, dk) floats. */

@@ -49,12 +49,12 @@ static const char *const batch_models[] = {
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
     "models/archs/phi3.gguf",
-#line 2306 "book/44-experts.nw"
+#line 2327 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
 #line 2271 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 2683 "book/52-linear-attention.nw"
+#line 2693 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
 #line 994 "book/53-gemma4.nw"

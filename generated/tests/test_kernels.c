@@ -1102,7 +1102,35 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1881 "book/26-simd.nw"
+#line 1995 "book/26-simd.nw"
+static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
+{
+    (void)state;
+    phx_weights *ws;
+    phx_error err;
+    assert_phx_ok(phx_weights_open(&ws, phx_test_shared("models/synth/synth-llama-d256-f32.gguf"),
+                                   PHX_MAP_MMAP, &err), &err);
+    const phx_weight *w = phx_weights_find(ws, "blk.0.ffn_gate.weight");
+    assert_non_null(w);
+    const int64_t n_in = w->ne[0], n_out = w->n_rows;
+    float *x = malloc(sizeof(float) * n_in * 9), *y_ref = malloc(sizeof(float) * n_out * 9),
+          *y = malloc(sizeof(float) * n_out * 9);
+    fill_activations(x, n_in * 9);
+    for (int threads = 1; threads <= 3; threads++)
+        for (int64_t nt = 1; nt <= 9; nt += 4) {
+            phx_exec ex = phx_test_exec_new(4096);
+            assert_phx_ok(phx_pool_new(&ex.pool, threads, &err), &err);
+            phx_linear_ref(&ex, y_ref, w, x, nt);
+            phx_linear_f32_threads(&ex, y, w, x, nt);
+            phx_pool_free(ex.pool);
+            ex.pool = NULL;
+            phx_test_exec_free(&ex);
+            assert_memory_equal(y, y_ref, sizeof(float) * (size_t)(n_out * nt));
+        }
+    free(x), free(y_ref), free(y);
+    phx_weights_close(ws);
+}
+#line 2045 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2064,7 +2092,9 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 1892 "book/26-simd.nw"
+#line 2025 "book/26-simd.nw"
+        cmocka_unit_test(test_kernels_f32_over_threads_gives_the_reference_bits),
+#line 2056 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 470 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),

@@ -12,9 +12,9 @@
 enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN, SYNTH_CTX,
        SYNTH_VOCAB, SYNTH_TYPE, SYNTH_VOCAB_FROM, SYNTH_OUTPUT, SYNTH_NAME, SYNTH_ARCH,
        SYNTH_HEAD_DIM, SYNTH_TIED,
-#line 1752 "book/44-experts.nw"
+#line 1772 "book/44-experts.nw"
     SYNTH_EXPERTS, SYNTH_EXPERTS_USED, SYNTH_EXPERT_FFN, SYNTH_SHARED_FFN, SYNTH_EXPERT_TYPE,
-#line 2031 "book/52-linear-attention.nw"
+#line 2041 "book/52-linear-attention.nw"
     SYNTH_SSM_STATE, SYNTH_SSM_GROUPS, SYNTH_SSM_HEADS, SYNTH_SSM_CONV, SYNTH_FULL_ATTN,
     SYNTH_ROPE_DIM,
 #line 2117 "book/53-gemma4.nw"
@@ -52,7 +52,7 @@ static const cli_option synth_own[] = {
      .min = 2, .max = 1 << 14, .help = "head width (default dim / heads; written as key_length)"},
     {.id = SYNTH_TIED, .names = {NULL, "--tied"}, .kind = CLI_FLAG,
      .help = "no output.weight: the embedding table is the head"},
-#line 1756 "book/44-experts.nw"
+#line 1776 "book/44-experts.nw"
     {.id = SYNTH_EXPERTS, .names = {NULL, "--experts"}, .kind = CLI_INT, .metavar = "N",
      .min = 1, .max = 512, .def = "8", .help = "experts per block (--arch qwen3moe, qwen2moe)"},
     {.id = SYNTH_EXPERTS_USED, .names = {NULL, "--experts-used"}, .kind = CLI_INT,
@@ -64,7 +64,7 @@ static const cli_option synth_own[] = {
      .help = "the shared expert's width (qwen2moe; default: --ffn)"},
     {.id = SYNTH_EXPERT_TYPE, .names = {NULL, "--expert-type"}, .kind = CLI_STRING,
      .metavar = "T", .help = "type of the stacked experts (default: --type; mxfp4 for gpt-oss)"},
-#line 2036 "book/52-linear-attention.nw"
+#line 2046 "book/52-linear-attention.nw"
     {.id = SYNTH_SSM_STATE, .names = {NULL, "--ssm-state"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1024, .help = "qwen35: width of a DeltaNet head (default: the head width)"},
     {.id = SYNTH_SSM_GROUPS, .names = {NULL, "--ssm-groups"}, .kind = CLI_INT, .metavar = "N",
@@ -139,7 +139,7 @@ static int synth_run(const cli_args *a)
     if (cli_given(a, SYNTH_HEAD_DIM))
         p.head_dim = cli_int(a, SYNTH_HEAD_DIM);
     p.tied = cli_flag(a, SYNTH_TIED);
-#line 1770 "book/44-experts.nw"
+#line 1790 "book/44-experts.nw"
     p.n_expert = cli_int(a, SYNTH_EXPERTS);
     p.n_expert_used = cli_int(a, SYNTH_EXPERTS_USED);
     if (cli_given(a, SYNTH_EXPERT_FFN))
@@ -153,7 +153,7 @@ static int synth_run(const cli_args *a)
         p.expert_type_set = true;
         p.expert_type = (uint32_t)et;
     }
-#line 2053 "book/52-linear-attention.nw"
+#line 2063 "book/52-linear-attention.nw"
     const struct { int id; int64_t *into; } delta_options[] = {
         {SYNTH_SSM_STATE, &p.ssm_state}, {SYNTH_SSM_GROUPS, &p.ssm_groups},
         {SYNTH_SSM_HEADS, &p.ssm_heads}, {SYNTH_SSM_CONV, &p.ssm_conv},

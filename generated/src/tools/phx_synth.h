@@ -19,12 +19,12 @@ typedef struct phx_synth_params {
     const char *arch;           /* general.architecture: NULL or "llama"; others in chapter 35 */
     int64_t head_dim;           /* width of a head; 0: dim / n_heads */
     bool tied;                  /* no output.weight: the head is token_embd (tied) */
-#line 1622 "book/44-experts.nw"
+#line 1642 "book/44-experts.nw"
     int64_t n_expert, n_expert_used;   /* a family with experts (0: 8 and 2) */
     int64_t expert_ffn, shared_ffn;    /* an expert's width, the shared expert's (0: ffn_dim) */
     bool expert_type_set;              /* the stacked experts in expert_type, not type */
     uint32_t expert_type;
-#line 1911 "book/52-linear-attention.nw"
+#line 1921 "book/52-linear-attention.nw"
     int64_t ssm_state, ssm_groups, ssm_heads, ssm_conv;   /* qwen35 DeltaNet shape; 0: defaults */
     int64_t full_attn_interval;        /* qwen35: layer l is attention iff (l+1) % k == 0; 0: 4 */
     int64_t rope_dim;                  /* dimensions of a head that rotate; 0: the family's */
