@@ -177,7 +177,7 @@ struct phx_context {
     float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
     float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
     int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
-#line 1308 "book/52-linear-attention.nw"
+#line 1352 "book/52-linear-attention.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 792 "book/53-gemma4.nw"
@@ -255,7 +255,7 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 756 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
-#line 1129 "book/52-linear-attention.nw"
+#line 1173 "book/52-linear-attention.nw"
 /* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
    up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
    phx_delta_rule_chunk_work(n, dk) floats. */
