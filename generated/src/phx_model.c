@@ -43,7 +43,7 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 1746 "book/52-linear-attention.nw"
+#line 1747 "book/52-linear-attention.nw"
 struct state_out;
 static bool state_has_layers(const phx_context *c);
 static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos);
@@ -905,7 +905,7 @@ static state_header state_header_of(const phx_context *c)
 
 size_t phx_context_state_size(const phx_context *c)
 {
-#line 1753 "book/52-linear-attention.nw"
+#line 1754 "book/52-linear-attention.nw"
     if (state_has_layers(c))
         return sizeof(state_header) + (size_t)state_layers_payload(c, c->kv.n_pos);
 #line 152 "book/20-inspecting.nw"
@@ -930,7 +930,7 @@ static void state_put(state_out *o, const void *bytes, size_t n)
 
 static void state_write(const phx_context *c, state_out *o)
 {
-#line 1758 "book/52-linear-attention.nw"
+#line 1759 "book/52-linear-attention.nw"
     if (state_has_layers(c)) {
         state_layers_write(c, o);
         return;
@@ -1720,7 +1720,7 @@ static int64_t mix_delta_net_cache_row(const phx_model *m, const phx_block_weigh
     (void)m, (void)b, (void)l;
     return 0;
 }
-#line 1385 "book/52-linear-attention.nw"
+#line 1386 "book/52-linear-attention.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
                               float *heads, int32_t nb)
 {
@@ -1751,7 +1751,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
             memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1575 "book/52-linear-attention.nw"
+#line 1576 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1779,7 +1779,7 @@ static int32_t rs_restore(phx_context *c, int32_t pos)
     memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
     return c->rs_ckpt_pos[best];
 }
-#line 1686 "book/52-linear-attention.nw"
+#line 1687 "book/52-linear-attention.nw"
 enum { STATE_VERSION_LAYERS = 2 };
 
 static bool state_has_layers(const phx_context *c) { return c->kv.layer_row || c->rs; }
@@ -1806,7 +1806,7 @@ static state_header state_layers_header(const phx_context *c)
     h.payload_bytes = state_layers_payload(c, h.n_pos);
     return h;
 }
-#line 1718 "book/52-linear-attention.nw"
+#line 1719 "book/52-linear-attention.nw"
 static void state_layers_write(const phx_context *c, state_out *o)
 {
     const state_header h = state_layers_header(c);
@@ -1828,7 +1828,7 @@ static void state_layers_write(const phx_context *c, state_out *o)
     if (c->rs_floats)
         state_put(o, c->rs, c->rs_floats * sizeof *c->rs);
 }
-#line 1773 "book/52-linear-attention.nw"
+#line 1774 "book/52-linear-attention.nw"
 static phx_status state_layers_check(const phx_context *c, const state_header *h,
                                      const uint8_t *buf, size_t len, phx_error *err)
 {
@@ -1850,7 +1850,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 1778 "book/52-linear-attention.nw"
+#line 1779 "book/52-linear-attention.nw"
     if (h->version != STATE_VERSION_LAYERS || !state_has_layers(c))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a state of version %u offered to a %s "
                              "context, whose states are version %d", h->version, mine.arch,
@@ -1863,7 +1863,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
     if (len < sizeof *h + shape)
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof *h + shape);
-#line 1805 "book/52-linear-attention.nw"
+#line 1806 "book/52-linear-attention.nw"
     for (int32_t l = 0; l <= (int32_t)h->n_layer; l++) {
         uint64_t got;
         memcpy(&got, buf + sizeof *h + 8 * (size_t)l, sizeof got);
@@ -1878,7 +1878,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                                  "numbers; this model's layer %d keeps rows of %llu", l,
                                  (unsigned long long)got, l, (unsigned long long)want);
     }
-#line 1791 "book/52-linear-attention.nw"
+#line 1792 "book/52-linear-attention.nw"
     const uint64_t payload = state_layers_payload(c, h->n_pos);
     if (h->payload_bytes != payload || len - sizeof *h != payload)
         return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
@@ -1887,7 +1887,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 1827 "book/52-linear-attention.nw"
+#line 1828 "book/52-linear-attention.nw"
 static phx_status state_layers_restore(phx_context *c, const state_header *hp, const uint8_t *buf,
                                        size_t len, phx_error *err)
 {
@@ -1905,7 +1905,7 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 1837 "book/52-linear-attention.nw"
+#line 1838 "book/52-linear-attention.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -2548,7 +2548,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1357 "book/52-linear-attention.nw"
+#line 1358 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2600,7 +2600,7 @@ void phx_context_free(phx_context *c)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
-#line 1368 "book/52-linear-attention.nw"
+#line 1369 "book/52-linear-attention.nw"
     free(c->dn_work);
 #line 804 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
@@ -2622,7 +2622,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1543 "book/52-linear-attention.nw"
+#line 1544 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2673,7 +2673,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1330 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1608 "book/52-linear-attention.nw"
+#line 1609 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 878 "book/18-decoder.nw"
@@ -2707,7 +2707,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1617 "book/52-linear-attention.nw"
+#line 1618 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2731,7 +2731,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1638 "book/52-linear-attention.nw"
+#line 1639 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1299 "book/18-decoder.nw"
@@ -2924,7 +2924,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
             return PHX_OK;
 #line 1436 "book/19-batches.nw"
         }
-#line 1648 "book/52-linear-attention.nw"
+#line 1649 "book/52-linear-attention.nw"
     if (b->model->config.arch->delta_net) {
         for (size_t i = 0; i < n_entries; i++)
             if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
@@ -3157,7 +3157,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof h);
     memcpy(&h, buf, sizeof h);
-#line 1860 "book/52-linear-attention.nw"
+#line 1861 "book/52-linear-attention.nw"
     if (state_has_layers(c) || h.version == STATE_VERSION_LAYERS)
         return state_layers_restore(c, &h, buf, len, err);
 #line 327 "book/20-inspecting.nw"
@@ -3436,10 +3436,10 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
         const float decay = expf(G[t]);
         memset(d, 0, (size_t)dk * sizeof *d);
         mm(1, dk, t, ab + (size_t)t * n, n, dl, dk, d, dk);
-        for (int32_t j = 0; j < dk; j++)
+        for (int32_t j = 0; j < dk; j++) {
             d[j] = beta[t] * (v[(int64_t)t * dk + j] - decay * xs[(int64_t)t * dk + j] - d[j]);
-        for (int32_t j = 0; j < dk; j++)
             out[(int64_t)t * dk + j] = decay * xs[(int64_t)(n + t) * dk + j];
+        }
         w[t] = expf(G[n - 1] - G[t]);
     }
     mm(n, dk, n, ab + (size_t)n * n, n, dl, dk, out, dk);
@@ -3454,7 +3454,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     mm(dk, dk, n, dw, n, k, dk, state, dk);
 #line 1216 "book/52-linear-attention.nw"
 }
-#line 1372 "book/52-linear-attention.nw"
+#line 1373 "book/52-linear-attention.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)
