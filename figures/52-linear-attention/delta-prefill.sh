@@ -27,11 +27,12 @@ done
 mkdir -p "$CACHE" || exit 1
 shape="--dim 2048 --layers 4 --heads 16 --kv-heads 2 --head-dim 256 --ssm-state 128 --ssm-groups 16
   --ssm-heads 32 --full-attn-interval 4 --type q8_0"
-[ -f "$CACHE/qwen35-2048.gguf" ] || "$BUILD"/phalanx synth --vocab-from "$SHARED/models/archs/qwen35.gguf" \
-  -o "$CACHE/qwen35-2048.gguf" --arch qwen35 $shape --ffn 6144 >&2 || exit 1
-[ -f "$CACHE/qwen35moe-2048.gguf" ] || "$BUILD"/phalanx synth --vocab-from "$SHARED/models/archs/qwen35moe.gguf" \
-  -o "$CACHE/qwen35moe-2048.gguf" --arch qwen35moe $shape --ffn 512 --experts 32 --experts-used 8 \
-  --expert-ffn 512 --shared-expert-ffn 512 >&2 || exit 1
+# each written under a temporary name first, so that an interrupted run leaves no half file
+synth() { name=$1; shift; [ -f "$CACHE/$name.gguf" ] || { "$BUILD"/phalanx synth -o "$CACHE/$name.gguf.part" \
+  $shape "$@" >&2 && mv "$CACHE/$name.gguf.part" "$CACHE/$name.gguf"; }; }
+synth qwen35-2048 --vocab-from "$SHARED/models/archs/qwen35.gguf" --arch qwen35 --ffn 6144 || exit 1
+synth qwen35moe-2048 --vocab-from "$SHARED/models/archs/qwen35moe.gguf" --arch qwen35moe --ffn 512 \
+  --experts 32 --experts-used 8 --expert-ffn 512 --shared-expert-ffn 512 || exit 1
 path() { case "$1" in *-2048) echo "$CACHE/$1.gguf" ;; *) echo "$SHARED/models/archs/$1.gguf" ;; esac; }
 echo "# command: sh figures/52-linear-attention/delta-prefill.sh (N=$N, PASSES=$PASSES)"
 echo "# columns: model, engine, prompt tokens per second (the best of the passes)"
