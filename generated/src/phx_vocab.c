@@ -126,7 +126,7 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
 #line 1086 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
-#line 1661 "book/52-linear-attention.nw"
+#line 1954 "book/52-linear-attention.nw"
     {"qwen35", PHX_PRE_QWEN35, false, false},
 #line 2286 "book/53-gemma4.nw"
     {"gemma4", PHX_PRE_GEMMA4, false, true},
@@ -966,7 +966,7 @@ typedef enum pretok_step {
     STEP_TEKKEN,            /* Mistral's tekken pattern */
 #line 1091 "book/45-gpt-oss.nw"
     STEP_GPT4O,             /* OpenAI's o200k pattern */
-#line 1665 "book/52-linear-attention.nw"
+#line 1958 "book/52-linear-attention.nw"
     STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
 #line 723 "book/09-tokenizers.nw"
 } pretok_step;
@@ -1000,7 +1000,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
         static const pretok_step gpt4o[] = {STEP_GPT4O, STEP_END};
         return gpt4o;
     }
-#line 1669 "book/52-linear-attention.nw"
+#line 1962 "book/52-linear-attention.nw"
     case PHX_PRE_QWEN35: {
         static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
         return qwen35;
@@ -1344,7 +1344,7 @@ static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1686 "book/52-linear-attention.nw"
+#line 1979 "book/52-linear-attention.nw"
 static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
 {
     const unsigned word = PHX_UC_LETTER | PHX_UC_MARK,
@@ -1387,7 +1387,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_TEKKEN: return split_tekken(w, s, err);
 #line 1102 "book/45-gpt-oss.nw"
     case STEP_GPT4O: return split_gpt4o(w, s, err);
-#line 1676 "book/52-linear-attention.nw"
+#line 1969 "book/52-linear-attention.nw"
     case STEP_QWEN35: return split_qwen35(w, s, err);
 #line 1221 "book/09-tokenizers.nw"
     default: return split_by_matcher(w, step, s, err);
