@@ -639,7 +639,7 @@ void phx_budget_prefill(phx_budget *b, const int32_t *ids, size_t n);   /* a pro
 int phx_budget_state(const phx_budget *b);
 int32_t phx_budget_forced(const phx_budget *b);   /* the token forced next, or -1 */
 phx_token_filter phx_budget_filter(phx_budget *b);
-#line 1196 "book/52-linear-attention.nw"
+#line 1192 "book/52-linear-attention.nw"
 /* Models with recurrent (Gated DeltaNet) layers: run a batch of more than one token through
    them in blocks (faster for long prompts; equal to the token-by-token default within rounding,
    not bit for bit). */

@@ -43,7 +43,7 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 1578 "book/52-linear-attention.nw"
+#line 1574 "book/52-linear-attention.nw"
 struct state_out;
 static bool state_has_layers(const phx_context *c);
 static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos);
@@ -904,7 +904,7 @@ static state_header state_header_of(const phx_context *c)
 
 size_t phx_context_state_size(const phx_context *c)
 {
-#line 1585 "book/52-linear-attention.nw"
+#line 1581 "book/52-linear-attention.nw"
     if (state_has_layers(c))
         return sizeof(state_header) + (size_t)state_layers_payload(c, c->kv.n_pos);
 #line 152 "book/20-inspecting.nw"
@@ -929,7 +929,7 @@ static void state_put(state_out *o, const void *bytes, size_t n)
 
 static void state_write(const phx_context *c, state_out *o)
 {
-#line 1590 "book/52-linear-attention.nw"
+#line 1586 "book/52-linear-attention.nw"
     if (state_has_layers(c)) {
         state_layers_write(c, o);
         return;
@@ -1597,12 +1597,12 @@ static float *rs_layer(const phx_context *c, int32_t l)
         before += phx_config_layer_is_recurrent(&c->model->config, i);
     return c->rs + before * rs_layer_floats(&c->model->config);
 }
-#line 701 "book/52-linear-attention.nw"
+#line 700 "book/52-linear-attention.nw"
 typedef struct delta_net_rows {   /* (n, cdim) mixed, (n, vdim) gate, (n, nv) decay and write
                                      inputs, (n, vdim) outputs, of n consecutive tokens */
     float *mix, *z, *a, *b, *out;
 } delta_net_rows;
-#line 708 "book/52-linear-attention.nw"
+#line 707 "book/52-linear-attention.nw"
 static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
                             delta_net_rows r, float *tail, float *heads, int32_t t);
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
@@ -1631,7 +1631,7 @@ static void delta_net_recur(phx_context *c, const phx_block_weights *b, int32_t 
         for (int32_t t = 0; t < nb; t++)
             delta_net_token(cfg, b, r, tail, heads, t);
 }
-#line 744 "book/52-linear-attention.nw"
+#line 742 "book/52-linear-attention.nw"
 static void delta_net_out(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
                           delta_net_rows r, float *xb2, float *x, int32_t nb)
 {
@@ -1656,7 +1656,7 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     delta_net_recur(c, b, l, r, nb);
     delta_net_out(&c->exec, cfg, b, r, c->xb2, c->x, nb);
 }
-#line 830 "book/52-linear-attention.nw"
+#line 828 "book/52-linear-attention.nw"
 static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
                             delta_net_rows r, float *tail, float *heads, int32_t t)
 {
@@ -1678,7 +1678,7 @@ static void delta_net_token(const phx_model_config *cfg, const phx_block_weights
                             decay, beta, dk, r.out + ((int64_t)t * nv + h) * dk);
     }
 }
-#line 867 "book/52-linear-attention.nw"
+#line 864 "book/52-linear-attention.nw"
 typedef struct gated_rows {   /* of n tokens: (n, 2 q_dim) query and gate, (n, q_dim) gate,
                                  queries and attention output, (n, kv_dim) keys and values */
     float *qg, *gate, *q, *k, *v, *att;
@@ -1699,7 +1699,7 @@ static void gated_in(phx_exec *ex, const phx_model_config *cfg, const phx_block_
     phx_rmsnorm(r.q, r.q, b->attn_q_norm, (int64_t)nb * cfg->n_head, hd, cfg->rms_eps);
     phx_rmsnorm(r.k, r.k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, hd, cfg->rms_eps);
 }
-#line 894 "book/52-linear-attention.nw"
+#line 890 "book/52-linear-attention.nw"
 static void gated_attend(phx_context *c, int32_t l, gated_rows r, int32_t pos0, int32_t nb)
 {
     const phx_model_config *cfg = &c->model->config;
@@ -1733,7 +1733,7 @@ static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int3
     gated_attend(c, l, r, pos0, nb);
     gated_out(&c->exec, cfg, b, r, c->xb2, c->x, nb);
 }
-#line 935 "book/52-linear-attention.nw"
+#line 931 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1758,13 +1758,13 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 967 "book/52-linear-attention.nw"
+#line 963 "book/52-linear-attention.nw"
 static int64_t mix_delta_net_cache_row(const phx_model *m, const phx_block_weights *b, int32_t l)
 {
     (void)m, (void)b, (void)l;
     return 0;
 }
-#line 1236 "book/52-linear-attention.nw"
+#line 1232 "book/52-linear-attention.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb)
 {
@@ -1795,7 +1795,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_
             memcpy(r.out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1422 "book/52-linear-attention.nw"
+#line 1418 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1823,7 +1823,7 @@ static int32_t rs_restore(phx_context *c, int32_t pos)
     memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
     return c->rs_ckpt_pos[best];
 }
-#line 1518 "book/52-linear-attention.nw"
+#line 1514 "book/52-linear-attention.nw"
 enum { STATE_VERSION_LAYERS = 2 };
 
 static bool state_has_layers(const phx_context *c) { return c->kv.layer_row || c->rs; }
@@ -1850,7 +1850,7 @@ static state_header state_layers_header(const phx_context *c)
     h.payload_bytes = state_layers_payload(c, h.n_pos);
     return h;
 }
-#line 1550 "book/52-linear-attention.nw"
+#line 1546 "book/52-linear-attention.nw"
 static void state_layers_write(const phx_context *c, state_out *o)
 {
     const state_header h = state_layers_header(c);
@@ -1872,7 +1872,7 @@ static void state_layers_write(const phx_context *c, state_out *o)
     if (c->rs_floats)
         state_put(o, c->rs, c->rs_floats * sizeof *c->rs);
 }
-#line 1605 "book/52-linear-attention.nw"
+#line 1601 "book/52-linear-attention.nw"
 static phx_status state_layers_check(const phx_context *c, const state_header *h,
                                      const uint8_t *buf, size_t len, phx_error *err)
 {
@@ -1894,7 +1894,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 1610 "book/52-linear-attention.nw"
+#line 1606 "book/52-linear-attention.nw"
     if (h->version != STATE_VERSION_LAYERS || !state_has_layers(c))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a state of version %u offered to a %s "
                              "context, whose states are version %d", h->version, mine.arch,
@@ -1907,7 +1907,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
     if (len < sizeof *h + shape)
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof *h + shape);
-#line 1637 "book/52-linear-attention.nw"
+#line 1633 "book/52-linear-attention.nw"
     for (int32_t l = 0; l <= (int32_t)h->n_layer; l++) {
         uint64_t got;
         memcpy(&got, buf + sizeof *h + 8 * (size_t)l, sizeof got);
@@ -1922,7 +1922,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                                  "numbers; this model's layer %d keeps rows of %llu", l,
                                  (unsigned long long)got, l, (unsigned long long)want);
     }
-#line 1623 "book/52-linear-attention.nw"
+#line 1619 "book/52-linear-attention.nw"
     const uint64_t payload = state_layers_payload(c, h->n_pos);
     if (h->payload_bytes != payload || len - sizeof *h != payload)
         return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
@@ -1931,7 +1931,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 1659 "book/52-linear-attention.nw"
+#line 1655 "book/52-linear-attention.nw"
 static phx_status state_layers_restore(phx_context *c, const state_header *hp, const uint8_t *buf,
                                        size_t len, phx_error *err)
 {
@@ -1949,7 +1949,7 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 1669 "book/52-linear-attention.nw"
+#line 1665 "book/52-linear-attention.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -1970,9 +1970,8 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
     }
     return PHX_OK;
 }
-#line 1733 "book/52-linear-attention.nw"
-/* The step buffers of a hybrid model for `rows` rows, into *bufs[0..6]: the DeltaNet mixed rows,
-   gate, decay and write inputs, outputs; the gated attention's query and gate, and its gate. */
+#line 1718 "book/52-linear-attention.nw"
+/* A hybrid context's seven step buffers (dn_mix .. ga_gate, in that order) for `rows` rows. */
 static bool hybrid_step_buffers(const phx_model_config *cfg, size_t rows, float **const bufs[7],
                                 phx_error *err)
 {
@@ -1980,15 +1979,12 @@ static bool hybrid_step_buffers(const phx_model_config *cfg, size_t rows, float 
                   cdim = 2 * (int64_t)cfg->ssm_k_heads * cfg->ssm_state + vdim,
                   q2 = 2 * phx_config_q_dim(cfg);
     const int64_t widths[7] = {cdim, vdim, cfg->ssm_v_heads, cfg->ssm_v_heads, vdim, q2, q2 / 2};
-    static const char *const names[7] = {"DeltaNet rows", "DeltaNet gate", "DeltaNet decay",
-                                         "DeltaNet write", "DeltaNet output", "gated queries",
-                                         "attention gate"};
     for (int i = 0; i < 7; i++)
-        if (!(*bufs[i] = context_buffer(rows, widths[i], names[i], err)))
+        if (!(*bufs[i] = context_buffer(rows, widths[i], "hybrid step rows", err)))
             return false;
     return true;
 }
-#line 1776 "book/52-linear-attention.nw"
+#line 1754 "book/52-linear-attention.nw"
 static delta_net_rows delta_net_rows_at(const phx_model_config *cfg, delta_net_rows r, int64_t t)
 {
     const int64_t nv = cfg->ssm_v_heads, vdim = nv * cfg->ssm_state,
@@ -2003,7 +1999,7 @@ static gated_rows gated_rows_at(const phx_model_config *cfg, gated_rows r, int64
     return (gated_rows){r.qg + t * 2 * q_dim, r.gate + t * q_dim, r.q + t * q_dim,
                         r.k + t * kv_dim, r.v + t * kv_dim, r.att + t * q_dim};
 }
-#line 1803 "book/52-linear-attention.nw"
+#line 1778 "book/52-linear-attention.nw"
 static void mix_delta_net_batch(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
 {
     const phx_model_config *cfg = &bt->model->config;
@@ -2634,7 +2630,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1208 "book/52-linear-attention.nw"
+#line 1204 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2686,7 +2682,7 @@ void phx_context_free(phx_context *c)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
-#line 1219 "book/52-linear-attention.nw"
+#line 1215 "book/52-linear-attention.nw"
     free(c->dn_work);
 #line 804 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
@@ -2708,7 +2704,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1390 "book/52-linear-attention.nw"
+#line 1386 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2759,7 +2755,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1322 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1455 "book/52-linear-attention.nw"
+#line 1451 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 870 "book/18-decoder.nw"
@@ -2776,7 +2772,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 1174 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 1020 "book/52-linear-attention.nw"
+#line 1016 "book/52-linear-attention.nw"
     [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch, mix_delta_net_cache_row,
                              mix_delta_net_batch},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch, NULL,
@@ -2795,7 +2791,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1464 "book/52-linear-attention.nw"
+#line 1460 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2819,7 +2815,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1485 "book/52-linear-attention.nw"
+#line 1481 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1291 "book/18-decoder.nw"
@@ -2952,7 +2948,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
-#line 1758 "book/52-linear-attention.nw"
+#line 1738 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net &&
         !hybrid_step_buffers(cfg, nr, (float **const[7]){&b->dn_mix, &b->dn_z, &b->dn_a, &b->dn_b,
                                                          &b->dn_out, &b->ga_qg, &b->ga_gate}, err)) {
@@ -2983,10 +2979,9 @@ void phx_batch_free(phx_batch *b)
         free(buffers[i]);
     free(b->ids);
     free(b->seq);
-#line 1767 "book/52-linear-attention.nw"
-    float *hybrid_buffers[] = {b->dn_mix, b->dn_z, b->dn_a, b->dn_b, b->dn_out, b->ga_qg, b->ga_gate};
-    for (size_t i = 0; i < sizeof hybrid_buffers / sizeof hybrid_buffers[0]; i++)
-        free(hybrid_buffers[i]);
+#line 1747 "book/52-linear-attention.nw"
+    free(b->dn_mix), free(b->dn_z), free(b->dn_a), free(b->dn_b), free(b->dn_out);
+    free(b->ga_qg), free(b->ga_gate);
 #line 1012 "book/53-gemma4.nw"
     free(b->ple_inputs);
 #line 511 "book/19-batches.nw"
@@ -3039,7 +3034,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
-#line 1836 "book/52-linear-attention.nw"
+#line 1810 "book/52-linear-attention.nw"
         if (e->ctx->rs && e->n > 1)
             rs_checkpoint(e->ctx, e->pos0 + e->n);
 #line 619 "book/19-batches.nw"
@@ -3252,7 +3247,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof h);
     memcpy(&h, buf, sizeof h);
-#line 1692 "book/52-linear-attention.nw"
+#line 1688 "book/52-linear-attention.nw"
     if (state_has_layers(c) || h.version == STATE_VERSION_LAYERS)
         return state_layers_restore(c, &h, buf, len, err);
 #line 327 "book/20-inspecting.nw"
@@ -3484,19 +3479,19 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 537 "book/52-linear-attention.nw"
     }
 }
-#line 782 "book/52-linear-attention.nw"
+#line 780 "book/52-linear-attention.nw"
 void phx_l2_normalise(float *x, int32_t n, float eps)
 {
-#line 791 "book/52-linear-attention.nw"
+#line 789 "book/52-linear-attention.nw"
     double sum = 0.0;
     for (int32_t i = 0; i < n; i++)
         sum += (double)x[i] * x[i];
     const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
     for (int32_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 785 "book/52-linear-attention.nw"
+#line 783 "book/52-linear-attention.nw"
 }
-#line 1069 "book/52-linear-attention.nw"
+#line 1065 "book/52-linear-attention.nw"
 void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
                           const float *g, const float *beta, int32_t n, int32_t dk, float *out,
                           float *work)
@@ -3528,7 +3523,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
             kk[(int64_t)t * n + i] = a * expf(G[t] - G[i]);
             kq[(int64_t)t * n + i] = b * expf(G[t] - G[i]);
         }
-#line 1108 "book/52-linear-attention.nw"
+#line 1104 "book/52-linear-attention.nw"
     for (int32_t t = 0; t < n; t++) {
         const float decay_t = expf(G[t]);
         for (int32_t j = 0; j < dk; j++) {
@@ -3557,9 +3552,9 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
                 row[i] += c * k[(int64_t)t * dk + i];
         }
     }
-#line 1101 "book/52-linear-attention.nw"
+#line 1097 "book/52-linear-attention.nw"
 }
-#line 1223 "book/52-linear-attention.nw"
+#line 1219 "book/52-linear-attention.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)

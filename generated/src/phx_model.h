@@ -177,7 +177,7 @@ struct phx_context {
     float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
     float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
     int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
-#line 1203 "book/52-linear-attention.nw"
+#line 1199 "book/52-linear-attention.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 792 "book/53-gemma4.nw"
@@ -212,9 +212,8 @@ struct phx_batch {
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
 #line 2233 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 1753 "book/52-linear-attention.nw"
-    float *dn_mix, *dn_z, *dn_a, *dn_b, *dn_out;   /* (n_rows, ...) as a hybrid context's */
-    float *ga_qg, *ga_gate;
+#line 1734 "book/52-linear-attention.nw"
+    float *dn_mix, *dn_z, *dn_a, *dn_b, *dn_out, *ga_qg, *ga_gate;   /* as a hybrid context's */
 #line 999 "book/53-gemma4.nw"
     float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
 #line 431 "book/19-batches.nw"
@@ -255,10 +254,10 @@ void phx_delta_rule_step(float *state, const float *q, const float *k, const flo
    (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
    oldest input and takes x[c]. */
 void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
-#line 777 "book/52-linear-attention.nw"
+#line 775 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
-#line 1052 "book/52-linear-attention.nw"
+#line 1048 "book/52-linear-attention.nw"
 /* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
    up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
    phx_delta_rule_chunk_work(n, dk) floats. */

@@ -123,11 +123,11 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
     {"deepseek-r1-qwen", PHX_PRE_QWEN2, false, false}, {"kormo", PHX_PRE_QWEN2, false, false},
     {"f2llmv2", PHX_PRE_QWEN2, false, false},       {"megrez", PHX_PRE_QWEN2, false, false},
     {"stablelm2", PHX_PRE_QWEN2, false, false},
+#line 2058 "book/35-families.nw"
+    {"qwen35", PHX_PRE_QWEN35, false, false},
 #line 1086 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
-#line 1954 "book/52-linear-attention.nw"
-    {"qwen35", PHX_PRE_QWEN35, false, false},
 #line 2286 "book/53-gemma4.nw"
     {"gemma4", PHX_PRE_GEMMA4, false, true},
     {"granite-embed-multi-311m", PHX_PRE_GEMMA4, false, true},
@@ -964,10 +964,10 @@ typedef enum pretok_step {
     STEP_LLAMA3,            /* the Llama 3 pattern, numbers in threes */
     STEP_QWEN2,             /* the Llama 3 pattern, numbers one by one */
     STEP_TEKKEN,            /* Mistral's tekken pattern */
+#line 2062 "book/35-families.nw"
+    STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
 #line 1091 "book/45-gpt-oss.nw"
     STEP_GPT4O,             /* OpenAI's o200k pattern */
-#line 1958 "book/52-linear-attention.nw"
-    STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
 #line 723 "book/09-tokenizers.nw"
 } pretok_step;
 
@@ -995,15 +995,15 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     case PHX_PRE_LLAMA3: return llama3;
     case PHX_PRE_QWEN2: return qwen2;
     case PHX_PRE_TEKKEN: return tekken;
+#line 2066 "book/35-families.nw"
+    case PHX_PRE_QWEN35: {
+        static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
+        return qwen35;
+    }
 #line 1095 "book/45-gpt-oss.nw"
     case PHX_PRE_GPT4O: {
         static const pretok_step gpt4o[] = {STEP_GPT4O, STEP_END};
         return gpt4o;
-    }
-#line 1962 "book/52-linear-attention.nw"
-    case PHX_PRE_QWEN35: {
-        static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
-        return qwen35;
     }
 #line 755 "book/09-tokenizers.nw"
     default: return fallback;
@@ -1317,34 +1317,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1106 "book/45-gpt-oss.nw"
-static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
-{
-    const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
-    phx_status st = PHX_OK;
-    for (size_t pos = s.start; pos < s.end && st == PHX_OK;) {
-        size_t start = pos, n, len;
-        size_t q = pos + (w->cps[pos] == ' ');
-        if ((n = tekken_word(w, pos, s.end)) > 0) {
-            pos += n;
-            if (pos < s.end && is_contraction(w, pos, s.end, true, &len))
-                pos += len;                      /* (?i:'s|'t|'re|'ve|'m|'ll|'d)? */
-        } else if (w->flags[pos] & PHX_UC_NUMBER) {
-            n = run_of(w, pos, s.end, PHX_UC_NUMBER);
-            pos += n < 3 ? n : 3;                /* \p{N}{1,3} */
-        } else if (q < s.end && !(w->flags[q] & word_class)) {
-            for (pos = q; pos < s.end && !(w->flags[pos] & word_class);)
-                pos++;
-            while (pos < s.end && (is_line_break(w->cps[pos]) || w->cps[pos] == '/'))
-                pos++;
-        } else {
-            pos = take_white_space(w, pos, s.end);
-        }
-        st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
-    }
-    return st;
-}
-#line 1979 "book/52-linear-attention.nw"
+#line 2083 "book/35-families.nw"
 static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
 {
     const unsigned word = PHX_UC_LETTER | PHX_UC_MARK,
@@ -1377,6 +1350,33 @@ static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
+#line 1106 "book/45-gpt-oss.nw"
+static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
+{
+    const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
+    phx_status st = PHX_OK;
+    for (size_t pos = s.start; pos < s.end && st == PHX_OK;) {
+        size_t start = pos, n, len;
+        size_t q = pos + (w->cps[pos] == ' ');
+        if ((n = tekken_word(w, pos, s.end)) > 0) {
+            pos += n;
+            if (pos < s.end && is_contraction(w, pos, s.end, true, &len))
+                pos += len;                      /* (?i:'s|'t|'re|'ve|'m|'ll|'d)? */
+        } else if (w->flags[pos] & PHX_UC_NUMBER) {
+            n = run_of(w, pos, s.end, PHX_UC_NUMBER);
+            pos += n < 3 ? n : 3;                /* \p{N}{1,3} */
+        } else if (q < s.end && !(w->flags[q] & word_class)) {
+            for (pos = q; pos < s.end && !(w->flags[pos] & word_class);)
+                pos++;
+            while (pos < s.end && (is_line_break(w->cps[pos]) || w->cps[pos] == '/'))
+                pos++;
+        } else {
+            pos = take_white_space(w, pos, s.end);
+        }
+        st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
+    }
+    return st;
+}
 #line 1213 "book/09-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
@@ -1385,10 +1385,10 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_LLAMA3: return split_llama3(w, s, 3, err);
     case STEP_QWEN2: return split_llama3(w, s, 1, err);
     case STEP_TEKKEN: return split_tekken(w, s, err);
+#line 2073 "book/35-families.nw"
+    case STEP_QWEN35: return split_qwen35(w, s, err);
 #line 1102 "book/45-gpt-oss.nw"
     case STEP_GPT4O: return split_gpt4o(w, s, err);
-#line 1969 "book/52-linear-attention.nw"
-    case STEP_QWEN35: return split_qwen35(w, s, err);
 #line 1221 "book/09-tokenizers.nw"
     default: return split_by_matcher(w, step, s, err);
     }

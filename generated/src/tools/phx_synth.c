@@ -15,7 +15,7 @@
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
 #line 1735 "book/44-experts.nw"
 static uint32_t synth_expert_type(const phx_synth_params *p);
-#line 2049 "book/52-linear-attention.nw"
+#line 2056 "book/52-linear-attention.nw"
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
 #line 1891 "book/53-gemma4.nw"
 static void synth_gemma4_sizes(const phx_synth_params *p, int64_t g[7]);
@@ -149,7 +149,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         n_params += (double)p->n_layers * (double)p->dim *
                     (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
     }
-#line 2074 "book/52-linear-attention.nw"
+#line 2081 "book/52-linear-attention.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->delta_net) {
         int64_t s[6];
         synth_delta_sizes(p, s);
@@ -277,7 +277,7 @@ static uint32_t synth_expert_type(const phx_synth_params *p)
 #line 1744 "book/44-experts.nw"
     return p->type;
 }
-#line 2053 "book/52-linear-attention.nw"
+#line 2060 "book/52-linear-attention.nw"
 /* The DeltaNet shape p asks for: head width, key heads, value heads, taps, interval, rope dims. */
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6])
 {
@@ -432,7 +432,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         if (st == PHX_OK)
             st = phx_gguf_writer_set_u32(w, key, (uint32_t)es[1], err);
     }
-#line 2098 "book/52-linear-attention.nw"
+#line 2105 "book/52-linear-attention.nw"
     if (st == PHX_OK && family->delta_net) {
         int64_t s[6];
         synth_delta_sizes(&p, s);
@@ -596,7 +596,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                 list[n - 1].f32 = true;
             }
         }
-#line 2129 "book/52-linear-attention.nw"
+#line 2136 "book/52-linear-attention.nw"
         if (row->delta_net) {
             int64_t s[6];
             synth_delta_sizes(&p, s);
