@@ -644,7 +644,7 @@ phx_token_filter phx_budget_filter(phx_budget *b);
    them in blocks (faster for long prompts; equal to the token-by-token default within rounding,
    not bit for bit). */
 void phx_context_set_blocked_recurrence(phx_context *c, bool on);
-#line 1033 "book/53-gemma4.nw"
+#line 1042 "book/53-gemma4.nw"
 /* Drop the oldest m positions of the context (its ids and every layer's cache rows); the kept
    keys are turned back by m positions with the RoPE table of their layer. Refused for contexts
    with a recurrent state, for stages, and for tables that scale as they rotate (YaRN). */

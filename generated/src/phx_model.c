@@ -65,13 +65,13 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb);
-#line 1467 "book/53-gemma4.nw"
+#line 1476 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1635 "book/53-gemma4.nw"
+#line 1644 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -121,7 +121,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 2152 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
-#line 1453 "book/53-gemma4.nw"
+#line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1132 "book/18-decoder.nw"
@@ -499,7 +499,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1429 "book/53-gemma4.nw"
+#line 1438 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -805,7 +805,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1080 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1429 "book/53-gemma4.nw"
+#line 1438 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -2253,7 +2253,7 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
     phx_rmsnorm(bt->xb2, bt->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(bt->x, bt->xb2, (int64_t)nb * d);
 }
-#line 1045 "book/53-gemma4.nw"
+#line 1054 "book/53-gemma4.nw"
 static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 {
     const phx_model_config *cfg = &c->model->config;
@@ -2261,13 +2261,13 @@ static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 1050 "book/53-gemma4.nw"
+#line 1059 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin && c->model->blocks[l].attn_shape.window)
         rope = &c->rope_swa;
     (void)cfg;
     return rope;
 }
-#line 1281 "book/53-gemma4.nw"
+#line 1290 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb)
 {
@@ -2280,14 +2280,14 @@ static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1458 "book/53-gemma4.nw"
+#line 1467 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1516 "book/53-gemma4.nw"
+#line 1525 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -2311,7 +2311,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1545 "book/53-gemma4.nw"
+#line 1554 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2333,7 +2333,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1576 "book/53-gemma4.nw"
+#line 1585 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2367,7 +2367,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1616 "book/53-gemma4.nw"
+#line 1625 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -3573,7 +3573,7 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 1067 "book/53-gemma4.nw"
+#line 1076 "book/53-gemma4.nw"
 phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
 {
     if (!c)
@@ -3601,11 +3601,11 @@ phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
         memmove(c->tokens, c->tokens + m, (size_t)(n_pos - m) * sizeof *c->tokens);
     return st;
 }
-#line 1217 "book/53-gemma4.nw"
+#line 1226 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 1229 "book/53-gemma4.nw"
+#line 1238 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3613,15 +3613,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 1221 "book/53-gemma4.nw"
+#line 1230 "book/53-gemma4.nw"
 }
-#line 1321 "book/53-gemma4.nw"
+#line 1330 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1336 "book/53-gemma4.nw"
+#line 1345 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3634,5 +3634,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1327 "book/53-gemma4.nw"
+#line 1336 "book/53-gemma4.nw"
 }

@@ -30,7 +30,7 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 2148 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
-#line 1448 "book/53-gemma4.nw"
+#line 1457 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 196 "book/18-decoder.nw"
@@ -273,12 +273,12 @@ static inline size_t phx_delta_rule_chunk_work(int32_t n, int32_t dk)
    l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with
    local[j] == local[l]; -1 if there is none. */
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l);
-#line 1210 "book/53-gemma4.nw"
+#line 1219 "book/53-gemma4.nw"
 /* Gemma 4's per-layer inputs of one token: e[l*p + i] = (rmsnorm(proj[l*p..] / sqrt(d)) * norm
    + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps);
-#line 1312 "book/53-gemma4.nw"
+#line 1321 "book/53-gemma4.nw"
 /* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
    x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
    e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */
