@@ -138,7 +138,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size >= 1 && data[0] >= 1 && data[0] <= N_MODELS) {
+    if (size >= 1 && data[0] >= 1 && (size_t)data[0] <= N_MODELS) {
         const size_t k = data[0] - 1u, n = valid_size[k];
         uint8_t *copy = malloc(n);
         memcpy(copy, valid[k], n);
