@@ -428,7 +428,7 @@ void phx_batch_free(phx_batch *b);
    every context as it was. */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 1101 "book/19-batches.nw"
+#line 1111 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m);
 int32_t phx_model_n_embd(const phx_model *m);
 /* Bytes in the file of block layer's tensors; layer -1: of the tensors outside the blocks. */
@@ -443,7 +443,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c);   /* never PHX_CACH
 /* Take rows (n, n_embd), the stream entering layer_first at positions phx_context_pos(c)..,
    through the context's layers, in place (no head, no logits), extending the cache. */
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err);
-#line 1292 "book/19-batches.nw"
+#line 1302 "book/19-batches.nw"
 /* The collect function of the model's stage (new contexts take it) or of one context. */
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect);
 void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect);
@@ -639,12 +639,12 @@ void phx_budget_prefill(phx_budget *b, const int32_t *ids, size_t n);   /* a pro
 int phx_budget_state(const phx_budget *b);
 int32_t phx_budget_forced(const phx_budget *b);   /* the token forced next, or -1 */
 phx_token_filter phx_budget_filter(phx_budget *b);
-#line 1346 "book/52-linear-attention.nw"
+#line 1407 "book/52-linear-attention.nw"
 /* Models with recurrent (Gated DeltaNet) layers: run a batch of more than one token through
    them in blocks (faster for long prompts; equal to the token-by-token default within rounding,
    not bit for bit). */
 void phx_context_set_blocked_recurrence(phx_context *c, bool on);
-#line 1033 "book/53-gemma4.nw"
+#line 1042 "book/53-gemma4.nw"
 /* Drop the oldest m positions of the context (its ids and every layer's cache rows); the kept
    keys are turned back by m positions with the RoPE table of their layer. Refused for contexts
    with a recurrent state, for stages, and for tables that scale as they rotate (YaRN). */

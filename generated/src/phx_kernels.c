@@ -599,7 +599,7 @@ float phx_kernels_llama_expf(float x)
 {
     return llama_expf(x);
 }
-#line 1045 "book/52-linear-attention.nw"
+#line 1106 "book/52-linear-attention.nw"
 void phx_small_product(int32_t m, int32_t n, int32_t k, const float *a, int32_t lda,
                        const float *b, int32_t ldb, float *c, int32_t ldc)
 {

@@ -230,7 +230,7 @@ void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *w, const void 
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 826 "book/45-gpt-oss.nw"
 void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 1031 "book/52-linear-attention.nw"
+#line 1092 "book/52-linear-attention.nw"
 /* c (m, n) += a (m, k) . b (k, n), rows lda, ldb, ldc floats apart; each c[i][j] adds its
    products in the order of p, each rounded first. The portable loop, the AVX-512 one (the
    same bits; n any width) and the one this processor runs. */

@@ -43,7 +43,7 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 1747 "book/52-linear-attention.nw"
+#line 1793 "book/52-linear-attention.nw"
 struct state_out;
 static bool state_has_layers(const phx_context *c);
 static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos);
@@ -65,13 +65,13 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb);
-#line 1467 "book/53-gemma4.nw"
+#line 1476 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1635 "book/53-gemma4.nw"
+#line 1644 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
@@ -121,7 +121,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 2152 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
-#line 1453 "book/53-gemma4.nw"
+#line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
 #line 1140 "book/18-decoder.nw"
@@ -500,7 +500,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1088 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1429 "book/53-gemma4.nw"
+#line 1438 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -518,7 +518,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1336 "book/19-batches.nw"
+#line 1346 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -698,7 +698,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 637 "book/19-batches.nw"
+#line 647 "book/19-batches.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -715,14 +715,14 @@ static void batch_pass(phx_batch *c)
 #line 842 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
-#line 647 "book/19-batches.nw"
+#line 657 "book/19-batches.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
         if (mixer_kinds[b->mixer_kind].run_batch) {
             mixer_kinds[b->mixer_kind].run_batch(c, b, l);
         } else {
-#line 671 "book/19-batches.nw"
+#line 681 "book/19-batches.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -737,7 +737,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 679 "book/19-batches.nw"
+#line 689 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -749,7 +749,7 @@ static void batch_pass(phx_batch *c)
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 688 "book/19-batches.nw"
+#line 698 "book/19-batches.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -768,7 +768,7 @@ static void batch_pass(phx_batch *c)
         }
 #line 1576 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 696 "book/19-batches.nw"
+#line 706 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -785,9 +785,9 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1313 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 708 "book/19-batches.nw"
+#line 718 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 654 "book/19-batches.nw"
+#line 664 "book/19-batches.nw"
         }
 #line 1082 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
@@ -806,7 +806,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1088 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1429 "book/53-gemma4.nw"
+#line 1438 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
@@ -815,9 +815,9 @@ static void batch_pass(phx_batch *c)
         }
 #line 2245 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 658 "book/19-batches.nw"
+#line 668 "book/19-batches.nw"
     }
-#line 721 "book/19-batches.nw"
+#line 731 "book/19-batches.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -857,9 +857,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 747 "book/19-batches.nw"
+#line 757 "book/19-batches.nw"
     }
-#line 660 "book/19-batches.nw"
+#line 670 "book/19-batches.nw"
 }
 #line 84 "book/20-inspecting.nw"
 #define STATE_MAGIC "PHXSTATE"
@@ -905,7 +905,7 @@ static state_header state_header_of(const phx_context *c)
 
 size_t phx_context_state_size(const phx_context *c)
 {
-#line 1754 "book/52-linear-attention.nw"
+#line 1800 "book/52-linear-attention.nw"
     if (state_has_layers(c))
         return sizeof(state_header) + (size_t)state_layers_payload(c, c->kv.n_pos);
 #line 152 "book/20-inspecting.nw"
@@ -930,7 +930,7 @@ static void state_put(state_out *o, const void *bytes, size_t n)
 
 static void state_write(const phx_context *c, state_out *o)
 {
-#line 1759 "book/52-linear-attention.nw"
+#line 1805 "book/52-linear-attention.nw"
     if (state_has_layers(c)) {
         state_layers_write(c, o);
         return;
@@ -1598,98 +1598,143 @@ static float *rs_layer(const phx_context *c, int32_t l)
         before += phx_config_layer_is_recurrent(&c->model->config, i);
     return c->rs + before * rs_layer_floats(&c->model->config);
 }
-#line 711 "book/52-linear-attention.nw"
-static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
-                            float *heads, int32_t t);
-static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
-                              float *heads, int32_t nb);
+#line 710 "book/52-linear-attention.nw"
+typedef struct delta_net_rows {   /* (n, cdim) mixed, (n, vdim) gate, (n, nv) decay and write
+                                     inputs, (n, vdim) outputs, of n consecutive tokens */
+    float *mix, *z, *a, *b, *out;
+} delta_net_rows;
+#line 717 "book/52-linear-attention.nw"
+static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
+                            delta_net_rows r, float *tail, float *heads, int32_t t);
+static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
+                              float *tail, float *heads, int32_t nb);
+
+static void delta_net_in(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
+                         float *xb, const float *x, delta_net_rows r, int32_t nb)
+{
+    phx_rmsnorm_shared(ex, xb, x, b->attn_norm, nb, cfg->n_embd, cfg->rms_eps);
+    phx_linear(ex, r.mix, b->ssm_qkv, xb, nb);
+    phx_linear(ex, r.z, b->ssm_z, xb, nb);
+    phx_linear(ex, r.a, b->ssm_alpha, xb, nb);
+    phx_linear(ex, r.b, b->ssm_beta, xb, nb);
+}
+
+static void delta_net_recur(phx_context *c, const phx_block_weights *b, int32_t l,
+                            delta_net_rows r, int32_t nb)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state +
+                        (size_t)cfg->ssm_v_heads * cfg->ssm_state;
+    float *tail = rs_layer(c, l), *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
+    if (c->rs_blocked && nb > 1)
+        delta_net_blocked(c, b, r, tail, heads, nb);
+    else
+        for (int32_t t = 0; t < nb; t++)
+            delta_net_token(cfg, b, r, tail, heads, t);
+}
+#line 752 "book/52-linear-attention.nw"
+static void delta_net_out(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
+                          delta_net_rows r, float *xb2, float *x, int32_t nb)
+{
+    for (int64_t i = 0; i < (int64_t)nb * cfg->ssm_v_heads; i++) {   /* every head of every token */
+        float *o = r.out + i * cfg->ssm_state;
+        const float *z = r.z + i * cfg->ssm_state;
+        phx_rmsnorm(o, o, b->ssm_norm, 1, cfg->ssm_state, cfg->rms_eps);
+        for (int32_t j = 0; j < cfg->ssm_state; j++)
+            o[j] *= phx_silu(z[j]);
+    }
+    phx_linear(ex, xb2, b->ssm_out, r.out, nb);
+    add_rows(x, xb2, (int64_t)nb * cfg->n_embd);
+}
 
 static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l, int32_t pos0,
                           int32_t nb)
 {
     (void)pos0;
     const phx_model_config *cfg = &c->model->config;
-    const int32_t d = cfg->n_embd;
-    const int64_t vdim = (int64_t)cfg->ssm_v_heads * cfg->ssm_state;
-    phx_exec *ex = &c->exec;
-    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
-    phx_linear(ex, c->dn_mix, b->ssm_qkv, c->xb, nb);
-    phx_linear(ex, c->dn_z, b->ssm_z, c->xb, nb);
-    phx_linear(ex, c->dn_a, b->ssm_alpha, c->xb, nb);
-    phx_linear(ex, c->dn_b, b->ssm_beta, c->xb, nb);
-    float *tail = rs_layer(c, l);
-    const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)vdim;
-    float *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
-    if (c->rs_blocked && nb > 1)
-        delta_net_blocked(c, b, tail, heads, nb);
-    else
-        for (int32_t t = 0; t < nb; t++)
-            delta_net_token(c, b, tail, heads, t);
-    for (int64_t r = 0; r < (int64_t)nb * cfg->ssm_v_heads; r++) {   /* every head of every token */
-        float *o = c->dn_out + r * cfg->ssm_state;
-        const float *z = c->dn_z + r * cfg->ssm_state;
-        phx_rmsnorm(o, o, b->ssm_norm, 1, cfg->ssm_state, cfg->rms_eps);
-        for (int32_t i = 0; i < cfg->ssm_state; i++)
-            o[i] *= phx_silu(z[i]);
-    }
-    phx_linear(ex, c->xb2, b->ssm_out, c->dn_out, nb);
-    add_rows(c->x, c->xb2, (int64_t)nb * d);
+    const delta_net_rows r = {c->dn_mix, c->dn_z, c->dn_a, c->dn_b, c->dn_out};
+    delta_net_in(&c->exec, cfg, b, c->xb, c->x, r, nb);
+    delta_net_recur(c, b, l, r, nb);
+    delta_net_out(&c->exec, cfg, b, r, c->xb2, c->x, nb);
 }
-#line 809 "book/52-linear-attention.nw"
-static void delta_net_token(phx_context *c, const phx_block_weights *b, float *tail,
-                            float *heads, int32_t t)
+#line 838 "book/52-linear-attention.nw"
+static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
+                            delta_net_rows r, float *tail, float *heads, int32_t t)
 {
-    const phx_model_config *cfg = &c->model->config;
     const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
     const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
-    float *row = c->dn_mix + (int64_t)t * cdim, *q = row, *k = row + kdim, *v = row + 2 * kdim;
+    float *row = r.mix + (int64_t)t * cdim, *q = row, *k = row + kdim, *v = row + 2 * kdim;
     phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
     for (int32_t h = 0; h < nk; h++) {
         phx_l2_normalise(q + (int64_t)h * dk, dk, cfg->rms_eps);
         phx_l2_normalise(k + (int64_t)h * dk, dk, cfg->rms_eps);
     }
     for (int32_t h = 0; h < nv; h++) {
-        const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
+        const float a = r.a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
         const float softplus = a > 20.0f ? a : logf(1.0f + expf(a));
         const float decay = expf(softplus * b->ssm_a[h]);
-        const float beta = 1.0f / (1.0f + expf(-c->dn_b[(int64_t)t * nv + h]));
+        const float beta = 1.0f / (1.0f + expf(-r.b[(int64_t)t * nv + h]));
         const int64_t kh = (int64_t)(h % nk) * dk;
         phx_delta_rule_step(heads + (int64_t)h * dk * dk, q + kh, k + kh, v + (int64_t)h * dk,
-                            decay, beta, dk, c->dn_out + ((int64_t)t * nv + h) * dk);
+                            decay, beta, dk, r.out + ((int64_t)t * nv + h) * dk);
     }
 }
-#line 844 "book/52-linear-attention.nw"
+#line 874 "book/52-linear-attention.nw"
+typedef struct gated_rows {   /* of n tokens: (n, 2 q_dim) query and gate, (n, q_dim) gate,
+                                 queries and attention output, (n, kv_dim) keys and values */
+    float *qg, *gate, *q, *k, *v, *att;
+} gated_rows;
+
+static void gated_in(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
+                     float *xb, const float *x, gated_rows r, int32_t nb)
+{
+    const int32_t hd = cfg->head_dim;
+    phx_rmsnorm_shared(ex, xb, x, b->attn_norm, nb, cfg->n_embd, cfg->rms_eps);
+    phx_linear(ex, r.qg, b->attn_q, xb, nb);
+    for (int64_t i = 0; i < (int64_t)nb * cfg->n_head; i++) {   /* head i % n_head of token i / n_head */
+        memcpy(r.q + i * hd, r.qg + 2 * i * hd, (size_t)hd * sizeof(float));
+        memcpy(r.gate + i * hd, r.qg + (2 * i + 1) * hd, (size_t)hd * sizeof(float));
+    }
+    phx_linear(ex, r.k, b->attn_k, xb, nb);
+    phx_linear(ex, r.v, b->attn_v, xb, nb);
+    phx_rmsnorm(r.q, r.q, b->attn_q_norm, (int64_t)nb * cfg->n_head, hd, cfg->rms_eps);
+    phx_rmsnorm(r.k, r.k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, hd, cfg->rms_eps);
+}
+#line 900 "book/52-linear-attention.nw"
+static void gated_attend(phx_context *c, int32_t l, gated_rows r, int32_t pos0, int32_t nb)
+{
+    const phx_model_config *cfg = &c->model->config;
+    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+    for (int32_t t = 0; t < nb; t++) {
+        phx_rope_apply(&c->rope, r.q + t * q_dim, cfg->n_head, pos0 + t);
+        phx_rope_apply(&c->rope, r.k + t * kv_dim, cfg->n_head_kv, pos0 + t);
+    }
+    phx_kv_store(&c->kv, l, pos0, nb, r.k, r.v);
+    phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
+    phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv,
+                                 .head_dim = cfg->head_dim};
+    phx_attention(&c->exec, r.att, r.q, nb, pos0, &shape, &view);
+}
+
+static void gated_out(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
+                      gated_rows r, float *xb2, float *x, int32_t nb)
+{
+    for (int64_t i = 0; i < (int64_t)nb * phx_config_q_dim(cfg); i++)
+        r.att[i] *= 1.0f / (1.0f + expf(-r.gate[i]));
+    phx_linear(ex, xb2, b->attn_output, r.att, nb);
+    add_rows(x, xb2, (int64_t)nb * cfg->n_embd);
+}
+
 static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int32_t l,
                                 int32_t pos0, int32_t nb)
 {
     const phx_model_config *cfg = &c->model->config;
-    const int32_t d = cfg->n_embd, hd = cfg->head_dim;
-    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
-    phx_exec *ex = &c->exec;
-    phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
-    phx_linear(ex, c->ga_qg, b->attn_q, c->xb, nb);
-    for (int64_t r = 0; r < (int64_t)nb * cfg->n_head; r++) {   /* head r % n_head of token r / n_head */
-        memcpy(c->q + r * hd, c->ga_qg + 2 * r * hd, (size_t)hd * sizeof(float));
-        memcpy(c->ga_gate + r * hd, c->ga_qg + (2 * r + 1) * hd, (size_t)hd * sizeof(float));
-    }
-    phx_linear(ex, c->k, b->attn_k, c->xb, nb);
-    phx_linear(ex, c->v, b->attn_v, c->xb, nb);
-    phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, hd, cfg->rms_eps);
-    phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, hd, cfg->rms_eps);
-    for (int32_t t = 0; t < nb; t++) {
-        phx_rope_apply(&c->rope, c->q + t * q_dim, cfg->n_head, pos0 + t);
-        phx_rope_apply(&c->rope, c->k + t * kv_dim, cfg->n_head_kv, pos0 + t);
-    }
-    phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
-    phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
-    phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = hd};
-    phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
-    for (int64_t i = 0; i < (int64_t)nb * q_dim; i++)
-        c->att[i] *= 1.0f / (1.0f + expf(-c->ga_gate[i]));
-    phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
-    add_rows(c->x, c->xb2, (int64_t)nb * d);
+    const gated_rows r = {c->ga_qg, c->ga_gate, c->q, c->k, c->v, c->att};
+    gated_in(&c->exec, cfg, b, c->xb, c->x, r, nb);
+    gated_attend(c, l, r, pos0, nb);
+    gated_out(&c->exec, cfg, b, r, c->xb2, c->x, nb);
 }
-#line 882 "book/52-linear-attention.nw"
+#line 941 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1714,15 +1759,15 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 914 "book/52-linear-attention.nw"
+#line 973 "book/52-linear-attention.nw"
 static int64_t mix_delta_net_cache_row(const phx_model *m, const phx_block_weights *b, int32_t l)
 {
     (void)m, (void)b, (void)l;
     return 0;
 }
-#line 1386 "book/52-linear-attention.nw"
-static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float *tail,
-                              float *heads, int32_t nb)
+#line 1447 "book/52-linear-attention.nw"
+static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
+                              float *tail, float *heads, int32_t nb)
 {
     const phx_model_config *cfg = &c->model->config;
     const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
@@ -1730,7 +1775,7 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
     float *q = c->dn_work, *k = q + (size_t)nb * dk, *v = k + (size_t)nb * dk,
           *o = v + (size_t)nb * dk, *work = o + (size_t)nb * dk, g[PHX_MODEL_BATCH], beta[PHX_MODEL_BATCH];
     for (int32_t t = 0; t < nb; t++) {
-        float *row = c->dn_mix + t * cdim;
+        float *row = r.mix + t * cdim;
         phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
         for (int32_t h = 0; h < 2 * nk; h++)   /* the query heads, then the key heads */
             phx_l2_normalise(row + (int64_t)h * dk, dk, cfg->rms_eps);
@@ -1738,20 +1783,20 @@ static void delta_net_blocked(phx_context *c, const phx_block_weights *b, float 
     for (int32_t h = 0; h < nv; h++) {
         const int64_t kh = (int64_t)(h % nk) * dk;
         for (int32_t t = 0; t < nb; t++) {
-            const float *row = c->dn_mix + t * cdim;
-            const float a = c->dn_a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
+            const float *row = r.mix + t * cdim;
+            const float a = r.a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
             g[t] = (a > 20.0f ? a : logf(1.0f + expf(a))) * b->ssm_a[h];
-            beta[t] = 1.0f / (1.0f + expf(-c->dn_b[(int64_t)t * nv + h]));
+            beta[t] = 1.0f / (1.0f + expf(-r.b[(int64_t)t * nv + h]));
             memcpy(q + (size_t)t * dk, row + kh, (size_t)dk * sizeof *q);
             memcpy(k + (size_t)t * dk, row + kdim + kh, (size_t)dk * sizeof *k);
             memcpy(v + (size_t)t * dk, row + 2 * kdim + (int64_t)h * dk, (size_t)dk * sizeof *v);
         }
         phx_delta_rule_chunk(heads + (int64_t)h * dk * dk, q, k, v, g, beta, nb, dk, o, work);
         for (int32_t t = 0; t < nb; t++)
-            memcpy(c->dn_out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
+            memcpy(r.out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
     }
 }
-#line 1576 "book/52-linear-attention.nw"
+#line 1637 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1779,7 +1824,7 @@ static int32_t rs_restore(phx_context *c, int32_t pos)
     memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
     return c->rs_ckpt_pos[best];
 }
-#line 1687 "book/52-linear-attention.nw"
+#line 1733 "book/52-linear-attention.nw"
 enum { STATE_VERSION_LAYERS = 2 };
 
 static bool state_has_layers(const phx_context *c) { return c->kv.layer_row || c->rs; }
@@ -1806,7 +1851,7 @@ static state_header state_layers_header(const phx_context *c)
     h.payload_bytes = state_layers_payload(c, h.n_pos);
     return h;
 }
-#line 1719 "book/52-linear-attention.nw"
+#line 1765 "book/52-linear-attention.nw"
 static void state_layers_write(const phx_context *c, state_out *o)
 {
     const state_header h = state_layers_header(c);
@@ -1828,7 +1873,7 @@ static void state_layers_write(const phx_context *c, state_out *o)
     if (c->rs_floats)
         state_put(o, c->rs, c->rs_floats * sizeof *c->rs);
 }
-#line 1774 "book/52-linear-attention.nw"
+#line 1820 "book/52-linear-attention.nw"
 static phx_status state_layers_check(const phx_context *c, const state_header *h,
                                      const uint8_t *buf, size_t len, phx_error *err)
 {
@@ -1850,7 +1895,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 1779 "book/52-linear-attention.nw"
+#line 1825 "book/52-linear-attention.nw"
     if (h->version != STATE_VERSION_LAYERS || !state_has_layers(c))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a state of version %u offered to a %s "
                              "context, whose states are version %d", h->version, mine.arch,
@@ -1863,7 +1908,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
     if (len < sizeof *h + shape)
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof *h + shape);
-#line 1806 "book/52-linear-attention.nw"
+#line 1852 "book/52-linear-attention.nw"
     for (int32_t l = 0; l <= (int32_t)h->n_layer; l++) {
         uint64_t got;
         memcpy(&got, buf + sizeof *h + 8 * (size_t)l, sizeof got);
@@ -1878,7 +1923,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                                  "numbers; this model's layer %d keeps rows of %llu", l,
                                  (unsigned long long)got, l, (unsigned long long)want);
     }
-#line 1792 "book/52-linear-attention.nw"
+#line 1838 "book/52-linear-attention.nw"
     const uint64_t payload = state_layers_payload(c, h->n_pos);
     if (h->payload_bytes != payload || len - sizeof *h != payload)
         return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
@@ -1887,7 +1932,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 1828 "book/52-linear-attention.nw"
+#line 1874 "book/52-linear-attention.nw"
 static phx_status state_layers_restore(phx_context *c, const state_header *hp, const uint8_t *buf,
                                        size_t len, phx_error *err)
 {
@@ -1905,7 +1950,7 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 1838 "book/52-linear-attention.nw"
+#line 1884 "book/52-linear-attention.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -1925,6 +1970,61 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
         rs_checkpoint(c, h.n_pos);
     }
     return PHX_OK;
+}
+#line 1937 "book/52-linear-attention.nw"
+/* A hybrid context's seven step buffers (dn_mix .. ga_gate, in that order) for `rows` rows. */
+static bool hybrid_step_buffers(const phx_model_config *cfg, size_t rows, float **const bufs[7],
+                                phx_error *err)
+{
+    const int64_t vdim = (int64_t)cfg->ssm_v_heads * cfg->ssm_state,
+                  cdim = 2 * (int64_t)cfg->ssm_k_heads * cfg->ssm_state + vdim,
+                  q2 = 2 * phx_config_q_dim(cfg);
+    const int64_t widths[7] = {cdim, vdim, cfg->ssm_v_heads, cfg->ssm_v_heads, vdim, q2, q2 / 2};
+    for (int i = 0; i < 7; i++)
+        if (!(*bufs[i] = context_buffer(rows, widths[i], "hybrid step rows", err)))
+            return false;
+    return true;
+}
+#line 1973 "book/52-linear-attention.nw"
+static delta_net_rows delta_net_rows_at(const phx_model_config *cfg, delta_net_rows r, int64_t t)
+{
+    const int64_t nv = cfg->ssm_v_heads, vdim = nv * cfg->ssm_state,
+                  cdim = 2 * (int64_t)cfg->ssm_k_heads * cfg->ssm_state + vdim;
+    return (delta_net_rows){r.mix + t * cdim, r.z + t * vdim, r.a + t * nv, r.b + t * nv,
+                            r.out + t * vdim};
+}
+
+static gated_rows gated_rows_at(const phx_model_config *cfg, gated_rows r, int64_t t)
+{
+    const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
+    return (gated_rows){r.qg + t * 2 * q_dim, r.gate + t * q_dim, r.q + t * q_dim,
+                        r.k + t * kv_dim, r.v + t * kv_dim, r.att + t * q_dim};
+}
+#line 1997 "book/52-linear-attention.nw"
+static void mix_delta_net_batch(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
+{
+    const phx_model_config *cfg = &bt->model->config;
+    const delta_net_rows r = {bt->dn_mix, bt->dn_z, bt->dn_a, bt->dn_b, bt->dn_out};
+    delta_net_in(&bt->exec, cfg, b, bt->xb, bt->x, r, bt->n_now);
+    for (int32_t s = 0; s < bt->n_seq; s++)
+        delta_net_recur(bt->seq[s].ctx, b, l, delta_net_rows_at(cfg, r, bt->seq[s].row0),
+                        bt->seq[s].n);
+    delta_net_out(&bt->exec, cfg, b, r, bt->xb2, bt->x, bt->n_now);
+}
+
+static void mix_gated_attention_batch(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
+{
+    const phx_model_config *cfg = &bt->model->config;
+    const gated_rows r = {bt->ga_qg, bt->ga_gate, bt->q, bt->k, bt->v, bt->att};
+    gated_in(&bt->exec, cfg, b, bt->xb, bt->x, r, bt->n_now);
+    for (int32_t s = 0; s < bt->n_seq && bt->exec.status == PHX_OK; s++) {
+        const phx_batch_seq *e = &bt->seq[s];
+        e->ctx->exec.status = PHX_OK;
+        gated_attend(e->ctx, l, gated_rows_at(cfg, r, e->row0), e->pos0, e->n);
+        if (e->ctx->exec.status != PHX_OK)
+            phx_exec_fail(&bt->exec, e->ctx->exec.status, "%s", e->ctx->exec.error.message);
+    }
+    gated_out(&bt->exec, cfg, b, r, bt->xb2, bt->x, bt->n_now);
 }
 #line 365 "book/53-gemma4.nw"
 static phx_status layer_value(const phx_model *m, const char *suffix, int32_t l, int64_t fallback,
@@ -2154,7 +2254,7 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
     phx_rmsnorm(bt->xb2, bt->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(bt->x, bt->xb2, (int64_t)nb * d);
 }
-#line 1045 "book/53-gemma4.nw"
+#line 1054 "book/53-gemma4.nw"
 static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 {
     const phx_model_config *cfg = &c->model->config;
@@ -2162,13 +2262,13 @@ static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 1050 "book/53-gemma4.nw"
+#line 1059 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin && c->model->blocks[l].attn_shape.window)
         rope = &c->rope_swa;
     (void)cfg;
     return rope;
 }
-#line 1281 "book/53-gemma4.nw"
+#line 1290 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb)
 {
@@ -2181,14 +2281,14 @@ static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1458 "book/53-gemma4.nw"
+#line 1467 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1516 "book/53-gemma4.nw"
+#line 1525 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -2212,7 +2312,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1545 "book/53-gemma4.nw"
+#line 1554 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2234,7 +2334,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1576 "book/53-gemma4.nw"
+#line 1585 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2268,7 +2368,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1616 "book/53-gemma4.nw"
+#line 1625 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2528,17 +2628,10 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         size_t n_rec = 0;
         for (int32_t l = c->layer_first; l < c->layer_end; l++)
             n_rec += phx_config_layer_is_recurrent(cfg, l);
-        const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state + (size_t)cfg->ssm_v_heads * cfg->ssm_state,
-                     vdim = (size_t)cfg->ssm_v_heads * cfg->ssm_state, q2 = 2 * (size_t)phx_config_q_dim(cfg);
         c->rs_floats = n_rec * rs_layer_floats(cfg);
         bool ok = (c->rs = phx_alloc_array(c->rs_floats, sizeof(float), "recurrent state", err)) &&
-                  (c->dn_mix = context_buffer(nb, cdim, "DeltaNet rows", err)) &&
-                  (c->dn_z = context_buffer(nb, vdim, "DeltaNet gate", err)) &&
-                  (c->dn_a = context_buffer(nb, cfg->ssm_v_heads, "DeltaNet decay", err)) &&
-                  (c->dn_b = context_buffer(nb, cfg->ssm_v_heads, "DeltaNet write", err)) &&
-                  (c->dn_out = context_buffer(nb, vdim, "DeltaNet output", err)) &&
-                  (c->ga_qg = context_buffer(nb, q2, "gated queries", err)) &&
-                  (c->ga_gate = context_buffer(nb, q2 / 2, "attention gate", err));
+                  hybrid_step_buffers(cfg, nb, (float **const[7]){&c->dn_mix, &c->dn_z, &c->dn_a,
+                                      &c->dn_b, &c->dn_out, &c->ga_qg, &c->ga_gate}, err);
         for (int i = 0; ok && i < PHX_STATE_CHECKPOINTS; i++) {
             c->rs_ckpt_pos[i] = -1;
             ok = (c->rs_ckpt[i] = phx_alloc_array(c->rs_floats, sizeof(float), "state checkpoint", err));
@@ -2548,7 +2641,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1358 "book/52-linear-attention.nw"
+#line 1419 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2593,14 +2686,14 @@ void phx_context_free(phx_context *c)
 #line 995 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
-#line 691 "book/52-linear-attention.nw"
+#line 684 "book/52-linear-attention.nw"
     free(c->rs);
     float *rs_buffers[] = {c->dn_mix, c->dn_z, c->dn_a, c->dn_b, c->dn_out, c->ga_qg, c->ga_gate};
     for (size_t i = 0; i < sizeof rs_buffers / sizeof rs_buffers[0]; i++)
         free(rs_buffers[i]);
     for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
         free(c->rs_ckpt[i]);
-#line 1369 "book/52-linear-attention.nw"
+#line 1430 "book/52-linear-attention.nw"
     free(c->dn_work);
 #line 804 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin)
@@ -2622,7 +2715,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1544 "book/52-linear-attention.nw"
+#line 1605 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2646,14 +2739,14 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1201 "book/19-batches.nw"
+#line 1211 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1352 "book/19-batches.nw"
+#line 1362 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
@@ -2673,7 +2766,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1330 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1609 "book/52-linear-attention.nw"
+#line 1670 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 878 "book/18-decoder.nw"
@@ -2690,9 +2783,11 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 1182 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 967 "book/52-linear-attention.nw"
-    [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch, mix_delta_net_cache_row},
-    [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch},
+#line 1026 "book/52-linear-attention.nw"
+    [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch, mix_delta_net_cache_row,
+                             mix_delta_net_batch},
+    [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch, NULL,
+                                   mix_gated_attention_batch},
 #line 685 "book/53-gemma4.nw"
     [PHX_MIXER_GEMMA4] = {gemma4_attention, mix_attention_scratch, gemma4_cache_row,
                           gemma4_batch_attention},
@@ -2707,7 +2802,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1618 "book/52-linear-attention.nw"
+#line 1679 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos) {
         int32_t done = rs_restore(c, n_pos);
         phx_kv_truncate(&c->kv, done);
@@ -2731,7 +2826,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1639 "book/52-linear-attention.nw"
+#line 1700 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1299 "book/18-decoder.nw"
@@ -2864,6 +2959,13 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
+#line 1957 "book/52-linear-attention.nw"
+    if (cfg->arch->delta_net &&
+        !hybrid_step_buffers(cfg, nr, (float **const[7]){&b->dn_mix, &b->dn_z, &b->dn_a, &b->dn_b,
+                                                         &b->dn_out, &b->ga_qg, &b->ga_gate}, err)) {
+        phx_batch_free(b);
+        return NULL;
+    }
 #line 1003 "book/53-gemma4.nw"
     if (m->ple_token_embd &&
         !(b->ple_inputs = context_buffer(nr, 2 * (int64_t)cfg->n_layer * cfg->n_embd_per_layer,
@@ -2888,6 +2990,9 @@ void phx_batch_free(phx_batch *b)
         free(buffers[i]);
     free(b->ids);
     free(b->seq);
+#line 1966 "book/52-linear-attention.nw"
+    free(b->dn_mix), free(b->dn_z), free(b->dn_a), free(b->dn_b), free(b->dn_out);
+    free(b->ga_qg), free(b->ga_gate);
 #line 1012 "book/53-gemma4.nw"
     free(b->ple_inputs);
 #line 511 "book/19-batches.nw"
@@ -2900,10 +3005,10 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1433 "book/19-batches.nw"
+#line 1443 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1403 "book/19-batches.nw"
+#line 1413 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -2922,16 +3027,8 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1436 "book/19-batches.nw"
+#line 1446 "book/19-batches.nw"
         }
-#line 1649 "book/52-linear-attention.nw"
-    if (b->model->config.arch->delta_net) {
-        for (size_t i = 0; i < n_entries; i++)
-            if ((st = phx_eval(entries[i].ctx, entries[i].ids, (size_t)entries[i].n,
-                               entries[i].all_logits, err)) != PHX_OK)
-                return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", i);
-        return PHX_OK;
-    }
 #line 607 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
@@ -2948,11 +3045,15 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
+#line 2029 "book/52-linear-attention.nw"
+        if (e->ctx->rs && e->n > 1)
+            rs_checkpoint(e->ctx, e->pos0 + e->n);
+#line 619 "book/19-batches.nw"
         phx_kv_advance(&e->ctx->kv, e->n);
     }
     return PHX_OK;
 }
-#line 1130 "book/19-batches.nw"
+#line 1140 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -2970,7 +3071,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1157 "book/19-batches.nw"
+#line 1167 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -3004,7 +3105,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1220 "book/19-batches.nw"
+#line 1230 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -3020,7 +3121,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1232 "book/19-batches.nw"
+#line 1242 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -3037,10 +3138,10 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1245 "book/19-batches.nw"
+#line 1255 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1305 "book/19-batches.nw"
+#line 1315 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -3050,7 +3151,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1364 "book/19-batches.nw"
+#line 1374 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -3082,7 +3183,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1392 "book/19-batches.nw"
+#line 1402 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 192 "book/20-inspecting.nw"
@@ -3092,7 +3193,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1440 "book/19-batches.nw"
+#line 1450 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3114,7 +3215,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1440 "book/19-batches.nw"
+#line 1450 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3143,7 +3244,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1440 "book/19-batches.nw"
+#line 1450 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3157,7 +3258,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof h);
     memcpy(&h, buf, sizeof h);
-#line 1861 "book/52-linear-attention.nw"
+#line 1907 "book/52-linear-attention.nw"
     if (state_has_layers(c) || h.version == STATE_VERSION_LAYERS)
         return state_layers_restore(c, &h, buf, len, err);
 #line 327 "book/20-inspecting.nw"
@@ -3389,19 +3490,19 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 537 "book/52-linear-attention.nw"
     }
 }
-#line 761 "book/52-linear-attention.nw"
+#line 790 "book/52-linear-attention.nw"
 void phx_l2_normalise(float *x, int32_t n, float eps)
 {
-#line 770 "book/52-linear-attention.nw"
+#line 799 "book/52-linear-attention.nw"
     double sum = 0.0;
     for (int32_t i = 0; i < n; i++)
         sum += (double)x[i] * x[i];
     const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
     for (int32_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 764 "book/52-linear-attention.nw"
+#line 793 "book/52-linear-attention.nw"
 }
-#line 1187 "book/52-linear-attention.nw"
+#line 1248 "book/52-linear-attention.nw"
 void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,
                           const float *g, const float *beta, int32_t n, int32_t dk, float *out,
                           float *work)
@@ -3430,7 +3531,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
             ab[(int64_t)t * n + i] = i < t ? ab[(int64_t)t * n + i] * f : 0.0f;
             ab[(int64_t)(n + t) * n + i] = i <= t ? ab[(int64_t)(n + t) * n + i] * f : 0.0f;
         }
-#line 1226 "book/52-linear-attention.nw"
+#line 1287 "book/52-linear-attention.nw"
     for (int32_t t = 0; t < n; t++) {
         float *d = dl + (size_t)t * dk;
         const float decay = expf(G[t]);
@@ -3452,9 +3553,9 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     for (size_t i = 0; i < (size_t)dk * dk; i++)
         state[i] *= decay_n;
     mm(dk, dk, n, dw, n, k, dk, state, dk);
-#line 1216 "book/52-linear-attention.nw"
+#line 1277 "book/52-linear-attention.nw"
 }
-#line 1373 "book/52-linear-attention.nw"
+#line 1434 "book/52-linear-attention.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)
@@ -3473,7 +3574,7 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 1067 "book/53-gemma4.nw"
+#line 1076 "book/53-gemma4.nw"
 phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
 {
     if (!c)
@@ -3501,11 +3602,11 @@ phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
         memmove(c->tokens, c->tokens + m, (size_t)(n_pos - m) * sizeof *c->tokens);
     return st;
 }
-#line 1217 "book/53-gemma4.nw"
+#line 1226 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 1229 "book/53-gemma4.nw"
+#line 1238 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3513,15 +3614,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 1221 "book/53-gemma4.nw"
+#line 1230 "book/53-gemma4.nw"
 }
-#line 1321 "book/53-gemma4.nw"
+#line 1330 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1336 "book/53-gemma4.nw"
+#line 1345 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3534,5 +3635,5 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1327 "book/53-gemma4.nw"
+#line 1336 "book/53-gemma4.nw"
 }

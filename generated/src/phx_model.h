@@ -30,7 +30,7 @@ typedef enum phx_ffn_kind {
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
 #line 2148 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
-#line 1448 "book/53-gemma4.nw"
+#line 1457 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
     PHX_FFN_GEMMA4_MOE,            /* a GELU network beside routed GELU experts (Gemma 4 MoE) */
 #line 196 "book/18-decoder.nw"
@@ -162,7 +162,7 @@ struct phx_context {
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 1321 "book/19-batches.nw"
+#line 1331 "book/19-batches.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
@@ -177,7 +177,7 @@ struct phx_context {
     float *ga_qg, *ga_gate;    /* (n_batch, 2 q_dim) and (n_batch, q_dim) gated attention */
     float *rs_ckpt[PHX_STATE_CHECKPOINTS];   /* copies of rs */
     int32_t rs_ckpt_pos[PHX_STATE_CHECKPOINTS];   /* the position of each; -1: none */
-#line 1353 "book/52-linear-attention.nw"
+#line 1414 "book/52-linear-attention.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 792 "book/53-gemma4.nw"
@@ -212,6 +212,8 @@ struct phx_batch {
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
 #line 2241 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
+#line 1953 "book/52-linear-attention.nw"
+    float *dn_mix, *dn_z, *dn_a, *dn_b, *dn_out, *ga_qg, *ga_gate;   /* as a hybrid context's */
 #line 999 "book/53-gemma4.nw"
     float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
 #line 431 "book/19-batches.nw"
@@ -252,10 +254,10 @@ void phx_delta_rule_step(float *state, const float *q, const float *k, const flo
    (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
    oldest input and takes x[c]. */
 void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
-#line 756 "book/52-linear-attention.nw"
+#line 785 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
-#line 1173 "book/52-linear-attention.nw"
+#line 1234 "book/52-linear-attention.nw"
 /* The delta rule over n tokens of one head at once: what n calls of phx_delta_rule_step give,
    up to rounding. q, k, v and out are (n, dk) rows, g (n) the log-decays, beta (n); work holds
    phx_delta_rule_chunk_work(n, dk) floats. */
@@ -272,12 +274,12 @@ static inline size_t phx_delta_rule_chunk_work(int32_t n, int32_t dk)
    l itself for l < n_layer - n_shared; else the last layer before n_layer - n_shared with
    local[j] == local[l]; -1 if there is none. */
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l);
-#line 1210 "book/53-gemma4.nw"
+#line 1219 "book/53-gemma4.nw"
 /* Gemma 4's per-layer inputs of one token: e[l*p + i] = (rmsnorm(proj[l*p..] / sqrt(d)) * norm
    + row[l*p..] * sqrt(p)) / sqrt(2), the norm over each layer's p numbers. e may be proj. */
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps);
-#line 1312 "book/53-gemma4.nw"
+#line 1321 "book/53-gemma4.nw"
 /* The end of a Gemma 4 block on nb rows of the stream x (d wide): when gate is not NULL,
    x += rmsnorm(proj (gelu(gate x) * e)) * norm, e the rows' inputs of this layer (row t at
    e + t * e_stride); then x *= scale. g (nb, p) and y (nb, n_embd) are scratch. */

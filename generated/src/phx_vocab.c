@@ -123,12 +123,12 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
     {"deepseek-r1-qwen", PHX_PRE_QWEN2, false, false}, {"kormo", PHX_PRE_QWEN2, false, false},
     {"f2llmv2", PHX_PRE_QWEN2, false, false},       {"megrez", PHX_PRE_QWEN2, false, false},
     {"stablelm2", PHX_PRE_QWEN2, false, false},
+#line 2058 "book/35-families.nw"
+    {"qwen35", PHX_PRE_QWEN35, false, false},
 #line 1086 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
-#line 1880 "book/52-linear-attention.nw"
-    {"qwen35", PHX_PRE_QWEN35, false, false},
-#line 2286 "book/53-gemma4.nw"
+#line 2295 "book/53-gemma4.nw"
     {"gemma4", PHX_PRE_GEMMA4, false, true},
     {"granite-embed-multi-311m", PHX_PRE_GEMMA4, false, true},
 #line 412 "book/08-vocab-table.nw"
@@ -182,7 +182,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
         v->pre = PHX_PRE_NONE;
         v->add_bos = true;
         snprintf(v->pre_name, sizeof v->pre_name, "%s", "none");
-#line 2295 "book/53-gemma4.nw"
+#line 2304 "book/53-gemma4.nw"
     } else if (strcmp(model, "gemma4") == 0) {
         v->kind = PHX_VOCAB_BPE;
         v->pre = PHX_PRE_GEMMA4;
@@ -196,7 +196,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
     if (spec->add_bos >= 0) v->add_bos = spec->add_bos;
     if (spec->add_eos >= 0) v->add_eos = spec->add_eos;
     if (spec->add_space_prefix >= 0) v->add_space_prefix = spec->add_space_prefix;
-#line 2302 "book/53-gemma4.nw"
+#line 2311 "book/53-gemma4.nw"
     if (v->kind == PHX_VOCAB_BPE && v->pre == PHX_PRE_GEMMA4)
         v->add_bos = true;
 #line 489 "book/08-vocab-table.nw"
@@ -366,7 +366,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->eot == msg_end)
             v->eot = -1;   /* the end-of-turn id serves only the end test */
     }
-#line 2313 "book/53-gemma4.nw"
+#line 2322 "book/53-gemma4.nw"
     int32_t end_s = phx_vocab_find(v, "</s>", 4);
     if (end_s >= 0 && phx_vocab_find(v, "<|tool_response>", 16) >= 0) {
         size_t k = 0;
@@ -571,7 +571,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2328 "book/53-gemma4.nw"
+#line 2337 "book/53-gemma4.nw"
     if (v->pre == PHX_PRE_GEMMA4) {
         for (size_t i = 0; i < n;) {
             bool space = n - i >= 3 && memcmp(t + i, "\xE2\x96\x81", 3) == 0;
@@ -964,10 +964,10 @@ typedef enum pretok_step {
     STEP_LLAMA3,            /* the Llama 3 pattern, numbers in threes */
     STEP_QWEN2,             /* the Llama 3 pattern, numbers one by one */
     STEP_TEKKEN,            /* Mistral's tekken pattern */
+#line 2062 "book/35-families.nw"
+    STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
 #line 1091 "book/45-gpt-oss.nw"
     STEP_GPT4O,             /* OpenAI's o200k pattern */
-#line 1884 "book/52-linear-attention.nw"
-    STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
 #line 723 "book/09-tokenizers.nw"
 } pretok_step;
 
@@ -995,15 +995,15 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
     case PHX_PRE_LLAMA3: return llama3;
     case PHX_PRE_QWEN2: return qwen2;
     case PHX_PRE_TEKKEN: return tekken;
+#line 2066 "book/35-families.nw"
+    case PHX_PRE_QWEN35: {
+        static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
+        return qwen35;
+    }
 #line 1095 "book/45-gpt-oss.nw"
     case PHX_PRE_GPT4O: {
         static const pretok_step gpt4o[] = {STEP_GPT4O, STEP_END};
         return gpt4o;
-    }
-#line 1888 "book/52-linear-attention.nw"
-    case PHX_PRE_QWEN35: {
-        static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
-        return qwen35;
     }
 #line 755 "book/09-tokenizers.nw"
     default: return fallback;
@@ -1317,34 +1317,7 @@ static phx_status split_tekken(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1106 "book/45-gpt-oss.nw"
-static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
-{
-    const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
-    phx_status st = PHX_OK;
-    for (size_t pos = s.start; pos < s.end && st == PHX_OK;) {
-        size_t start = pos, n, len;
-        size_t q = pos + (w->cps[pos] == ' ');
-        if ((n = tekken_word(w, pos, s.end)) > 0) {
-            pos += n;
-            if (pos < s.end && is_contraction(w, pos, s.end, true, &len))
-                pos += len;                      /* (?i:'s|'t|'re|'ve|'m|'ll|'d)? */
-        } else if (w->flags[pos] & PHX_UC_NUMBER) {
-            n = run_of(w, pos, s.end, PHX_UC_NUMBER);
-            pos += n < 3 ? n : 3;                /* \p{N}{1,3} */
-        } else if (q < s.end && !(w->flags[q] & word_class)) {
-            for (pos = q; pos < s.end && !(w->flags[pos] & word_class);)
-                pos++;
-            while (pos < s.end && (is_line_break(w->cps[pos]) || w->cps[pos] == '/'))
-                pos++;
-        } else {
-            pos = take_white_space(w, pos, s.end);
-        }
-        st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
-    }
-    return st;
-}
-#line 1905 "book/52-linear-attention.nw"
+#line 2083 "book/35-families.nw"
 static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
 {
     const unsigned word = PHX_UC_LETTER | PHX_UC_MARK,
@@ -1377,6 +1350,33 @@ static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
+#line 1106 "book/45-gpt-oss.nw"
+static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
+{
+    const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
+    phx_status st = PHX_OK;
+    for (size_t pos = s.start; pos < s.end && st == PHX_OK;) {
+        size_t start = pos, n, len;
+        size_t q = pos + (w->cps[pos] == ' ');
+        if ((n = tekken_word(w, pos, s.end)) > 0) {
+            pos += n;
+            if (pos < s.end && is_contraction(w, pos, s.end, true, &len))
+                pos += len;                      /* (?i:'s|'t|'re|'ve|'m|'ll|'d)? */
+        } else if (w->flags[pos] & PHX_UC_NUMBER) {
+            n = run_of(w, pos, s.end, PHX_UC_NUMBER);
+            pos += n < 3 ? n : 3;                /* \p{N}{1,3} */
+        } else if (q < s.end && !(w->flags[q] & word_class)) {
+            for (pos = q; pos < s.end && !(w->flags[pos] & word_class);)
+                pos++;
+            while (pos < s.end && (is_line_break(w->cps[pos]) || w->cps[pos] == '/'))
+                pos++;
+        } else {
+            pos = take_white_space(w, pos, s.end);
+        }
+        st = add_piece(w, (uint32_t)start, (uint32_t)pos, err);
+    }
+    return st;
+}
 #line 1213 "book/09-tokenizers.nw"
 static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *err)
 {
@@ -1385,10 +1385,10 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_LLAMA3: return split_llama3(w, s, 3, err);
     case STEP_QWEN2: return split_llama3(w, s, 1, err);
     case STEP_TEKKEN: return split_tekken(w, s, err);
+#line 2073 "book/35-families.nw"
+    case STEP_QWEN35: return split_qwen35(w, s, err);
 #line 1102 "book/45-gpt-oss.nw"
     case STEP_GPT4O: return split_gpt4o(w, s, err);
-#line 1895 "book/52-linear-attention.nw"
-    case STEP_QWEN35: return split_qwen35(w, s, err);
 #line 1221 "book/09-tokenizers.nw"
     default: return split_by_matcher(w, step, s, err);
     }
@@ -1663,7 +1663,7 @@ static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, 
         }
     return PHX_OK;
 }
-#line 2355 "book/53-gemma4.nw"
+#line 2364 "book/53-gemma4.nw"
 static phx_status gemma4_emit_piece(const phx_vocab *v, tok_work *w, const symbol *s,
                                     phx_error *err);
 
@@ -1676,7 +1676,7 @@ static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *t
         const bool newlines = text[at] == '\n';
         while (end < len && (text[end] == '\n') == newlines)
             end++;
-#line 2385 "book/53-gemma4.nw"
+#line 2394 "book/53-gemma4.nw"
         size_t n = 0;
         if (!grow(&w->bytes, &w->cap_bytes, 3 * (end - at) + 1, 1, "word", err))
             return PHX_ERR_OUT_OF_MEMORY;
@@ -1688,7 +1688,7 @@ static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *t
                 w->bytes[n++] = text[i];
             }
         }
-#line 2368 "book/53-gemma4.nw"
+#line 2377 "book/53-gemma4.nw"
         int32_t whole = newlines ? phx_vocab_find(v, w->bytes, n) : -1;
         if (whole >= 0) {
             st = emit(w, whole, err);
@@ -1701,7 +1701,7 @@ static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *t
     }
     return st;
 }
-#line 2403 "book/53-gemma4.nw"
+#line 2412 "book/53-gemma4.nw"
 static phx_status gemma4_emit_piece(const phx_vocab *v, tok_work *w, const symbol *s,
                                     phx_error *err)
 {
@@ -2165,7 +2165,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
             after_special = false;
         } else if (v->kind == PHX_VOCAB_WPM) {
             st = wpm_tokenize(v, &w, text + fr->start, fr->len, err);
-#line 2345 "book/53-gemma4.nw"
+#line 2354 "book/53-gemma4.nw"
         } else if (v->kind == PHX_VOCAB_BPE && v->pre == PHX_PRE_GEMMA4) {
             st = gemma4_tokenize(v, &w, text + fr->start, fr->len, err);
 #line 1551 "book/09-tokenizers.nw"

@@ -33,7 +33,7 @@ static const cli_option cli_shared[] = {
 #line 2481 "book/11-loading.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
-#line 800 "book/20-inspecting.nw"
+#line 829 "book/20-inspecting.nw"
     {.id = CLI_PROMPT, .names = {"-p", "--prompt"}, .kind = CLI_STRING, .metavar = "TEXT",
      .help = "the prompt, tokenized with the model's vocabulary"},
     {.id = CLI_CTX_SIZE, .names = {"-c", "--ctx-size"}, .aliases = {"--n-ctx"},
@@ -51,10 +51,10 @@ static const cli_option cli_shared[] = {
     {.id = CLI_CACHE_TYPE_V, .names = {"-ctv", "--cache-type-v"}, .kind = CLI_ENUM,
      .metavar = "T", .choices = "f32|f16|q8_0", .def = "f16",
      .help = "type of the cached values; must equal -ctk"},
-#line 964 "book/20-inspecting.nw"
+#line 993 "book/20-inspecting.nw"
     {.id = CLI_PROGRESS, .names = {NULL, "--progress"}, .kind = CLI_FLAG,
      .help = "report progress on standard error even when it is not a terminal"},
-#line 1014 "book/20-inspecting.nw"
+#line 1043 "book/20-inspecting.nw"
     {.id = CLI_NO_MMAP, .names = {NULL, "--no-mmap"}, .kind = CLI_FLAG,
      .help = "read the model into memory instead of mapping it (as PHALANX_NO_MMAP=1)"},
     {.id = CLI_MLOCK, .names = {NULL, "--mlock"}, .kind = CLI_FLAG,

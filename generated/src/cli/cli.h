@@ -23,11 +23,11 @@ enum cli_option_id {
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
 #line 2477 "book/11-loading.nw"
     CLI_JSON,
-#line 796 "book/20-inspecting.nw"
+#line 825 "book/20-inspecting.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
-#line 960 "book/20-inspecting.nw"
+#line 989 "book/20-inspecting.nw"
     CLI_PROGRESS,
-#line 1010 "book/20-inspecting.nw"
+#line 1039 "book/20-inspecting.nw"
     CLI_NO_MMAP, CLI_MLOCK, CLI_NO_REPACK,
 #line 81 "book/23-cli-api.nw"
     CLI_N_PREDICT, CLI_STOP, CLI_ESCAPE, CLI_ECHO, CLI_RAW, CLI_STATS, CLI_IGNORE_EOS,
@@ -152,17 +152,17 @@ phx_status cli_read_input(const char *path, char **text, size_t *len, phx_error 
 #line 1927 "book/02-command.nw"
 int cli_check_environment(void);   /* EXIT_OK, or EXIT_USAGE after a message */
 void cli_print_environment(FILE *out, const char *indent);
-#line 829 "book/20-inspecting.nw"
+#line 858 "book/20-inspecting.nw"
 int cli_cpus_available(void);   /* the threads this process can use */
 int32_t cli_threads(const cli_args *a);
 bool cli_kv_type(const cli_args *a, phx_cache_type *type);   /* false after a usage error */
-#line 901 "book/20-inspecting.nw"
+#line 930 "book/20-inspecting.nw"
 void cli_print_summary(FILE *out, const char *cmd, const phx_model *m, int32_t n_threads,
                        int32_t n_ctx, phx_cache_type kv_type);
-#line 969 "book/20-inspecting.nw"
+#line 998 "book/20-inspecting.nw"
 bool cli_progress_wanted(const cli_args *a);
 void cli_progress(const cli_args *a, const char *what, long long done, long long total);
-#line 1023 "book/20-inspecting.nw"
+#line 1052 "book/20-inspecting.nw"
 /* phx_model_open_params with --no-mmap, --mlock and load progress; warnings to stderr. */
 phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err);
 /* n_ctx for the context parameters: -c N, the training context for -c 0, else 0 (the default

@@ -14,10 +14,10 @@ enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN
        SYNTH_HEAD_DIM, SYNTH_TIED,
 #line 1772 "book/44-experts.nw"
     SYNTH_EXPERTS, SYNTH_EXPERTS_USED, SYNTH_EXPERT_FFN, SYNTH_SHARED_FFN, SYNTH_EXPERT_TYPE,
-#line 2086 "book/52-linear-attention.nw"
+#line 2386 "book/52-linear-attention.nw"
     SYNTH_SSM_STATE, SYNTH_SSM_GROUPS, SYNTH_SSM_HEADS, SYNTH_SSM_CONV, SYNTH_FULL_ATTN,
     SYNTH_ROPE_DIM,
-#line 2117 "book/53-gemma4.nw"
+#line 2126 "book/53-gemma4.nw"
     SYNTH_SWA_HEAD_DIM, SYNTH_GLOBAL_KV, SYNTH_GLOBAL_EVERY, SYNTH_SHARED_KV, SYNTH_PER_LAYER,
     SYNTH_SWA_WINDOW,
 #line 1251 "book/32-measuring.nw"
@@ -64,7 +64,7 @@ static const cli_option synth_own[] = {
      .help = "the shared expert's width (qwen2moe; default: --ffn)"},
     {.id = SYNTH_EXPERT_TYPE, .names = {NULL, "--expert-type"}, .kind = CLI_STRING,
      .metavar = "T", .help = "type of the stacked experts (default: --type; mxfp4 for gpt-oss)"},
-#line 2091 "book/52-linear-attention.nw"
+#line 2391 "book/52-linear-attention.nw"
     {.id = SYNTH_SSM_STATE, .names = {NULL, "--ssm-state"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1024, .help = "qwen35: width of a DeltaNet head (default: the head width)"},
     {.id = SYNTH_SSM_GROUPS, .names = {NULL, "--ssm-groups"}, .kind = CLI_INT, .metavar = "N",
@@ -79,7 +79,7 @@ static const cli_option synth_own[] = {
     {.id = SYNTH_ROPE_DIM, .names = {NULL, "--rope-dim"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1 << 14, .help = "qwen35, gemma4: dimensions of a head that rotate\n"
                                        "(default: a quarter of the head)"},
-#line 2122 "book/53-gemma4.nw"
+#line 2131 "book/53-gemma4.nw"
     {.id = SYNTH_SWA_HEAD_DIM, .names = {NULL, "--swa-head-dim"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1 << 14, .help = "gemma4: head width of the sliding layers (default half)"},
     {.id = SYNTH_GLOBAL_KV, .names = {NULL, "--global-kv-heads"}, .kind = CLI_INT, .metavar = "N",
@@ -153,7 +153,7 @@ static int synth_run(const cli_args *a)
         p.expert_type_set = true;
         p.expert_type = (uint32_t)et;
     }
-#line 2108 "book/52-linear-attention.nw"
+#line 2408 "book/52-linear-attention.nw"
     const struct { int id; int64_t *into; } delta_options[] = {
         {SYNTH_SSM_STATE, &p.ssm_state}, {SYNTH_SSM_GROUPS, &p.ssm_groups},
         {SYNTH_SSM_HEADS, &p.ssm_heads}, {SYNTH_SSM_CONV, &p.ssm_conv},
@@ -161,7 +161,7 @@ static int synth_run(const cli_args *a)
     for (size_t i = 0; i < sizeof delta_options / sizeof delta_options[0]; i++)
         if (cli_given(a, delta_options[i].id))
             *delta_options[i].into = cli_int(a, delta_options[i].id);
-#line 2137 "book/53-gemma4.nw"
+#line 2146 "book/53-gemma4.nw"
     const struct { int id; int64_t *into; } gemma4_options[] = {
         {SYNTH_SWA_HEAD_DIM, &p.swa_head_dim}, {SYNTH_GLOBAL_KV, &p.global_kv_heads},
         {SYNTH_GLOBAL_EVERY, &p.global_every}, {SYNTH_SHARED_KV, &p.shared_kv_layers},

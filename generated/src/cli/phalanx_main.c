@@ -17,7 +17,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
-#line 779 "book/20-inspecting.nw"
+#line 808 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
 #line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)
@@ -48,7 +48,7 @@ CLI_COMMAND(detokenize)
 CLI_COMMAND(tokenize)
 #line 2486 "book/11-loading.nw"
 CLI_COMMAND(inspect)
-#line 779 "book/20-inspecting.nw"
+#line 808 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
 #line 413 "book/23-cli-api.nw"
 CLI_COMMAND(run)

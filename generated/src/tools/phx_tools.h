@@ -12,7 +12,7 @@
 #include "phx_log.h"
 #line 1866 "book/11-loading.nw"
 #include "phx_weights.h"
-#line 897 "book/20-inspecting.nw"
+#line 926 "book/20-inspecting.nw"
 #include "phx_model.h"
 #line 2284 "book/24-kernels.nw"
 #include "phx_kernels.h"
