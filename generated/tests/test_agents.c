@@ -353,7 +353,7 @@ static void test_agents_server_renders_tools_as_llama_cpp(void **state)
     assert_true(compared >= 200);
     assert_int_equal(matched, compared - N_KNOWN);
 }
-#line 2144 "book/48-agents.nw"
+#line 2155 "book/48-agents.nw"
 static void check_embeddings(const char *golden)
 {
     char path[256];
@@ -381,7 +381,7 @@ static void check_embeddings(const char *golden)
     size_t i;
     json_t *input;
     json_array_foreach(json_object_get(json_object_get(g, "request"), "input"), i, input) {
-#line 2181 "book/48-agents.nw"
+#line 2192 "book/48-agents.nw"
         int32_t *ids = NULL;
         size_t n_ids = 0;
         assert_phx_ok(phx_tokenize(phx_model_vocab(m), json_string_value(input),
@@ -402,14 +402,14 @@ static void check_embeddings(const char *golden)
         if (!(cosine >= 0.999 && worst <= 0.02))
             fail_msg("%s, text %zu: cosine %.6f, max difference %.4f", golden, i, cosine, worst);
         free(ids);
-#line 2172 "book/48-agents.nw"
+#line 2183 "book/48-agents.nw"
     }
     free(e);
     phx_context_free(c);
     phx_model_free(m);
     json_decref(g);
 }
-#line 2204 "book/48-agents.nw"
+#line 2215 "book/48-agents.nw"
 static void test_agents_embeddings_match_llama_server(void **state)
 {
     check_embeddings("stories260K.cls.json");
@@ -431,7 +431,7 @@ int main(void)
         cmocka_unit_test(test_agents_reads_llama_cpp_fields),
         cmocka_unit_test(test_agents_logprobs_match_the_definition),
         cmocka_unit_test(test_agents_server_renders_tools_as_llama_cpp),
-#line 2213 "book/48-agents.nw"
+#line 2224 "book/48-agents.nw"
         cmocka_unit_test(test_agents_embeddings_match_llama_server),
 #line 1441 "book/48-agents.nw"
     };

@@ -16,7 +16,7 @@ enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_AL
        SERVE_DRAIN_DELAY, SERVE_METRICS, SERVE_CONT_BATCHING, SERVE_CACHE_REUSE,
 #line 1360 "book/48-agents.nw"
        SERVE_SPECIAL_IN_CONTENT,
-#line 2237 "book/48-agents.nw"
+#line 2248 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
 #line 414 "book/51-reasoning.nw"
@@ -61,7 +61,7 @@ static const cli_option serve_own[] = {
 #line 1364 "book/48-agents.nw"
     {.id = SERVE_SPECIAL_IN_CONTENT, .names = {NULL, "--parse-special-in-content"},
      .kind = CLI_FLAG, .help = "read control-token text in messages as tokens (llama.cpp's way)"},
-#line 2242 "book/48-agents.nw"
+#line 2253 "book/48-agents.nw"
     {.id = SERVE_EMBEDDINGS, .names = {NULL, "--embeddings"}, .kind = CLI_FLAG,
      .help = "answer POST /v1/embeddings (the final norm's states, pooled, normalised)"},
     {.id = SERVE_POOLING, .names = {NULL, "--pooling"}, .kind = CLI_STRING, .metavar = "P",
@@ -183,7 +183,7 @@ static int serve_run(const cli_args *a)
         return EXIT_USAGE;
 #line 1369 "book/48-agents.nw"
     p.special_in_content = cli_given(a, SERVE_SPECIAL_IN_CONTENT);
-#line 2263 "book/48-agents.nw"
+#line 2274 "book/48-agents.nw"
     static char key_line[1024];
     const char *key_file = cli_string(a, SERVE_API_KEY_FILE), *pooling = cli_string(a, SERVE_POOLING);
     if (key_file && p.api_key)

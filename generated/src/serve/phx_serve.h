@@ -69,7 +69,7 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2668 "book/48-agents.nw"
+#line 2726 "book/48-agents.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 208 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
@@ -172,7 +172,7 @@ typedef struct serve_params {
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
 #line 1356 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2229 "book/48-agents.nw"
+#line 2240 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -232,7 +232,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2300 "book/48-agents.nw"
+#line 2311 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -243,10 +243,10 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2588 "book/48-agents.nw"
+#line 2646 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2672 "book/48-agents.nw"
+#line 2730 "book/48-agents.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 868 "book/42-serve-http.nw"
 } serve_conn;
@@ -418,7 +418,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
 size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k);
-#line 2642 "book/48-agents.nw"
+#line 2700 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -432,7 +432,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2776 "book/48-agents.nw"
+#line 2834 "book/48-agents.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */

@@ -433,7 +433,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 2316 "book/48-agents.nw"
+#line 2327 "book/48-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -460,7 +460,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2348 "book/48-agents.nw"
+#line 2359 "book/48-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -487,7 +487,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2381 "book/48-agents.nw"
+#line 2392 "book/48-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -500,21 +500,41 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
         if (k == 4 && !why[0])
             snprintf(why, cap, "'%.60s' is not supported on /v1/embeddings", key);
     }
-    if (!why[0] && (!o || !json_object_get(o, "input") || (format && strcmp(format, "float"))))
+    if (!why[0] && (!o || !json_object_get(o, "input") ||
+                    (format && strcmp(format, "float") && strcmp(format, "base64"))))
         snprintf(why, cap, "%s", !o ? "the body is not a JSON object"
                  : !json_object_get(o, "input") ? "'input' is missing"
-                 : "'encoding_format' must be \"float\"");
+                 : "'encoding_format' must be \"float\" or \"base64\"");
 }
-#line 2401 "book/48-agents.nw"
-static json_t *embedding_object(const float *e, size_t d, size_t index)
+#line 2417 "book/48-agents.nw"
+static unsigned float_byte(const float *e, size_t j)   /* byte j of e[], little-endian */
 {
-    json_t *vector = json_array();
-    for (size_t k = 0; k < d; k++)
-        json_array_append_new(vector, json_real(e[k]));
+    uint32_t u;
+    memcpy(&u, e + j / 4, sizeof u);
+    return (u >> (8 * (j % 4))) & 0xffu;
+}
+
+static json_t *embedding_object(const float *e, size_t d, size_t index, bool base64)
+{
+    static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    size_t n = 4 * d, k = 0;
+    char *text = base64 ? malloc(4 * ((n + 2) / 3) + 1) : NULL;
+    json_t *vector = base64 ? NULL : json_array();
+    for (size_t i = 0; text && i < n; i += 3) {   /* 3 bytes to 4 digits; '=' past the end */
+        uint32_t w = float_byte(e, i) << 16 | (i + 1 < n ? float_byte(e, i + 1) << 8 : 0) |
+                     (i + 2 < n ? float_byte(e, i + 2) : 0);
+        for (size_t t = 0; t < 4; t++)
+            text[k++] = i + t <= n ? digits[(w >> (18 - 6 * t)) & 63] : '=';
+    }
+    if (text)
+        text[k] = '\0', vector = json_string(text);
+    for (size_t j = 0; !base64 && j < d; j++)
+        json_array_append_new(vector, json_real(e[j]));
+    free(text);
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2488 "book/48-agents.nw"
+#line 2525 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -527,24 +547,41 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2541 "book/48-agents.nw"
+#line 2582 "book/48-agents.nw"
 static const char page[] =
-    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
-    "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
-    "<textarea id=\"say\" rows=\"3\" cols=\"80\"></textarea><br><input id=\"key\" "
-    "placeholder=\"API key (if any)\"> <button id=\"send\">Send</button>\n<script>\n"
-    "const messages = [], log = document.getElementById('log');\n"
-    "const show = (who, text) => { log.textContent += who + ': ' + text + '\\n\\n'; };\n"
-    "document.getElementById('send').onclick = async () => {\n"
-    "  const say = document.getElementById('say'), key = document.getElementById('key').value;\n"
-    "  messages.push({role: 'user', content: say.value}); show('user', say.value); say.value = '';\n"
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
+    "<link rel=\"icon\" href=\"data:,\"><style>#log p {white-space: pre-wrap}\n"
+    ".user {font-weight: bold} .error {color: #a00}</style></head><body><h1>Phalanx</h1>\n"
+    "<div id=\"log\"></div><textarea id=\"say\" rows=\"3\" cols=\"80\"></textarea><br>\n"
+    "<input id=\"key\" placeholder=\"API key (if any)\">\n"
+    "<input id=\"temp\" size=\"12\" placeholder=\"temperature\">\n"
+    "<input id=\"max\" size=\"12\" placeholder=\"max tokens\"> <button id=\"send\">Send</button>\n"
+    "<script>\n"
+    "const messages = [], $ = (id) => document.getElementById(id);\n"
+    "const show = (who, text) => { const p = document.createElement('p');\n"
+    "  p.className = who; p.textContent = text; $('log').append(p); return p; };\n"
+    "$('send').onclick = async () => {\n"
+    "  const text = $('say').value, t = $('temp').value, n = $('max').value;\n"
     "  const headers = {'Content-Type': 'application/json'};\n"
-    "  if (key) headers.Authorization = 'Bearer ' + key;\n"
-    "  const r = await fetch('/v1/chat/completions', {method: 'POST', headers,\n"
-    "                                                 body: JSON.stringify({messages})});\n"
-    "  const a = await r.json();\n"
-    "  if (!r.ok) { show('error', a.error.message); messages.pop(); return; }\n"
-    "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
+    "  if ($('key').value) headers.Authorization = 'Bearer ' + $('key').value;\n"
+    "  messages.push({role: 'user', content: text}); show('user', text);\n"
+    "  $('say').value = ''; $('send').disabled = true;\n"
+    "  try {\n"
+    "    const r = await fetch('/v1/chat/completions', {method: 'POST', headers, body:\n"
+    "      JSON.stringify({messages, stream: true, ...(t ? {temperature: +t} : {}),\n"
+    "                      ...(n ? {max_tokens: +n} : {})})});\n"
+    "    if (!r.ok) throw new Error((await r.json()).error.message);\n"
+    "    const p = show('assistant', '');\n"
+    "    const reader = r.body.pipeThrough(new TextDecoderStream()).getReader();\n"
+    "    for (let rest = '', c; !(c = await reader.read()).done; ) {\n"
+    "      const lines = (rest + c.value).split('\\n');\n"
+    "      rest = lines.pop();\n"
+    "      for (const l of lines.filter((l) => l.startsWith('data: {')))\n"
+    "        p.textContent += JSON.parse(l.slice(6)).choices?.[0]?.delta?.content || '';\n"
+    "    }\n"
+    "    messages.push({role: 'assistant', content: p.textContent});\n"
+    "  } catch (e) { show('error', e.message); messages.pop(); }\n"
+    "  $('send').disabled = false;\n"
     "};\n</script></body></html>\n";
 #line 399 "book/48-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
@@ -826,7 +863,7 @@ size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle
             return i;
     return n;
 }
-#line 2415 "book/48-agents.nw"
+#line 2450 "book/48-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -834,6 +871,8 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                             "--embeddings)");
     json_t *o = json_loadb(body ? body : "", len, 0, NULL), *data = json_array();
     json_t *in = json_object_get(o, "input");
+    const char *format = json_string_value(json_object_get(o, "encoding_format"));
+    bool base64 = format && !strcmp(format, "base64");
     char why[PHX_ERROR_MESSAGE_MAX] = "";
     check_embeddings_request(o, why, sizeof why);
     bool many = json_is_array(in) && json_array_size(in) > 0 && !json_is_integer(json_array_get(in, 0));
@@ -851,7 +890,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                    : phx_error_set(&err, PHX_ERR_INVALID_ARGUMENT, "no tokens");
         if (st != PHX_OK)
             snprintf(why, sizeof why, "input %zu: %.400s", i, err.message);
-        json_array_append_new(data, embedding_object(e, why[0] ? 0 : d, i));
+        json_array_append_new(data, embedding_object(e, why[0] ? 0 : d, i, base64));
         tokens += n;
         free(ids);
     }
@@ -864,7 +903,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2503 "book/48-agents.nw"
+#line 2540 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -891,7 +930,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2562 "book/48-agents.nw"
+#line 2620 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -904,7 +943,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2598 "book/48-agents.nw"
+#line 2656 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -920,7 +959,7 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
 }
-#line 2679 "book/48-agents.nw"
+#line 2737 "book/48-agents.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -953,7 +992,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 2717 "book/48-agents.nw"
+#line 2775 "book/48-agents.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
