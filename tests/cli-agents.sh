@@ -66,17 +66,6 @@ expect_post 200 'data: \[DONE\]' "a stream with tools" /v1/chat/completions \
     "$(body_of tools2 '"max_tokens": 8, "stream": true')"
 [ "$(grep -c '"content":"[^"]' "$TMP/body")" -le 1 ] && grep -q '"finish_reason":"length"' \
     "$TMP/body" && ok || bad "a stream with tools sent its text in pieces: $(head -c 400 "$TMP/body")"
-expect_post 200 '"object":"chat.completion"' "a chat" /v1/chat/completions \
-    '{"messages": [{"role": "system", "content": "Tell a story."}, {"role": "user", "content":
-      "Once upon a time"}], "max_tokens": 6, "temperature": 0}'
-want=$(sed 's/.*"content":"\(.*\)"},"finish_reason.*/\1/' "$TMP/body")
-expect_post 200 '"object":"response"' "/v1/responses" /v1/responses \
-    '{"instructions": "Tell a story.", "input": [{"role": "user", "content": [{"type":
-      "input_text", "text": "Once upon a time"}]}], "max_output_tokens": 6, "temperature": 0}'
-got=$(sed 's/.*"text":"\(.*\)","annotations.*/\1/' "$TMP/body")
-[ "$got" = "$want" ] && grep -q '"output_tokens":6' "$TMP/body" && ok \
-    || bad "/v1/responses wrote '$got', the chat '$want'"
-expect_post 400 "'stream'" "a Responses stream" /v1/responses '{"input": "x", "stream": true}'
 for choice in '"required"' '{"type": "function", "function": {"name": "search_web"}}'; do
     expect_post 200 '"finish_reason":"tool_calls"' "tool_choice $choice" /v1/chat/completions \
         "$(body_of tools2 "\"tool_choice\": $choice, \"temperature\": 0, \"max_tokens\": 400")"

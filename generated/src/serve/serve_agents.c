@@ -386,7 +386,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1164 "book/48-agents.nw"
+#line 1158 "book/48-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -403,7 +403,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 1263 "book/48-agents.nw"
+#line 1252 "book/48-agents.nw"
 static phx_status append_tokens(const phx_vocab *v, const char *text, size_t len, int add_bos,
                                 bool special, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -433,7 +433,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 2327 "book/48-agents.nw"
+#line 2256 "book/48-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -460,7 +460,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2359 "book/48-agents.nw"
+#line 2288 "book/48-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -487,7 +487,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2392 "book/48-agents.nw"
+#line 2320 "book/48-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -506,7 +506,7 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
                  : !json_object_get(o, "input") ? "'input' is missing"
                  : "'encoding_format' must be \"float\" or \"base64\"");
 }
-#line 2417 "book/48-agents.nw"
+#line 2344 "book/48-agents.nw"
 static unsigned float_byte(const float *e, size_t j)   /* byte j of e[], little-endian */
 {
     uint32_t u;
@@ -534,7 +534,7 @@ static json_t *embedding_object(const float *e, size_t d, size_t index, bool bas
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2525 "book/48-agents.nw"
+#line 2451 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -547,7 +547,7 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2582 "book/48-agents.nw"
+#line 2506 "book/48-agents.nw"
 static const char page[] =
     "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
     "<link rel=\"icon\" href=\"data:,\"><style>#log p {white-space: pre-wrap}\n"
@@ -745,7 +745,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1095 "book/48-agents.nw"
+#line 1093 "book/48-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     serve_token_logprob one;
@@ -758,10 +758,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     pthread_mutex_unlock(&j->server->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 1121 "book/48-agents.nw"
+#line 1116 "book/48-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1128 "book/48-agents.nw"
+#line 1123 "book/48-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -787,9 +787,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1124 "book/48-agents.nw"
+#line 1119 "book/48-agents.nw"
 }
-#line 1183 "book/48-agents.nw"
+#line 1177 "book/48-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -823,7 +823,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 1295 "book/48-agents.nw"
+#line 1284 "book/48-agents.nw"
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -855,7 +855,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 1332 "book/48-agents.nw"
+#line 1321 "book/48-agents.nw"
 size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
 {
     for (size_t i = from; i + k <= n; i++)
@@ -863,7 +863,7 @@ size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle
             return i;
     return n;
 }
-#line 2450 "book/48-agents.nw"
+#line 2377 "book/48-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -903,7 +903,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2540 "book/48-agents.nw"
+#line 2466 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -930,7 +930,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2620 "book/48-agents.nw"
+#line 2544 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -943,7 +943,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2656 "book/48-agents.nw"
+#line 2580 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -958,63 +958,4 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
                     host, sizeof host, NULL, 0, NI_NUMERICHOST);
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
-}
-#line 2737 "book/48-agents.nw"
-char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
-{
-    static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
-                                  "temperature", "top_p", "user", "metadata"};
-    json_t *o = json_loadb(body ? body : "", len, 0, NULL), *v, *item;
-    json_t *messages = json_array(), *chat = json_pack("{s:o}", "messages", messages);
-    const char *key;
-    size_t i;
-    json_object_foreach(o, key, v) {
-        size_t k = 0;
-        while (k < 8 && strcmp(known[k], key))
-            k++;
-        if (k == 8 && !why[0])
-            snprintf(why, cap, "'%.60s' is not supported on /v1/responses", key);
-        else if (k >= 3 && k <= 5 && !json_is_null(v))
-            json_object_set(chat, k == 3 ? "max_tokens" : key, v);
-    }
-    json_t *sys = json_object_get(o, "instructions"), *in = json_object_get(o, "input");
-    if (json_is_string(sys))
-        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "system", "content", sys));
-    if (json_is_string(in))
-        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "user", "content", in));
-    json_array_foreach(json_is_array(in) ? in : NULL, i, item)   /* text parts: as a chat's */
-        json_array_append_new(messages, json_pack("{s:O?, s:O?}", "role", json_object_get(item,
-                                                  "role"), "content", json_object_get(item, "content")));
-    if (!why[0] && (!o || !in || json_array_size(messages) == 0))
-        snprintf(why, cap, "%s", !o ? "the body is not a JSON object" : "'input' is missing or empty");
-    char *out = why[0] ? NULL : json_dumps(chat, JSON_COMPACT);
-    json_decref(chat);
-    json_decref(o);
-    return out;
-}
-#line 2775 "book/48-agents.nw"
-struct json_t *serve_responses_answer(struct json_t *chat)
-{
-    json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
-    json_t *usage = json_object_get(chat, "usage"), *text = json_object_get(json_object_get(choice,
-                                                                            "message"), "content");
-    bool cut = !strcmp(json_string_value(json_object_get(choice, "finish_reason")), "length");
-    char id[64], msg_id[64];
-    snprintf(id, sizeof id, "resp_%s", json_string_value(json_object_get(chat, "id")));
-    snprintf(msg_id, sizeof msg_id, "msg_%s", json_string_value(json_object_get(chat, "id")));
-    json_t *r = json_pack("{s:s, s:s, s:O, s:s, s:O, s:[{s:s, s:s, s:s, s:s, s:[{s:s, s:s, s:[]}]}],"
-                          " s:{s:O, s:O, s:O}}", "id", id, "object", "response", "created_at",
-                          json_object_get(chat, "created"), "status", cut ? "incomplete" : "completed",
-                          "model", json_object_get(chat, "model"), "output", "type", "message", "id",
-                          msg_id, "status", "completed", "role", "assistant", "content", "type",
-                          "output_text", "text", json_is_string(text) ? json_string_value(text) : "",
-                          "annotations", "usage", "input_tokens",
-                          json_object_get(usage, "prompt_tokens"), "output_tokens",
-                          json_object_get(usage, "completion_tokens"), "total_tokens",
-                          json_object_get(usage, "total_tokens"));
-    if (r && cut)
-        json_object_set_new(r, "incomplete_details", json_pack("{s:s}", "reason",
-                                                               "max_output_tokens"));
-    json_decref(chat);
-    return r;
 }
