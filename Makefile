@@ -795,9 +795,11 @@ deps-book:
 	$(call need-tools,$(BOOK_TOOLS),,texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern)
 deps: deps-build deps-book
 	$(call need-tools,clang:clang valgrind:valgrind,/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a:libclang-rt-14-dev)
-	$(call need-tools,node:nodejs npm:npm curl:curl haproxy:haproxy)
-	@test -d $(BUILD)/node/node_modules/openai || npm install --prefix $(BUILD)/node openai --no-audit --no-fund >/dev/null \
-	  || { echo "deps: npm install openai failed (the server's client tests will install it again)" >&2; }
+	$(call need-tools,node:nodejs npm:npm curl:curl haproxy:haproxy chromium:chromium)
+	@# the server's tests drive it with OpenAI's Node client, and its page with Debian's Chromium through playwright-core
+	@for m in openai playwright-core; do test -d $(BUILD)/node/node_modules/$$m \
+	  || npm install --prefix $(BUILD)/node $$m --no-audit --no-fund >/dev/null \
+	  || echo "deps: npm install $$m failed (the server's tests will install it again)" >&2; done
 	@echo "deps: everything needed is installed"
 
 clean:

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Tools, tool calls, refused fields and log-probabilities through phalanx serve (chapter 48).
-# Tangled from book/48-agents.nw. Environment: PHALANX, PHALANX_SHARED.
+# Tangled from book/48-agents.nw. Environment: PHALANX, PHALANX_SHARED, BUILD (its node/ holds npm's).
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
+BUILD=${BUILD:-build}
 MODEL=$SHARED/models/stories260K.gguf
 T=$SHARED/templates
 pass=0; fail=0; PIDS=""
@@ -17,7 +18,7 @@ start() {
     for i in $(seq 1 100); do
         port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/$name.log")
         if [ -n "$port" ] && [ "$(curl -s -o /dev/null -w '%{http_code}' \
-                                  "http://127.0.0.1:$port/health")" = 200 ]; then
+                                  "http://127.0.0.1:$port/health")" = "${HEALTH:-200}" ]; then
             URL="http://127.0.0.1:$port"; return 0; fi
         sleep 0.05
     done
@@ -39,7 +40,16 @@ field() { sed -n "s/.*\"$1\":\([-0-9.e]*\).*/\1/p" "$TMP/body"; }
 body_of() {
     sed "s/, \"add_generation_prompt\": [a-z]*, \"bos_token\".*\$/, $2}/" "$T/tools/$1.json"
 }
+# node_tests SCRIPT ARGS: node tests/SCRIPT ARGS with the modules npm installed in $BUILD/node
+node_tests() {
+    s=$1; shift
+    NODE_PATH="$BUILD/node/node_modules" node "tests/$s" "$@" > "$TMP/node.log" 2>&1
+    grep -v ' passed, [0-9]* failed$' "$TMP/node.log"
+    n=$(sed -n 's/^[a-z-]*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$TMP/node.log")
+    [ -n "$n" ] && pass=$((pass + ${n% *})) && fail=$((fail + ${n#* })) || bad "tests/$s did not finish"
+}
 start qwen -c 2048 --chat-template-file "$T/jinja/Qwen-Qwen3-0.6B.jinja" || exit 1
+STORY_URL=$URL
 for conv in tools2 tools3; do
     want=$("$PHALANX" tokenize -m "$MODEL" --special -f "$T/tools/golden/Qwen-Qwen3-0.6B.$conv.txt" \
            --ids | wc -w)
@@ -56,17 +66,6 @@ expect_post 200 'data: \[DONE\]' "a stream with tools" /v1/chat/completions \
     "$(body_of tools2 '"max_tokens": 8, "stream": true')"
 [ "$(grep -c '"content":"[^"]' "$TMP/body")" -le 1 ] && grep -q '"finish_reason":"length"' \
     "$TMP/body" && ok || bad "a stream with tools sent its text in pieces: $(head -c 400 "$TMP/body")"
-expect_post 200 '"object":"chat.completion"' "a chat" /v1/chat/completions \
-    '{"messages": [{"role": "system", "content": "Tell a story."}, {"role": "user", "content":
-      "Once upon a time"}], "max_tokens": 6, "temperature": 0}'
-want=$(sed 's/.*"content":"\(.*\)"},"finish_reason.*/\1/' "$TMP/body")
-expect_post 200 '"object":"response"' "/v1/responses" /v1/responses \
-    '{"instructions": "Tell a story.", "input": [{"role": "user", "content": [{"type":
-      "input_text", "text": "Once upon a time"}]}], "max_output_tokens": 6, "temperature": 0}'
-got=$(sed 's/.*"text":"\(.*\)","annotations.*/\1/' "$TMP/body")
-[ "$got" = "$want" ] && grep -q '"output_tokens":6' "$TMP/body" && ok \
-    || bad "/v1/responses wrote '$got', the chat '$want'"
-expect_post 400 "'stream'" "a Responses stream" /v1/responses '{"input": "x", "stream": true}'
 for choice in '"required"' '{"type": "function", "function": {"name": "search_web"}}'; do
     expect_post 200 '"finish_reason":"tool_calls"' "tool_choice $choice" /v1/chat/completions \
         "$(body_of tools2 "\"tool_choice\": $choice, \"temperature\": 0, \"max_tokens\": 400")"
@@ -105,46 +104,25 @@ echo "$got $first $ref ${ref%% *}" | awk '{ for (i = 1; i <= 6; i++) if ($i - $(
                                          $(i + 6) - $i > 1e-3) exit 1 }' && ok \
     || bad "logprobs $first, top $got; log-softmax of the logits $ref"
 MODEL=$SHARED/models/archs/qwen3.gguf
-G=$SHARED/golden/embeddings/qwen3.last.json
 printf 'k3y\n' > "$TMP/key"
 start embed -c 512 --embeddings --pooling last --api-key-file "$TMP/key" -v \
-    --cors-origin 'http://a.example,http://b.example' || exit 1
-node -e 'const fs = require("fs"), g = JSON.parse(fs.readFileSync(process.argv[1]));
-    fs.writeFileSync(process.argv[2], JSON.stringify(g.request))' "$G" "$TMP/request" 2> /dev/null \
-    || { echo "cli-agents: no node; the rest is skipped"; echo "cli-agents: $pass passed, $fail failed"; exit "$fail"; }
-curl -s -H 'Authorization: Bearer k3y' "$URL/v1/embeddings" -d @"$TMP/request" > "$TMP/embed"
-node -e 'const fs = require("fs"), g = JSON.parse(fs.readFileSync(process.argv[1]));
-    const a = JSON.parse(fs.readFileSync(process.argv[2]));
-    let bad = a.data.length !== g.embeddings.length;
-    a.data.forEach((d, i) => { const w = g.embeddings[i], e = d.embedding;
-        let dot = 0, x = 0, y = 0, worst = 0;
-        w.forEach((v, k) => { dot += v * e[k]; x += v * v; y += e[k] * e[k];
-                              worst = Math.max(worst, Math.abs(v - e[k])); });
-        if (d.index !== i || !(dot / Math.sqrt(x * y) >= 0.999) || worst > 0.02) bad = true; });
-    process.exit(bad ? 1 : 0)' "$G" "$TMP/embed" && ok \
-    || bad "/v1/embeddings differs from llama-server's: $(head -c 300 "$TMP/embed")"
+    --cors-origin 'http://a.localhost,http://b.localhost' || exit 1
+for m in openai playwright-core; do
+    [ -d "$BUILD/node/node_modules/$m" ] || npm install --prefix "$BUILD/node" "$m" --no-audit \
+        --no-fund > "$TMP/npm.log" 2>&1 || { bad "npm install $m failed"; tail -5 "$TMP/npm.log"; }
+done
+[ -x /usr/bin/chromium ] || bad "no /usr/bin/chromium for the page's test (make deps installs it)"
+case " $PHALANX_CHAPTERS " in *" 51-"*|"  ") streams=yes ;; *) streams=no ;; esac
+node_tests serve-agents.cjs "$STORY_URL" "$URL" k3y "$SHARED" "$streams"
 expect_post 401 'API key' "the key from a file is asked for" /v1/embeddings '{"input": "x"}'
-code=$(curl -s -o "$TMP/body" -w '%{http_code}' -H 'Authorization: Bearer k3y' "$URL/v1/models/qwen3.gguf")
-[ "$code" = 200 ] && grep -q '"id":"qwen3.gguf"' "$TMP/body" && ok || bad "/v1/models/{id}: $code"
-code=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer k3y' "$URL/v1/models/x")
-[ "$code" = 404 ] && ok || bad "/v1/models/x: $code"
-curl -s -D "$TMP/head" -o /dev/null -X OPTIONS -H 'Origin: http://b.example' "$URL/v1/chat/completions"
-grep -q '^HTTP/1.1 204' "$TMP/head" && grep -qi '^Access-Control-Allow-Origin: http://b.example' \
-    "$TMP/head" && grep -qi 'Access-Control-Allow-Headers: Authorization' "$TMP/head" && ok \
-    || bad "the preflight: $(cat "$TMP/head")"
-curl -s -D "$TMP/head" -o /dev/null -H 'Origin: http://evil.example' "$URL/health"
-! grep -qi 'Access-Control-Allow-Origin' "$TMP/head" && ok || bad "an origin not in the list"
-curl -s "$URL/" | grep -q '<title>Phalanx</title>' && ok || bad "the page at /"
+curl -s -D "$TMP/head" -o /dev/null -X OPTIONS -H 'Origin: http://b.localhost' "$URL/v1/embeddings"
+grep -q '^HTTP/1.1 204' "$TMP/head" && grep -qi 'Access-Control-Allow-Headers: Authorization' \
+    "$TMP/head" && ok || bad "the preflight: $(cat "$TMP/head")"
 grep -q 'request: POST /v1/embeddings 127.0.0.1 200' "$TMP/embed.log" && ok || bad "the access log"
 kill "$PID"
-LLAMA_API_KEY=envkey "$PHALANX" serve -m "$MODEL" --host 127.0.0.1 --port 0 \
-    --wait-for-file "$TMP/never" 2> "$TMP/wait.log" &
-PIDS="$PIDS $!"
-for i in $(seq 1 100); do
-    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$TMP/wait.log")
-    [ -n "$port" ] && break; sleep 0.05
-done
-URL=http://127.0.0.1:$port
+export LLAMA_API_KEY=envkey HEALTH=503
+start wait --wait-for-file "$TMP/never" || exit 1
+unset LLAMA_API_KEY HEALTH
 expect_post 401 'API key' "the key from the environment is asked for" /v1/completions '{"prompt": "a"}'
 code=$(curl -s -D "$TMP/head" -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer envkey' \
        "$URL/v1/completions" -d '{"prompt": "a"}')

@@ -81,6 +81,21 @@ expect_req 400 "'ignore_eos' must be true or false" "ignore_eos of the wrong typ
     -d '{"prompt": "a", "ignore_eos": 1}'
 expect_req 200 'phalanx_slots_total 4' "metrics" GET /metrics
 grep -q '^phalanx_tokens_generated_total [1-9]' "$TMP/body" && ok || bad "metrics count tokens"
+text_of() {   # the text and the count of generated tokens of a chat or Responses answer
+    node -e 'const a = JSON.parse(require("fs").readFileSync(process.argv[1]));
+        process.stdout.write(a.output ? a.output[0].content[0].text + "|" + a.usage.output_tokens
+                                      : a.choices[0].message.content + "|" + a.usage.completion_tokens)' "$TMP/body"
+}
+expect_req 200 '"object":"chat.completion"' "a chat" POST /v1/chat/completions -d \
+    '{"messages": [{"role": "system", "content": "Tell a story."}, {"role": "user", "content":
+      "Once upon a time"}], "max_tokens": 6, "temperature": 0}'
+want=$(text_of)
+expect_req 200 '"object":"response"' "/v1/responses" POST /v1/responses -d \
+    '{"instructions": "Tell a story.", "input": [{"role": "user", "content": [{"type":
+      "input_text", "text": "Once upon a time"}]}], "max_output_tokens": 6, "temperature": 0}'
+got=$(text_of)
+[ "$got" = "$want" ] && [ "${got##*|}" = 6 ] && ok || bad "/v1/responses wrote '$got', the chat '$want'"
+expect_req 400 "'stream'" "a Responses stream" POST /v1/responses -d '{"input": "x", "stream": true}'
 expect_req 404 '"type":"not_found_error"' "unknown endpoint" GET /v2/everything
 expect_req 405 'use POST' "wrong method" GET /v1/completions
 expect_req 400 'not JSON' "malformed JSON" POST /v1/completions -d '{"prompt": "a",'

@@ -41,6 +41,14 @@ async function clientChecks() {
     const keyed = await new OpenAI({ baseURL: keyedUrl + "/v1", apiKey: "sekrit", maxRetries: 0 }).models.list();
     check(keyed.data.length === 1, "the right key is accepted");
 }
+async function responsesApi() {
+    const r = await client.responses.create({ model: "m", instructions: "Tell a story.", input: "Once upon a time",
+                                              max_output_tokens: 6, temperature: 0 });
+    const chat = await client.chat.completions.create({ model: "m", max_tokens: 6, temperature: 0, messages: [
+        { role: "system", content: "Tell a story." }, { role: "user", content: "Once upon a time" }] });
+    check(r.output_text === chat.choices[0].message.content && r.status === "incomplete" &&
+          r.usage.output_tokens === 6, `responses.create: ${JSON.stringify(r)}`);
+}
 async function answer(r) {
     const body = { model: "m", max_tokens: r.n, temperature: r.t, ...(r.seed !== undefined ? { seed: r.seed } : {}),
                    ...(r.stop ? { stop: r.stop } : {}) };
@@ -139,6 +147,7 @@ async function soak(n) {
 (async () => {
     try {
         await clientChecks();
+        await responsesApi();
         await invariance();
         await soak(+soakArg || 300);
     } catch (e) { check(false, "exception: " + (e.stack || e)); }

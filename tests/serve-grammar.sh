@@ -1,8 +1,9 @@
 #!/bin/sh
 # phalanx serve against llama-server's constrained answers (chapter 46; tangled from
-# book/46-grammar.nw). Needs PHALANX, PHALANX_SHARED; curl and node.
+# book/46-grammar.nw). Needs PHALANX, PHALANX_SHARED, BUILD; curl, node and npm.
 PHALANX=${PHALANX:-build/phalanx}
 SHARED=${PHALANX_SHARED:-../shared}
+BUILD=${BUILD:-build}
 TMP=${TMPDIR:-/tmp}/phx-serve-grammar-$$
 mkdir -p "$TMP"
 PID=""
@@ -33,21 +34,27 @@ for model in models/stories260K.gguf models/archs/llama3.gguf models/archs/qwen3
     refuse "cannot be given with" '{"prompt": "x", "grammar": "root ::= \"a\"", "json_schema": {}}'
     refuse "response_format.json_schema" '{"prompt": "x", "response_format": {"type": "json_schema"}}'
     if [ "$model" = models/archs/qwen3.gguf ]; then
-        node -e '
-const fs = require("fs"), [url, file] = process.argv.slice(1);
-const g = JSON.parse(fs.readFileSync(file, "utf8"));
-fetch(url + g.endpoint, { method: "POST", headers: { "Content-Type": "application/json" },
-                          body: JSON.stringify({ ...g.request, stream: true }) })
-    .then((r) => r.text()).then((t) => {
-        let text = "";
-        for (const line of t.split("\n"))
-            if (line.startsWith("data: {"))
-                text += (JSON.parse(line.slice(6)).choices[0].delta || {}).content || "";
-        if (text !== g.content) {
-            console.log("serve-grammar: streamed chat " + JSON.stringify(text));
-            process.exit(1);
-        }
-    });' "$URL" "$SHARED/golden/grammar/qwen3.person.json" || fail=1
+        [ -d "$BUILD/node/node_modules/openai" ] || npm install --prefix "$BUILD/node" openai \
+            --no-audit --no-fund > "$TMP/npm.log" 2>&1 || { cat "$TMP/npm.log"; fail=1; }
+        NODE_PATH="$BUILD/node/node_modules" node -e '
+const OpenAI = require("openai"), fs = require("fs"), [url, dir] = process.argv.slice(1);
+const client = new OpenAI({ baseURL: url + "/v1", apiKey: "unused", maxRetries: 0 });
+const json = (t) => { try { return JSON.parse(t); } catch (e) { return undefined; } }, bad = [];
+(async () => {
+    for (const f of fs.readdirSync(dir).filter((f) => f.startsWith("qwen3.")).sort()) {
+        const g = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8")), want = [g.content, ...(g.content_alt || [])];
+        const text = (await client.chat.completions.create(g.request)).choices[0].message.content;
+        let streamed = "";
+        for await (const c of await client.chat.completions.create({ ...g.request, stream: true }))
+            streamed += c.choices[0].delta.content || "";
+        if (!want.includes(text) || streamed !== text || json(text) === undefined) bad.push(f + " " + text);
+    }
+    const o = (await client.chat.completions.create({ messages: [{ role: "user", content: "Once upon a time" }],
+        max_tokens: 100, temperature: 0, response_format: { type: "json_object" } })).choices[0].message.content;
+    if (!(json(o) instanceof Object) || Array.isArray(json(o))) bad.push("json_object " + o);
+    bad.forEach((b) => console.log("serve-grammar: through the client: " + b));
+    process.exit(bad.length ? 1 : 0);
+})();' "$URL" "$SHARED/golden/grammar" || fail=1
     fi
     kill $PID; wait $PID 2>/dev/null; PID=""
 done

@@ -283,7 +283,7 @@ typedef struct phx_chat_turn {
 typedef struct phx_grammar phx_grammar;              /* a parsed GBNF grammar */
 typedef struct phx_token_table phx_token_table;      /* a vocabulary's token texts, as a trie */
 typedef struct phx_grammar_state phx_grammar_state;  /* where a generation is in a grammar */
-#line 2039 "book/48-agents.nw"
+#line 1989 "book/48-agents.nw"
 typedef enum phx_pooling { PHX_POOLING_MEAN, PHX_POOLING_LAST, PHX_POOLING_CLS } phx_pooling;
 #line 183 "book/49-speculation.nw"
 typedef enum phx_spec_type {
@@ -583,7 +583,7 @@ phx_token_filter phx_grammar_filter(phx_grammar_state *s);
 #line 108 "book/47-json-schema.nw"
 phx_status phx_json_schema_to_grammar(const char *schema, size_t len, char **gbnf, size_t *gbnf_len,
                                       phx_error *err);
-#line 2043 "book/48-agents.nw"
+#line 1993 "book/48-agents.nw"
 /* The embedding of ids[0..n): the stream after the last layer and the final norm, pooled
    over the positions and divided by its length, into out[0..n_embd). c must evaluate every
    layer; its cache is emptied before and after. */

@@ -55,6 +55,8 @@ typedef struct serve_request {
     char *template_vars;       /* chat: NULL, or a JSON object of more template variables */
 #line 498 "book/42-serve-http.nw"
     bool ignore_eos;           /* llama.cpp's: end-of-generation tokens never drawn */
+#line 948 "book/42-serve-http.nw"
+    bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 2042 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
@@ -69,8 +71,6 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 2668 "book/48-agents.nw"
-    bool responses_api;        /* came as /v1/responses: answer in its shape */
 #line 208 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
 #line 1660 "book/51-reasoning.nw"
@@ -170,9 +170,9 @@ typedef struct serve_params {
     const char *chat_template_file;   /* NULL: the model's own template, or ChatML */
     bool chatml;               /* ChatML whatever the model's template (--chat-template chatml) */
     double drain_delay;        /* once stopping: seconds new jobs are still taken (/health: 503) */
-#line 1356 "book/48-agents.nw"
+#line 1345 "book/48-agents.nw"
     bool special_in_content;   /* --parse-special-in-content: llama.cpp's reading of messages */
-#line 2229 "book/48-agents.nw"
+#line 2172 "book/48-agents.nw"
     bool embeddings;           /* --embeddings: answer /v1/embeddings (chapter 48) */
     int pooling;               /* --pooling: a phx_pooling */
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
@@ -232,7 +232,7 @@ struct serve_server {
     uint64_t next_serial;
     int n_jobs;                /* jobs not yet freed: the drain at shutdown waits for 0 */
     serve_metrics m;
-#line 2300 "book/48-agents.nw"
+#line 2241 "book/48-agents.nw"
     phx_context *embed_ctx;    /* /v1/embeddings: its own context (chapter 48) */
     pthread_mutex_t embed_lock;
     bool embed_ready;          /* embed_lock is initialised */
@@ -243,11 +243,11 @@ typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 2588 "book/48-agents.nw"
+#line 952 "book/42-serve-http.nw"
+    bool responses;              /* the body was rewritten from /v1/responses */
+#line 2570 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 2672 "book/48-agents.nw"
-    bool responses;              /* the body was rewritten from /v1/responses */
 #line 868 "book/42-serve-http.nw"
 } serve_conn;
 #line 1640 "book/47-json-schema.nw"
@@ -361,6 +361,11 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
+#line 1056 "book/42-serve-http.nw"
+/* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
+char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
+/* A chat answer (taken) in the Responses API's shape. */
+struct json_t *serve_responses_answer(struct json_t *chat);
 #line 2083 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 1433 "book/47-json-schema.nw"
@@ -403,7 +408,7 @@ phx_status serve_tool_calls_parse(int format, const char *text, size_t n, const 
 #line 1071 "book/48-agents.nw"
 /* Rewrite a finished chat answer's choice for tool calls; add its log-probabilities. */
 void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_t *choice);
-#line 1219 "book/48-agents.nw"
+#line 1213 "book/48-agents.nw"
 /* The log-probability of token id under the logits z[0..n) and the k most likely tokens,
    largest first (a tie: the lower id first). */
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out);
@@ -412,13 +417,13 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
 /* OpenAI's logprobs object: chat {"content": [...]}, or the completions' parallel lists. */
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top);
-#line 1348 "book/48-agents.nw"
+#line 1337 "book/48-agents.nw"
 /* The ids of a rendered chat prompt in which the messages' text is plain text: control-token
    spellings in it are not read as control tokens. */
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err);
 size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k);
-#line 2642 "book/48-agents.nw"
+#line 2622 "book/48-agents.nw"
 struct MHD_Connection;
 struct MHD_Response;
 /* POST /v1/embeddings: the answer (or an error body) and its status. */
@@ -432,11 +437,6 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 2776 "book/48-agents.nw"
-/* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
-char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
-/* A chat answer (taken) in the Responses API's shape. */
-struct json_t *serve_responses_answer(struct json_t *chat);
 #line 317 "book/51-reasoning.nw"
 /* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);

@@ -386,7 +386,7 @@ static void parse_mistral(const char *s, size_t n, const char *id_prefix, prose 
     }
     json_decref(list);
 }
-#line 1164 "book/48-agents.nw"
+#line 1158 "book/48-agents.nw"
 static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t **text_out)
 {
     char buf[256];
@@ -403,7 +403,7 @@ static json_t *token_entry(const phx_vocab *v, int32_t id, float logprob, json_t
         *text_out = json_incref(text);
     return json_pack("{s:o, s:f, s:o}", "token", text, "logprob", (double)logprob, "bytes", bytes);
 }
-#line 1263 "book/48-agents.nw"
+#line 1252 "book/48-agents.nw"
 static phx_status append_tokens(const phx_vocab *v, const char *text, size_t len, int add_bos,
                                 bool special, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -433,7 +433,7 @@ static bool spells_control_tokens(const phx_vocab *v, const char *text)
     free(b);
     return differ;
 }
-#line 2316 "book/48-agents.nw"
+#line 2256 "book/48-agents.nw"
 static json_t *answer_error(unsigned *status, unsigned code, const char *message)
 {
     *status = code;
@@ -460,7 +460,7 @@ static phx_status input_ids(const serve_server *s, json_t *in, int32_t **ids, si
     *n = count;
     return PHX_OK;
 }
-#line 2348 "book/48-agents.nw"
+#line 2288 "book/48-agents.nw"
 static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float *out,
                             phx_error *err)
 {
@@ -487,7 +487,7 @@ static phx_status embed_one(serve_server *s, const int32_t *ids, size_t n, float
     pthread_mutex_unlock(&s->embed_lock);
     return st;
 }
-#line 2381 "book/48-agents.nw"
+#line 2320 "book/48-agents.nw"
 static void check_embeddings_request(json_t *o, char *why, size_t cap)
 {
     static const char *known[] = {"input", "model", "encoding_format", "user"};
@@ -500,21 +500,41 @@ static void check_embeddings_request(json_t *o, char *why, size_t cap)
         if (k == 4 && !why[0])
             snprintf(why, cap, "'%.60s' is not supported on /v1/embeddings", key);
     }
-    if (!why[0] && (!o || !json_object_get(o, "input") || (format && strcmp(format, "float"))))
+    if (!why[0] && (!o || !json_object_get(o, "input") ||
+                    (format && strcmp(format, "float") && strcmp(format, "base64"))))
         snprintf(why, cap, "%s", !o ? "the body is not a JSON object"
                  : !json_object_get(o, "input") ? "'input' is missing"
-                 : "'encoding_format' must be \"float\"");
+                 : "'encoding_format' must be \"float\" or \"base64\"");
 }
-#line 2401 "book/48-agents.nw"
-static json_t *embedding_object(const float *e, size_t d, size_t index)
+#line 2344 "book/48-agents.nw"
+static unsigned float_byte(const float *e, size_t j)   /* byte j of e[], little-endian */
 {
-    json_t *vector = json_array();
-    for (size_t k = 0; k < d; k++)
-        json_array_append_new(vector, json_real(e[k]));
+    uint32_t u;
+    memcpy(&u, e + j / 4, sizeof u);
+    return (u >> (8 * (j % 4))) & 0xffu;
+}
+
+static json_t *embedding_object(const float *e, size_t d, size_t index, bool base64)
+{
+    static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    size_t n = 4 * d, k = 0;
+    char *text = base64 ? malloc(4 * ((n + 2) / 3) + 1) : NULL;
+    json_t *vector = base64 ? NULL : json_array();
+    for (size_t i = 0; text && i < n; i += 3) {   /* 3 bytes to 4 digits; '=' past the end */
+        uint32_t w = float_byte(e, i) << 16 | (i + 1 < n ? float_byte(e, i + 1) << 8 : 0) |
+                     (i + 2 < n ? float_byte(e, i + 2) : 0);
+        for (size_t t = 0; t < 4; t++)
+            text[k++] = i + t <= n ? digits[(w >> (18 - 6 * t)) & 63] : '=';
+    }
+    if (text)
+        text[k] = '\0', vector = json_string(text);
+    for (size_t j = 0; !base64 && j < d; j++)
+        json_array_append_new(vector, json_real(e[j]));
+    free(text);
     return json_pack("{s:s, s:I, s:o}", "object", "embedding", "index", (json_int_t)index,
                      "embedding", vector);
 }
-#line 2488 "book/48-agents.nw"
+#line 2451 "book/48-agents.nw"
 static bool origin_allowed(const char *list, const char *origin)
 {
     if (!list || !origin)
@@ -527,24 +547,41 @@ static bool origin_allowed(const char *list, const char *origin)
     }
     return false;
 }
-#line 2541 "book/48-agents.nw"
+#line 2506 "book/48-agents.nw"
 static const char page[] =
-    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title></head><body>\n"
-    "<h1>Phalanx</h1><div id=\"log\" style=\"white-space:pre-wrap\"></div>\n"
-    "<textarea id=\"say\" rows=\"3\" cols=\"80\"></textarea><br><input id=\"key\" "
-    "placeholder=\"API key (if any)\"> <button id=\"send\">Send</button>\n<script>\n"
-    "const messages = [], log = document.getElementById('log');\n"
-    "const show = (who, text) => { log.textContent += who + ': ' + text + '\\n\\n'; };\n"
-    "document.getElementById('send').onclick = async () => {\n"
-    "  const say = document.getElementById('say'), key = document.getElementById('key').value;\n"
-    "  messages.push({role: 'user', content: say.value}); show('user', say.value); say.value = '';\n"
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>Phalanx</title>\n"
+    "<link rel=\"icon\" href=\"data:,\"><style>#log p {white-space: pre-wrap}\n"
+    ".user {font-weight: bold} .error {color: #a00}</style></head><body><h1>Phalanx</h1>\n"
+    "<div id=\"log\"></div><textarea id=\"say\" rows=\"3\" cols=\"80\"></textarea><br>\n"
+    "<input id=\"key\" placeholder=\"API key (if any)\">\n"
+    "<input id=\"temp\" size=\"12\" placeholder=\"temperature\">\n"
+    "<input id=\"max\" size=\"12\" placeholder=\"max tokens\"> <button id=\"send\">Send</button>\n"
+    "<script>\n"
+    "const messages = [], $ = (id) => document.getElementById(id);\n"
+    "const show = (who, text) => { const p = document.createElement('p');\n"
+    "  p.className = who; p.textContent = text; $('log').append(p); return p; };\n"
+    "$('send').onclick = async () => {\n"
+    "  const text = $('say').value, t = $('temp').value, n = $('max').value;\n"
     "  const headers = {'Content-Type': 'application/json'};\n"
-    "  if (key) headers.Authorization = 'Bearer ' + key;\n"
-    "  const r = await fetch('/v1/chat/completions', {method: 'POST', headers,\n"
-    "                                                 body: JSON.stringify({messages})});\n"
-    "  const a = await r.json();\n"
-    "  if (!r.ok) { show('error', a.error.message); messages.pop(); return; }\n"
-    "  messages.push(a.choices[0].message); show('assistant', a.choices[0].message.content);\n"
+    "  if ($('key').value) headers.Authorization = 'Bearer ' + $('key').value;\n"
+    "  messages.push({role: 'user', content: text}); show('user', text);\n"
+    "  $('say').value = ''; $('send').disabled = true;\n"
+    "  try {\n"
+    "    const r = await fetch('/v1/chat/completions', {method: 'POST', headers, body:\n"
+    "      JSON.stringify({messages, stream: true, ...(t ? {temperature: +t} : {}),\n"
+    "                      ...(n ? {max_tokens: +n} : {})})});\n"
+    "    if (!r.ok) throw new Error((await r.json()).error.message);\n"
+    "    const p = show('assistant', '');\n"
+    "    const reader = r.body.pipeThrough(new TextDecoderStream()).getReader();\n"
+    "    for (let rest = '', c; !(c = await reader.read()).done; ) {\n"
+    "      const lines = (rest + c.value).split('\\n');\n"
+    "      rest = lines.pop();\n"
+    "      for (const l of lines.filter((l) => l.startsWith('data: {')))\n"
+    "        p.textContent += JSON.parse(l.slice(6)).choices?.[0]?.delta?.content || '';\n"
+    "    }\n"
+    "    messages.push({role: 'assistant', content: p.textContent});\n"
+    "  } catch (e) { show('error', e.message); messages.pop(); }\n"
+    "  $('send').disabled = false;\n"
     "};\n</script></body></html>\n";
 #line 399 "book/48-agents.nw"
 phx_status serve_agents_parse(json_t *o, serve_kind kind, const serve_limits *lim,
@@ -708,7 +745,7 @@ void serve_answer_extras(const serve_server *s, const serve_job *j, struct json_
                             serve_logprobs_json(phx_model_vocab(s->model), j->lp, j->n_lp,
                                                 j->req.kind == SERVE_CHAT, j->req.top_logprobs));
 }
-#line 1095 "book/48-agents.nw"
+#line 1093 "book/48-agents.nw"
 phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab, int32_t id)
 {
     serve_token_logprob one;
@@ -721,10 +758,10 @@ phx_status serve_note_logprob(serve_job *j, const float *logits, int32_t n_vocab
     pthread_mutex_unlock(&j->server->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 1121 "book/48-agents.nw"
+#line 1116 "book/48-agents.nw"
 void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_logprob *out)
 {
-#line 1128 "book/48-agents.nw"
+#line 1123 "book/48-agents.nw"
     float m = z[0];
     for (int32_t i = 1; i < n; i++)
         m = z[i] > m ? z[i] : m;
@@ -750,9 +787,9 @@ void serve_logprob_of(const float *z, int32_t n, int32_t id, int k, serve_token_
     }
     for (int t = 0; t < out->n_top; t++)
         out->top_logprob[t] = (float)(z[out->top_id[t]] - lse);
-#line 1124 "book/48-agents.nw"
+#line 1119 "book/48-agents.nw"
 }
-#line 1183 "book/48-agents.nw"
+#line 1177 "book/48-agents.nw"
 struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob *lp, size_t n,
                                    bool chat, int top)
 {
@@ -786,7 +823,7 @@ struct json_t *serve_logprobs_json(const phx_vocab *v, const serve_token_logprob
     return json_pack("{s:o, s:o, s:o, s:o}", "tokens", tokens, "token_logprobs", values,
                      "top_logprobs", tops, "text_offset", offsets);
 }
-#line 1295 "book/48-agents.nw"
+#line 1284 "book/48-agents.nw"
 phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_t n_messages,
                                const char *prompt, int32_t **ids, size_t *n, phx_error *err)
 {
@@ -818,7 +855,7 @@ phx_status serve_tokenize_chat(const phx_vocab *v, const serve_message *m, size_
         st = append_tokens(v, prompt + done, len - done, *n == 0 ? -1 : 0, true, ids, n, err);
     return st;
 }
-#line 1332 "book/48-agents.nw"
+#line 1321 "book/48-agents.nw"
 size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle, size_t k)
 {
     for (size_t i = from; i + k <= n; i++)
@@ -826,7 +863,7 @@ size_t serve_find_bytes(const char *s, size_t n, size_t from, const char *needle
             return i;
     return n;
 }
-#line 2415 "book/48-agents.nw"
+#line 2377 "book/48-agents.nw"
 struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, unsigned *status)
 {
     if (!s->p.embeddings)
@@ -834,6 +871,8 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                             "--embeddings)");
     json_t *o = json_loadb(body ? body : "", len, 0, NULL), *data = json_array();
     json_t *in = json_object_get(o, "input");
+    const char *format = json_string_value(json_object_get(o, "encoding_format"));
+    bool base64 = format && !strcmp(format, "base64");
     char why[PHX_ERROR_MESSAGE_MAX] = "";
     check_embeddings_request(o, why, sizeof why);
     bool many = json_is_array(in) && json_array_size(in) > 0 && !json_is_integer(json_array_get(in, 0));
@@ -851,7 +890,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                    : phx_error_set(&err, PHX_ERR_INVALID_ARGUMENT, "no tokens");
         if (st != PHX_OK)
             snprintf(why, sizeof why, "input %zu: %.400s", i, err.message);
-        json_array_append_new(data, embedding_object(e, why[0] ? 0 : d, i));
+        json_array_append_new(data, embedding_object(e, why[0] ? 0 : d, i, base64));
         tokens += n;
         free(ids);
     }
@@ -864,7 +903,7 @@ struct json_t *serve_embeddings(serve_server *s, const char *body, size_t len, u
                      s->alias, "usage", "prompt_tokens", (json_int_t)tokens, "total_tokens",
                      (json_int_t)tokens);
 }
-#line 2503 "book/48-agents.nw"
+#line 2466 "book/48-agents.nw"
 void serve_add_headers(const serve_server *s, struct MHD_Connection *c, unsigned status,
                        struct MHD_Response *r)
 {
@@ -891,7 +930,7 @@ int serve_answer_preflight(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2562 "book/48-agents.nw"
+#line 2544 "book/48-agents.nw"
 int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(sizeof page - 1, (void *)page,
@@ -904,7 +943,7 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 2598 "book/48-agents.nw"
+#line 2580 "book/48-agents.nw"
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds)
 {
@@ -919,63 +958,4 @@ void serve_log_request(struct MHD_Connection *c, const char *method, const char 
                     host, sizeof host, NULL, 0, NI_NUMERICHOST);
     phx_log(PHX_LOG_INFO, "request: %s %s %s %u %.1f ms", method, path, host,
             st ? st->http_status : 0, 1e3 * seconds);
-}
-#line 2679 "book/48-agents.nw"
-char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
-{
-    static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
-                                  "temperature", "top_p", "user", "metadata"};
-    json_t *o = json_loadb(body ? body : "", len, 0, NULL), *v, *item;
-    json_t *messages = json_array(), *chat = json_pack("{s:o}", "messages", messages);
-    const char *key;
-    size_t i;
-    json_object_foreach(o, key, v) {
-        size_t k = 0;
-        while (k < 8 && strcmp(known[k], key))
-            k++;
-        if (k == 8 && !why[0])
-            snprintf(why, cap, "'%.60s' is not supported on /v1/responses", key);
-        else if (k >= 3 && k <= 5 && !json_is_null(v))
-            json_object_set(chat, k == 3 ? "max_tokens" : key, v);
-    }
-    json_t *sys = json_object_get(o, "instructions"), *in = json_object_get(o, "input");
-    if (json_is_string(sys))
-        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "system", "content", sys));
-    if (json_is_string(in))
-        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "user", "content", in));
-    json_array_foreach(json_is_array(in) ? in : NULL, i, item)   /* text parts: as a chat's */
-        json_array_append_new(messages, json_pack("{s:O?, s:O?}", "role", json_object_get(item,
-                                                  "role"), "content", json_object_get(item, "content")));
-    if (!why[0] && (!o || !in || json_array_size(messages) == 0))
-        snprintf(why, cap, "%s", !o ? "the body is not a JSON object" : "'input' is missing or empty");
-    char *out = why[0] ? NULL : json_dumps(chat, JSON_COMPACT);
-    json_decref(chat);
-    json_decref(o);
-    return out;
-}
-#line 2717 "book/48-agents.nw"
-struct json_t *serve_responses_answer(struct json_t *chat)
-{
-    json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
-    json_t *usage = json_object_get(chat, "usage"), *text = json_object_get(json_object_get(choice,
-                                                                            "message"), "content");
-    bool cut = !strcmp(json_string_value(json_object_get(choice, "finish_reason")), "length");
-    char id[64], msg_id[64];
-    snprintf(id, sizeof id, "resp_%s", json_string_value(json_object_get(chat, "id")));
-    snprintf(msg_id, sizeof msg_id, "msg_%s", json_string_value(json_object_get(chat, "id")));
-    json_t *r = json_pack("{s:s, s:s, s:O, s:s, s:O, s:[{s:s, s:s, s:s, s:s, s:[{s:s, s:s, s:[]}]}],"
-                          " s:{s:O, s:O, s:O}}", "id", id, "object", "response", "created_at",
-                          json_object_get(chat, "created"), "status", cut ? "incomplete" : "completed",
-                          "model", json_object_get(chat, "model"), "output", "type", "message", "id",
-                          msg_id, "status", "completed", "role", "assistant", "content", "type",
-                          "output_text", "text", json_is_string(text) ? json_string_value(text) : "",
-                          "annotations", "usage", "input_tokens",
-                          json_object_get(usage, "prompt_tokens"), "output_tokens",
-                          json_object_get(usage, "completion_tokens"), "total_tokens",
-                          json_object_get(usage, "total_tokens"));
-    if (r && cut)
-        json_object_set_new(r, "incomplete_details", json_pack("{s:s}", "reason",
-                                                               "max_output_tokens"));
-    json_decref(chat);
-    return r;
 }

@@ -32,7 +32,7 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     MHD_add_response_header(r, "Content-Type", "application/json");
     if (status == 405)
         MHD_add_response_header(r, "Allow", "GET, POST");
-#line 2532 "book/48-agents.nw"
+#line 2495 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 105 "book/42-serve-http.nw"
     enum MHD_Result ok = MHD_queue_response(c, status, r);
@@ -148,7 +148,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 2745 "book/48-agents.nw"
+#line 1025 "book/42-serve-http.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
 #line 301 "book/42-serve-http.nw"
@@ -460,14 +460,14 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     }
 #line 558 "book/42-serve-http.nw"
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
+#line 1052 "book/42-serve-http.nw"
+    req.responses_api = conn->responses;
 #line 631 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
         serve_request_free(&req);
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 2772 "book/48-agents.nw"
-    req.responses_api = conn->responses;
 #line 560 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, req.template_vars,
@@ -481,7 +481,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
-#line 1342 "book/48-agents.nw"
+#line 1331 "book/48-agents.nw"
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
@@ -531,7 +531,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         *st = (serve_stream){.server = s, .connection = c, .job = j};
         MHD_add_response_header(r, "Content-Type", "text/event-stream");
         unsigned status = 200;
-#line 2532 "book/48-agents.nw"
+#line 2495 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
 #line 639 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
@@ -641,7 +641,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                              const char *url, const char *method)
 {
     bool get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-#line 2577 "book/48-agents.nw"
+#line 2559 "book/48-agents.nw"
     if (!strcmp(method, "OPTIONS"))
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
@@ -671,7 +671,23 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 2459 "book/48-agents.nw"
+#line 1034 "book/42-serve-http.nw"
+    if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
+        char why[PHX_ERROR_MESSAGE_MAX] = "";
+        char *chat = !post || conn->too_large ? NULL
+                   : serve_responses_to_chat(conn->body, conn->n_body, why, sizeof why);
+        if (!chat)
+            return !post ? send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method,
+                                      url)
+                 : send_error(s, c, conn->too_large ? 413 : 400, "invalid_request_error", "%s",
+                              conn->too_large ? "the request body is too large" : why);
+        free(conn->body);
+        conn->body = chat;
+        conn->n_body = conn->cap_body = strlen(chat);
+        conn->responses = true;
+        return handle_generate(s, c, conn, SERVE_CHAT);
+    }
+#line 2422 "book/48-agents.nw"
     if (!strcmp(url, "/v1/embeddings") || !strcmp(url, "/embeddings")) {
         if (!post)
             return send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method, url);
@@ -688,22 +704,6 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 2754 "book/48-agents.nw"
-    if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
-        char why[PHX_ERROR_MESSAGE_MAX] = "";
-        char *chat = !post || conn->too_large ? NULL
-                   : serve_responses_to_chat(conn->body, conn->n_body, why, sizeof why);
-        if (!chat)
-            return !post ? send_error(s, c, 405, "invalid_request_error", "%s %s: use POST", method,
-                                      url)
-                 : send_error(s, c, conn->too_large ? 413 : 400, "invalid_request_error", "%s",
-                              conn->too_large ? "the request body is too large" : why);
-        free(conn->body);
-        conn->body = chat;
-        conn->n_body = conn->cap_body = strlen(chat);
-        conn->responses = true;
-        return handle_generate(s, c, conn, SERVE_CHAT);
-    }
 #line 812 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
@@ -722,7 +722,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         pthread_mutex_lock(&s->lock);
         s->m.requests++;
         pthread_mutex_unlock(&s->lock);
-#line 2634 "book/48-agents.nw"
+#line 2614 "book/48-agents.nw"
         snprintf(conn->method, sizeof conn->method, "%s", method);
         snprintf(conn->path, sizeof conn->path, "%s", url);
         conn->t0 = phx_time_seconds();
@@ -751,7 +751,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
     (void)cls, (void)c, (void)toe;
     serve_conn *conn = *con_cls;
-#line 2593 "book/48-agents.nw"
+#line 2575 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
 #line 919 "book/42-serve-http.nw"
@@ -813,7 +813,66 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     return true;
 #line 887 "book/42-serve-http.nw"
 }
-#line 947 "book/42-serve-http.nw"
+#line 959 "book/42-serve-http.nw"
+char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
+{
+    static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
+                                  "temperature", "top_p", "user", "metadata"};
+    json_t *o = json_loadb(body ? body : "", len, 0, NULL), *v, *item;
+    json_t *messages = json_array(), *chat = json_pack("{s:o}", "messages", messages);
+    const char *key;
+    size_t i;
+    json_object_foreach(o, key, v) {
+        size_t k = 0;
+        while (k < 8 && strcmp(known[k], key))
+            k++;
+        if (k == 8 && !why[0])
+            snprintf(why, cap, "'%.60s' is not supported on /v1/responses", key);
+        else if (k >= 3 && k <= 5 && !json_is_null(v))
+            json_object_set(chat, k == 3 ? "max_tokens" : key, v);
+    }
+    json_t *sys = json_object_get(o, "instructions"), *in = json_object_get(o, "input");
+    if (json_is_string(sys))
+        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "system", "content", sys));
+    if (json_is_string(in))
+        json_array_append_new(messages, json_pack("{s:s, s:O}", "role", "user", "content", in));
+    json_array_foreach(json_is_array(in) ? in : NULL, i, item)   /* text parts: as a chat's */
+        json_array_append_new(messages, json_pack("{s:O?, s:O?}", "role", json_object_get(item,
+                                                  "role"), "content", json_object_get(item, "content")));
+    if (!why[0] && (!o || !in || json_array_size(messages) == 0))
+        snprintf(why, cap, "%s", !o ? "the body is not a JSON object" : "'input' is missing or empty");
+    char *out = why[0] ? NULL : json_dumps(chat, JSON_COMPACT);
+    json_decref(chat);
+    json_decref(o);
+    return out;
+}
+#line 997 "book/42-serve-http.nw"
+struct json_t *serve_responses_answer(struct json_t *chat)
+{
+    json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
+    json_t *usage = json_object_get(chat, "usage"), *text = json_object_get(json_object_get(choice,
+                                                                            "message"), "content");
+    bool cut = !strcmp(json_string_value(json_object_get(choice, "finish_reason")), "length");
+    char id[64], msg_id[64];
+    snprintf(id, sizeof id, "resp_%s", json_string_value(json_object_get(chat, "id")));
+    snprintf(msg_id, sizeof msg_id, "msg_%s", json_string_value(json_object_get(chat, "id")));
+    json_t *r = json_pack("{s:s, s:s, s:O, s:s, s:O, s:[{s:s, s:s, s:s, s:s, s:[{s:s, s:s, s:[]}]}],"
+                          " s:{s:O, s:O, s:O}}", "id", id, "object", "response", "created_at",
+                          json_object_get(chat, "created"), "status", cut ? "incomplete" : "completed",
+                          "model", json_object_get(chat, "model"), "output", "type", "message", "id",
+                          msg_id, "status", "completed", "role", "assistant", "content", "type",
+                          "output_text", "text", json_is_string(text) ? json_string_value(text) : "",
+                          "annotations", "usage", "input_tokens",
+                          json_object_get(usage, "prompt_tokens"), "output_tokens",
+                          json_object_get(usage, "completion_tokens"), "total_tokens",
+                          json_object_get(usage, "total_tokens"));
+    if (r && cut)
+        json_object_set_new(r, "incomplete_details", json_pack("{s:s}", "reason",
+                                                               "max_output_tokens"));
+    json_decref(chat);
+    return r;
+}
+#line 1073 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -829,12 +888,12 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     s->daemon = MHD_start_daemon(flags, (uint16_t)s->p.port, NULL, NULL, on_request, s,
                                  MHD_OPTION_SOCK_ADDR, res->ai_addr,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)s->p.timeout_seconds,
-#line 2627 "book/48-agents.nw"
+#line 2607 "book/48-agents.nw"
                                  MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)s->p.per_ip_limit,
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 963 "book/42-serve-http.nw"
+#line 1089 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -849,7 +908,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 984 "book/42-serve-http.nw"
+#line 1110 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 

@@ -254,7 +254,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1772 "book/41-serve.nw"
         int32_t id = phx_sample(slot->sampler, logits);
         phx_sampler_accept(slot->sampler, id);
-#line 1086 "book/48-agents.nw"
+#line 1084 "book/48-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
         serve_note_logprob(j, logits, phx_model_n_vocab(s->model), id) !=
         PHX_OK) {
@@ -683,7 +683,7 @@ void serve_free(serve_server *s)
     free(s->step_entries);
     free(s->step_slots);
     phx_pool_free(s->pool);
-#line 2306 "book/48-agents.nw"
+#line 2247 "book/48-agents.nw"
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
