@@ -1606,7 +1606,7 @@ typedef struct delta_net_rows {   /* (n, cdim) mixed, (n, vdim) gate, (n, nv) de
 #line 717 "book/52-linear-attention.nw"
 static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
                             delta_net_rows r, float *tail, float *heads, int32_t t);
-#line 446 "book/54-linear-speed.nw"
+#line 460 "book/54-linear-speed.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb);
 
@@ -1628,7 +1628,7 @@ static void delta_net_recur(phx_context *c, const phx_block_weights *b, int32_t 
     const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state +
                         (size_t)cfg->ssm_v_heads * cfg->ssm_state;
     float *tail = rs_layer(c, l), *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
-#line 451 "book/54-linear-speed.nw"
+#line 465 "book/54-linear-speed.nw"
     if (c->rs_blocked && nb > 1) {
         delta_net_blocked(c, b, r, tail, heads, nb);
         return;
@@ -2359,7 +2359,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
         most = one[i] > most ? one[i] : most;
     return own + most;
 }
-#line 463 "book/54-linear-speed.nw"
+#line 477 "book/54-linear-speed.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb)
 {
@@ -2651,7 +2651,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 418 "book/54-linear-speed.nw"
+#line 432 "book/54-linear-speed.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2702,7 +2702,7 @@ void phx_context_free(phx_context *c)
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
-#line 429 "book/54-linear-speed.nw"
+#line 443 "book/54-linear-speed.nw"
     free(c->dn_work);
 #line 794 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
@@ -3636,7 +3636,7 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     mm(dk, dk, n, dw, n, k, dk, state, dk);
 #line 276 "book/54-linear-speed.nw"
 }
-#line 433 "book/54-linear-speed.nw"
+#line 447 "book/54-linear-speed.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)
