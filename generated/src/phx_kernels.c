@@ -110,14 +110,12 @@ static void fill_tables(void)
     for (size_t t = 0; t < PHX_KERNEL_MAX_TYPE; t++)
         if (stored_prefill[t].gemm.rows)
             stored_kernels[t] = isa_tables[PHX_ISA_AVX512][t];
-#line 1866 "book/31-attention-depth.nw"
+#line 1648 "book/31-attention-depth.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_stored_kquant_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
-        const uint32_t kquants[] = {PHX_TYPE_Q4_K, PHX_TYPE_Q6_K};
-        for (size_t i = 0; i < 2; i++)
-            if (stored_prefill[kquants[i]].gemm.rows)
-                stored_kernels[kquants[i]] = isa_tables[PHX_ISA_AVX512][kquants[i]];
+        if (stored_prefill[PHX_TYPE_Q4_K].gemm.rows)
+            stored_kernels[PHX_TYPE_Q4_K] = isa_tables[PHX_ISA_AVX512][PHX_TYPE_Q4_K];
     }
 #endif
 #line 361 "book/45-gpt-oss.nw"

@@ -2035,7 +2035,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1894 "book/31-attention-depth.nw"
+#line 1674 "book/31-attention-depth.nw"
 static void check_stored_k(const type_case *tc, const phx_kernel *stored, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -2059,7 +2059,7 @@ static void check_stored_k(const type_case *tc, const phx_kernel *stored, int64_
             fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
                      (long long)count);
     }
-#line 1910 "book/31-attention-depth.nw"
+#line 1690 "book/31-attention-depth.nw"
     for (int t = 0; t < MAX_TOKENS; t++) {
         fill_activations(x, n);
         stored->quantize(x, xq, n);
@@ -2072,7 +2072,7 @@ static void check_stored_k(const type_case *tc, const phx_kernel *stored, int64_
     free(w), free(packed), free(xq), free(xg), free(back), free(x), free(want), free(y);
 }
 
-#line 1925 "book/31-attention-depth.nw"
+#line 1705 "book/31-attention-depth.nw"
 static void test_kernels_stored_k_quants_keep_the_one_token_order(void **state)
 {
     (void)state;
@@ -2080,16 +2080,16 @@ static void test_kernels_stored_k_quants_keep_the_one_token_order(void **state)
     for (size_t t = 0; t < N_TYPE_CASES; t++) {
         const uint32_t type = type_cases[t].type;
         const phx_kernel *stored = phx_kernel_for_layout(type, PHX_LAYOUT_ROWS16);
-        if ((type != PHX_TYPE_Q4_K && type != PHX_TYPE_Q6_K) || !stored)
+        if (type != PHX_TYPE_Q4_K || !stored)
             continue;
         n_checked++;
         for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
             check_stored_k(&type_cases[t], stored, block_counts[c], block_counts[c] < 100 ? 48 : 16);
     }
     if (phx_cpu_has_isa(PHX_ISA_AVX512) && phx_kernels_isa() == PHX_ISA_AVX512)
-        assert_int_equal(n_checked, 2);   /* q4_K, q6_K */
+        assert_int_equal(n_checked, 1);   /* q4_K */
 }
-#line 1949 "book/31-attention-depth.nw"
+#line 1729 "book/31-attention-depth.nw"
 static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
 {
     (void)state;
@@ -2100,7 +2100,7 @@ static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
     for (size_t ti = 0; ti < N_TYPE_CASES; ti++) {
         const type_case *tc = &type_cases[ti];
         const phx_kernel *stored = phx_kernel_for_layout(tc->type, PHX_LAYOUT_ROWS16);
-        if ((tc->type != PHX_TYPE_Q4_K && tc->type != PHX_TYPE_Q6_K) || !stored)
+        if (tc->type != PHX_TYPE_Q4_K || !stored)
             continue;
         const int64_t n = case_length(tc, 9), row_bytes = n / tc->block * (int64_t)tc->bytes;
         uint8_t *w = malloc((size_t)(row_bytes * N_ROWS)), *packed = malloc((size_t)(row_bytes * N_ROWS));
@@ -2126,7 +2126,7 @@ static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
                              "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
                              y[i], want[i]);
         }
-#line 1976 "book/31-attention-depth.nw"
+#line 1756 "book/31-attention-depth.nw"
         free(w), free(packed), free(xq), free(x), free(want), free(y);
     }
     phx_pool_free(pool);
@@ -2190,7 +2190,7 @@ int main(void)
 #line 2203 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
-#line 1983 "book/31-attention-depth.nw"
+#line 1763 "book/31-attention-depth.nw"
         cmocka_unit_test(test_kernels_stored_k_quants_keep_the_one_token_order),
         cmocka_unit_test(test_kernels_stored_k_quant_batches_keep_the_bits),
 #line 1622 "book/24-kernels.nw"

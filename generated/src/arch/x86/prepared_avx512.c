@@ -1058,14 +1058,14 @@ static const kgemm_micro_fn kgemm_q2_K_micros[KGEMM_TOKENS] = {
     kgemm_q2_K_1, kgemm_q2_K_2, kgemm_q2_K_3, kgemm_q2_K_4, kgemm_q2_K_5, kgemm_q2_K_6, kgemm_q2_K_7, kgemm_q2_K_8};
 static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
     kgemm_q3_K_1, kgemm_q3_K_2, kgemm_q3_K_3, kgemm_q3_K_4, kgemm_q3_K_5, kgemm_q3_K_6, kgemm_q3_K_7, kgemm_q3_K_8};
-#line 1315 "book/31-attention-depth.nw"
+#line 1316 "book/31-attention-depth.nw"
 #define STORED_Q4_K_BYTES (16 * (int)sizeof(phx_block_q4_K))   /* 2304: one super-block of sixteen rows */
 #define STORED_K4_SCALES 2048                                  /* low nibbles of scales, of minimums, top bits */
 #define STORED_K4_D 2240                                       /* sixteen d, then sixteen dmin */
 
 /* Slot s of a row's stored scales (and of its minimums) holds scale stored_k4_slot[s]. */
 static const uint8_t stored_k4_slot[8] = {0, 2, 1, 3, 4, 6, 5, 7};
-#line 1328 "book/31-attention-depth.nw"
+#line 1329 "book/31-attention-depth.nw"
 static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1091,7 +1091,7 @@ static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1363 "book/31-attention-depth.nw"
+#line 1364 "book/31-attention-depth.nw"
 static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int k, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1118,7 +1118,7 @@ static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1405 "book/31-attention-depth.nw"
+#line 1406 "book/31-attention-depth.nw"
 /* Lane m: the low word of lane m of x0, then that of x1 (both sums fit in 16 bits). */
 static inline __m512i stored_k_merge(__m512i x0, __m512i x1)
 {
@@ -1131,7 +1131,7 @@ static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
 {
     __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
 }
-#line 1427 "book/31-attention-depth.nw"
+#line 1428 "book/31-attention-depth.nw"
 /* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
 static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
 {
@@ -1151,7 +1151,7 @@ static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i 
         min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
     }
 }
-#line 1461 "book/31-attention-depth.nw"
+#line 1462 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1176,7 +1176,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-#line 1507 "book/31-attention-depth.nw"
+#line 1508 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1185,13 +1185,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1486 "book/31-attention-depth.nw"
+#line 1487 "book/31-attention-depth.nw"
             d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
         }
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1529 "book/31-attention-depth.nw"
+#line 1530 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1213,13 +1213,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 1492 "book/31-attention-depth.nw"
+#line 1493 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1559 "book/31-attention-depth.nw"
+#line 1560 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1228,9 +1228,9 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1498 "book/31-attention-depth.nw"
+#line 1499 "book/31-attention-depth.nw"
 }
-#line 1575 "book/31-attention-depth.nw"
+#line 1576 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1261,144 +1261,6 @@ static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const voi
                               y_stride);
         }
 }
-#line 1644 "book/31-attention-depth.nw"
-#define STORED_Q6_K_BYTES (16 * (int)sizeof(phx_block_q6_K) - 32)   /* 3328: a super-block of sixteen rows, no d */
-#define STORED_K6_SCALES 0                                          /* the scales */
-#define STORED_K6_LOW(k, m) (256 + 384 * (k) + 64 * (m))             /* a register of low nibbles */
-#define STORED_K6_TOP(k, m) (512 + 384 * (k) + 64 * ((m) / 2))       /* its top bits */
-/* In a group of rows of nb super-blocks: the sixteen d of super-block b, and where the rest of it starts. */
-#define STORED_K6_D(nb, b) (32 * (size_t)(b))
-#define STORED_K6_BLOCK(nb, b) (32 * (size_t)(nb) + STORED_Q6_K_BYTES * (size_t)(b))
-
-/* The six-bit value of weight i of a q6_K block in the file's layout. */
-static inline int q6_K_value(const phx_block_q6_K *w, int i)
-{
-    const int h = i / 128, m = i % 128;
-    return ((w->ql[64 * h + m % 64] >> (4 * (m / 64))) & 15) | ((w->qh[32 * h + m % 32] >> (2 * (m / 32))) & 3) << 4;
-}
-#line 1664 "book/31-attention-depth.nw"
-static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
-{
-    const int64_t nb = n_cols / PHX_QK_K;
-    for (int64_t b = 0; b < nb; b++) {
-        uint8_t *out = group + STORED_K6_BLOCK(nb, b);
-        for (int r = 0; r < 16; r++) {
-            const phx_block_q6_K *in = (const phx_block_q6_K *)rows + (size_t)(r * nb + b);
-            for (int k = 0; k < 8; k++)
-                for (int m = 0; m < 4; m++)
-                    for (int i = 0; i < 4; i++) {
-                        const int v = q6_K_value(in, 4 * (16 * m + k) + i), v2 = q6_K_value(in, 4 * (16 * m + k + 8) + i);
-                        uint8_t *high = out + STORED_K6_TOP(k, m) + 4 * r + i;
-                        out[STORED_K6_LOW(k, m) + 4 * r + i] = (uint8_t)((v & 15) | (v2 & 15) << 4);
-                        *high = (uint8_t)((m % 2 ? *high : 0) | (v >> 4 | (v2 >> 4) << 2) << (4 * (m % 2)));
-                    }
-            for (int m = 0; m < 4; m++)
-                memcpy(out + STORED_K6_SCALES + 64 * m + 4 * r, in->scales + 4 * m, 4);
-            memcpy(group + STORED_K6_D(nb, b) + 2 * r, &in->d, 2);
-        }
-    }
-}
-#line 1691 "book/31-attention-depth.nw"
-static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int row, int64_t b0, int64_t n)
-{
-    for (int64_t b = b0; b < b0 + n; b++) {
-        const uint8_t *in = group + STORED_K6_BLOCK(n_cols / PHX_QK_K, b);
-        uint8_t v[PHX_QK_K];
-        for (int k = 0; k < 8; k++)
-            for (int m = 0; m < 4; m++)
-                for (int i = 0; i < 4; i++) {
-                    const uint8_t low = in[STORED_K6_LOW(k, m) + 4 * row + i];
-                    const uint8_t high = (uint8_t)(in[STORED_K6_TOP(k, m) + 4 * row + i] >> (4 * (m % 2)));
-                    v[4 * (16 * m + k) + i] = (uint8_t)((low & 15) | (high & 3) << 4);
-                    v[4 * (16 * m + k + 8) + i] = (uint8_t)((low >> 4) | (high >> 2 & 3) << 4);
-                }
-        phx_block_q6_K out;
-        memset(out.qh, 0, sizeof out.qh);
-        for (int i = 0; i < PHX_QK_K; i++) {
-            const int h = i / 128, m = i % 128;
-            if (m < 64)
-                out.ql[64 * h + m] = (uint8_t)(v[i] & 15);
-            else
-                out.ql[64 * h + m - 64] |= (uint8_t)((v[i] & 15) << 4);
-            out.qh[32 * h + m % 32] |= (uint8_t)((v[i] >> 4) << (2 * (m / 32)));
-        }
-        for (int m = 0; m < 4; m++)
-            memcpy(out.scales + 4 * m, in + STORED_K6_SCALES + 64 * m + 4 * row, 4);
-        memcpy(&out.d, group + STORED_K6_D(n_cols / PHX_QK_K, b) + 2 * row, 2);
-        memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
-    }
-}
-#line 1730 "book/31-attention-depth.nw"
-static inline __attribute__((always_inline)) void
-stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
-                  const int n_tok)
-{
-    __m512 acc[KGEMM_TOKENS][8];
-#pragma GCC unroll 8
-    for (int t = 0; t < n_tok; t++)
-        for (int k = 0; k < 8; k++)
-            acc[t][k] = _mm512_setzero_ps();
-    for (int64_t ib = 0; ib < nb; ib++) {
-        const uint8_t *gb = g + STORED_K6_BLOCK(nb, ib);
-        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(g + STORED_K6_D(nb, ib))));
-        __m512 d[KGEMM_TOKENS];
-#pragma GCC unroll 8
-        for (int t = 0; t < n_tok; t++)
-            d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#pragma GCC unroll 8
-        for (int k = 0; k < 8; k++) {
-            __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1769 "book/31-attention-depth.nw"
-            const __m512i low4 = _mm512_set1_epi8(0x0F), top = _mm512_set1_epi8(0x30);
-#pragma GCC unroll 8
-            for (int t = 0; t < n_tok; t++)
-                sum[0][t] = sum[1][t] = _mm512_setzero_si512();
-#pragma GCC unroll 4
-            for (int m = 0; m < 4; m++) {
-                const __m512i s = _mm512_loadu_si512((const void *)(gb + STORED_K6_SCALES + 64 * m));
-                const __m512i scale = k < 4 ? _mm512_srai_epi16(_mm512_slli_epi16(s, 8), 8) : _mm512_srai_epi16(s, 8);
-                const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K6_LOW(k, m)));
-                __m512i h = _mm512_loadu_si512((const void *)(gb + STORED_K6_TOP(k, m)));
-                if (m % 2)
-                    h = _mm512_srli_epi16(h, 4);
-                const __m512i w0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(_mm512_slli_epi16(h, 4), top));
-                const __m512i w1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
-                                                   _mm512_and_si512(_mm512_slli_epi16(h, 2), top));
-#pragma GCC unroll 8
-                for (int t = 0; t < n_tok; t++) {
-                    const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
-                    const int gr = 16 * m + k;
-                    int32_t a0, a1;
-                    memcpy(&a0, p->q + 4 * gr, 4);
-                    memcpy(&a1, p->q + 4 * (gr + 8), 4);
-                    const __m512i x0 = _mm512_dpbusd_epi32(_mm512_set1_epi32(p->start[gr]), w0, _mm512_set1_epi32(a0));
-                    const __m512i x1 = _mm512_dpbusd_epi32(_mm512_set1_epi32(p->start[gr + 8]), w1, _mm512_set1_epi32(a1));
-                    sum[m % 2][t] = _mm512_dpwssd_epi32(sum[m % 2][t], stored_k_merge(x0, x1), scale);
-                }
-            }
-#line 1750 "book/31-attention-depth.nw"
-#pragma GCC unroll 8
-            for (int t = 0; t < n_tok; t++)
-                acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
-        }
-    }
-#pragma GCC unroll 8
-    for (int t = 0; t < n_tok; t++) {
-        const __m512 *v = acc[t];
-        _mm512_storeu_ps(y + (size_t)t * y_stride,
-                         _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
-                                       _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
-    }
-}
-#line 1799 "book/31-attention-depth.nw"
-STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
-STORED_K_FN(stored_q6_K_3, stored_q6_K_micro, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro, 4)
-STORED_K_FN(stored_q6_K_5, stored_q6_K_micro, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro, 6)
-STORED_K_FN(stored_q6_K_7, stored_q6_K_micro, 7) STORED_K_FN(stored_q6_K_8, stored_q6_K_micro, 8)
-
-static const stored_k_fn stored_q6_K_micros[KGEMM_TOKENS] = {stored_q6_K_1, stored_q6_K_2, stored_q6_K_3,
-                                                             stored_q6_K_4, stored_q6_K_5, stored_q6_K_6,
-                                                             stored_q6_K_7, stored_q6_K_8};
 #line 518 "book/29-kquant-tiles.nw"
 static void kgemm_product(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                           const void *a, size_t a_stride, float *y, size_t y_stride,
@@ -1446,17 +1308,11 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 1819 "book/31-attention-depth.nw"
+#line 1618 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
     stored_k_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, stored_q4_K_micros);
-}
-
-static void stored_q6_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
-                        const void *a, size_t a_stride, float *y, size_t y_stride)
-{
-    stored_k_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, stored_q6_K_micros);
 }
 #line 576 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n)
@@ -1493,30 +1349,19 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 1833 "book/31-attention-depth.nw"
+#line 1626 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
-    const struct {
-        uint32_t type;
-        phx_prepare_fn prepare;
-        size_t block_bytes;
-        phx_gemm_fn rows;
-    } rows[] = {
-        {PHX_TYPE_Q4_K, prepare_q4_K, sizeof(prepared_q4_K), stored_q4_K},
-        {PHX_TYPE_Q6_K, prepare_q6_K, sizeof(prepared_q6_K), stored_q6_K},
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
-        if (rows[i].type < n && table[rows[i].type].dot && table[rows[i].type].act_type == PHX_TYPE_Q8_K)
-            prefill[rows[i].type].gemm = (phx_gemm_kernel){
-                .prepare = rows[i].prepare, .block_bytes = rows[i].block_bytes, .rows = rows[i].rows};
+    if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
+        prefill[PHX_TYPE_Q4_K].gemm = (phx_gemm_kernel){
+            .prepare = prepare_q4_K, .block_bytes = sizeof(prepared_q4_K), .rows = stored_q4_K};
 }
 
 static const phx_layout_ops stored_q4_K_ops = {pack_q4_K, unpack_q4_K};
-static const phx_layout_ops stored_q6_K_ops = {pack_q6_K, unpack_q6_K};
 
 const phx_layout_ops *phx_kernels_layout_kquant_avx512(uint32_t type)
 {
-    return type == PHX_TYPE_Q4_K ? &stored_q4_K_ops : type == PHX_TYPE_Q6_K ? &stored_q6_K_ops : NULL;
+    return type == PHX_TYPE_Q4_K ? &stored_q4_K_ops : NULL;
 }
 #line 2792 "book/27-prefill.nw"
 #endif
