@@ -1058,14 +1058,15 @@ static const kgemm_micro_fn kgemm_q2_K_micros[KGEMM_TOKENS] = {
     kgemm_q2_K_1, kgemm_q2_K_2, kgemm_q2_K_3, kgemm_q2_K_4, kgemm_q2_K_5, kgemm_q2_K_6, kgemm_q2_K_7, kgemm_q2_K_8};
 static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
     kgemm_q3_K_1, kgemm_q3_K_2, kgemm_q3_K_3, kgemm_q3_K_4, kgemm_q3_K_5, kgemm_q3_K_6, kgemm_q3_K_7, kgemm_q3_K_8};
-#line 1316 "book/31-attention-depth.nw"
+#line 1320 "book/31-attention-depth.nw"
 #define STORED_Q4_K_BYTES (16 * (int)sizeof(phx_block_q4_K))   /* 2304: one super-block of sixteen rows */
-#define STORED_K4_SCALES 2048                                  /* low nibbles of scales, of minimums, top bits */
-#define STORED_K4_D 2240                                       /* sixteen d, then sixteen dmin */
+#define STORED_K4_SCALES 0                                     /* low nibbles of scales, of minimums, top bits */
+#define STORED_K4_D 192                                        /* sixteen d, then sixteen dmin */
+#define STORED_K4_Q(k, c) (256 + 64 * (4 * (k) + (c)))         /* register 4k + c of nibbles */
 
 /* Slot s of a row's stored scales (and of its minimums) holds scale stored_k4_slot[s]. */
 static const uint8_t stored_k4_slot[8] = {0, 2, 1, 3, 4, 6, 5, 7};
-#line 1329 "book/31-attention-depth.nw"
+#line 1334 "book/31-attention-depth.nw"
 static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1075,7 +1076,7 @@ static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
             const phx_block_q4_K *in = (const phx_block_q4_K *)rows + (size_t)(r * nb + b);
             for (int k = 0; k < 8; k++)
                 for (int c = 0; c < 4; c++)
-                    memcpy(out + 64 * (4 * k + c) + 4 * r, in->qs + 32 * c + 4 * k, 4);
+                    memcpy(out + STORED_K4_Q(k, c) + 4 * r, in->qs + 32 * c + 4 * k, 4);
             uint8_t v[16];   /* the scales, then the minimums, in slot order */
             for (int s = 0; s < 8; s++)
                 phx_kernels_k4_scale_min(stored_k4_slot[s], in->scales, &v[s], &v[8 + s]);
@@ -1091,7 +1092,7 @@ static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1364 "book/31-attention-depth.nw"
+#line 1369 "book/31-attention-depth.nw"
 static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int k, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1100,7 +1101,7 @@ static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         phx_block_q4_K out;
         for (int kk = 0; kk < 8; kk++)
             for (int c = 0; c < 4; c++)
-                memcpy(out.qs + 32 * c + 4 * kk, in + 64 * (4 * kk + c) + 4 * k, 4);
+                memcpy(out.qs + 32 * c + 4 * kk, in + STORED_K4_Q(kk, c) + 4 * k, 4);
         uint8_t s[8], m[8];   /* scale and minimum i */
         for (int j = 0; j < 4; j++) {
             s[stored_k4_slot[j]] = (uint8_t)((sc[j] & 15) | (sc[128 + j] & 3) << 4);
@@ -1118,7 +1119,7 @@ static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1406 "book/31-attention-depth.nw"
+#line 1411 "book/31-attention-depth.nw"
 /* Lane m: the low word of lane m of x0, then that of x1 (both sums fit in 16 bits). */
 static inline __m512i stored_k_merge(__m512i x0, __m512i x1)
 {
@@ -1131,7 +1132,7 @@ static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
 {
     __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
 }
-#line 1428 "book/31-attention-depth.nw"
+#line 1433 "book/31-attention-depth.nw"
 /* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
 static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
 {
@@ -1151,7 +1152,7 @@ static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i 
         min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
     }
 }
-#line 1462 "book/31-attention-depth.nw"
+#line 1467 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1176,7 +1177,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-#line 1508 "book/31-attention-depth.nw"
+#line 1513 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1185,21 +1186,21 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1487 "book/31-attention-depth.nw"
+#line 1492 "book/31-attention-depth.nw"
             d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
         }
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1530 "book/31-attention-depth.nw"
+#line 1535 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-                stored_k_ahead(gb + 64 * (4 * k + c), STORED_Q4_K_BYTES);
-                const __m512i x = _mm512_loadu_si512((const void *)(gb + 64 * (4 * k + c)));
+                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES);
+                const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K4_Q(k, c)));
                 const __m512i lo = _mm512_and_si512(x, low4), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low4);
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
@@ -1213,13 +1214,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 1493 "book/31-attention-depth.nw"
+#line 1498 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1560 "book/31-attention-depth.nw"
+#line 1565 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1228,9 +1229,9 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1499 "book/31-attention-depth.nw"
+#line 1504 "book/31-attention-depth.nw"
 }
-#line 1576 "book/31-attention-depth.nw"
+#line 1581 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1308,7 +1309,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 1618 "book/31-attention-depth.nw"
+#line 1623 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1349,7 +1350,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 1626 "book/31-attention-depth.nw"
+#line 1631 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
