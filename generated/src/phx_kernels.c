@@ -110,6 +110,14 @@ static void fill_tables(void)
     for (size_t t = 0; t < PHX_KERNEL_MAX_TYPE; t++)
         if (stored_prefill[t].gemm.rows)
             stored_kernels[t] = isa_tables[PHX_ISA_AVX512][t];
+#line 1653 "book/31-attention-depth.nw"
+#if defined(__x86_64__) || defined(__i386__)
+    if (isa_present[PHX_ISA_AVX512]) {
+        phx_kernels_fill_stored_kquant_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
+        if (stored_prefill[PHX_TYPE_Q4_K].gemm.rows)
+            stored_kernels[PHX_TYPE_Q4_K] = isa_tables[PHX_ISA_AVX512][PHX_TYPE_Q4_K];
+    }
+#endif
 #line 361 "book/45-gpt-oss.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {
         phx_kernel k = isa_tables[isa][PHX_TYPE_Q8_0];

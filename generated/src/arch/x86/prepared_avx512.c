@@ -1058,6 +1058,210 @@ static const kgemm_micro_fn kgemm_q2_K_micros[KGEMM_TOKENS] = {
     kgemm_q2_K_1, kgemm_q2_K_2, kgemm_q2_K_3, kgemm_q2_K_4, kgemm_q2_K_5, kgemm_q2_K_6, kgemm_q2_K_7, kgemm_q2_K_8};
 static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
     kgemm_q3_K_1, kgemm_q3_K_2, kgemm_q3_K_3, kgemm_q3_K_4, kgemm_q3_K_5, kgemm_q3_K_6, kgemm_q3_K_7, kgemm_q3_K_8};
+#line 1320 "book/31-attention-depth.nw"
+#define STORED_Q4_K_BYTES (16 * (int)sizeof(phx_block_q4_K))   /* 2304: one super-block of sixteen rows */
+#define STORED_K4_SCALES 0                                     /* low nibbles of scales, of minimums, top bits */
+#define STORED_K4_D 192                                        /* sixteen d, then sixteen dmin */
+#define STORED_K4_Q(k, c) (256 + 64 * (4 * (k) + (c)))         /* register 4k + c of nibbles */
+
+/* Slot s of a row's stored scales (and of its minimums) holds scale stored_k4_slot[s]. */
+static const uint8_t stored_k4_slot[8] = {0, 2, 1, 3, 4, 6, 5, 7};
+#line 1334 "book/31-attention-depth.nw"
+static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
+{
+    const int64_t nb = n_cols / PHX_QK_K;
+    for (int64_t b = 0; b < nb; b++) {
+        uint8_t *out = group + (size_t)b * STORED_Q4_K_BYTES;
+        for (int r = 0; r < 16; r++) {
+            const phx_block_q4_K *in = (const phx_block_q4_K *)rows + (size_t)(r * nb + b);
+            for (int k = 0; k < 8; k++)
+                for (int c = 0; c < 4; c++)
+                    memcpy(out + STORED_K4_Q(k, c) + 4 * r, in->qs + 32 * c + 4 * k, 4);
+            uint8_t v[16];   /* the scales, then the minimums, in slot order */
+            for (int s = 0; s < 8; s++)
+                phx_kernels_k4_scale_min(stored_k4_slot[s], in->scales, &v[s], &v[8 + s]);
+            uint8_t *sc = out + STORED_K4_SCALES + 4 * r;
+            for (int j = 0; j < 4; j++) {
+                sc[j] = (uint8_t)((v[j] & 15) | (v[j + 4] & 15) << 4);
+                sc[64 + j] = (uint8_t)((v[8 + j] & 15) | (v[12 + j] & 15) << 4);
+                const int top_s = v[j] >> 4 | (v[j + 4] >> 4) * 4, top_m = v[8 + j] >> 4 | (v[12 + j] >> 4) * 4;
+                sc[128 + j] = (uint8_t)(top_s | top_m * 16);   /* the top two bits of slots j, j + 4, 8 + j, 12 + j */
+            }
+            memcpy(out + STORED_K4_D + 2 * r, &in->d, 2);
+            memcpy(out + STORED_K4_D + 32 + 2 * r, &in->dmin, 2);
+        }
+    }
+}
+#line 1369 "book/31-attention-depth.nw"
+static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int k, int64_t b0, int64_t n)
+{
+    (void)n_cols;
+    for (int64_t b = b0; b < b0 + n; b++) {
+        const uint8_t *in = group + (size_t)b * STORED_Q4_K_BYTES, *sc = in + STORED_K4_SCALES + 4 * k;
+        phx_block_q4_K out;
+        for (int kk = 0; kk < 8; kk++)
+            for (int c = 0; c < 4; c++)
+                memcpy(out.qs + 32 * c + 4 * kk, in + STORED_K4_Q(kk, c) + 4 * k, 4);
+        uint8_t s[8], m[8];   /* scale and minimum i */
+        for (int j = 0; j < 4; j++) {
+            s[stored_k4_slot[j]] = (uint8_t)((sc[j] & 15) | (sc[128 + j] & 3) << 4);
+            s[stored_k4_slot[j + 4]] = (uint8_t)((sc[j] >> 4) | (sc[128 + j] >> 2 & 3) << 4);
+            m[stored_k4_slot[j]] = (uint8_t)((sc[64 + j] & 15) | (sc[128 + j] >> 4 & 3) << 4);
+            m[stored_k4_slot[j + 4]] = (uint8_t)((sc[64 + j] >> 4) | (sc[128 + j] >> 6) << 4);
+        }
+        for (int j = 0; j < 4; j++) {
+            out.scales[j] = (uint8_t)(s[j] | (s[j + 4] >> 4) << 6);
+            out.scales[j + 4] = (uint8_t)(m[j] | (m[j + 4] >> 4) << 6);
+            out.scales[j + 8] = (uint8_t)((s[j + 4] & 15) | (m[j + 4] & 15) << 4);
+        }
+        memcpy(&out.d, in + STORED_K4_D + 2 * k, 2);
+        memcpy(&out.dmin, in + STORED_K4_D + 32 + 2 * k, 2);
+        memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
+    }
+}
+#line 1411 "book/31-attention-depth.nw"
+/* Lane m: the low word of lane m of x0, then that of x1 (both sums fit in 16 bits). */
+static inline __m512i stored_k_merge(__m512i x0, __m512i x1)
+{
+    return _mm512_mask_blend_epi16(0xAAAAAAAAu, x0, _mm512_slli_epi32(x1, 16));
+}
+
+/* A hint for the line that the load at p will read STORED_K_AHEAD super-blocks later. */
+#define STORED_K_AHEAD 2
+static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
+{
+    __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
+}
+#line 1433 "book/31-attention-depth.nw"
+/* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
+static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
+{
+    const __m512i low4 = _mm512_set1_epi8(0x0F), top = _mm512_set1_epi8(0x30), six = _mm512_set1_epi32(0x003F003F);
+    const __m512i ls = _mm512_loadu_si512((const void *)s), lm = _mm512_loadu_si512((const void *)(s + 64));
+    const __m512i h = _mm512_loadu_si512((const void *)(s + 128));
+    const __m512i v[4] = {   /* full six-bit bytes: slots 0-3 and 4-7 of the scales, then of the minimums */
+        _mm512_or_si512(_mm512_and_si512(ls, low4), _mm512_and_si512(_mm512_slli_epi16(h, 4), top)),
+        _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(ls, 4), low4), _mm512_and_si512(_mm512_slli_epi16(h, 2), top)),
+        _mm512_or_si512(_mm512_and_si512(lm, low4), _mm512_and_si512(h, top)),
+        _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(lm, 4), low4), _mm512_and_si512(_mm512_srli_epi16(h, 2), top)),
+    };
+    for (int i = 0; i < 2; i++) {
+        scale[2 * i] = _mm512_and_si512(v[i], six);
+        scale[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[i], 8), six);
+        min[2 * i] = _mm512_and_si512(v[2 + i], six);
+        min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
+    }
+}
+#line 1467 "book/31-attention-depth.nw"
+static inline __attribute__((always_inline)) void
+stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
+                  const int n_tok)
+{
+    __m512 acc[KGEMM_TOKENS][8], acc_min[KGEMM_TOKENS][4];
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++) {
+        for (int k = 0; k < 8; k++)
+            acc[t][k] = _mm512_setzero_ps();
+        for (int j = 0; j < 4; j++)
+            acc_min[t][j] = _mm512_setzero_ps();
+    }
+    for (int64_t ib = 0; ib < nb; ib++) {
+        const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
+        __m512i scale[4], min[4];
+        for (int j = 0; j < 4; j++)
+            stored_k_ahead(gb + STORED_K4_SCALES + 64 * j, STORED_Q4_K_BYTES);
+        stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D)));
+        const __m512 dmin = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D + 32)));
+        __m512 d[KGEMM_TOKENS];
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++) {
+            const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
+#line 1513 "book/31-attention-depth.nw"
+            int32_t sums[4];
+            memcpy(sums, p->sums, sizeof sums);
+            const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
+#pragma GCC unroll 4
+            for (int j = 0; j < 4; j++) {
+                const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
+                acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
+            }
+#line 1492 "book/31-attention-depth.nw"
+            d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
+        }
+#pragma GCC unroll 8
+        for (int k = 0; k < 8; k++) {
+            __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
+#line 1535 "book/31-attention-depth.nw"
+            const __m512i low4 = _mm512_set1_epi8(0x0F);
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                sum[0][t] = sum[1][t] = _mm512_setzero_si512();
+#pragma GCC unroll 4
+            for (int c = 0; c < 4; c++) {
+                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES);
+                const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K4_Q(k, c)));
+                const __m512i lo = _mm512_and_si512(x, low4), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low4);
+#pragma GCC unroll 8
+                for (int t = 0; t < n_tok; t++) {
+                    const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
+                    const int8_t *q = p->q[2 * (c / 2)] + 32 * (c % 2) + 4 * k;
+                    int32_t a_lo, a_hi;
+                    memcpy(&a_lo, q, 4);
+                    memcpy(&a_hi, q + 64, 4);   /* the same bytes of sub-block 2c + 1 */
+                    const __m512i x0 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, _mm512_set1_epi32(a_lo));
+                    const __m512i x1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), hi, _mm512_set1_epi32(a_hi));
+                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
+                }
+            }
+#line 1498 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
+        }
+    }
+#line 1565 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++) {
+        const __m512 *v = acc[t], *m = acc_min[t];
+        const __m512 lanes = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
+                                           _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7])));
+        const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
+        _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
+    }
+#line 1504 "book/31-attention-depth.nw"
+}
+#line 1581 "book/31-attention-depth.nw"
+typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
+                            size_t y_stride);
+
+#define STORED_K_FN(name, micro, n_tok)                                                                     \
+    static __attribute__((noinline)) void name(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, \
+                                               float *y, size_t y_stride)                                     \
+    {                                                                                                         \
+        micro(g, nb, a, a_stride, y, y_stride, n_tok);                                                        \
+    }
+STORED_K_FN(stored_q4_K_1, stored_q4_K_micro, 1) STORED_K_FN(stored_q4_K_2, stored_q4_K_micro, 2)
+STORED_K_FN(stored_q4_K_3, stored_q4_K_micro, 3) STORED_K_FN(stored_q4_K_4, stored_q4_K_micro, 4)
+STORED_K_FN(stored_q4_K_5, stored_q4_K_micro, 5) STORED_K_FN(stored_q4_K_6, stored_q4_K_micro, 6)
+STORED_K_FN(stored_q4_K_7, stored_q4_K_micro, 7) STORED_K_FN(stored_q4_K_8, stored_q4_K_micro, 8)
+
+static const stored_k_fn stored_q4_K_micros[KGEMM_TOKENS] = {stored_q4_K_1, stored_q4_K_2, stored_q4_K_3,
+                                                             stored_q4_K_4, stored_q4_K_5, stored_q4_K_6,
+                                                             stored_q4_K_7, stored_q4_K_8};
+
+static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                          const void *a, size_t a_stride, float *y, size_t y_stride,
+                          const stored_k_fn micros[KGEMM_TOKENS])
+{
+    for (int64_t r0 = 0; r0 + 16 <= n_rows; r0 += 16)
+        for (int64_t t = 0; t < n_tokens; t += KGEMM_TOKENS) {
+            const int n_tok = (int)(n_tokens - t < KGEMM_TOKENS ? n_tokens - t : KGEMM_TOKENS);
+            micros[n_tok - 1]((const uint8_t *)w + (size_t)r0 * row_bytes, n / PHX_QK_K,
+                              (const uint8_t *)a + (size_t)t * a_stride, a_stride, y + (size_t)t * y_stride + r0,
+                              y_stride);
+        }
+}
 #line 518 "book/29-kquant-tiles.nw"
 static void kgemm_product(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                           const void *a, size_t a_stride, float *y, size_t y_stride,
@@ -1105,6 +1309,12 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
+#line 1623 "book/31-attention-depth.nw"
+static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                        const void *a, size_t a_stride, float *y, size_t y_stride)
+{
+    stored_k_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, stored_q4_K_micros);
+}
 #line 576 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n)
 {
@@ -1139,6 +1349,20 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
         prefill[rows[i].type].gemm = (phx_gemm_kernel){
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
+}
+#line 1631 "book/31-attention-depth.nw"
+void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
+{
+    if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
+        prefill[PHX_TYPE_Q4_K].gemm = (phx_gemm_kernel){
+            .prepare = prepare_q4_K, .block_bytes = sizeof(prepared_q4_K), .rows = stored_q4_K};
+}
+
+static const phx_layout_ops stored_q4_K_ops = {pack_q4_K, unpack_q4_K};
+
+const phx_layout_ops *phx_kernels_layout_kquant_avx512(uint32_t type)
+{
+    return type == PHX_TYPE_Q4_K ? &stored_q4_K_ops : NULL;
 }
 #line 2792 "book/27-prefill.nw"
 #endif
