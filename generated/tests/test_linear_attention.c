@@ -308,7 +308,7 @@ static double chunk_vs_tokens(int32_t n, int32_t dk, int32_t block)
     free(buf);
     return worst;
 }
-#line 642 "book/54-linear-speed.nw"
+#line 646 "book/54-linear-speed.nw"
 static void prepare_blocked(phx_context *c)
 {
     phx_context_set_blocked_recurrence(c, true);
@@ -736,7 +736,7 @@ static void test_delta_rule_chunk_equals_token_by_token(void **state)
                      runs[r][2], worst);
     }
 }
-#line 649 "book/54-linear-speed.nw"
+#line 653 "book/54-linear-speed.nw"
 static void test_hybrid_parity_with_blocked_prefill(void **state)
 {
     (void)state;
@@ -784,7 +784,7 @@ int main(void)
         cmocka_unit_test(test_small_product_same_bits),
 #line 390 "book/54-linear-speed.nw"
         cmocka_unit_test(test_delta_rule_chunk_equals_token_by_token),
-#line 667 "book/54-linear-speed.nw"
+#line 671 "book/54-linear-speed.nw"
         cmocka_unit_test(test_hybrid_parity_with_blocked_prefill),
         cmocka_unit_test(test_hybrid_batch_keeps_each_state_in_blocks),
 #line 2203 "book/52-linear-attention.nw"
