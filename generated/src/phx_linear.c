@@ -281,12 +281,6 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
 #line 884 "book/13-embeddings.nw"
 }
 #line 1969 "book/26-simd.nw"
-size_t phx_linear_f32_threads_scratch(const phx_weight *w, int64_t n_tokens)
-{
-    (void)w, (void)n_tokens;
-    return 0;
-}
-
 void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                             int64_t n_tokens)
 {
