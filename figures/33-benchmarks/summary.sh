@@ -17,10 +17,10 @@ ratios() {  # ratios FILE PREFIX
     { label = $0; sub(/^"/, "", label); sub(/".*/, "", label); split(label, p, " ")
       rest = $0; sub(/^"[^"]*" */, "", rest); split(rest, v, " ")
       type = p[1]; sub(/^tl-/, "", type); kind = substr(p[2], 1, 2)
-      q = type == "f16" ? "f" : "q"
-      both(q kind "ll", v[1] / v[3]); both(q kind "ik", v[1] / v[5])
-      both(q "ll", v[1] / v[3])
-      for (e = 1; e <= 5; e += 2) hi("sdpct", 100 * v[e + 1] / v[e])
+      q = type == "f16" ? "f" : type ~ /bf16$/ ? "b" : "q"
+      if (v[3] != "-") { both(q kind "ll", v[1] / v[3]); both(q "ll", v[1] / v[3]) }
+      if (v[5] != "-") both(q kind "ik", v[1] / v[5])
+      for (e = 1; e <= 5; e += 2) if (v[e] != "-") hi("sdpct", 100 * v[e + 1] / v[e])
       if (type == "q4_0") { t[kind] = v[1]; tik[kind] = v[5]; pp[p[2]] = v[1] } }
     END {
       for (k in mn) printf "%s%smin %.4f\n%s%smax %.4f\n", pre, k, mn[k], pre, k, mx[k]
