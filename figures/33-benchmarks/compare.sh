@@ -8,6 +8,8 @@
 # f16 weights; ik_llama.cpp with IK_F16_ARGS, by default without -rtr, which keeps them too)
 # and, labelled FILE-bf16, Phalanx's --repack bf16 against ik_llama.cpp with IK_ARGS (its -rtr
 # makes bf16 rows); llama.cpp has no such mode and is left out of that row (COMPARE_BF16=0: none).
+# COMPARE_KEEP=OLD.dat COMPARE_ONLY="NAME ...": measure only the named rows (tl-f16, tl-f16-bf16, ...)
+# and copy every other file's block, with its own date and commit, from OLD.dat (a run of this recipe).
 dir=${COMPARE_DIR:-/tmp/tl}
 models=${COMPARE_MODELS:-$dir/tl-q4_0.gguf $dir/tl-q8_0.gguf $dir/tl-q4_k_m.gguf $dir/tl-f16.gguf}
 llama=${LLAMA_BENCH-/tmp/ref/llama.cpp/build/bin/llama-bench}
@@ -20,7 +22,14 @@ echo "# command: make bench-compare MODEL=FILE LLAMA_BENCH=${llama:-(none)} LLAM
 echo "#   IK_BENCH=${ik:-(none)} IK_ARGS='$IK_ARGS' P=$P N=$N T=$T D=$D R=$R PASSES=$PASSES"
 echo "#   (f16 files: IK_ARGS='$IK_F16_ARGS'; FILE-bf16 rows: PHALANX_ARGS='--repack bf16', no llama.cpp)"
 echo "# columns: label, phalanx mean, sd, llama.cpp mean, sd, ik_llama.cpp mean, sd (tokens/s)"
+keep() {  # keep LABEL: LABEL's block (its bench-compare comments and rows) from COMPARE_KEEP
+  awk -v name="$1" '/^# bench-compare: / { buf = ""; on = 1 } on && /^#/ { buf = buf $0 "\n"; next }
+    /^"/ { label = $0; sub(/^"/, "", label); sub(/ .*/, "", label)
+           if (label == name) { printf "%s%s\n", buf, $0; buf = "" } else buf = "" }' "$COMPARE_KEEP"
+  echo "# (the block above was kept from an earlier run: its own lines give its date and commit)"
+}
 compare() {  # compare LABEL FILE PHALANX_ARGS LLAMA_BENCH IK_ARGS
+  if [ -n "$COMPARE_ONLY" ] && ! echo " $COMPARE_ONLY " | grep -q " $1 "; then keep "$1"; return; fi
   out="$BUILD/bench-compare-$1.csv"
   PHALANX="$PHALANX" MODEL="$2" PHALANX_ARGS="$3" LLAMA_BENCH="$4" IK_BENCH="$ik" LLAMA_ARGS="$LLAMA_ARGS" \
     IK_ARGS="$5" P="$P" N="$N" T="$T" D="$D" R="$R" PASSES="$PASSES" OUT="$out" \
