@@ -1,9 +1,10 @@
 # The numbers chapter 33's prose states about its measurements, derived (no new run) from
 # the data files of its tables and plots: compare.dat (two threads), compare-1thread.dat,
-# roofline.dat and decode-positions.dat. Each line: a name and a value; summary.tab makes them LaTeX macros.
+# roofline.dat, decode-positions.dat, targets.dat and layout-ab.dat. Each line: a name and a value; summary.tab makes them LaTeX macros.
 dir=figures/33-benchmarks
-echo "# command: awk over $dir/compare.dat, $dir/compare-1thread.dat, $dir/roofline.dat, $dir/decode-positions.dat"
-for f in compare compare-1thread roofline decode-positions; do
+echo "# command: awk over $dir/compare.dat, $dir/compare-1thread.dat, $dir/roofline.dat, $dir/decode-positions.dat,"
+echo "#   $dir/targets.dat, $dir/layout-ab.dat"
+for f in compare compare-1thread roofline decode-positions targets layout-ab; do
   sed -n 's/^# commit: /# '"$f"'.dat was measured at commit /p' "$dir/$f.dat"
 done
 echo "# name value  (ratios: Phalanx / reference; pct: percent; q: the quantized files)"
@@ -62,3 +63,19 @@ awk '/^#/ || NF == 0 { next }
     printf "posproducts %.2f\nposotherfirst %.2f\nposotherlate %.2f\nposotherlast %.2f\n",
            (s[int((n + 1) / 2)] + s[int(n / 2) + 1]) / 2, oth[1], oth[n - 1], oth[n]
     printf "poscross %d\npossharemin %.0f\npossharemax %.0f\n", cross, 100 * lo, 100 * hi }' "$dir/decode-positions.dat"
+# targets.dat rows: "tl-TYPE TEST tT" P sdP L sdL IK sdIK MB_per_token best_GBs rssP rssIK
+# (decode GB/s of each engine and the best read, Q4_0 and Q8_0 on two threads; peak memory ratios)
+awk '/^#/ || NF == 0 { next }
+  { label = $0; sub(/^"/, "", label); sub(/".*/, "", label); split(label, p, " ")
+    rest = $0; sub(/^"[^"]*" */, "", rest); split(rest, v, " ")
+    type = p[1]; sub(/^tl-/, "", type); gsub(/[_-]/, "", type)
+    if (p[2] == "tg128" && p[3] == "t2") {
+      printf "tgt%sreadp %.1f\ntgt%sreadik %.1f\ntgt%sreadll %.1f\n", type, v[1] * v[7] / 1000,
+             type, v[5] * v[7] / 1000, type, v[3] == "-" ? 0 : v[3] * v[7] / 1000
+      printf "tgtreadbest %.1f\n", v[8] }
+    if (p[2] == "tg128" && v[9] != "-" && v[10] != "-") {
+      r = v[9] / v[10]; if (!n++ || r > rmax) rmax = r; if (n == 1 || r < rmin) rmin = r } }
+  END { printf "tgtrssmin %.2f\ntgtrssmax %.2f\n", rmin, rmax }' "$dir/targets.dat" | sort -u
+# layout-ab.dat rows: file threads stored spread file_layout spread
+awk '/^#/ || NF == 0 { next } { f = $1; sub(/^tl-/, "", f); gsub(/_/, "", f)
+  printf "lay%st%s %.2f\n", f, $2, $3 / $5 }' "$dir/layout-ab.dat"

@@ -10,6 +10,8 @@
 # and quantized with mxfp4_moe (MXFP4 experts, the rest q8_0), with the shared gpt-oss vocabulary.
 # One row per file and test: the label, then each engine's mean tokens/s and standard
 # deviation over all repetitions of all passes; every pass's table and load average are kept.
+# MOE_KEEP=OLD.dat: every file of OLD.dat (a run of this recipe) not in MOE_TYPES keeps its block,
+# with its own date and commit, after the files measured now.
 dir=${MOE_DIR:-/tmp/phx-moe-models}
 llama=${LLAMA_BENCH-/tmp/ref/llama.cpp/build/bin/llama-bench}
 ik=${IK_BENCH-/tmp/ref/ik_llama.cpp/build/bin/llama-bench}
@@ -61,3 +63,12 @@ for t in $types; do
                    cell(order[i], "llama.cpp"), cell(order[i], "ik_llama.cpp") }
   ' "$BUILD/bench-compare-$name-summary.csv"
 done
+if [ -n "$MOE_KEEP" ]; then
+  for name in $(grep '^"' "$MOE_KEEP" | sed 's/^"\([^ ]*\) .*/\1/' | uniq); do
+    case " $(for t in $types; do basename "$(file $t)" .gguf; done | tr '\n' ' ') " in *" $name "*) continue ;; esac
+    awk -v name="$name" '/^# bench-compare: / { buf = ""; on = 1 } on && /^#/ { buf = buf $0 "\n"; next }
+      /^"/ { label = $0; sub(/^"/, "", label); sub(/ .*/, "", label)
+             if (label == name) { printf "%s%s\n", buf, $0; buf = "" } else buf = "" }' "$MOE_KEEP"
+    echo "# (the block above was kept from an earlier run: its own lines give its date and commit)"
+  done
+fi
