@@ -644,7 +644,7 @@ phx_token_filter phx_budget_filter(phx_budget *b);
    keys are turned back by m positions with the RoPE table of their layer. Refused for contexts
    with a recurrent state, for stages, and for tables that scale as they rotate (YaRN). */
 phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err);
-#line 420 "book/54-linear-speed.nw"
+#line 475 "book/54-linear-speed.nw"
 /* Models with recurrent (Gated DeltaNet) layers: run a batch of more than one token through
    them in blocks (faster for long prompts; equal to the token-by-token default within rounding,
    not bit for bit). */

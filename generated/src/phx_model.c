@@ -1606,7 +1606,7 @@ typedef struct delta_net_rows {   /* (n, cdim) mixed, (n, vdim) gate, (n, nv) de
 #line 717 "book/52-linear-attention.nw"
 static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
                             delta_net_rows r, float *tail, float *heads, int32_t t);
-#line 460 "book/54-linear-speed.nw"
+#line 515 "book/54-linear-speed.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb);
 
@@ -1628,7 +1628,7 @@ static void delta_net_recur(phx_context *c, const phx_block_weights *b, int32_t 
     const size_t cdim = 2 * (size_t)cfg->ssm_k_heads * cfg->ssm_state +
                         (size_t)cfg->ssm_v_heads * cfg->ssm_state;
     float *tail = rs_layer(c, l), *heads = tail + (size_t)(cfg->ssm_conv - 1) * cdim;
-#line 465 "book/54-linear-speed.nw"
+#line 520 "book/54-linear-speed.nw"
     if (c->rs_blocked && nb > 1) {
         delta_net_blocked(c, b, r, tail, heads, nb);
         return;
@@ -2359,7 +2359,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
         most = one[i] > most ? one[i] : most;
     return own + most;
 }
-#line 477 "book/54-linear-speed.nw"
+#line 532 "book/54-linear-speed.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb)
 {
@@ -2651,7 +2651,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 432 "book/54-linear-speed.nw"
+#line 487 "book/54-linear-speed.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
         if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
@@ -2702,7 +2702,7 @@ void phx_context_free(phx_context *c)
     if (c->rope_swa.cos_sin)
         phx_rope_free(&c->rope_swa);
     free(c->ple_inputs);
-#line 443 "book/54-linear-speed.nw"
+#line 498 "book/54-linear-speed.nw"
     free(c->dn_work);
 #line 794 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
@@ -3592,8 +3592,6 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     const size_t nd = (size_t)n * dk;
     float *x = work, *xs = x + 2 * nd, *st = xs + 2 * nd, *kt = st + (size_t)dk * dk,
           *ab = kt + nd, *dl = ab + 2 * (size_t)n * n, *dw = dl + nd, *G = dw + nd, *w = G + n;
-    for (int32_t t = 0; t < n; t++)
-        G[t] = (t ? G[t - 1] : 0.0f) + g[t];
     memcpy(x, k, nd * sizeof *x);
     memcpy(x + nd, q, nd * sizeof *x);
     for (int32_t j = 0; j < dk; j++)
@@ -3606,22 +3604,29 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     memset(ab, 0, 2 * (size_t)n * n * sizeof *ab);
     mm(2 * n, dk, dk, x, dk, st, dk, xs, dk);   /* K S0, then Q S0 */
     mm(2 * n, n, dk, x, dk, kt, n, ab, n);      /* k_t . k_i, then q_t . k_i */
+#line 292 "book/54-linear-speed.nw"
+    for (int32_t t = 0; t < n; t++)
+        G[t] = (t ? G[t - 1] : 0.0f) + g[t];
     for (int32_t t = 0; t < n; t++)
         for (int32_t i = 0; i < n; i++) {
             const float f = i <= t ? expf(G[t] - G[i]) : 0.0f;
             ab[(int64_t)t * n + i] = i < t ? ab[(int64_t)t * n + i] * f : 0.0f;
             ab[(int64_t)(n + t) * n + i] = i <= t ? ab[(int64_t)(n + t) * n + i] * f : 0.0f;
         }
-#line 286 "book/54-linear-speed.nw"
+#line 320 "book/54-linear-speed.nw"
     for (int32_t t = 0; t < n; t++) {
         float *d = dl + (size_t)t * dk;
         const float decay = expf(G[t]);
         memset(d, 0, (size_t)dk * sizeof *d);
         mm(1, dk, t, ab + (size_t)t * n, n, dl, dk, d, dk);
-        for (int32_t j = 0; j < dk; j++) {
+        for (int32_t j = 0; j < dk; j++)
             d[j] = beta[t] * (v[(int64_t)t * dk + j] - decay * xs[(int64_t)t * dk + j] - d[j]);
+    }
+#line 336 "book/54-linear-speed.nw"
+    for (int32_t t = 0; t < n; t++) {
+        const float decay = expf(G[t]);
+        for (int32_t j = 0; j < dk; j++)
             out[(int64_t)t * dk + j] = decay * xs[(int64_t)(n + t) * dk + j];
-        }
         w[t] = expf(G[n - 1] - G[t]);
     }
     mm(n, dk, n, ab + (size_t)n * n, n, dl, dk, out, dk);
@@ -3634,9 +3639,9 @@ void phx_delta_rule_chunk(float *state, const float *q, const float *k, const fl
     for (size_t i = 0; i < (size_t)dk * dk; i++)
         state[i] *= decay_n;
     mm(dk, dk, n, dw, n, k, dk, state, dk);
-#line 276 "book/54-linear-speed.nw"
+#line 270 "book/54-linear-speed.nw"
 }
-#line 447 "book/54-linear-speed.nw"
+#line 502 "book/54-linear-speed.nw"
 void phx_context_set_blocked_recurrence(phx_context *c, bool on)
 {
     if (c)

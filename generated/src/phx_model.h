@@ -180,7 +180,7 @@ struct phx_context {
 #line 792 "book/53-gemma4.nw"
     phx_rope rope_swa;         /* per-layer families: the sliding layers' table (their head width) */
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
-#line 427 "book/54-linear-speed.nw"
+#line 482 "book/54-linear-speed.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
     float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
 #line 2237 "book/18-decoder.nw"
