@@ -308,7 +308,7 @@ sanitize:
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" unit-tests
 
 # Tests whose threads share data, under ThreadSanitizer.
-TSAN_TESTS := test_pool test_context test_batch test_attention_fast
+TSAN_TESTS := test_pool test_context test_batch test_attention_fast test_linear_attention
 tsan:
 	@$(MAKE) --no-print-directory BUILD=build/tsan OPT=-O1 SAN="-fsanitize=thread" \
 	  TEST_BIN="$(TSAN_TESTS:%=build/tsan/tests/%)" unit-tests

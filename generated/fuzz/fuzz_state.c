@@ -10,7 +10,7 @@
 
 static const char *const models[] = {   /* under PHALANX_SHARED */
     "models/stories260K.gguf",
-#line 1573 "book/52-linear-attention.nw"
+#line 1812 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
 #line 1021 "book/53-gemma4.nw"
     "models/archs/gemma4.gguf",

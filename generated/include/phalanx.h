@@ -424,11 +424,14 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
                          phx_error *err);
 void phx_batch_free(phx_batch *b);
 /* Evaluate each entry as phx_eval(e->ctx, e->ids, e->n, e->all_logits) would, bit for bit,
-   reading every weight once for all of them. The contexts must differ; a failure leaves
-   every context as it was. */
+   reading every weight once for all of them. The contexts must differ. A refused call (bad
+   entries or ids, no room) leaves every context as it was; a failure of the pass leaves every
+   context at its position, with its cache and state for it, and its logits stale until its
+   next evaluation (contexts that are stages: the entries before the failing one may be
+   evaluated; a recurrent state that cannot be rebuilt: that context is reset). */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 1111 "book/19-batches.nw"
+#line 1147 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m);
 int32_t phx_model_n_embd(const phx_model *m);
 /* Bytes in the file of block layer's tensors; layer -1: of the tensors outside the blocks. */
@@ -443,7 +446,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c);   /* never PHX_CACH
 /* Take rows (n, n_embd), the stream entering layer_first at positions phx_context_pos(c)..,
    through the context's layers, in place (no head, no logits), extending the cache. */
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err);
-#line 1302 "book/19-batches.nw"
+#line 1338 "book/19-batches.nw"
 /* The collect function of the model's stage (new contexts take it) or of one context. */
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect);
 void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect);
@@ -495,7 +498,7 @@ int phx_pool_default_threads(void);   /* the processors this process may run on 
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err);
-#line 2323 "book/29-kquant-tiles.nw"
+#line 2320 "book/29-kquant-tiles.nw"
 /* Convert the f16 weights that only matrix products read (those phx_model_repack arranges) to
    bf16 in place, each rounded to nearest even: this CHANGES the weights, and so the logits, for
    the speed of the bf16 kernels. *n_converted (may be NULL) counts them; a model without such

@@ -18,7 +18,7 @@
 #include <errno.h>
 #line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
-#line 2331 "book/29-kquant-tiles.nw"
+#line 2328 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
 #line 1119 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -43,7 +43,7 @@ static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights 
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights);
 #line 389 "book/52-linear-attention.nw"
 static phx_status bind_hybrid(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
-#line 1234 "book/52-linear-attention.nw"
+#line 1379 "book/52-linear-attention.nw"
 struct state_out;
 static bool state_has_layers(const phx_context *c);
 static uint64_t state_layers_payload(const phx_context *c, int32_t n_pos);
@@ -518,7 +518,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1346 "book/19-batches.nw"
+#line 1382 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -644,7 +644,7 @@ static bool gguf_unsigned(phx_gguf_value_type t)
     return t == PHX_GGUF_UINT8 || t == PHX_GGUF_UINT16 || t == PHX_GGUF_UINT32 ||
            t == PHX_GGUF_UINT64;
 }
-#line 537 "book/19-batches.nw"
+#line 540 "book/19-batches.nw"
 static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries, size_t n,
                               phx_error *err)
 {
@@ -681,7 +681,7 @@ static phx_status batch_check(const phx_batch *b, const phx_batch_entry *entries
     return PHX_OK;
 }
 
-#line 581 "book/19-batches.nw"
+#line 584 "book/19-batches.nw"
 static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n)
 {
     b->n_now = b->n_seq = b->n_single = 0;
@@ -698,7 +698,18 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
                 b->n_single = b->n_now;
         }
 }
-#line 647 "book/19-batches.nw"
+#line 650 "book/19-batches.nw"
+static phx_status batch_report(phx_batch *c, phx_error *err)
+{
+    phx_status st;
+#line 2255 "book/18-decoder.nw"
+    if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
+        (st = phx_check_report(&c->nonfinite, err)))
+        return st;
+#line 654 "book/19-batches.nw"
+    return PHX_OK;
+}
+#line 683 "book/19-batches.nw"
 static void batch_pass(phx_batch *c)
 {
     const phx_model *m = c->model;
@@ -715,14 +726,14 @@ static void batch_pass(phx_batch *c)
 #line 842 "book/53-gemma4.nw"
         if (m->ple_token_embd)
             gemma4_per_layer_inputs(ex, m, c->ple_inputs, c->x, ids, nb);
-#line 657 "book/19-batches.nw"
+#line 693 "book/19-batches.nw"
     for (int32_t l = 0; l < cfg->n_layer; l++) {
         const phx_block_weights *b = &m->blocks[l];
         ex->n_single = c->n_single;
         if (mixer_kinds[b->mixer_kind].run_batch) {
             mixer_kinds[b->mixer_kind].run_batch(c, b, l);
         } else {
-#line 681 "book/19-batches.nw"
+#line 717 "book/19-batches.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -737,7 +748,7 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1007 "book/35-families.nw"
         }
-#line 689 "book/19-batches.nw"
+#line 725 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
         const phx_batch_seq *const seqs = c->seq;
         const int32_t n_seq = c->n_seq;
@@ -749,7 +760,7 @@ static void batch_pass(phx_batch *c)
 #line 1028 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 698 "book/19-batches.nw"
+#line 734 "book/19-batches.nw"
             for (int32_t t = 0; t < e->n; t++) {
                 phx_rope_apply(rope, q + t * q_dim, cfg->n_head, e->pos0 + t);
                 phx_rope_apply(rope, k + t * kv_dim, cfg->n_head_kv, e->pos0 + t);
@@ -768,7 +779,7 @@ static void batch_pass(phx_batch *c)
         }
 #line 1576 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 706 "book/19-batches.nw"
+#line 742 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
             const phx_batch_seq *e = &seqs[s];
             phx_context *const c = e->ctx;
@@ -785,9 +796,9 @@ static void batch_pass(phx_batch *c)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1313 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 718 "book/19-batches.nw"
+#line 754 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 664 "book/19-batches.nw"
+#line 700 "book/19-batches.nw"
         }
 #line 1079 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
@@ -815,9 +826,9 @@ static void batch_pass(phx_batch *c)
         }
 #line 2241 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 668 "book/19-batches.nw"
+#line 704 "book/19-batches.nw"
     }
-#line 731 "book/19-batches.nw"
+#line 767 "book/19-batches.nw"
     const int64_t n_vocab = cfg->n_vocab;
     int32_t n_last = 0;
     for (int32_t s = 0; s < c->n_seq; s++)
@@ -857,9 +868,9 @@ static void batch_pass(phx_batch *c)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 757 "book/19-batches.nw"
+#line 793 "book/19-batches.nw"
     }
-#line 670 "book/19-batches.nw"
+#line 706 "book/19-batches.nw"
 }
 #line 84 "book/20-inspecting.nw"
 #define STATE_MAGIC "PHXSTATE"
@@ -905,7 +916,7 @@ static state_header state_header_of(const phx_context *c)
 
 size_t phx_context_state_size(const phx_context *c)
 {
-#line 1241 "book/52-linear-attention.nw"
+#line 1386 "book/52-linear-attention.nw"
     if (state_has_layers(c))
         return sizeof(state_header) + (size_t)state_layers_payload(c, c->kv.n_pos);
 #line 152 "book/20-inspecting.nw"
@@ -930,7 +941,7 @@ static void state_put(state_out *o, const void *bytes, size_t n)
 
 static void state_write(const phx_context *c, state_out *o)
 {
-#line 1246 "book/52-linear-attention.nw"
+#line 1391 "book/52-linear-attention.nw"
     if (state_has_layers(c)) {
         state_layers_write(c, o);
         return;
@@ -1033,7 +1044,7 @@ static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end,
     model_pack_range range = {.weights = w, .first = first, .end = end};
     return phx_weights_repack(w, model_packs, &range, NULL, err);
 }
-#line 2338 "book/29-kquant-tiles.nw"
+#line 2335 "book/29-kquant-tiles.nw"
 static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t, bool on, phx_error *err)
 {
     if (!phx_weights_is_mapped(w))
@@ -1050,7 +1061,7 @@ static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t,
 #endif
     return PHX_OK;
 }
-#line 2361 "book/29-kquant-tiles.nw"
+#line 2358 "book/29-kquant-tiles.nw"
 static phx_status model_weight_to_bf16(const phx_weights *w, phx_weight *t, float *row, phx_error *err)
 {
     phx_status st = model_bf16_writable(w, t, true, err);
@@ -1598,19 +1609,21 @@ static float *rs_layer(const phx_context *c, int32_t l)
         before += phx_config_layer_is_recurrent(&c->model->config, i);
     return c->rs + before * rs_layer_floats(&c->model->config);
 }
-#line 710 "book/52-linear-attention.nw"
+#line 712 "book/52-linear-attention.nw"
 typedef struct delta_net_rows {   /* (n, cdim) mixed, (n, vdim) gate, (n, nv) decay and write
                                      inputs, (n, vdim) outputs, of n consecutive tokens */
     float *mix, *z, *a, *b, *out;
 } delta_net_rows;
-#line 717 "book/52-linear-attention.nw"
-static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
-                            delta_net_rows r, float *tail, float *heads, int32_t t);
+#line 719 "book/52-linear-attention.nw"
+static void delta_net_conv_norm(const phx_model_config *cfg, const phx_block_weights *b,
+                                delta_net_rows r, float *tail, int32_t nb);
+static void delta_net_heads(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
+                            delta_net_rows r, float *heads, int32_t nb);
 #line 515 "book/54-linear-speed.nw"
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb);
 
-#line 721 "book/52-linear-attention.nw"
+#line 725 "book/52-linear-attention.nw"
 static void delta_net_in(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
                          float *xb, const float *x, delta_net_rows r, int32_t nb)
 {
@@ -1633,11 +1646,11 @@ static void delta_net_recur(phx_context *c, const phx_block_weights *b, int32_t 
         delta_net_blocked(c, b, r, tail, heads, nb);
         return;
     }
-#line 739 "book/52-linear-attention.nw"
-    for (int32_t t = 0; t < nb; t++)
-        delta_net_token(cfg, b, r, tail, heads, t);
+#line 743 "book/52-linear-attention.nw"
+    delta_net_conv_norm(cfg, b, r, tail, nb);
+    delta_net_heads(&c->exec, cfg, b, r, heads, nb);
 }
-#line 760 "book/52-linear-attention.nw"
+#line 764 "book/52-linear-attention.nw"
 static void delta_net_out(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
                           delta_net_rows r, float *xb2, float *x, int32_t nb)
 {
@@ -1662,29 +1675,53 @@ static void mix_delta_net(phx_context *c, const phx_block_weights *b, int32_t l,
     delta_net_recur(c, b, l, r, nb);
     delta_net_out(&c->exec, cfg, b, r, c->xb2, c->x, nb);
 }
-#line 846 "book/52-linear-attention.nw"
-static void delta_net_token(const phx_model_config *cfg, const phx_block_weights *b,
-                            delta_net_rows r, float *tail, float *heads, int32_t t)
+#line 850 "book/52-linear-attention.nw"
+static void delta_net_conv_norm(const phx_model_config *cfg, const phx_block_weights *b,
+                                delta_net_rows r, float *tail, int32_t nb)
 {
-    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
-    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
-    float *row = r.mix + (int64_t)t * cdim, *q = row, *k = row + kdim, *v = row + 2 * kdim;
-    phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
-    for (int32_t h = 0; h < nk; h++) {
-        phx_l2_normalise(q + (int64_t)h * dk, dk, cfg->rms_eps);
-        phx_l2_normalise(k + (int64_t)h * dk, dk, cfg->rms_eps);
-    }
-    for (int32_t h = 0; h < nv; h++) {
-        const float a = r.a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
-        const float softplus = a > 20.0f ? a : logf(1.0f + expf(a));
-        const float decay = expf(softplus * b->ssm_a[h]);
-        const float beta = 1.0f / (1.0f + expf(-r.b[(int64_t)t * nv + h]));
-        const int64_t kh = (int64_t)(h % nk) * dk;
-        phx_delta_rule_step(heads + (int64_t)h * dk * dk, q + kh, k + kh, v + (int64_t)h * dk,
-                            decay, beta, dk, r.out + ((int64_t)t * nv + h) * dk);
+    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads;
+    const int64_t cdim = 2 * (int64_t)nk * dk + (int64_t)cfg->ssm_v_heads * dk;
+    for (int32_t t = 0; t < nb; t++) {
+        float *row = r.mix + t * cdim;
+        phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
+        for (int32_t h = 0; h < 2 * nk; h++)   /* the query heads, then the key heads */
+            phx_l2_normalise(row + (int64_t)h * dk, dk, cfg->rms_eps);
     }
 }
-#line 882 "book/52-linear-attention.nw"
+#line 876 "book/52-linear-attention.nw"
+typedef struct delta_net_job {   /* the heads' part of a DeltaNet step of nb tokens */
+    const phx_model_config *cfg;
+    const phx_block_weights *b;
+    delta_net_rows r;
+    float *heads;                /* (nv, dk, dk) states */
+    int32_t nb;
+} delta_net_job;
+
+static void delta_net_head_range(void *arg, int64_t h0, int64_t h1)
+{
+    const delta_net_job *j = arg;
+    const int32_t dk = j->cfg->ssm_state, nk = j->cfg->ssm_k_heads, nv = j->cfg->ssm_v_heads;
+    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
+    for (int64_t h = h0; h < h1; h++)
+        for (int32_t t = 0; t < j->nb; t++) {
+            const float *q = j->r.mix + t * cdim + (h % nk) * dk, *k = q + kdim;
+            const float a = j->r.a[(int64_t)t * nv + h] + j->b->ssm_dt_bias[h];
+            const float softplus = a > 20.0f ? a : logf(1.0f + expf(a));
+            const float decay = expf(softplus * j->b->ssm_a[h]);
+            const float beta = 1.0f / (1.0f + expf(-j->r.b[(int64_t)t * nv + h]));
+            phx_delta_rule_step(j->heads + h * dk * dk, q, k, j->r.mix + t * cdim + 2 * kdim + h * dk,
+                                decay, beta, dk, j->r.out + ((int64_t)t * nv + h) * dk);
+        }
+}
+
+static void delta_net_heads(phx_exec *ex, const phx_model_config *cfg, const phx_block_weights *b,
+                            delta_net_rows r, float *heads, int32_t nb)
+{
+    delta_net_job job = {cfg, b, r, heads, nb};
+    const int64_t dk = cfg->ssm_state;
+    phx_exec_for(ex, cfg->ssm_v_heads, phx_rows_grain(nb * dk * dk), delta_net_head_range, &job);
+}
+#line 1001 "book/52-linear-attention.nw"
 typedef struct gated_rows {   /* of n tokens: (n, 2 q_dim) query and gate, (n, q_dim) gate,
                                  queries and attention output, (n, kv_dim) keys and values */
     float *qg, *gate, *q, *k, *v, *att;
@@ -1705,7 +1742,7 @@ static void gated_in(phx_exec *ex, const phx_model_config *cfg, const phx_block_
     phx_rmsnorm(r.q, r.q, b->attn_q_norm, (int64_t)nb * cfg->n_head, hd, cfg->rms_eps);
     phx_rmsnorm(r.k, r.k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, hd, cfg->rms_eps);
 }
-#line 908 "book/52-linear-attention.nw"
+#line 1027 "book/52-linear-attention.nw"
 static void gated_attend(phx_context *c, int32_t l, gated_rows r, int32_t pos0, int32_t nb)
 {
     const phx_model_config *cfg = &c->model->config;
@@ -1739,7 +1776,7 @@ static void mix_gated_attention(phx_context *c, const phx_block_weights *b, int3
     gated_attend(c, l, r, pos0, nb);
     gated_out(&c->exec, cfg, b, r, c->xb2, c->x, nb);
 }
-#line 949 "book/52-linear-attention.nw"
+#line 1068 "book/52-linear-attention.nw"
 static size_t most_scratch(const phx_weight *const *ws, size_t n, int64_t n_rows)
 {
     size_t need = 0;
@@ -1764,13 +1801,13 @@ static size_t mix_gated_attention_scratch(const phx_model *m, const phx_block_we
     const phx_weight *ws[] = {b->attn_q, b->attn_k, b->attn_v, b->attn_output};
     return most_scratch(ws, sizeof ws / sizeof ws[0], n_rows);
 }
-#line 981 "book/52-linear-attention.nw"
+#line 1100 "book/52-linear-attention.nw"
 static int64_t mix_delta_net_cache_row(const phx_model *m, const phx_block_weights *b, int32_t l)
 {
     (void)m, (void)b, (void)l;
     return 0;
 }
-#line 1078 "book/52-linear-attention.nw"
+#line 1197 "book/52-linear-attention.nw"
 static void rs_checkpoint(phx_context *c, int32_t pos)
 {
     int slot = 0;
@@ -1798,7 +1835,25 @@ static int32_t rs_restore(phx_context *c, int32_t pos)
     memcpy(c->rs, c->rs_ckpt[best], c->rs_floats * sizeof *c->rs);
     return c->rs_ckpt_pos[best];
 }
-#line 1174 "book/52-linear-attention.nw"
+#line 1240 "book/52-linear-attention.nw"
+/* The state and cache at pos (<= the cache's position) again: the latest checkpoint at or
+   before pos, then the ids recorded after it evaluated again. */
+static phx_status rs_return_to(phx_context *c, int32_t pos, phx_error *err)
+{
+    int32_t done = rs_restore(c, pos);
+    phx_kv_truncate(&c->kv, done);
+    while (done < pos) {
+        int32_t ids[PHX_MODEL_BATCH];
+        const int32_t nb = pos - done < PHX_MODEL_BATCH ? pos - done : PHX_MODEL_BATCH;
+        memcpy(ids, c->tokens + done, (size_t)nb * sizeof *ids);
+        phx_status st = phx_eval(c, ids, (size_t)nb, NULL, err);
+        if (st != PHX_OK)
+            return st;
+        done += nb;
+    }
+    return PHX_OK;
+}
+#line 1319 "book/52-linear-attention.nw"
 enum { STATE_VERSION_LAYERS = 2 };
 
 static bool state_has_layers(const phx_context *c) { return c->kv.layer_row || c->rs; }
@@ -1825,7 +1880,7 @@ static state_header state_layers_header(const phx_context *c)
     h.payload_bytes = state_layers_payload(c, h.n_pos);
     return h;
 }
-#line 1206 "book/52-linear-attention.nw"
+#line 1351 "book/52-linear-attention.nw"
 static void state_layers_write(const phx_context *c, state_out *o)
 {
     const state_header h = state_layers_header(c);
@@ -1847,7 +1902,7 @@ static void state_layers_write(const phx_context *c, state_out *o)
     if (c->rs_floats)
         state_put(o, c->rs, c->rs_floats * sizeof *c->rs);
 }
-#line 1261 "book/52-linear-attention.nw"
+#line 1406 "book/52-linear-attention.nw"
 static phx_status state_layers_check(const phx_context *c, const state_header *h,
                                      const uint8_t *buf, size_t len, phx_error *err)
 {
@@ -1869,7 +1924,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
         return phx_error_set(err, PHX_ERR_FORMAT, "the state's shape (%u layers, %u tokens, "
                              "rows of %llu) is not the model's", h->n_layer, h->n_vocab,
                              (unsigned long long)h->row);
-#line 1266 "book/52-linear-attention.nw"
+#line 1411 "book/52-linear-attention.nw"
     if (h->version != STATE_VERSION_LAYERS || !state_has_layers(c))
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a state of version %u offered to a %s "
                              "context, whose states are version %d", h->version, mine.arch,
@@ -1882,7 +1937,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
     if (len < sizeof *h + shape)
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof *h + shape);
-#line 1293 "book/52-linear-attention.nw"
+#line 1438 "book/52-linear-attention.nw"
     for (int32_t l = 0; l <= (int32_t)h->n_layer; l++) {
         uint64_t got;
         memcpy(&got, buf + sizeof *h + 8 * (size_t)l, sizeof got);
@@ -1897,7 +1952,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                                  "numbers; this model's layer %d keeps rows of %llu", l,
                                  (unsigned long long)got, l, (unsigned long long)want);
     }
-#line 1279 "book/52-linear-attention.nw"
+#line 1424 "book/52-linear-attention.nw"
     const uint64_t payload = state_layers_payload(c, h->n_pos);
     if (h->payload_bytes != payload || len - sizeof *h != payload)
         return phx_error_set(err, PHX_ERR_FORMAT, len - sizeof *h < payload
@@ -1906,7 +1961,7 @@ static phx_status state_layers_check(const phx_context *c, const state_header *h
                              len, (unsigned long long)(payload + sizeof *h));
     return PHX_OK;
 }
-#line 1315 "book/52-linear-attention.nw"
+#line 1460 "book/52-linear-attention.nw"
 static phx_status state_layers_restore(phx_context *c, const state_header *hp, const uint8_t *buf,
                                        size_t len, phx_error *err)
 {
@@ -1924,7 +1979,7 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
             return phx_error_set(err, PHX_ERR_FORMAT, "the state's id %d at position %zu is "
                                  "outside the vocabulary [0, %u)", id, t, h.n_vocab);
     }
-#line 1325 "book/52-linear-attention.nw"
+#line 1470 "book/52-linear-attention.nw"
     memcpy(c->tokens, p, n_pos * sizeof *c->tokens);
     p += n_pos * sizeof *c->tokens;
     memcpy(c->logits, p, (size_t)h.n_vocab * sizeof *c->logits);
@@ -1945,7 +2000,7 @@ static phx_status state_layers_restore(phx_context *c, const state_header *hp, c
     }
     return PHX_OK;
 }
-#line 1378 "book/52-linear-attention.nw"
+#line 1523 "book/52-linear-attention.nw"
 /* A hybrid context's seven step buffers (dn_mix .. ga_gate, in that order) for `rows` rows. */
 static bool hybrid_step_buffers(const phx_model_config *cfg, size_t rows, float **const bufs[7],
                                 phx_error *err)
@@ -1959,7 +2014,7 @@ static bool hybrid_step_buffers(const phx_model_config *cfg, size_t rows, float 
             return false;
     return true;
 }
-#line 1414 "book/52-linear-attention.nw"
+#line 1559 "book/52-linear-attention.nw"
 static delta_net_rows delta_net_rows_at(const phx_model_config *cfg, delta_net_rows r, int64_t t)
 {
     const int64_t nv = cfg->ssm_v_heads, vdim = nv * cfg->ssm_state,
@@ -1974,7 +2029,7 @@ static gated_rows gated_rows_at(const phx_model_config *cfg, gated_rows r, int64
     return (gated_rows){r.qg + t * 2 * q_dim, r.gate + t * q_dim, r.q + t * q_dim,
                         r.k + t * kv_dim, r.v + t * kv_dim, r.att + t * q_dim};
 }
-#line 1438 "book/52-linear-attention.nw"
+#line 1583 "book/52-linear-attention.nw"
 static void mix_delta_net_batch(struct phx_batch *bt, const phx_block_weights *b, int32_t l)
 {
     const phx_model_config *cfg = &bt->model->config;
@@ -2359,36 +2414,61 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
         most = one[i] > most ? one[i] : most;
     return own + most;
 }
-#line 532 "book/54-linear-speed.nw"
+#line 537 "book/54-linear-speed.nw"
+static size_t dn_work_floats(size_t nb, size_t dk)   /* one share's area, batches of nb */
+{
+    return 4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk);
+}
+
+typedef struct delta_net_block_job {   /* the heads of a batch of nb tokens, in blocks */
+    const phx_model_config *cfg;
+    const phx_block_weights *b;
+    delta_net_rows r;
+    float *heads, *work;               /* (nv, dk, dk) states; n_shares areas, area floats apart */
+    size_t area;
+    int32_t nb, n_shares;
+} delta_net_block_job;
+#line 553 "book/54-linear-speed.nw"
+static void delta_net_blocked_head(const delta_net_block_job *j, int64_t h, float *area)
+{
+    const int32_t dk = j->cfg->ssm_state, nk = j->cfg->ssm_k_heads, nv = j->cfg->ssm_v_heads,
+                  nb = j->nb;
+    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk, kh = (h % nk) * dk;
+    float *q = area, *k = q + (size_t)nb * dk, *v = k + (size_t)nb * dk,
+          *o = v + (size_t)nb * dk, *work = o + (size_t)nb * dk, g[PHX_MODEL_BATCH] = {0},
+          beta[PHX_MODEL_BATCH] = {0};
+    for (int32_t t = 0; t < nb; t++) {
+        const float *row = j->r.mix + t * cdim;
+        const float a = j->r.a[(int64_t)t * nv + h] + j->b->ssm_dt_bias[h];
+        g[t] = (a > 20.0f ? a : logf(1.0f + expf(a))) * j->b->ssm_a[h];
+        beta[t] = 1.0f / (1.0f + expf(-j->r.b[(int64_t)t * nv + h]));
+        memcpy(q + (size_t)t * dk, row + kh, (size_t)dk * sizeof *q);
+        memcpy(k + (size_t)t * dk, row + kdim + kh, (size_t)dk * sizeof *k);
+        memcpy(v + (size_t)t * dk, row + 2 * kdim + h * dk, (size_t)dk * sizeof *v);
+    }
+    phx_delta_rule_chunk(j->heads + h * dk * dk, q, k, v, g, beta, nb, dk, o, work);
+    for (int32_t t = 0; t < nb; t++)
+        memcpy(j->r.out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
+}
+#line 581 "book/54-linear-speed.nw"
+static void delta_net_blocked_shares(void *arg, int64_t s0, int64_t s1)
+{
+    const delta_net_block_job *j = arg;
+    const int64_t nv = j->cfg->ssm_v_heads;
+    for (int64_t s = s0; s < s1; s++)
+        for (int64_t h = s * nv / j->n_shares; h < (s + 1) * nv / j->n_shares; h++)
+            delta_net_blocked_head(j, h, j->work + (size_t)s * j->area);
+}
+
 static void delta_net_blocked(phx_context *c, const phx_block_weights *b, delta_net_rows r,
                               float *tail, float *heads, int32_t nb)
 {
     const phx_model_config *cfg = &c->model->config;
-    const int32_t dk = cfg->ssm_state, nk = cfg->ssm_k_heads, nv = cfg->ssm_v_heads;
-    const int64_t kdim = (int64_t)nk * dk, cdim = 2 * kdim + (int64_t)nv * dk;
-    float *q = c->dn_work, *k = q + (size_t)nb * dk, *v = k + (size_t)nb * dk,
-          *o = v + (size_t)nb * dk, *work = o + (size_t)nb * dk, g[PHX_MODEL_BATCH], beta[PHX_MODEL_BATCH];
-    for (int32_t t = 0; t < nb; t++) {
-        float *row = r.mix + t * cdim;
-        phx_delta_net_conv(row, tail, b->ssm_conv1d, cdim, cfg->ssm_conv);
-        for (int32_t h = 0; h < 2 * nk; h++)   /* the query heads, then the key heads */
-            phx_l2_normalise(row + (int64_t)h * dk, dk, cfg->rms_eps);
-    }
-    for (int32_t h = 0; h < nv; h++) {
-        const int64_t kh = (int64_t)(h % nk) * dk;
-        for (int32_t t = 0; t < nb; t++) {
-            const float *row = r.mix + t * cdim;
-            const float a = r.a[(int64_t)t * nv + h] + b->ssm_dt_bias[h];
-            g[t] = (a > 20.0f ? a : logf(1.0f + expf(a))) * b->ssm_a[h];
-            beta[t] = 1.0f / (1.0f + expf(-r.b[(int64_t)t * nv + h]));
-            memcpy(q + (size_t)t * dk, row + kh, (size_t)dk * sizeof *q);
-            memcpy(k + (size_t)t * dk, row + kdim + kh, (size_t)dk * sizeof *k);
-            memcpy(v + (size_t)t * dk, row + 2 * kdim + (int64_t)h * dk, (size_t)dk * sizeof *v);
-        }
-        phx_delta_rule_chunk(heads + (int64_t)h * dk * dk, q, k, v, g, beta, nb, dk, o, work);
-        for (int32_t t = 0; t < nb; t++)
-            memcpy(r.out + ((int64_t)t * nv + h) * dk, o + (size_t)t * dk, (size_t)dk * sizeof *o);
-    }
+    delta_net_conv_norm(cfg, b, r, tail, nb);
+    delta_net_block_job job = {cfg, b, r, heads, c->dn_work,
+                               dn_work_floats((size_t)c->n_batch, (size_t)cfg->ssm_state), nb,
+                               c->n_threads};
+    phx_exec_for(&c->exec, c->n_threads, 1, delta_net_blocked_shares, &job);
 }
 #line 418 "book/18-decoder.nw"
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err)
@@ -2654,8 +2734,8 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 487 "book/54-linear-speed.nw"
     if (cfg->arch->delta_net) {
         const size_t dk = (size_t)cfg->ssm_state;
-        if (!(c->dn_work = phx_alloc_array(4 * nb * dk + phx_delta_rule_chunk_work((int32_t)nb, (int32_t)dk),
-                                           sizeof(float), "DeltaNet block work", err))) {
+        if (!(c->dn_work = phx_alloc_array((size_t)c->n_threads, dn_work_floats(nb, dk) * sizeof(float),
+                                           "DeltaNet block work", err))) {
             phx_context_free(c);
             return NULL;
         }
@@ -2720,7 +2800,7 @@ int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
 void phx_context_reset(phx_context *c)
 {
     phx_kv_clear(&c->kv);
-#line 1046 "book/52-linear-attention.nw"
+#line 1165 "book/52-linear-attention.nw"
     if (c->rs) {
         memset(c->rs, 0, c->rs_floats * sizeof *c->rs);
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
@@ -2744,14 +2824,14 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1211 "book/19-batches.nw"
+#line 1247 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1362 "book/19-batches.nw"
+#line 1398 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
@@ -2771,7 +2851,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
 #line 1327 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
-#line 1111 "book/52-linear-attention.nw"
+#line 1230 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
 #line 875 "book/18-decoder.nw"
@@ -2788,7 +2868,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 1179 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
-#line 1034 "book/52-linear-attention.nw"
+#line 1153 "book/52-linear-attention.nw"
     [PHX_MIXER_DELTA_NET] = {mix_delta_net, mix_delta_net_scratch, mix_delta_net_cache_row,
                              mix_delta_net_batch},
     [PHX_MIXER_GATED_ATTENTION] = {mix_gated_attention, mix_gated_attention_scratch, NULL,
@@ -2807,20 +2887,9 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT,
                              "phx_context_truncate: position %d, the cache holds %d", n_pos,
                              c ? c->kv.n_pos : 0);
-#line 1120 "book/52-linear-attention.nw"
-    if (c->rs && n_pos < c->kv.n_pos) {
-        int32_t done = rs_restore(c, n_pos);
-        phx_kv_truncate(&c->kv, done);
-        while (done < n_pos) {
-            int32_t ids[PHX_MODEL_BATCH];
-            const int32_t nb = n_pos - done < PHX_MODEL_BATCH ? n_pos - done : PHX_MODEL_BATCH;
-            memcpy(ids, c->tokens + done, (size_t)nb * sizeof *ids);
-            phx_status st = phx_eval(c, ids, (size_t)nb, NULL, err);
-            if (st != PHX_OK)
-                return phx_error_prefix(err, "phx_context_truncate: re-evaluating the state: ");
-            done += nb;
-        }
-    }
+#line 1260 "book/52-linear-attention.nw"
+    if (c->rs && n_pos < c->kv.n_pos && rs_return_to(c, n_pos, err) != PHX_OK)
+        return phx_error_prefix(err, "phx_context_truncate: re-evaluating the state: ");
 #line 1286 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
@@ -2831,7 +2900,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
     int32_t kept = 0;
     while (kept < c->kv.n_pos && (size_t)kept + 1 < n && c->tokens[kept] == ids[kept])
         kept++;
-#line 1141 "book/52-linear-attention.nw"
+#line 1286 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
 #line 1296 "book/18-decoder.nw"
@@ -2924,7 +2993,7 @@ int32_t phx_model_default_n_ctx(const phx_model *m)
 }
 
 const char *phx_context_warning(const phx_context *c) { return c->warning; }
-#line 440 "book/19-batches.nw"
+#line 443 "book/19-batches.nw"
 phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool *pool,
                          phx_error *err)
 {
@@ -2943,11 +3012,11 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
     b->n_seqs = n_seqs;
     const size_t nr = (size_t)n_rows;
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
-#line 489 "book/19-batches.nw"
+#line 492 "book/19-batches.nw"
     size_t need = phx_linear_scratch(m->output, n_seqs > PHX_MODEL_BATCH ? n_seqs : PHX_MODEL_BATCH);
     for (int32_t l = 0; l < cfg->n_layer; l++)
         need = max_size(need, block_scratch(m, &m->blocks[l], n_rows));
-#line 459 "book/19-batches.nw"
+#line 462 "book/19-batches.nw"
     if (!(b->x = context_buffer(nr, cfg->n_embd, "batch residual stream", err)) ||
         !(b->xb = context_buffer(nr, cfg->n_embd, "batch normalised input", err)) ||
         !(b->xb2 = context_buffer(nr, cfg->n_embd, "batch step output", err)) ||
@@ -2964,7 +3033,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
-#line 1398 "book/52-linear-attention.nw"
+#line 1543 "book/52-linear-attention.nw"
     if (cfg->arch->delta_net &&
         !hybrid_step_buffers(cfg, nr, (float **const[7]){&b->dn_mix, &b->dn_z, &b->dn_a, &b->dn_b,
                                                          &b->dn_out, &b->ga_qg, &b->ga_gate}, err)) {
@@ -2978,12 +3047,12 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
-#line 476 "book/19-batches.nw"
+#line 479 "book/19-batches.nw"
     b->exec = (phx_exec){.pool = pool, .scratch = &b->scratch};
     return b;
 }
 
-#line 499 "book/19-batches.nw"
+#line 502 "book/19-batches.nw"
 void phx_batch_free(phx_batch *b)
 {
     if (!b)
@@ -2995,25 +3064,25 @@ void phx_batch_free(phx_batch *b)
         free(buffers[i]);
     free(b->ids);
     free(b->seq);
-#line 1407 "book/52-linear-attention.nw"
+#line 1552 "book/52-linear-attention.nw"
     free(b->dn_mix), free(b->dn_z), free(b->dn_a), free(b->dn_b), free(b->dn_out);
     free(b->ga_qg), free(b->ga_gate);
 #line 1012 "book/53-gemma4.nw"
     free(b->ple_inputs);
-#line 511 "book/19-batches.nw"
+#line 514 "book/19-batches.nw"
     free(b);
 }
-#line 600 "book/19-batches.nw"
+#line 603 "book/19-batches.nw"
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err)
 {
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1443 "book/19-batches.nw"
+#line 1479 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1413 "book/19-batches.nw"
+#line 1449 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -3032,33 +3101,40 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1446 "book/19-batches.nw"
+#line 1482 "book/19-batches.nw"
         }
-#line 607 "book/19-batches.nw"
+#line 610 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
     b->exec.status = PHX_OK;
     batch_pass(b);
     b->exec.n_single = 0;
-    if (b->exec.status != PHX_OK)
-        return phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message);
-    phx_batch *c = b;
-#line 2255 "book/18-decoder.nw"
-    if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
-        (st = phx_check_report(&c->nonfinite, err)))
+    st = b->exec.status != PHX_OK
+             ? phx_error_set(err, b->exec.status, "phx_batch_eval: %s", b->exec.error.message)
+             : batch_report(b, err);
+    if (st != PHX_OK) {
+        for (int32_t s = 0; s < b->n_seq; s++) {
+            phx_context *const c = b->seq[s].ctx;
+            (void)c;
+#line 1275 "book/52-linear-attention.nw"
+            phx_error again;
+            if (c->rs && rs_return_to(c, c->kv.n_pos, &again) != PHX_OK)
+                phx_context_reset(c);
+#line 622 "book/19-batches.nw"
+        }
         return st;
-#line 615 "book/19-batches.nw"
+    }
     for (int32_t s = 0; s < b->n_seq; s++) {
         const phx_batch_seq *e = &b->seq[s];
         memcpy(e->ctx->tokens + e->pos0, e->entry->ids, (size_t)e->n * sizeof *e->entry->ids);
-#line 1470 "book/52-linear-attention.nw"
+#line 1615 "book/52-linear-attention.nw"
         if (e->ctx->rs && e->n > 1)
             rs_checkpoint(e->ctx, e->pos0 + e->n);
-#line 619 "book/19-batches.nw"
+#line 629 "book/19-batches.nw"
         phx_kv_advance(&e->ctx->kv, e->n);
     }
     return PHX_OK;
 }
-#line 1140 "book/19-batches.nw"
+#line 1176 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -3076,7 +3152,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1167 "book/19-batches.nw"
+#line 1203 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -3110,7 +3186,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1230 "book/19-batches.nw"
+#line 1266 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -3126,7 +3202,7 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1242 "book/19-batches.nw"
+#line 1278 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -3143,10 +3219,10 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1255 "book/19-batches.nw"
+#line 1291 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1315 "book/19-batches.nw"
+#line 1351 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -3156,7 +3232,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1374 "book/19-batches.nw"
+#line 1410 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -3188,7 +3264,7 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1402 "book/19-batches.nw"
+#line 1438 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 192 "book/20-inspecting.nw"
@@ -3198,7 +3274,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1450 "book/19-batches.nw"
+#line 1486 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3220,7 +3296,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1450 "book/19-batches.nw"
+#line 1486 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3249,7 +3325,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1450 "book/19-batches.nw"
+#line 1486 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3263,7 +3339,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
         return phx_error_set(err, PHX_ERR_FORMAT, "the state is incomplete: %zu of at least "
                              "%zu bytes", len, sizeof h);
     memcpy(&h, buf, sizeof h);
-#line 1348 "book/52-linear-attention.nw"
+#line 1493 "book/52-linear-attention.nw"
     if (state_has_layers(c) || h.version == STATE_VERSION_LAYERS)
         return state_layers_restore(c, &h, buf, len, err);
 #line 327 "book/20-inspecting.nw"
@@ -3318,7 +3394,7 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 2381 "book/29-kquant-tiles.nw"
+#line 2378 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack_bf16(phx_model *m, size_t *n_converted, phx_error *err)
 {
     if (n_converted)
@@ -3495,17 +3571,17 @@ void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_
 #line 537 "book/52-linear-attention.nw"
     }
 }
-#line 798 "book/52-linear-attention.nw"
+#line 802 "book/52-linear-attention.nw"
 void phx_l2_normalise(float *x, int32_t n, float eps)
 {
-#line 807 "book/52-linear-attention.nw"
+#line 811 "book/52-linear-attention.nw"
     double sum = 0.0;
     for (int32_t i = 0; i < n; i++)
         sum += (double)x[i] * x[i];
     const float scale = 1.0f / fmaxf(sqrtf((float)sum), eps);
     for (int32_t i = 0; i < n; i++)
         x[i] *= scale;
-#line 801 "book/52-linear-attention.nw"
+#line 805 "book/52-linear-attention.nw"
 }
 #line 274 "book/53-gemma4.nw"
 int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared, int32_t l)

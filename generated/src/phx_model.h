@@ -162,7 +162,7 @@ struct phx_context {
     phx_stage_fn stage_fn;            /* NULL, or who runs the layers after layer_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;   /* NULL, or who waits for the rows stage_fn sent */
-#line 1331 "book/19-batches.nw"
+#line 1367 "book/19-batches.nw"
     bool submitting;                  /* inside phx_eval_submit */
     struct {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
@@ -182,7 +182,7 @@ struct phx_context {
     float *ple_inputs;         /* (n_batch, 2 * n_layer * n_pl): per-layer inputs, then scratch */
 #line 482 "book/54-linear-speed.nw"
     bool rs_blocked;           /* DeltaNet batches in blocks (phx_delta_rule_chunk) */
-    float *dn_work;            /* gathered q, k, v, out of one head, and the block's work */
+    float *dn_work;            /* per thread: gathered q, k, v, out of one head, the block's work */
 #line 2237 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
 #line 567 "book/18-decoder.nw"
@@ -190,7 +190,7 @@ struct phx_context {
 
 #line 1680 "book/18-decoder.nw"
 #define PHX_MODEL_LOAD_FILE_SHARE 0.8f   /* of the progress scale: reading and locking the file */
-#line 410 "book/19-batches.nw"
+#line 413 "book/19-batches.nw"
 typedef struct phx_batch_seq {
     phx_context *ctx;
     const phx_batch_entry *entry;
@@ -212,11 +212,11 @@ struct phx_batch {
     int32_t n_now, n_seq, n_single;   /* this call: rows, entries, one-token rows */
 #line 2237 "book/18-decoder.nw"
     phx_nonfinite nonfinite;   /* the first non-finite value found under PHALANX_CHECK=1 */
-#line 1394 "book/52-linear-attention.nw"
+#line 1539 "book/52-linear-attention.nw"
     float *dn_mix, *dn_z, *dn_a, *dn_b, *dn_out, *ga_qg, *ga_gate;   /* as a hybrid context's */
 #line 999 "book/53-gemma4.nw"
     float *ple_inputs;         /* (n_rows, 2 * n_layer * n_pl): per-layer inputs, then scratch */
-#line 431 "book/19-batches.nw"
+#line 434 "book/19-batches.nw"
 };
 #line 151 "book/18-decoder.nw"
 /* Install the faster implementations of later chapters into the layers' tables (once). */
@@ -254,7 +254,7 @@ void phx_delta_rule_step(float *state, const float *q, const float *k, const flo
    (k - 1 previous inputs, oldest first, at tail + c (k - 1)) then x[c]; the tail then drops its
    oldest input and takes x[c]. */
 void phx_delta_net_conv(float *x, float *tail, const float *w, int64_t n, int32_t k);
-#line 793 "book/52-linear-attention.nw"
+#line 797 "book/52-linear-attention.nw"
 /* x (n) becomes x / max(|x|, eps), the sum of squares taken in double. */
 void phx_l2_normalise(float *x, int32_t n, float eps);
 #line 267 "book/53-gemma4.nw"

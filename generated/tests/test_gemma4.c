@@ -373,7 +373,7 @@ static void g4_expect(const phx_vocab *v, bool chat, const char *text, size_t le
                  (int)len, text, n, n ? ids[0] : -1, n_want, n_want ? want[0] : -1);
     free(ids);
 }
-#line 2220 "book/52-linear-attention.nw"
+#line 2459 "book/52-linear-attention.nw"
 static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
 {
     phx_error err;
@@ -387,7 +387,7 @@ static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
     return c;
 }
 
-#line 2238 "book/52-linear-attention.nw"
+#line 2477 "book/52-linear-attention.nw"
 static void state_test_round_trip(const char *file)
 {
     phx_error err;
@@ -407,7 +407,7 @@ static void state_test_round_trip(const char *file)
         assert_phx_ok(phx_context_state_save(a, path, &err), &err);
         assert_phx_ok(phx_context_state_load(b, path, &err), &err);
         assert_phx_ok(phx_context_state_from_buffer(c, buf, size, &err), &err);
-#line 2280 "book/52-linear-attention.nw"
+#line 2519 "book/52-linear-attention.nw"
         const size_t shape = 128, layers = (size_t)m->config.n_layer;
         const char *want[] = {"layer 0 keeps rows of", "numbers; this context's has",
                               "a state of version 1 offered"};
@@ -423,7 +423,7 @@ static void state_test_round_trip(const char *file)
             phx_expect_int(phx_context_pos(c), 8, "%s: positions after a refused state", file);
             memcpy(buf + at[k], saved, 8);
         }
-#line 2258 "book/52-linear-attention.nw"
+#line 2497 "book/52-linear-attention.nw"
         assert_phx_ok(phx_eval(a, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(b, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(c, &next, 1, NULL, &err), &err);

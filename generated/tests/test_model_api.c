@@ -170,7 +170,7 @@ static void test_context_default_rule(void **state)
     phx_model_free(large);
     remove(phx_test_temp_path("long-context.gguf"));
 }
-#line 1468 "book/19-batches.nw"
+#line 1504 "book/19-batches.nw"
 typedef struct test_chain {
     phx_context *next[3];   /* the later stages, in order; NULL-terminated */
     int calls;
@@ -197,7 +197,7 @@ static phx_status test_run_later_stages(void *user, phx_context *c, int32_t pos0
     return PHX_OK;
 }
 
-#line 1501 "book/19-batches.nw"
+#line 1537 "book/19-batches.nw"
 static phx_context *test_stage(phx_model *m, int32_t first, int32_t end)
 {
     phx_error err;
@@ -219,7 +219,7 @@ static void test_stage_ids(int32_t *ids, int n)
         ids[i] = (int32_t)((i * 37 + 1) % TEST_STAGE_VOCAB);
 }
 
-#line 1531 "book/19-batches.nw"
+#line 1567 "book/19-batches.nw"
 static void test_stages_against(phx_model *m, phx_context *whole, const int32_t *cuts)
 {
     phx_error err;
@@ -255,7 +255,7 @@ static void test_stages_against(phx_model *m, phx_context *whole, const int32_t 
         phx_context_free(chain.next[i]);
 }
 
-#line 1572 "book/19-batches.nw"
+#line 1608 "book/19-batches.nw"
 static void test_model_stages_match_one_context(void **state)
 {
     (void)state;
@@ -274,7 +274,7 @@ static void test_model_stages_match_one_context(void **state)
     phx_context_free(whole);
     phx_model_free(m);
 }
-#line 1599 "book/19-batches.nw"
+#line 1635 "book/19-batches.nw"
 static phx_status test_refusing_stage(void *user, phx_context *c, int32_t pos0, int32_t n,
                                       float *rows, int32_t n_back, phx_error *err)
 {
@@ -283,7 +283,7 @@ static phx_status test_refusing_stage(void *user, phx_context *c, int32_t pos0, 
                          pos0 + n - 1);
 }
 
-#line 1614 "book/19-batches.nw"
+#line 1650 "book/19-batches.nw"
 static void test_model_stages_batch_and_refusals(void **state)
 {
     (void)state;
@@ -299,7 +299,7 @@ static void test_model_stages_batch_and_refusals(void **state)
     for (size_t i = 0; i < phx_weights_count(m->weights); i++)
         all += phx_weights_at(m->weights, i)->nbytes;
     assert_int_equal(bytes, all);
-#line 1648 "book/19-batches.nw"
+#line 1684 "book/19-batches.nw"
     /* the batched pass: two staged sequences against two whole ones */
     test_chain chain = {{test_stage(m, 2, n_layer), NULL}, 0};
     test_chain chain2 = {{test_stage(m, 2, n_layer), NULL}, 0};
@@ -325,7 +325,7 @@ static void test_model_stages_batch_and_refusals(void **state)
     assert_phx_ok(phx_eval(wb, ids + 5, 1, NULL, &err), &err);
     assert_memory_equal(phx_logits(a), phx_logits(wa), TEST_STAGE_VOCAB * sizeof(float));
     assert_memory_equal(phx_logits(b), phx_logits(wb), TEST_STAGE_VOCAB * sizeof(float));
-#line 1681 "book/19-batches.nw"
+#line 1717 "book/19-batches.nw"
     /* refusals */
     assert_int_equal(phx_model_set_stage(m, 0, 2, NULL, NULL, &err), PHX_ERR_INVALID_ARGUMENT);
     assert_non_null(strstr(err.message, "need a stage function"));
@@ -348,7 +348,7 @@ static void test_model_stages_batch_and_refusals(void **state)
     assert_int_equal(phx_context_state_to_buffer(a, buf, sizeof buf, NULL, &err), PHX_ERR_UNSUPPORTED);
     assert_int_equal(phx_context_state_from_buffer(later, buf, sizeof buf, &err), PHX_ERR_UNSUPPORTED);
     assert_non_null(strstr(err.message, "layers [2,"));
-#line 1631 "book/19-batches.nw"
+#line 1667 "book/19-batches.nw"
     phx_batch_free(batch);
     phx_context_free(a);
     phx_context_free(b);
@@ -358,7 +358,7 @@ static void test_model_stages_batch_and_refusals(void **state)
     phx_context_free(chain2.next[0]);
     phx_model_free(m);
 }
-#line 1723 "book/19-batches.nw"
+#line 1759 "book/19-batches.nw"
 enum { TEST_QUEUE = 8, TEST_EMBD_MAX = 64 };
 typedef struct test_queued {
     test_chain *chain;
@@ -386,7 +386,7 @@ static phx_status test_send_later(void *user, phx_context *c, int32_t pos0, int3
     return PHX_OK;
 }
 
-#line 1760 "book/19-batches.nw"
+#line 1796 "book/19-batches.nw"
 static phx_status test_collect_later(void *user, phx_context *c, int32_t pos0, int32_t n,
                                      float *rows, int32_t n_back, phx_error *err)
 {
@@ -413,7 +413,7 @@ static phx_status test_collect_later(void *user, phx_context *c, int32_t pos0, i
     return phx_error_set(err, PHX_ERR_INTERNAL, "no rows at %d were sent", pos0);
 }
 
-#line 1793 "book/19-batches.nw"
+#line 1829 "book/19-batches.nw"
 static void test_model_stages_submit_and_complete(void **state)
 {
     (void)state;
@@ -445,7 +445,7 @@ static void test_model_stages_submit_and_complete(void **state)
     assert_phx_ok(phx_eval(wb, ids + 3, 5, NULL, &err), &err);
     assert_memory_equal(phx_logits(a), phx_logits(wa), TEST_STAGE_VOCAB * sizeof(float));
     assert_memory_equal(phx_logits(b), phx_logits(wb), TEST_STAGE_VOCAB * sizeof(float));
-#line 1840 "book/19-batches.nw"
+#line 1876 "book/19-batches.nw"
     phx_batch *batch = phx_batch_new(m, 16, 2, NULL, &err);
     assert_non_null(batch);
     for (int step = 0; step < 3; step++) {
@@ -458,7 +458,7 @@ static void test_model_stages_submit_and_complete(void **state)
         assert_memory_equal(phx_logits(a), phx_logits(wa), TEST_STAGE_VOCAB * sizeof(float));
         assert_memory_equal(phx_logits(b), phx_logits(wb), TEST_STAGE_VOCAB * sizeof(float));
     }
-#line 1859 "book/19-batches.nw"
+#line 1895 "book/19-batches.nw"
     /* plain phx_eval with a collect function; and a context of every layer */
     assert_phx_ok(phx_eval(a, ids + 30, 2, NULL, &err), &err);
     assert_phx_ok(phx_eval(wa, ids + 30, 2, NULL, &err), &err);
@@ -470,7 +470,7 @@ static void test_model_stages_submit_and_complete(void **state)
     phx_context_reset(wa);
     assert_phx_ok(phx_eval(wa, ids, 7, NULL, &err), &err);
     assert_memory_equal(phx_logits(wa), phx_logits(wb), TEST_STAGE_VOCAB * sizeof(float));
-#line 1826 "book/19-batches.nw"
+#line 1862 "book/19-batches.nw"
     phx_batch_free(batch);
     phx_context *all[] = {a, b, wa, wb, chain_a.next[0], chain_a.next[1], chain_b.next[0], chain_b.next[1]};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
@@ -608,7 +608,7 @@ int main(void)
         cmocka_unit_test(test_model_meta_get),
 #line 2222 "book/18-decoder.nw"
         cmocka_unit_test(test_context_default_rule),
-#line 1873 "book/19-batches.nw"
+#line 1909 "book/19-batches.nw"
         cmocka_unit_test(test_model_stages_match_one_context),
         cmocka_unit_test(test_model_stages_batch_and_refusals),
         cmocka_unit_test(test_model_stages_submit_and_complete),

@@ -160,7 +160,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_MIROSTAT_ENT, .names = {NULL, "--mirostat-ent"}, .kind = CLI_FLOAT,
      .metavar = "TAU", .min = 0, .max = 1000, .def = "5.0",
      .help = "Mirostat's target surprise tau, in bits"},
-#line 2418 "book/29-kquant-tiles.nw"
+#line 2415 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK, .names = {NULL, "--repack"}, .kind = CLI_ENUM, .metavar = "bf16",
      .choices = "bf16",
      .help = "convert f16 weights to bf16 at load (CHANGES the weights; as ik_llama.cpp's -rtr)"},

@@ -14,7 +14,7 @@ enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN
        SYNTH_HEAD_DIM, SYNTH_TIED,
 #line 1772 "book/44-experts.nw"
     SYNTH_EXPERTS, SYNTH_EXPERTS_USED, SYNTH_EXPERT_FFN, SYNTH_SHARED_FFN, SYNTH_EXPERT_TYPE,
-#line 1828 "book/52-linear-attention.nw"
+#line 2067 "book/52-linear-attention.nw"
     SYNTH_SSM_STATE, SYNTH_SSM_GROUPS, SYNTH_SSM_HEADS, SYNTH_SSM_CONV, SYNTH_FULL_ATTN,
     SYNTH_ROPE_DIM,
 #line 2126 "book/53-gemma4.nw"
@@ -64,7 +64,7 @@ static const cli_option synth_own[] = {
      .help = "the shared expert's width (qwen2moe; default: --ffn)"},
     {.id = SYNTH_EXPERT_TYPE, .names = {NULL, "--expert-type"}, .kind = CLI_STRING,
      .metavar = "T", .help = "type of the stacked experts (default: --type; mxfp4 for gpt-oss)"},
-#line 1833 "book/52-linear-attention.nw"
+#line 2072 "book/52-linear-attention.nw"
     {.id = SYNTH_SSM_STATE, .names = {NULL, "--ssm-state"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1024, .help = "qwen35: width of a DeltaNet head (default: the head width)"},
     {.id = SYNTH_SSM_GROUPS, .names = {NULL, "--ssm-groups"}, .kind = CLI_INT, .metavar = "N",
@@ -153,7 +153,7 @@ static int synth_run(const cli_args *a)
         p.expert_type_set = true;
         p.expert_type = (uint32_t)et;
     }
-#line 1850 "book/52-linear-attention.nw"
+#line 2089 "book/52-linear-attention.nw"
     const struct { int id; int64_t *into; } delta_options[] = {
         {SYNTH_SSM_STATE, &p.ssm_state}, {SYNTH_SSM_GROUPS, &p.ssm_groups},
         {SYNTH_SSM_HEADS, &p.ssm_heads}, {SYNTH_SSM_CONV, &p.ssm_conv},

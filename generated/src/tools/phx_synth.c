@@ -15,7 +15,7 @@
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
 #line 1755 "book/44-experts.nw"
 static uint32_t synth_expert_type(const phx_synth_params *p);
-#line 1717 "book/52-linear-attention.nw"
+#line 1956 "book/52-linear-attention.nw"
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
 #line 1900 "book/53-gemma4.nw"
 static void synth_gemma4_sizes(const phx_synth_params *p, int64_t g[7]);
@@ -149,7 +149,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         n_params += (double)p->n_layers * (double)p->dim *
                     (3.0 * (double)(es[2] * es[0] + es[3]) + (double)es[0] + 1 - 3.0 * (double)p->ffn_dim);
     }
-#line 1742 "book/52-linear-attention.nw"
+#line 1981 "book/52-linear-attention.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->delta_net) {
         int64_t s[6];
         synth_delta_sizes(p, s);
@@ -277,7 +277,7 @@ static uint32_t synth_expert_type(const phx_synth_params *p)
 #line 1764 "book/44-experts.nw"
     return p->type;
 }
-#line 1721 "book/52-linear-attention.nw"
+#line 1960 "book/52-linear-attention.nw"
 /* The DeltaNet shape p asks for: head width, key heads, value heads, taps, interval, rope dims. */
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6])
 {
@@ -432,7 +432,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         if (st == PHX_OK)
             st = phx_gguf_writer_set_u32(w, key, (uint32_t)es[1], err);
     }
-#line 1766 "book/52-linear-attention.nw"
+#line 2005 "book/52-linear-attention.nw"
     if (st == PHX_OK && family->delta_net) {
         int64_t s[6];
         synth_delta_sizes(&p, s);
@@ -596,7 +596,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                 list[n - 1].f32 = true;
             }
         }
-#line 1797 "book/52-linear-attention.nw"
+#line 2036 "book/52-linear-attention.nw"
         if (row->delta_net) {
             int64_t s[6];
             synth_delta_sizes(&p, s);

@@ -24,7 +24,7 @@ typedef struct phx_synth_params {
     int64_t expert_ffn, shared_ffn;    /* an expert's width, the shared expert's (0: ffn_dim) */
     bool expert_type_set;              /* the stacked experts in expert_type, not type */
     uint32_t expert_type;
-#line 1708 "book/52-linear-attention.nw"
+#line 1947 "book/52-linear-attention.nw"
     int64_t ssm_state, ssm_groups, ssm_heads, ssm_conv;   /* qwen35 DeltaNet shape; 0: defaults */
     int64_t full_attn_interval;        /* qwen35: layer l is attention iff (l+1) % k == 0; 0: 4 */
     int64_t rope_dim;                  /* dimensions of a head that rotate; 0: the family's */
