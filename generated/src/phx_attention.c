@@ -50,7 +50,7 @@ static float dot_query_key(const float *q, const phx_kv_view *kv, int64_t offset
     }
     return s;
 }
-#line 1508 "book/45-gpt-oss.nw"
+#line 1515 "book/45-gpt-oss.nw"
 static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
                                  int32_t pos0, const phx_attention_shape *shape,
                                  const phx_kv_view *kv)
@@ -73,7 +73,7 @@ static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64
             const float *qh = q + t * q_stride + (int64_t)h * hd;
             float *oh = out + t * q_stride + (int64_t)h * hd;
             const int64_t head_offset = (int64_t)(h / group) * hd;
-#line 1547 "book/45-gpt-oss.nw"
+#line 1554 "book/45-gpt-oss.nw"
             const float sink = shape->sinks[h];
             for (int32_t i = 0; i < hd; i++)
                 q_cache[i] = round_to_cache(qh[i], kv->type);
@@ -97,12 +97,12 @@ static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64
                 for (int32_t i = 0; i < hd; i++)
                     oh[i] += weight * kv_load(kv->v, kv->type, row + i);
             }
-#line 1531 "book/45-gpt-oss.nw"
+#line 1538 "book/45-gpt-oss.nw"
         }
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1830 "book/45-gpt-oss.nw"
+#line 1837 "book/45-gpt-oss.nw"
 static phx_attention_fn sinks_installed;   /* NULL: the reference loop above */
 #line 197 "book/16-attention.nw"
 void phx_attention_ref(phx_exec *ex, float *out, const float *q, int64_t n_tokens, int32_t pos0,
@@ -183,10 +183,10 @@ void phx_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens, i
     phx_attention_impl impl = phx_attention_impl_of();
     if (impl.handles && !impl.handles(shape, kv))
         impl.run = phx_attention_ref;
-#line 1500 "book/45-gpt-oss.nw"
+#line 1507 "book/45-gpt-oss.nw"
     if (shape->sinks && impl.run == phx_attention_ref)
         impl.run = attention_with_sinks;
-#line 1838 "book/45-gpt-oss.nw"
+#line 1845 "book/45-gpt-oss.nw"
     if (shape->sinks && impl.run != attention_with_sinks)
         impl.run = sinks_installed ? sinks_installed : attention_with_sinks;
 #line 375 "book/16-attention.nw"
@@ -194,5 +194,5 @@ void phx_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens, i
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 1834 "book/45-gpt-oss.nw"
+#line 1841 "book/45-gpt-oss.nw"
 void phx_attention_set_sinks_impl(phx_attention_fn run) { sinks_installed = run; }

@@ -28,7 +28,7 @@ typedef struct phx_attention_shape {
     int32_t window;          /* 0: causal; W > 0: position p sees j only if p - j < W */
     float softcap;           /* 0: none; c > 0: each score s becomes c tanh(s / c) */
     float scale;             /* 0: 1/sqrt(head_dim); else the factor of the (capped) scores */
-#line 1488 "book/45-gpt-oss.nw"
+#line 1495 "book/45-gpt-oss.nw"
     const float *sinks;      /* NULL: none; else n_head logits, one per query head, each one
                                 more term of its head's softmax denominator */
 #line 116 "book/16-attention.nw"
@@ -76,7 +76,7 @@ phx_attention_impl phx_attention_impl_of(void);
 /* Scratch for a cache of n_ctx positions: enough for the reference and the installed one. */
 size_t phx_attention_scratch(const phx_attention_shape *shape, int32_t n_ctx, int64_t n_tokens,
                              int n_threads);
-#line 1825 "book/45-gpt-oss.nw"
+#line 1832 "book/45-gpt-oss.nw"
 /* The implementation of shapes with sinks when the installed one would run the shape. */
 void phx_attention_set_sinks_impl(phx_attention_fn run);
 #line 422 "book/16-attention.nw"

@@ -701,7 +701,7 @@ bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_v
     return kv->type != PHX_KV_Q8_0 ||
            (shape->head_dim % PHX_QK8_0 == 0 && kv->row_stride % PHX_QK8_0 == 0);
 }
-#line 1645 "book/45-gpt-oss.nw"
+#line 1652 "book/45-gpt-oss.nw"
 void phx_softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, float s)
 {
     float max = s;
@@ -724,7 +724,7 @@ void phx_softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, 
             p[j] = phx_kernels_fp16(phx_kernels_to_fp16(p[j]));
     }
 }
-#line 1729 "book/45-gpt-oss.nw"
+#line 1736 "book/45-gpt-oss.nw"
 typedef struct sinks_job {
     const phx_attention_kernels *kern;
     float *out, *scratch;
@@ -757,18 +757,18 @@ static void sinks_head(const sinks_job *job, int64_t t, int32_t h, float *scratc
     if (s->softcap > 0.0f)
         for (int32_t j = first; j < n_visible; j++)
             scores[j] = phx_attention_cap(s, scores[j]);
-#line 1771 "book/45-gpt-oss.nw"
+#line 1778 "book/45-gpt-oss.nw"
     void (*softmax)(float *, int32_t, float, bool, float) = phx_softmax_with_sink;
 #if defined(__x86_64__) || defined(__i386__)
     if (job->kern->isa == PHX_ISA_AVX512)
         softmax = phx_softmax_with_sink_avx512;
 #endif
     softmax(scores, n_visible, phx_attention_scale_of(s), kv->type == PHX_KV_F16, s->sinks[h]);
-#line 1762 "book/45-gpt-oss.nw"
+#line 1769 "book/45-gpt-oss.nw"
     job->kern->values[kv->type](job->out + t * q_stride + (int64_t)h * hd, scores + first,
                                 (const uint8_t *)kv->v + skip, kv->row_stride, n_visible - first, hd);
 }
-#line 1780 "book/45-gpt-oss.nw"
+#line 1787 "book/45-gpt-oss.nw"
 static void sinks_parts(void *arg, int64_t begin, int64_t end)
 {
     const sinks_job *job = arg;

@@ -77,12 +77,12 @@ bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_v
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k);  /* "One sum per position" */
 #line 784 "book/31-attention-depth.nw"
 void phx_attention_fill_avx512_depth(phx_attention_kernels *k);  /* the blocks' Q8_0 and f16 values */
-#line 1714 "book/45-gpt-oss.nw"
+#line 1721 "book/45-gpt-oss.nw"
 /* The softmax of Section "Which order to add in" with the sink s one more term of its sum,
    portable and AVX-512 (the same bits; the latter only where the processor has it). */
 void phx_softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, float s);
 void phx_softmax_with_sink_avx512(float *p, int32_t n, float scale, bool round_to_f16, float s);
-#line 1819 "book/45-gpt-oss.nw"
+#line 1826 "book/45-gpt-oss.nw"
 /* phx_attention_fast for a shape with sinks: each head's softmax has its sink as one more term. */
 void phx_attention_fast_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
                               int32_t pos0, const phx_attention_shape *shape, const phx_kv_view *kv);

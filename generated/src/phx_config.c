@@ -30,7 +30,7 @@ static const phx_arch architectures[] = {
      .expert_weights_norm = true},
     {.name = "qwen2moe", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true, .experts = true,
      .shared_expert = true},
-#line 1218 "book/45-gpt-oss.nw"
+#line 1225 "book/45-gpt-oss.nw"
     {.name = "gpt-oss", .rope_pairing = PHX_ROPE_NEOX, .qkv_bias = true, .experts = true,
      .swa_window = 128, .swa_pattern = 2, .attn_sinks = true, .oai_experts = true},
 #line 161 "book/52-linear-attention.nw"

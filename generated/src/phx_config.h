@@ -64,7 +64,7 @@ typedef struct phx_arch {
     bool experts;                /* blocks route each token to experts (ffn_*_exps) */
     bool expert_weights_norm;    /* the k chosen weights are renormalised to sum 1 */
     bool shared_expert;          /* plus a shared expert gated by sigmoid(ffn_gate_inp_shexp . x) */
-#line 1205 "book/45-gpt-oss.nw"
+#line 1212 "book/45-gpt-oss.nw"
     bool attn_sinks;             /* each head has a learned logit in its softmax's denominator */
     bool oai_experts;            /* experts with biases, clamped SwiGLU, top k then softmax */
 #line 157 "book/52-linear-attention.nw"

@@ -138,7 +138,7 @@ static void fill_tables(void)
         phx_kernels_fill_mxfp4_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
                                       PHX_KERNEL_MAX_TYPE);
 #endif
-#line 830 "book/45-gpt-oss.nw"
+#line 837 "book/45-gpt-oss.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_stored_mxfp4_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);

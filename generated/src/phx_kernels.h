@@ -232,7 +232,7 @@ void phx_vec_dot_mxfp4_q8_0_ref(int64_t n, float *s, const void *w, const void *
 void phx_vec_dot_mxfp4_q8_0_avx2(int64_t n, float *s, const void *w, const void *a);
 #line 592 "book/45-gpt-oss.nw"
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
-#line 826 "book/45-gpt-oss.nw"
+#line 833 "book/45-gpt-oss.nw"
 void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 91 "book/54-linear-speed.nw"
 /* c (m, n) += a (m, k) . b (k, n), rows lda, ldb, ldc floats apart; each c[i][j] adds its

@@ -35,7 +35,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 2156 "book/45-gpt-oss.nw"
+#line 2163 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu);
@@ -119,7 +119,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 2152 "book/45-gpt-oss.nw"
+#line 2159 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -266,7 +266,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 295 "book/44-experts.nw"
     if (c->arch->experts && (st = bind_experts(m, l, b, err)))
         return st;
-#line 1305 "book/45-gpt-oss.nw"
+#line 1312 "book/45-gpt-oss.nw"
     if (c->arch->oai_experts && (st = bind_oai(m, l, b, err)))
         return st;
 #line 393 "book/52-linear-attention.nw"
@@ -349,7 +349,7 @@ static void install_implementations(void)
 #line 1123 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 1843 "book/45-gpt-oss.nw"
+#line 1850 "book/45-gpt-oss.nw"
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 617 "book/18-decoder.nw"
 }
@@ -469,7 +469,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1576 "book/45-gpt-oss.nw"
+#line 1583 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 1006 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
@@ -477,7 +477,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1313 "book/45-gpt-oss.nw"
+#line 1320 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 1009 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -777,7 +777,7 @@ static void batch_pass(phx_batch *c)
                 c->q[i] *= cfg->query_scale;
             shape.scale = 1.0f;
         }
-#line 1576 "book/45-gpt-oss.nw"
+#line 1583 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
 #line 742 "book/19-batches.nw"
         for (int32_t s = 0; s < n_seq; s++) {
@@ -794,7 +794,7 @@ static void batch_pass(phx_batch *c)
 #line 1051 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
-#line 1313 "book/45-gpt-oss.nw"
+#line 1320 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
 #line 754 "book/19-batches.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
@@ -1196,7 +1196,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 2139 "book/45-gpt-oss.nw"
+#line 2146 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1476,7 +1476,7 @@ static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b
                  shared = shared_expert_scratch(m, b, n_rows);
     return routed > shared ? routed : shared;
 }
-#line 1251 "book/45-gpt-oss.nw"
+#line 1258 "book/45-gpt-oss.nw"
 static phx_status load_rows(const phx_model *m, const char *name, int64_t width, int64_t n_rows,
                             float **out, phx_error *err)
 {
@@ -1494,7 +1494,7 @@ static phx_status load_rows(const phx_model *m, const char *name, int64_t width,
         st = phx_weight_row_to_f32(w, r, *out + r * width, err);
     return st;
 }
-#line 1278 "book/45-gpt-oss.nw"
+#line 1285 "book/45-gpt-oss.nw"
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const phx_model_config *c = &m->config;
@@ -1519,7 +1519,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 2089 "book/45-gpt-oss.nw"
+#line 2096 "book/45-gpt-oss.nw"
 /* y (n, n_embd) = expert e of gpt-oss block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu)
@@ -1537,7 +1537,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 2114 "book/45-gpt-oss.nw"
+#line 2121 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -2542,7 +2542,7 @@ void phx_model_free(phx_model *m)
         free(b->attn_k_norm);
         free(b->post_attention_norm);
         free(b->post_ffw_norm);
-#line 1237 "book/45-gpt-oss.nw"
+#line 1244 "book/45-gpt-oss.nw"
         free(b->bias_o);
         free(b->attn_sinks);
         free(b->ffn_gate_inp_b);
@@ -3488,11 +3488,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1954 "book/45-gpt-oss.nw"
+#line 1961 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 1966 "book/45-gpt-oss.nw"
+#line 1973 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3506,16 +3506,16 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 1958 "book/45-gpt-oss.nw"
+#line 1965 "book/45-gpt-oss.nw"
 }
-#line 2041 "book/45-gpt-oss.nw"
+#line 2048 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 2048 "book/45-gpt-oss.nw"
+#line 2055 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 2044 "book/45-gpt-oss.nw"
+#line 2051 "book/45-gpt-oss.nw"
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

@@ -28,7 +28,7 @@ typedef enum phx_ffn_kind {
 #line 663 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
-#line 2148 "book/45-gpt-oss.nw"
+#line 2155 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
 #line 1457 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
@@ -64,7 +64,7 @@ typedef struct phx_block_weights {
     const phx_weight *ffn_gate_shexp;      /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_up_shexp;        /* (n_embd, n_ff_shexp) */
     const phx_weight *ffn_down_shexp;      /* (n_ff_shexp, n_embd) */
-#line 1228 "book/45-gpt-oss.nw"
+#line 1235 "book/45-gpt-oss.nw"
     float *bias_o;                 /* (n_embd) attn_output.bias, or NULL */
     float *attn_sinks;             /* (n_head) one logit per query head, or NULL */
     float *ffn_gate_inp_b;         /* (n_expert) the router's bias */
@@ -233,12 +233,12 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped);
 size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb);
-#line 1947 "book/45-gpt-oss.nw"
+#line 1954 "book/45-gpt-oss.nw"
 /* Route one token the gpt-oss way: ids (k entries) get the k largest of the n_expert logits,
    largest first (a tie goes to the lower index), and weights their softmax over those k. */
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights);
-#line 2035 "book/45-gpt-oss.nw"
+#line 2042 "book/45-gpt-oss.nw"
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);

@@ -125,7 +125,7 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
     {"stablelm2", PHX_PRE_QWEN2, false, false},
 #line 2058 "book/35-families.nw"
     {"qwen35", PHX_PRE_QWEN35, false, false},
-#line 1086 "book/45-gpt-oss.nw"
+#line 1093 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
 #line 2295 "book/53-gemma4.nw"
@@ -966,7 +966,7 @@ typedef enum pretok_step {
     STEP_TEKKEN,            /* Mistral's tekken pattern */
 #line 2062 "book/35-families.nw"
     STEP_QWEN35,            /* Qwen 2's pattern, letters with their marks */
-#line 1091 "book/45-gpt-oss.nw"
+#line 1098 "book/45-gpt-oss.nw"
     STEP_GPT4O,             /* OpenAI's o200k pattern */
 #line 723 "book/09-tokenizers.nw"
 } pretok_step;
@@ -1000,7 +1000,7 @@ static const pretok_step *steps_of(phx_pretokenizer pre)
         static const pretok_step qwen35[] = {STEP_QWEN35, STEP_END};
         return qwen35;
     }
-#line 1095 "book/45-gpt-oss.nw"
+#line 1102 "book/45-gpt-oss.nw"
     case PHX_PRE_GPT4O: {
         static const pretok_step gpt4o[] = {STEP_GPT4O, STEP_END};
         return gpt4o;
@@ -1350,7 +1350,7 @@ static phx_status split_qwen35(tok_work *w, span s, phx_error *err)
     }
     return st;
 }
-#line 1106 "book/45-gpt-oss.nw"
+#line 1113 "book/45-gpt-oss.nw"
 static phx_status split_gpt4o(tok_work *w, span s, phx_error *err)
 {
     const unsigned word_class = PHX_UC_WHITESPACE | PHX_UC_LETTER | PHX_UC_NUMBER;
@@ -1387,7 +1387,7 @@ static phx_status split_words(tok_work *w, pretok_step step, span s, phx_error *
     case STEP_TEKKEN: return split_tekken(w, s, err);
 #line 2073 "book/35-families.nw"
     case STEP_QWEN35: return split_qwen35(w, s, err);
-#line 1102 "book/45-gpt-oss.nw"
+#line 1109 "book/45-gpt-oss.nw"
     case STEP_GPT4O: return split_gpt4o(w, s, err);
 #line 1221 "book/09-tokenizers.nw"
     default: return split_by_matcher(w, step, s, err);

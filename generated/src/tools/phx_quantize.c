@@ -395,7 +395,7 @@ static const phx_quant_scheme schemes[] = {
     {"q6_k", PHX_TYPE_Q6_K, 18, 0},  {"q3_k", PHX_TYPE_Q3_K, 12, 0},
     {"q2_k", PHX_TYPE_Q2_K, 10, 0},  {"q4_k_m", PHX_TYPE_Q4_K, 15, 1},
     {"q5_k_m", PHX_TYPE_Q5_K, 17, 1},    {"q3_k_m", PHX_TYPE_Q3_K, 12, 2},
-#line 965 "book/45-gpt-oss.nw"
+#line 972 "book/45-gpt-oss.nw"
     {"mxfp4_moe", PHX_TYPE_MXFP4, 38, 3},
 #line 1309 "book/34-quantize.nw"
 };
@@ -468,7 +468,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
     const int layer = layer_of(name);
     const bool is_output = strcmp(name, "output.weight") == 0 ||
                            (!has_output && strcmp(name, "token_embd.weight") == 0);
-#line 973 "book/45-gpt-oss.nw"
+#line 980 "book/45-gpt-oss.nw"
     if (strstr(name, "ffn_gate_inp.weight"))
         return UINT32_MAX;
     if (s->mix == 3)
@@ -494,7 +494,7 @@ static phx_status check_not_the_same_file(const char *in_path, const char *out_p
                              in_path, out_path);
     return PHX_OK;
 }
-#line 920 "book/45-gpt-oss.nw"
+#line 927 "book/45-gpt-oss.nw"
 /* The code whose doubled E2M1 value times d is nearest to x (the first one on a tie). */
 static int nearest_mxfp4_code(float x, float d)
 {
@@ -778,7 +778,7 @@ phx_from_float_fn phx_quantizer_of(uint32_t type)
     case PHX_TYPE_Q6_K: return PHX_QUANTIZER(phx_quantize_row_q6_K_ref);
     case PHX_TYPE_Q2_K: return PHX_QUANTIZER(phx_quantize_row_q2_K_ref);
     case PHX_TYPE_Q3_K: return PHX_QUANTIZER(phx_quantize_row_q3_K_ref);
-#line 955 "book/45-gpt-oss.nw"
+#line 962 "book/45-gpt-oss.nw"
     case PHX_TYPE_MXFP4: return PHX_QUANTIZER(phx_quantize_row_mxfp4_ref);
 #line 1055 "book/34-quantize.nw"
     default:            return NULL;
@@ -861,7 +861,7 @@ const phx_quant_scheme *phx_quant_scheme_find(const char *name)
 const char *phx_quant_scheme_list(void)
 {
     return "f32 f16 bf16 q8_0 q4_0 q4_1 q5_0 q5_1 q2_k q3_k q4_k q5_k q6_k q3_k_m q4_k_m q5_k_m"
-#line 969 "book/45-gpt-oss.nw"
+#line 976 "book/45-gpt-oss.nw"
         " mxfp4_moe"
 #line 1325 "book/34-quantize.nw"
         ;
@@ -1089,7 +1089,7 @@ done:
     }
     return st;
 }
-#line 933 "book/45-gpt-oss.nw"
+#line 940 "book/45-gpt-oss.nw"
 void phx_quantize_row_mxfp4_ref(const float *x, phx_block_mxfp4 *y, int64_t n)
 {
     for (int64_t ib = 0; ib < n / PHX_QK_MXFP4; ib++) {

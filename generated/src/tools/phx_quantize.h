@@ -93,7 +93,7 @@ phx_status phx_quantize_file_with(const char *in_path, const char *out_path,
 #line 1805 "book/34-quantize.nw"
 phx_status phx_quant_error(const char *reference_path, const char *quantized_path,
                            phx_quant_error_report *report, phx_error *err);
-#line 951 "book/45-gpt-oss.nw"
+#line 958 "book/45-gpt-oss.nw"
 void phx_quantize_row_mxfp4_ref(const float *x, phx_block_mxfp4 *y, int64_t n);
 #line 154 "book/34-quantize.nw"
 #endif

@@ -271,7 +271,7 @@ static uint32_t synth_expert_type(const phx_synth_params *p)
 {
     if (p->expert_type_set)
         return p->expert_type;
-#line 1341 "book/45-gpt-oss.nw"
+#line 1348 "book/45-gpt-oss.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->oai_experts)
         return PHX_TYPE_MXFP4;
 #line 1764 "book/44-experts.nw"
@@ -582,7 +582,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             }
             no_dense_ffn = true;
         }
-#line 1325 "book/45-gpt-oss.nw"
+#line 1332 "book/45-gpt-oss.nw"
         if (row->oai_experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);

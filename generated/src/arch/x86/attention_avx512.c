@@ -721,7 +721,7 @@ void phx_attention_fill_avx512_depth(phx_attention_kernels *k)
     k->block_values[PHX_KV_Q8_0] = block_values_q8_0_avx512;
     k->block_values[PHX_KV_F16] = block_values_f16_avx512;
 }
-#line 1682 "book/45-gpt-oss.nw"
+#line 1689 "book/45-gpt-oss.nw"
 void phx_softmax_with_sink_avx512(float *p, int32_t n, float scale, bool round_to_f16, float s)
 {
     const __m512 vscale = _mm512_set1_ps(scale);

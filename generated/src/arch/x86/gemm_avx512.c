@@ -630,19 +630,17 @@ stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t 
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             sum[t] = _mm512_set1_epi32(p[t].correction[b]);
-#line 756 "book/45-gpt-oss.nw"
+#line 765 "book/45-gpt-oss.nw"
 #pragma GCC unroll 4
         for (int j = 0; j < 4; j++) {
+            stored_prefetch(gb, STORED_MXFP4_BYTES, j, n_tok);
             const __m512i x = _mm512_loadu_si512((const void *)(gb + 64 * j));
             const __m512i lo = _mm512_permutexvar_epi8(x, table);
             const __m512i hi = _mm512_permutexvar_epi8(_mm512_srli_epi16(x, 4), table);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++) {
-                int32_t four_lo, four_hi;
-                memcpy(&four_lo, p[t].qs + 32 * b + 4 * j, 4);
-                memcpy(&four_hi, p[t].qs + 32 * b + 16 + 4 * j, 4);
-                sum[t] = _mm512_dpbusd_epi32(sum[t], lo, _mm512_set1_epi32(four_lo));
-                sum[t] = _mm512_dpbusd_epi32(sum[t], hi, _mm512_set1_epi32(four_hi));
+                sum[t] = stored_dpbusd(sum[t], lo, p[t].qs + 32 * b + 4 * j, n_tok > 1);
+                sum[t] = stored_dpbusd(sum[t], hi, p[t].qs + 32 * b + 16 + 4 * j, n_tok > 1);
             }
         }
 #line 739 "book/45-gpt-oss.nw"
@@ -657,7 +655,7 @@ stored_mxfp4_micro(const uint8_t *g, int64_t n_blocks, const uint8_t *a, size_t 
     for (int t = 0; t < n_tok; t++)
         _mm512_storeu_ps(y + t * y_stride, acc[t]);
 }
-#line 777 "book/45-gpt-oss.nw"
+#line 784 "book/45-gpt-oss.nw"
 #define STORED_MXFP4_FN(name, n_tok)                                                                     \
     static __attribute__((noinline)) void name(const uint8_t *g, int64_t n_blocks, const uint8_t *a,      \
                                                size_t a_stride, int64_t nb, int64_t c0, float *y,        \
@@ -735,7 +733,7 @@ static void gemm_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
     gemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, sizeof(phx_block_mxfp4),
               gemm_interleave_mxfp4);
 }
-#line 794 "book/45-gpt-oss.nw"
+#line 801 "book/45-gpt-oss.nw"
 static void stored_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                          const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -789,7 +787,7 @@ const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 #line 1663 "book/31-attention-depth.nw"
     if (type == PHX_TYPE_Q4_K)
         return phx_kernels_layout_kquant_avx512(type);
-#line 821 "book/45-gpt-oss.nw"
+#line 828 "book/45-gpt-oss.nw"
     if (type == PHX_TYPE_MXFP4)
         return &stored_mxfp4_ops;
 #line 1917 "book/29-kquant-tiles.nw"
@@ -803,7 +801,7 @@ void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel
                                                          .block_bytes = GEMM_BLOCK_BYTES,
                                                          .rows = gemm_mxfp4};
 }
-#line 811 "book/45-gpt-oss.nw"
+#line 818 "book/45-gpt-oss.nw"
 void phx_kernels_fill_stored_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_MXFP4 < n && table[PHX_TYPE_MXFP4].dot && table[PHX_TYPE_MXFP4].act_type == PHX_TYPE_Q8_0)
