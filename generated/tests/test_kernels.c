@@ -2063,7 +2063,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
     }
     phx_pool_free(pool);
 }
-#line 1679 "book/31-attention-depth.nw"
+#line 1690 "book/31-attention-depth.nw"
 static void check_stored_k(const type_case *tc, const phx_kernel *stored, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -2087,7 +2087,7 @@ static void check_stored_k(const type_case *tc, const phx_kernel *stored, int64_
             fail_msg("%s: row %lld of %lld blocks does not unpack to itself", tc->name, (long long)r,
                      (long long)count);
     }
-#line 1695 "book/31-attention-depth.nw"
+#line 1706 "book/31-attention-depth.nw"
     for (int t = 0; t < MAX_TOKENS; t++) {
         fill_activations(x, n);
         stored->quantize(x, xq, n);
@@ -2100,7 +2100,7 @@ static void check_stored_k(const type_case *tc, const phx_kernel *stored, int64_
     free(w), free(packed), free(xq), free(xg), free(back), free(x), free(want), free(y);
 }
 
-#line 1710 "book/31-attention-depth.nw"
+#line 1721 "book/31-attention-depth.nw"
 static void test_kernels_stored_k_quants_keep_the_one_token_order(void **state)
 {
     (void)state;
@@ -2117,7 +2117,7 @@ static void test_kernels_stored_k_quants_keep_the_one_token_order(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512) && phx_kernels_isa() == PHX_ISA_AVX512)
         assert_int_equal(n_checked, 1);   /* q4_K */
 }
-#line 1734 "book/31-attention-depth.nw"
+#line 1745 "book/31-attention-depth.nw"
 static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
 {
     (void)state;
@@ -2154,7 +2154,7 @@ static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
                              "the reference %.9g", tc->name, (long long)n, n_tokens, i / N_ROWS, i % N_ROWS,
                              y[i], want[i]);
         }
-#line 1761 "book/31-attention-depth.nw"
+#line 1772 "book/31-attention-depth.nw"
         free(w), free(packed), free(xq), free(x), free(want), free(y);
     }
     phx_pool_free(pool);
@@ -2220,7 +2220,7 @@ int main(void)
 #line 2203 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
-#line 1768 "book/31-attention-depth.nw"
+#line 1779 "book/31-attention-depth.nw"
         cmocka_unit_test(test_kernels_stored_k_quants_keep_the_one_token_order),
         cmocka_unit_test(test_kernels_stored_k_quant_batches_keep_the_bits),
 #line 1622 "book/24-kernels.nw"
