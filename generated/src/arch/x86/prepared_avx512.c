@@ -1119,20 +1119,21 @@ static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1411 "book/31-attention-depth.nw"
+#line 1421 "book/31-attention-depth.nw"
 /* Lane m: the low word of lane m of x0, then that of x1 (both sums fit in 16 bits). */
 static inline __m512i stored_k_merge(__m512i x0, __m512i x1)
 {
     return _mm512_mask_blend_epi16(0xAAAAAAAAu, x0, _mm512_slli_epi32(x1, 16));
 }
 
-/* A hint for the line that the load at p will read STORED_K_AHEAD super-blocks later. */
+/* A hint for the line that the load at p will read STORED_K_AHEAD super-blocks later (none for one token). */
 #define STORED_K_AHEAD 2
-static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
+static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes, int n_tok)
 {
-    __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
+    if (n_tok > 1)
+        __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
 }
-#line 1433 "book/31-attention-depth.nw"
+#line 1444 "book/31-attention-depth.nw"
 /* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
 static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
 {
@@ -1152,7 +1153,7 @@ static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i 
         min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
     }
 }
-#line 1467 "book/31-attention-depth.nw"
+#line 1478 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1169,7 +1170,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
         __m512i scale[4], min[4];
         for (int j = 0; j < 4; j++)
-            stored_k_ahead(gb + STORED_K4_SCALES + 64 * j, STORED_Q4_K_BYTES);
+            stored_k_ahead(gb + STORED_K4_SCALES + 64 * j, STORED_Q4_K_BYTES, n_tok);
         stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D)));
         const __m512 dmin = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D + 32)));
@@ -1177,7 +1178,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-#line 1513 "book/31-attention-depth.nw"
+#line 1524 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1186,20 +1187,20 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1492 "book/31-attention-depth.nw"
+#line 1503 "book/31-attention-depth.nw"
             d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
         }
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1535 "book/31-attention-depth.nw"
+#line 1546 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES);
+                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES, n_tok);
                 const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K4_Q(k, c)));
                 const __m512i lo = _mm512_and_si512(x, low4), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low4);
 #pragma GCC unroll 8
@@ -1214,13 +1215,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 1498 "book/31-attention-depth.nw"
+#line 1509 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1565 "book/31-attention-depth.nw"
+#line 1576 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1229,9 +1230,9 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1504 "book/31-attention-depth.nw"
+#line 1515 "book/31-attention-depth.nw"
 }
-#line 1581 "book/31-attention-depth.nw"
+#line 1592 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1309,7 +1310,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 1623 "book/31-attention-depth.nw"
+#line 1634 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1350,7 +1351,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 1631 "book/31-attention-depth.nw"
+#line 1642 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
