@@ -85,7 +85,7 @@ static void fill_tables(void)
                                          PHX_KERNEL_MAX_TYPE, __builtin_cpu_supports("avx512vbmi"));
     }
 #endif
-#line 1292 "book/28-register-tiles.nw"
+#line 1308 "book/28-register-tiles.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_gemm_avx512(prefill_tables[PHX_ISA_AVX512], isa_tables[PHX_ISA_AVX512],
@@ -170,7 +170,7 @@ typedef struct matmul_job {
     uint8_t *xp;            /* (n_tokens, prep_row_bytes) prepared activations, or NULL */
     size_t prep_row_bytes;
     float *xf;              /* (n_tokens, n_cols) activations widened back to floats for dot_tile, or NULL */
-#line 1252 "book/28-register-tiles.nw"
+#line 1268 "book/28-register-tiles.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
 #line 107 "book/25-matmul.nw"
@@ -194,7 +194,7 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 #line 152 "book/28-register-tiles.nw"
         if (job->xf)
             phx_type_traits_of(job->kernel->act_type)->to_float(xq, job->xf + t * job->n_cols, job->n_cols);
-#line 1272 "book/28-register-tiles.nw"
+#line 1288 "book/28-register-tiles.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
 #line 116 "book/25-matmul.nw"
@@ -215,7 +215,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
         }
         return;
     }
-#line 1277 "book/28-register-tiles.nw"
+#line 1293 "book/28-register-tiles.nw"
     if (job->xg) {
         job->prefill->gemm.rows(job->n_cols, end - begin, job->n_tokens, job->w + (size_t)begin * job->row_bytes,
                                 job->row_bytes, job->xg, job->gemm_row_bytes, job->y + begin,
@@ -323,7 +323,7 @@ enum {
     MATMUL_SCALES,
     MATMUL_PREPARED,
     MATMUL_FLOATS,
-#line 1257 "book/28-register-tiles.nw"
+#line 1273 "book/28-register-tiles.nw"
     MATMUL_INTERLEAVED,
 #line 212 "book/25-matmul.nw"
     MATMUL_BUFFERS
@@ -352,10 +352,10 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
                        || !phx_size_mul(row, nt, &bytes[MATMUL_PREPARED])))
         return false;
 #line 140 "book/28-register-tiles.nw"
-    if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0
+    if (strategies->dot_tile && n_cols % PHX_DOT_TILE_COLS == 0 && n_tokens > 1
         && !phx_size_mul(nt, (size_t)n_cols * sizeof(float), &bytes[MATMUL_FLOATS]))
         return false;
-#line 1261 "book/28-register-tiles.nw"
+#line 1277 "book/28-register-tiles.nw"
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
@@ -485,7 +485,7 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
     job.act_scales = buffer[MATMUL_SCALES];
     job.xp = buffer[MATMUL_PREPARED];
     job.xf = buffer[MATMUL_FLOATS];
-#line 1267 "book/28-register-tiles.nw"
+#line 1283 "book/28-register-tiles.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
 #line 302 "book/25-matmul.nw"

@@ -205,7 +205,7 @@ void phx_kernels_fill_prefill_avx2(phx_prefill_kernel *prefill, const phx_kernel
 void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 void phx_kernels_fill_prepared_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n,
                                       bool has_vbmi);
-#line 1300 "book/28-register-tiles.nw"
+#line 1316 "book/28-register-tiles.nw"
 void phx_kernels_fill_gemm_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 #line 571 "book/29-kquant-tiles.nw"
 /* The K-quant matrix products, where the prepared kernels are installed (src/arch/x86/). */

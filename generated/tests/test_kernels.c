@@ -303,7 +303,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
         *exact = true;
         return s;
     }
-#line 1520 "book/28-register-tiles.nw"
+#line 1536 "book/28-register-tiles.nw"
     if (phx_prefill_kernel_for(k)->gemm.rows && k->act_type == PHX_TYPE_Q8_0) {
         phx_kernel_for_isa(k->type, PHX_ISA_REF)->dot(n, &s, w, xq);
         *exact = true;
@@ -1555,7 +1555,7 @@ static void test_kernels_nan_model_stops_on_every_path(void **state)
     }
     phx_set_reference_mode(was_ref);
 }
-#line 514 "book/28-register-tiles.nw"
+#line 530 "book/28-register-tiles.nw"
 static void test_kernels_tiles_equal_single_dots(void **state)
 {
     (void)state;
@@ -1573,7 +1573,7 @@ static void test_kernels_tiles_equal_single_dots(void **state)
             for (size_t li = 0; li < 4; li++)
                 for (size_t ri = 0; ri < 6; ri++)
                     for (size_t ki = 0; ki < 6; ki++)
-#line 540 "book/28-register-tiles.nw"
+#line 556 "book/28-register-tiles.nw"
                     {
                         const int64_t n = lengths[li], n_rows = rows[ri], n_tokens = tokens[ki];
                         const size_t row_bytes = (size_t)n * tc->bytes, a_stride = (size_t)n + 3;
@@ -1612,10 +1612,10 @@ static void test_kernels_tiles_equal_single_dots(void **state)
                         free(xf);
                         free(y);
                     }
-#line 532 "book/28-register-tiles.nw"
+#line 548 "book/28-register-tiles.nw"
         }
 }
-#line 589 "book/28-register-tiles.nw"
+#line 605 "book/28-register-tiles.nw"
 static void test_kernels_float_matmul_equals_single_dots(void **state)
 {
     (void)state;
@@ -1641,7 +1641,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
                         fill_weights(tc, w + (size_t)(r * n) * bytes, n);
                     fill_activations(x, n * n_tokens);
                     assert_phx_ok(matmul_on_pool(k, pool, y, w, (size_t)n * bytes, n_rows, n, x, n_tokens, &err), &err);
-#line 629 "book/28-register-tiles.nw"
+#line 645 "book/28-register-tiles.nw"
                     for (int64_t t = 0; t < n_tokens; t++) {
                         k->quantize(x + t * n, xq, n);
                         for (int64_t r = 0; r < n_rows; r++) {
@@ -1653,7 +1653,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
                                          (long long)r, y[t * n_rows + r], want);
                         }
                     }
-#line 615 "book/28-register-tiles.nw"
+#line 631 "book/28-register-tiles.nw"
                     free(w);
                     free(xq);
                     free(x);
@@ -1662,7 +1662,7 @@ static void test_kernels_float_matmul_equals_single_dots(void **state)
         phx_pool_free(pool);
     }
 }
-#line 1375 "book/28-register-tiles.nw"
+#line 1391 "book/28-register-tiles.nw"
 /* g->rows over every token count 1..max_tokens must give want[t * n_rows + r] bit for bit
    and leave the rest of y (max_tokens rows of y_stride) at its sentinel. */
 static void check_every_token_count(const char *what, const char *expected, const type_case *tc,
@@ -1686,7 +1686,7 @@ static void check_every_token_count(const char *what, const char *expected, cons
     }
 }
 
-#line 1399 "book/28-register-tiles.nw"
+#line 1415 "book/28-register-tiles.nw"
 static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, int64_t n_rows)
 {
     enum { MAX_TOKENS = 64 };
@@ -1718,7 +1718,7 @@ static void check_gemm(const type_case *tc, const phx_kernel *k, int64_t count, 
     free(y);
 }
 
-#line 1437 "book/28-register-tiles.nw"
+#line 1453 "book/28-register-tiles.nw"
 static void test_kernels_interleaved_product_is_the_reference(void **state)
 {
     (void)state;
@@ -1737,7 +1737,7 @@ static void test_kernels_interleaved_product_is_the_reference(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         assert_int_equal(n_checked, 1);   /* q8_0 */
 }
-#line 1470 "book/28-register-tiles.nw"
+#line 1486 "book/28-register-tiles.nw"
 static void test_kernels_every_batch_gives_the_one_token_bits(void **state)
 {
     (void)state;
@@ -2143,10 +2143,10 @@ int main(void)
         cmocka_unit_test(test_kernels_nonfinite_activations_on_every_path),
 #line 2730 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_nan_model_stops_on_every_path),
-#line 643 "book/28-register-tiles.nw"
+#line 659 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_tiles_equal_single_dots),
         cmocka_unit_test(test_kernels_float_matmul_equals_single_dots),
-#line 1512 "book/28-register-tiles.nw"
+#line 1528 "book/28-register-tiles.nw"
         cmocka_unit_test(test_kernels_interleaved_product_is_the_reference),
         cmocka_unit_test(test_kernels_every_batch_gives_the_one_token_bits),
 #line 815 "book/29-kquant-tiles.nw"

@@ -294,7 +294,7 @@ static inline __m512 tile_weights(const uint8_t *row, int64_t i, bool f16)
     return f16 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(row + 2 * i)))
                : _mm512_loadu_ps((const float *)(row + 4 * i));
 }
-#line 205 "book/28-register-tiles.nw"
+#line 207 "book/28-register-tiles.nw"
 static inline __attribute__((always_inline)) void
 tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float *a, size_t a_stride,
            const int n_tok, float *y, size_t y_stride, const bool f16)
@@ -329,7 +329,7 @@ tile_micro(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows, const float
             if (r < n_rows)
                 y[t * y_stride + r] = _mm512_reduce_add_ps(acc[r][t]);
 }
-#line 249 "book/28-register-tiles.nw"
+#line 251 "book/28-register-tiles.nw"
 typedef void (*tile_micro_fn)(int64_t n, const uint8_t *const w[TILE_ROWS], int n_rows,
                               const float *a, size_t a_stride, float *y, size_t y_stride);
 
@@ -351,12 +351,12 @@ static const tile_micro_fn tiles_f16[TILE_TOKENS] = {tile_f16_1, tile_f16_2, til
                                                      tile_f16_4, tile_f16_5, tile_f16_6};
 static const tile_micro_fn tiles_f32[TILE_TOKENS] = {tile_f32_1, tile_f32_2, tile_f32_3,
                                                      tile_f32_4, tile_f32_5, tile_f32_6};
-#line 281 "book/28-register-tiles.nw"
+#line 283 "book/28-register-tiles.nw"
 static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                        const float *a, size_t a_stride, float *y, size_t y_stride,
                        const tile_micro_fn tiles[TILE_TOKENS])
 {
-#line 302 "book/28-register-tiles.nw"
+#line 304 "book/28-register-tiles.nw"
     for (int64_t t = 0; t < n_tokens; t += TILE_TOKENS) {
         const int n_tok = (int)(n_tokens - t < TILE_TOKENS ? n_tokens - t : TILE_TOKENS);
         const float *at = a + (size_t)t * a_stride;
@@ -368,9 +368,9 @@ static void tile_panel(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
             tiles[n_tok - 1](n, w, n_r, at, a_stride, y + (size_t)t * y_stride + r, y_stride);
         }
     }
-#line 286 "book/28-register-tiles.nw"
+#line 288 "book/28-register-tiles.nw"
 }
-#line 400 "book/28-register-tiles.nw"
+#line 416 "book/28-register-tiles.nw"
 #define TILE_CHUNK 1024   /* columns per pass: six tokens' activations (24 KiB) stay in the L1 cache */
 
 static inline __attribute__((always_inline)) void
@@ -410,7 +410,7 @@ tile_part(int64_t i0, int64_t i1, const uint8_t *const w[TILE_ROWS], int n_rows,
         }
 }
 
-#line 446 "book/28-register-tiles.nw"
+#line 462 "book/28-register-tiles.nw"
 typedef void (*tile_part_fn)(int64_t i0, int64_t i1, const uint8_t *const w[TILE_ROWS], int n_rows,
                              const float *a, size_t a_stride, __m512 *keep, bool first, bool last, float *y,
                              size_t y_stride);
@@ -431,7 +431,7 @@ static const tile_part_fn parts_f16[TILE_TOKENS] = {part_f16_1, part_f16_2, part
                                                     part_f16_4, part_f16_5, part_f16_6};
 static const tile_part_fn parts_f32[TILE_TOKENS] = {part_f32_1, part_f32_2, part_f32_3,
                                                     part_f32_4, part_f32_5, part_f32_6};
-#line 474 "book/28-register-tiles.nw"
+#line 490 "book/28-register-tiles.nw"
 static void tile_panel_chunked(int64_t n, int64_t n_rows, int64_t n_tokens, const void *vw, size_t row_bytes,
                                const float *a, size_t a_stride, float *y, size_t y_stride,
                                const tile_part_fn parts[TILE_TOKENS])
@@ -1062,17 +1062,17 @@ void phx_vec_dot_iq4_nl_q8_0_x4_avx512(int64_t n, float *s, const void *vw, cons
         s[t] = sumf;
     }
 }
-#line 319 "book/28-register-tiles.nw"
+#line 321 "book/28-register-tiles.nw"
 static void phx_dot_tile_f16_avx512(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 382 "book/28-register-tiles.nw"
+#line 398 "book/28-register-tiles.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f16);
         return;
     }
-#line 324 "book/28-register-tiles.nw"
+#line 326 "book/28-register-tiles.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f16);
 }
 
@@ -1080,12 +1080,12 @@ static void phx_dot_tile_f32_avx512(int64_t n, int64_t n_rows, int64_t n_tokens,
                                     size_t row_bytes, const float *a, size_t a_stride, float *y,
                                     size_t y_stride)
 {
-#line 389 "book/28-register-tiles.nw"
+#line 405 "book/28-register-tiles.nw"
     if (n_tokens > 1 && n > TILE_CHUNK) {
         tile_panel_chunked(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, parts_f32);
         return;
     }
-#line 332 "book/28-register-tiles.nw"
+#line 334 "book/28-register-tiles.nw"
     tile_panel(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, tiles_f32);
 }
 #line 1470 "book/26-simd.nw"
@@ -1142,7 +1142,7 @@ void phx_kernels_fill_prefill_avx512(phx_prefill_kernel *prefill, const phx_kern
     for (size_t i = 0; i < sizeof four / sizeof *four; i++)
         if (four[i].type < n && table[four[i].type].dot && table[four[i].type].dot_isa == four[i].order)
             prefill[four[i].type].dot_x4 = four[i].dot_x4;
-#line 337 "book/28-register-tiles.nw"
+#line 339 "book/28-register-tiles.nw"
     if (PHX_TYPE_F16 < n && table[PHX_TYPE_F16].dot)
         prefill[PHX_TYPE_F16].dot_tile = phx_dot_tile_f16_avx512;
     if (PHX_TYPE_F32 < n && table[PHX_TYPE_F32].dot)
