@@ -25,6 +25,7 @@
 #line 921 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 #line 677 "book/44-experts.nw"
+#include "phx_cpu.h"
 #include "phx_tensor.h"
 #include <stdatomic.h>
 static phx_status bind_experts(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -1023,7 +1024,7 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
-#line 1161 "book/44-experts.nw"
+#line 1240 "book/44-experts.nw"
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
@@ -1294,7 +1295,7 @@ static size_t shared_expert_scratch(const phx_model *m, const phx_block_weights 
            phx_arena_round((size_t)n * (size_t)c->n_embd * sizeof(float)) +
            2 * phx_arena_round((size_t)n * (size_t)c->n_ff_shexp * sizeof(float)) + most;
 }
-#line 755 "book/44-experts.nw"
+#line 756 "book/44-experts.nw"
 /* Mark the next products' n_rows rows as one-token steps (each row computed as alone); returns
    the record's n_single, to restore after them. */
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
@@ -1303,14 +1304,14 @@ static int64_t rows_alone(phx_exec *ex, int64_t n_rows)
     ex->n_single = n_rows;
     return saved;
 }
-#line 792 "book/44-experts.nw"
+#line 793 "book/44-experts.nw"
 /* Group n_slots slots by expert (slot s: token s / k, expert ids[s]): expert e gets the grouped
    rows [start[e], start[e + 1]) in slot order; row[s] is slot s's grouped row, token[r] the
    token of grouped row r. start has n_expert + 1 entries, next n_expert. */
 static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_expert,
                       int32_t *start, int32_t *next, int32_t *row, int32_t *token)
 {
-#line 803 "book/44-experts.nw"
+#line 804 "book/44-experts.nw"
     for (int32_t e = 0; e <= n_expert; e++)
         start[e] = 0;
     for (int32_t s = 0; s < n_slots; s++)
@@ -1324,9 +1325,9 @@ static void moe_group(const int32_t *ids, int32_t n_slots, int32_t k, int32_t n_
         row[s] = r;
         token[r] = s / k;
     }
-#line 799 "book/44-experts.nw"
+#line 800 "book/44-experts.nw"
 }
-#line 834 "book/44-experts.nw"
+#line 835 "book/44-experts.nw"
 enum { PHX_MOE_PARTS = 8 };   /* the most threads that share out a block's experts */
 
 typedef struct moe_batch {
@@ -1338,7 +1339,7 @@ typedef struct moe_batch {
     unsigned char *parts;               /* PHX_MOE_PARTS blocks of part_bytes, one per thread */
     size_t part_bytes;
 } moe_batch;
-#line 848 "book/44-experts.nw"
+#line 849 "book/44-experts.nw"
 /* The sizes of moe_batch's shared buffers, in its order; returns their count. */
 static int moe_batch_sizes(const phx_model_config *c, int64_t nb, size_t *sz)
 {
@@ -1365,7 +1366,7 @@ static size_t moe_part_bytes(const phx_model *m, const phx_block_weights *b, int
                            2 * phx_arena_round((size_t)nb * (size_t)c->n_ff_exp * sizeof(float)) +
                            most);
 }
-#line 877 "book/44-experts.nw"
+#line 878 "book/44-experts.nw"
 static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                            int32_t nb, moe_batch *g)
 {
@@ -1380,7 +1381,7 @@ static bool moe_batch_take(phx_exec *ex, const phx_model *m, const phx_block_wei
     g->parts = phx_exec_scratch(ex, PHX_MOE_PARTS * g->part_bytes, "the experts' parts");
     return g->parts != NULL;
 }
-#line 898 "book/44-experts.nw"
+#line 899 "book/44-experts.nw"
 typedef struct experts_job {
     const phx_model *m;
     const phx_block_weights *b;
@@ -1392,7 +1393,7 @@ typedef struct experts_job {
     phx_exec part[PHX_MOE_PARTS];   /* each part's record: no pool, its own arena */
     phx_arena arena[PHX_MOE_PARTS];
 } experts_job;
-#line 912 "book/44-experts.nw"
+#line 913 "book/44-experts.nw"
 static void experts_part(void *arg, int64_t begin, int64_t end)
 {
     experts_job *job = arg;
@@ -1416,7 +1417,64 @@ static void experts_part(void *arg, int64_t begin, int64_t end)
         }
     }
 }
-#line 944 "book/44-experts.nw"
+#line 960 "book/44-experts.nw"
+/* ot (d) = ws[0] ys[0] + ws[1] ys[1] + ... + ws[k-1] ys[k-1], added from zero in that order. */
+static inline __attribute__((always_inline)) void moe_sum_slots(float *ot, const float *ws,
+                                                                const float *const *ys, int32_t k,
+                                                                int64_t d)
+{
+#line 970 "book/44-experts.nw"
+    int64_t i = 0;
+    for (; i + 16 <= d; i += 16) {
+        float sum[16] = {0};
+        for (int32_t j = 0; j < k; j++)
+            for (int c = 0; c < 16; c++)
+                sum[c] += ws[j] * ys[j][i + c];
+        for (int c = 0; c < 16; c++)
+            ot[i + c] = sum[c];
+    }
+    for (; i < d; i++) {
+        float sum = 0.0f;
+        for (int32_t j = 0; j < k; j++)
+            sum += ws[j] * ys[j][i];
+        ot[i] = sum;
+    }
+#line 966 "book/44-experts.nw"
+}
+#line 995 "book/44-experts.nw"
+static void sum_slots_plain(float *ot, const float *ws, const float *const *ys, int32_t k, int64_t d)
+{
+    moe_sum_slots(ot, ws, ys, k, d);
+}
+
+#if defined(__x86_64__)
+__attribute__((target("avx512f"))) static void sum_slots_avx512(float *ot, const float *ws,
+                                                               const float *const *ys, int32_t k,
+                                                               int64_t d)
+{
+    moe_sum_slots(ot, ws, ys, k, d);
+}
+#endif
+
+typedef struct scatter_job {
+    float *out;
+    const moe_batch *g;
+    int64_t d;
+    int32_t k;
+    void (*sum)(float *ot, const float *ws, const float *const *ys, int32_t k, int64_t d);
+} scatter_job;
+
+static void scatter_range(void *arg, int64_t begin, int64_t end)
+{
+    const scatter_job *job = arg;
+    const float *ys[PHX_MAX_EXPERTS];
+    for (int64_t t = begin; t < end; t++) {
+        for (int32_t j = 0; j < job->k; j++)
+            ys[j] = job->g->yg + (int64_t)job->g->row[t * job->k + j] * job->d;
+        job->sum(job->out + t * job->d, job->g->weights + t * job->k, ys, job->k, job->d);
+    }
+}
+#line 1045 "book/44-experts.nw"
 static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             const moe_kind *kind, float *out, const float *x, int32_t nb)
 {
@@ -1428,7 +1486,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
     if (moe_batch_take(ex, m, b, nb, &g)) {
         kind->route(ex, m, b, x, nb, g.probs, g.ids, g.weights);
         moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
-#line 963 "book/44-experts.nw"
+#line 1064 "book/44-experts.nw"
         static experts_job job_init;   /* only to copy: a zero job */
         experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
         const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
@@ -1447,22 +1505,18 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                 if (job->part[p].status != PHX_OK)
                     phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
         }
-#line 993 "book/44-experts.nw"
-        for (int32_t t = 0; t < nb; t++) {
-            float *ot = out + (int64_t)t * d;
-            for (int64_t i = 0; i < d; i++)
-                ot[i] = 0.0f;
-            for (int32_t j = 0; j < k; j++) {
-                const float w = g.weights[t * k + j], *y = g.yg + (int64_t)g.row[t * k + j] * d;
-                for (int64_t i = 0; i < d; i++)
-                    ot[i] += w * y[i];
-            }
-        }
-#line 957 "book/44-experts.nw"
+#line 1030 "book/44-experts.nw"
+        scatter_job scatter = {out, &g, d, k, sum_slots_plain};
+#if defined(__x86_64__)
+        if (phx_cpu_features_get()->avx512f)
+            scatter.sum = sum_slots_avx512;
+#endif
+        phx_exec_for(ex, nb, phx_rows_grain(d), scatter_range, &scatter);
+#line 1058 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1046 "book/44-experts.nw"
+#line 1125 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2625,7 +2679,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 648 "book/18-decoder.nw"
     c->n_batch = PHX_MODEL_BATCH;
-#line 778 "book/44-experts.nw"
+#line 779 "book/44-experts.nw"
     if (cfg->n_expert > 0 && cfg->n_expert_used > 0) {   /* about 32 rows per expert */
         const int64_t want = 32 * (int64_t)cfg->n_expert / cfg->n_expert_used;
         const int64_t nb = want < 512 ? (want + 63) / 64 * 64 : 512;
@@ -3450,7 +3504,7 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 320 "book/44-experts.nw"
 }
-#line 1021 "book/44-experts.nw"
+#line 1100 "book/44-experts.nw"
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped)
 {
@@ -3473,7 +3527,7 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
                  grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
     return grouped > by_token ? grouped : by_token;
 }
-#line 1203 "book/44-experts.nw"
+#line 1282 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)

@@ -227,7 +227,7 @@ void phx_model_install_implementations(void);
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
-#line 1013 "book/44-experts.nw"
+#line 1092 "book/44-experts.nw"
 /* The routed experts of block b on nb rows of x, into out (nb rows): grouped by expert, or token
    by token (the same bits); ex's scratch must hold phx_moe_experts_scratch(m, b, nb). */
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,

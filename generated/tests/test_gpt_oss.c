@@ -61,7 +61,7 @@ static const family_bound family_bounds[] = {
     {"archs/phi3.gguf", 0.007},          /* 0.0041 */
     {"archs/mistral-nemo.gguf", 0.008},  /* 0.0051 */
     {"archs/smollm2.gguf", 0.045},       /* 0.0301 */
-#line 2281 "book/44-experts.nw"
+#line 2360 "book/44-experts.nw"
     /* the largest over both prompts and both families, default and reference kernels (0.0052),
        times about 1.5 */
     {"archs/qwen3moe.gguf", 0.008},
@@ -259,7 +259,7 @@ static const struct {
    kernels: the largest measured (3.72 with the AVX2 MXFP4 kernel, which rounds differently; 0.2
    with the AVX-512 ones; logits up to about 15), times about 1.5. */
 #define GPT_OSS_QUANT_MAX 5.5
-#line 1076 "book/44-experts.nw"
+#line 1155 "book/44-experts.nw"
 static void check_grouped(phx_model *m, const char *what, int32_t nb, int64_t n_single,
                           phx_pool *pool)
 {
@@ -290,7 +290,7 @@ static void check_grouped(phx_model *m, const char *what, int32_t nb, int64_t n_
     free(grouped);
     free(by_token);
 }
-#line 1344 "book/44-experts.nw"
+#line 1423 "book/44-experts.nw"
 /* Greedy n tokens after prompt on the model at path with k experts per token; their text as
    lower-case hex into hex (room for 2 * 64 * n + 1). */
 static void greedy_hex_with_experts(const char *path, int32_t k, const char *prompt, int n, char *hex)
