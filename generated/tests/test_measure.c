@@ -63,7 +63,7 @@ static void test_measure_bandwidth_reads_every_word(void **state)
     assert_true(bw.checksum == m * (m - 1) / 2);
     assert_int_equal(phx_measure_bandwidth(100, 1, 1, &bw, &err), PHX_ERR_INVALID_ARGUMENT);
 }
-#line 2107 "book/32-measuring.nw"
+#line 2115 "book/32-measuring.nw"
 static void check_description(const char *file, const char *expected)
 {
     phx_error err;
@@ -80,7 +80,7 @@ static void test_measure_describes_float_models(void **state)
     check_description("models/tiny-random-llama2-f16.gguf", "llama 0.51M F16");
     check_description("models/synth/synth-llama-d256-f32.gguf", "llama 1.84M all F32");
 }
-#line 2305 "book/32-measuring.nw"
+#line 2313 "book/32-measuring.nw"
 #include "phx_synth.h"
 
 static const char *small_model(const char *name, uint32_t type)
@@ -96,7 +96,7 @@ static const char *small_model(const char *name, uint32_t type)
     return path;
 }
 
-#line 2328 "book/32-measuring.nw"
+#line 2336 "book/32-measuring.nw"
 static void test_measure_profile_counts_products(void **state)
 {
     (void)state;
@@ -124,7 +124,7 @@ static void test_measure_profile_counts_products(void **state)
     phx_model_free(m);
     remove(path);
 }
-#line 2368 "book/32-measuring.nw"
+#line 2376 "book/32-measuring.nw"
 static void test_measure_bench_at_depth(void **state)
 {
     (void)state;
@@ -167,11 +167,11 @@ int main(void)
         cmocka_unit_test(test_measure_stats_far_from_zero),
 #line 657 "book/32-measuring.nw"
         cmocka_unit_test(test_measure_bandwidth_reads_every_word),
-#line 2126 "book/32-measuring.nw"
+#line 2134 "book/32-measuring.nw"
         cmocka_unit_test(test_measure_describes_float_models),
-#line 2358 "book/32-measuring.nw"
+#line 2366 "book/32-measuring.nw"
         cmocka_unit_test(test_measure_profile_counts_products),
-#line 2403 "book/32-measuring.nw"
+#line 2411 "book/32-measuring.nw"
         cmocka_unit_test(test_measure_bench_at_depth),
 #line 175 "book/32-measuring.nw"
     };

@@ -244,7 +244,7 @@ static const char *guess_file_type(const phx_weights *w, char name[16])
     name[i] = '\0';
     return name;
 }
-#line 2186 "book/32-measuring.nw"
+#line 2194 "book/32-measuring.nw"
 enum { PROFILE_MAX_KINDS = 48 };
 static phx_profile_entry profile_table[PROFILE_MAX_KINDS];
 static size_t profile_n_kinds;
@@ -284,12 +284,12 @@ static void profiled_linear(phx_exec *ex, float *y, const phx_weight *w, const f
     e->seconds += phx_time_seconds() - t0;
     e->calls++;
 }
-#line 2228 "book/32-measuring.nw"
+#line 2236 "book/32-measuring.nw"
 static size_t profiled_scratch(const phx_weight *w, int64_t n_tokens)
 {
     return profile_inner[w->type].scratch(w, n_tokens);
 }
-#line 2243 "book/32-measuring.nw"
+#line 2251 "book/32-measuring.nw"
 static phx_attention_impl profile_attention_inner;
 
 static void profiled_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
@@ -617,10 +617,23 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     const char *type_name = ft != UINT32_MAX ? file_type_name(ft) : guess_file_type(w, guessed);
     snprintf(info->description, sizeof info->description, "%.*s %s %s",
              (int)(arch.len < 20 ? arch.len : 20), arch.ptr, size, type_name);
+#line 2093 "book/44-experts.nw"
+    uint32_t n_expert = 0, n_used = 0;
+    char ekey[96];
+    snprintf(ekey, sizeof ekey, "%.*s.expert_count", (int)arch.len, arch.ptr);
+    phx_gguf_get_u32(g, ekey, &n_expert, NULL);
+    snprintf(ekey, sizeof ekey, "%.*s.expert_used_count", (int)arch.len, arch.ptr);
+    phx_gguf_get_u32(g, ekey, &n_used, NULL);
+    for (size_t i = 0; n_used > 0 && n_used < n_expert && i < phx_weights_count(w); i++) {
+        const phx_weight *t = phx_weights_at(w, i);
+        if (strstr(t->name, "_exps."))
+            info->decode_bytes -= t->nbytes - t->nbytes / n_expert * n_used;
+    }
+#line 2097 "book/32-measuring.nw"
     phx_weights_close(w);
     return PHX_OK;
 }
-#line 2268 "book/32-measuring.nw"
+#line 2276 "book/32-measuring.nw"
 void phx_profile_install(void)
 {
     if (profile_installed)

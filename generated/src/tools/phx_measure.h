@@ -74,7 +74,7 @@ typedef struct phx_model_info {
     uint64_t n_bytes;              /* all tensor data */
     uint64_t decode_bytes;         /* tensor bytes read per decoded token */
 } phx_model_info;
-#line 2162 "book/32-measuring.nw"
+#line 2170 "book/32-measuring.nw"
 typedef struct phx_profile_entry {
     char kind[32];             /* "attn_q", "ffn_down", "output", ... */
     double seconds;
@@ -95,7 +95,7 @@ phx_status phx_bench_parallel(const char *path, const phx_bench_params *p, int n
                               phx_bench_parallel_result *out, phx_error *err);
 #line 2007 "book/32-measuring.nw"
 phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *err);
-#line 2170 "book/32-measuring.nw"
+#line 2178 "book/32-measuring.nw"
 void phx_profile_install(void);   /* before the process's first weight product */
 void phx_profile_enable(bool on);
 void phx_profile_reset(void);
