@@ -36,7 +36,10 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 2163 "book/45-gpt-oss.nw"
+#line 2274 "book/45-gpt-oss.nw"
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu);
@@ -120,7 +123,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 2159 "book/45-gpt-oss.nw"
+#line 2270 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -1197,7 +1200,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 2146 "book/45-gpt-oss.nw"
+#line 2257 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1586,12 +1589,45 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, hu, &up, x, n);
     add_bias(hg, b->ffn_gate_exps_b + e * fe, n, fe);
     add_bias(hu, b->ffn_up_exps_b + e * fe, n, fe);
-    for (int64_t i = 0; i < n * fe; i++)
-        hg[i] = phx_swiglu_oai(hg[i], hu[i], 1.702f, 7.0f);
+    phx_swiglu_oai_rows(hg, hu, n * fe, 1.702f, 7.0f);
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 2121 "book/45-gpt-oss.nw"
+#line 2140 "book/45-gpt-oss.nw"
+/* g[i] = min(g[i], limit) / (1 + e[i]) * (clamp(u[i], -limit, limit) + 1), from i0 on. */
+static void oai_finish_plain(float *g, const float *u, const float *e, int64_t i0, int64_t n, float limit)
+{
+    for (int64_t i = i0; i < n; i++) {
+        const float x = g[i] < limit ? g[i] : limit;
+        const float y = u[i] < -limit ? -limit : u[i] > limit ? limit : u[i];
+        g[i] = x / (1.0f + e[i]) * (y + 1.0f);
+    }
+}
+
+#if defined(__x86_64__)
+__attribute__((target("avx512f"))) static void oai_finish(float *g, const float *u, const float *e,
+                                                         int64_t n, float limit)
+{
+    const __m512 hi = _mm512_set1_ps(limit), lo = _mm512_set1_ps(-limit), one = _mm512_set1_ps(1.0f);
+    int64_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m512 x = _mm512_min_ps(_mm512_loadu_ps(g + i), hi);   /* NaN: the limit */
+        __m512 y = _mm512_loadu_ps(u + i);
+        y = _mm512_mask_mov_ps(y, _mm512_cmp_ps_mask(y, lo, _CMP_LT_OQ), lo);
+        y = _mm512_mask_mov_ps(y, _mm512_cmp_ps_mask(y, hi, _CMP_GT_OQ), hi);
+        const __m512 silu = _mm512_div_ps(x, _mm512_add_ps(one, _mm512_loadu_ps(e + i)));
+        _mm512_storeu_ps(g + i, _mm512_mul_ps(silu, _mm512_add_ps(y, one)));
+    }
+    _mm256_zeroupper();   /* GCC left it out here: the scalar code after would crawl */
+    oai_finish_plain(g, u, e, i, n, limit);
+}
+#else
+static void oai_finish(float *g, const float *u, const float *e, int64_t n, float limit)
+{
+    oai_finish_plain(g, u, e, 0, n, limit);
+}
+#endif
+#line 2232 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -3570,6 +3606,21 @@ float phx_swiglu_oai(float g, float u, float alpha, float limit)
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
 #line 2051 "book/45-gpt-oss.nw"
+}
+#line 2176 "book/45-gpt-oss.nw"
+void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float limit)
+{
+    const bool simd = phx_cpu_features_get()->avx512f;
+    float e[256];
+    for (int64_t i0 = 0; i0 < n; i0 += 256) {
+        const int64_t len = n - i0 < 256 ? n - i0 : 256;
+        for (int64_t i = 0; i < len; i++)
+            e[i] = expf(alpha * -(g[i0 + i] < limit ? g[i0 + i] : limit));
+        if (simd)
+            oai_finish(g + i0, u + i0, e, len, limit);
+        else
+            oai_finish_plain(g + i0, u + i0, e, 0, len, limit);
+    }
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

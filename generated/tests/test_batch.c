@@ -52,7 +52,7 @@ static const char *const batch_models[] = {
 #line 2469 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
-#line 2278 "book/45-gpt-oss.nw"
+#line 2392 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
 #line 2702 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",

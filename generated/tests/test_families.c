@@ -125,7 +125,7 @@ static const family_bound family_bounds[] = {
        times about 1.5 */
     {"archs/qwen3moe.gguf", 0.008},
     {"archs/qwen2moe.gguf", 0.008},
-#line 2222 "book/45-gpt-oss.nw"
+#line 2336 "book/45-gpt-oss.nw"
     /* the largest over both prompts, default and reference kernels (0.233, the reference's
        float activations), times about 1.5 */
     {"archs/gpt-oss.gguf", 0.35},
@@ -657,7 +657,7 @@ static void test_families_parity_with_llama_cpp(void **state)
 #line 2407 "book/44-experts.nw"
         {"golden/archs-moe", "qwen3moe."},
         {"golden/archs-moe", "qwen2moe."},
-#line 2214 "book/45-gpt-oss.nw"
+#line 2328 "book/45-gpt-oss.nw"
         {"golden/archs-moe", "gpt-oss."},
 #line 1434 "book/35-families.nw"
     };
