@@ -6,7 +6,7 @@
 #include "phx_cpu.h"
 #include "phx_types.h"
 #include <string.h>
-#line 1890 "book/26-simd.nw"
+#line 2165 "book/26-simd.nw"
 #include "phx_pool.h"
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -47,7 +47,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
 #line 455 "book/13-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
-#line 1897 "book/26-simd.nw"
+#line 2172 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* out[t] = dot_f32(a, x + t * stride, len) for t < 4, bit for bit (eight lanes, no FMA). */
 __attribute__((target("avx2"))) static void dot_f32_four(const float *a, const float *x,
@@ -70,7 +70,7 @@ __attribute__((target("avx2"))) static void dot_f32_four(const float *a, const f
     }
 }
 #endif
-#line 1930 "book/26-simd.nw"
+#line 2205 "book/26-simd.nw"
 enum { F32_TOKENS = 16 };   /* tokens whose inputs a part keeps in cache */
 
 typedef struct f32_job {
@@ -280,7 +280,7 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     return PHX_OK;
 #line 884 "book/13-embeddings.nw"
 }
-#line 1969 "book/26-simd.nw"
+#line 2244 "book/26-simd.nw"
 void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                             int64_t n_tokens)
 {

@@ -321,7 +321,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
 }
 #line 940 "book/25-matmul.nw"
 #include "phx_layers.h"
-#line 1730 "book/26-simd.nw"
+#line 2005 "book/26-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -901,7 +901,73 @@ static void test_kernels_swiglu_matches_float64(void **state)
     assert_memory_equal(in_place, out, sizeof in_place);
     phx_set_reference_mode(was_ref);
 }
-#line 1538 "book/26-simd.nw"
+#line 1723 "book/26-simd.nw"
+/* Zeros, and from `at` on: a, 2^-12 and up to 15 values 2^-27, for a width w (a power of two, 8 or
+   more) and the first a = 1 + k 2^-12 (k >= k0) whose scale the order of the additions decides:
+   tiny_first, the same values with the tiny ones first, gets another scale from the reference. */
+static bool fill_order_sensitive_row(float *row, float *tiny_first, int64_t w, int64_t at, int k0)
+{
+    const int64_t n_tiny = w - 2 < 15 ? w - 2 : 15;
+    for (int k = k0; k < k0 + 256; k++) {
+        const float a = 1.0f + (float)k * 0x1p-12f;
+        memset(row, 0, sizeof(float) * (size_t)w);
+        memset(tiny_first, 0, sizeof(float) * (size_t)w);
+        row[at] = tiny_first[n_tiny] = a;
+        row[at + 1] = tiny_first[n_tiny + 1] = 0x1p-12f;
+        for (int64_t i = 0; i < n_tiny; i++)
+            row[at + 2 + i] = tiny_first[i] = 0x1p-27f;
+        if (phx_rms_inverse(row, w, 1e-6f) != phx_rms_inverse(tiny_first, w, 1e-6f))
+            return true;
+    }
+    return false;
+}
+#line 1748 "book/26-simd.nw"
+static void check_rmsnorm_batch(const float *x, float *fast, float *ref, const float *gain,
+                                bool in_place, int64_t n, int64_t width)
+{
+    const size_t size = sizeof(float) * (size_t)(n * width);
+    memcpy(fast, x, size);
+    memcpy(ref, x, size);
+    phx_set_reference_mode(true);
+    phx_rmsnorm(ref, in_place ? ref : x, gain, n, width, 1e-6f);
+    phx_set_reference_mode(false);
+    phx_rmsnorm(fast, in_place ? fast : x, gain, n, width, 1e-6f);
+    for (int64_t i = 0; i < n * width; i++)
+        if (memcmp(&fast[i], &ref[i], sizeof *fast) != 0)
+            fail_msg("rmsnorm of %lld rows of %lld (%s gain%s): row %lld, column %lld: %.9g, "
+                     "reference %.9g", (long long)n, (long long)width, gain ? "with" : "no",
+                     in_place ? ", in place" : "", (long long)(i / width), (long long)(i % width),
+                     fast[i], ref[i]);
+}
+#line 1768 "book/26-simd.nw"
+static void test_kernels_rmsnorm_simd_gives_the_reference_bits(void **state)
+{
+    (void)state;
+    if (!phx_cpu_has_isa(PHX_ISA_AVX512))
+        skip();
+    enum { MAX_ROWS = 40, MAX_WIDTH = 2048 };
+    float *x = malloc(sizeof(float) * MAX_ROWS * MAX_WIDTH), *gain = malloc(sizeof(float) * MAX_WIDTH),
+          *fast = malloc(sizeof(float) * MAX_ROWS * MAX_WIDTH),
+          *ref = malloc(sizeof(float) * MAX_ROWS * MAX_WIDTH), *spare = malloc(sizeof(float) * MAX_WIDTH);
+    for (int j = 0; j < MAX_WIDTH; j++)
+        gain[j] = 2.0f * rng_float();
+    const bool was_ref = phx_reference_mode();
+    phx_rmsnorm_set_bulk(phx_rmsnorm_avx512);
+    for (int64_t w = 1; w <= 301; w++) {
+        const int64_t width = w == 301 ? MAX_WIDTH : w;
+        for (int64_t i = 0; i < MAX_ROWS * width; i++)
+            x[i] = ldexpf(rng_float(), (int)(rng_next() % 24) - 12);
+        for (int64_t r = 1; width >= 8 && (width & (width - 1)) == 0 && r < MAX_ROWS; r += 3)
+            assert_true(fill_order_sensitive_row(x + r * width, spare, width,
+                                                 (5 * r) % (width - 16 > 0 ? width - 16 : 1), (int)r));
+        for (int64_t n = 1; n <= MAX_ROWS; n++)
+            for (int variant = 0; variant < 4; variant++)
+                check_rmsnorm_batch(x, fast, ref, variant & 1 ? gain : NULL, variant & 2, n, width);
+    }
+    phx_set_reference_mode(was_ref);
+    free(x), free(gain), free(fast), free(ref), free(spare);
+}
+#line 1813 "book/26-simd.nw"
 static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                    int64_t count, const float *x, const char *what)
 {
@@ -917,7 +983,7 @@ static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, 
     free_case(&dc);
 }
 
-#line 1560 "book/26-simd.nw"
+#line 1835 "book/26-simd.nw"
 typedef void (*pattern_check_fn)(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                  int64_t count, const float *x, const char *what);
 
@@ -937,7 +1003,7 @@ static void check_activation_patterns(const type_case *tc, const phx_kernel *fas
     free(x);
 }
 
-#line 1587 "book/26-simd.nw"
+#line 1862 "book/26-simd.nw"
 static void test_kernels_fast_dots_match_references(void **state)
 {
     (void)state;
@@ -956,7 +1022,7 @@ static void test_kernels_fast_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 1612 "book/26-simd.nw"
+#line 1887 "book/26-simd.nw"
 static void test_kernels_fast_quantizers_match_references(void **state)
 {
     (void)state;
@@ -988,7 +1054,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 1652 "book/26-simd.nw"
+#line 1927 "book/26-simd.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -1027,7 +1093,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 1697 "book/26-simd.nw"
+#line 1972 "book/26-simd.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -1049,7 +1115,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 1771 "book/26-simd.nw"
+#line 2046 "book/26-simd.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -1082,7 +1148,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
         }
     }
 }
-#line 1811 "book/26-simd.nw"
+#line 2086 "book/26-simd.nw"
 static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1102,7 +1168,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 1989 "book/26-simd.nw"
+#line 2264 "book/26-simd.nw"
 static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1130,7 +1196,7 @@ static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
     free(x), free(y_ref), free(y);
     phx_weights_close(ws);
 }
-#line 2039 "book/26-simd.nw"
+#line 2314 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2118,16 +2184,18 @@ int main(void)
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
 #line 983 "book/25-matmul.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 1833 "book/26-simd.nw"
+#line 1798 "book/26-simd.nw"
+        cmocka_unit_test(test_kernels_rmsnorm_simd_gives_the_reference_bits),
+#line 2108 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
         cmocka_unit_test(test_kernels_fast_quantizers_match_references),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 2019 "book/26-simd.nw"
+#line 2294 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_over_threads_gives_the_reference_bits),
-#line 2050 "book/26-simd.nw"
+#line 2325 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 470 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
