@@ -1102,7 +1102,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 2296 "book/26-simd.nw"
+#line 2307 "book/26-simd.nw"
 static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1130,7 +1130,7 @@ static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
     free(x), free(y_ref), free(y);
     phx_weights_close(ws);
 }
-#line 2341 "book/26-simd.nw"
+#line 2352 "book/26-simd.nw"
 static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
 {
     (void)state;
@@ -1153,7 +1153,7 @@ static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
                 data[i] = rng_float();
             w.data = (const uint8_t *)data;
             fill_activations(x, n_in * MAX_TOKENS);
-#line 2372 "book/26-simd.nw"
+#line 2383 "book/26-simd.nw"
             for (int64_t nt = 1; nt <= MAX_TOKENS; nt++) {
                 phx_exec ex = phx_test_exec_new(4096);
                 phx_linear_ref(&ex, y_ref, &w, x, nt);
@@ -1169,13 +1169,13 @@ static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
                 ex.pool = NULL;
                 phx_test_exec_free(&ex);
             }
-#line 2364 "book/26-simd.nw"
+#line 2375 "book/26-simd.nw"
             free(data), free(x), free(y_ref), free(y);
         }
     for (int p = 0; p < 3; p++)
         phx_pool_free(pools[p]);
 }
-#line 2410 "book/26-simd.nw"
+#line 2421 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2170,11 +2170,11 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 2326 "book/26-simd.nw"
+#line 2337 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_over_threads_gives_the_reference_bits),
-#line 2390 "book/26-simd.nw"
+#line 2401 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_tiles_give_the_reference_bits),
-#line 2421 "book/26-simd.nw"
+#line 2432 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 470 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
