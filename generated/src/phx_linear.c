@@ -6,7 +6,7 @@
 #include "phx_cpu.h"
 #include "phx_types.h"
 #include <string.h>
-#line 2165 "book/26-simd.nw"
+#line 2171 "book/26-simd.nw"
 #include "phx_pool.h"
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -47,7 +47,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
 #line 455 "book/13-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
-#line 2172 "book/26-simd.nw"
+#line 2178 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* out[t] = dot_f32(a, x + t * stride, len) for t < 4, bit for bit (eight lanes, no FMA). */
 __attribute__((target("avx2"))) static void dot_f32_four(const float *a, const float *x,
@@ -70,7 +70,7 @@ __attribute__((target("avx2"))) static void dot_f32_four(const float *a, const f
     }
 }
 #endif
-#line 2205 "book/26-simd.nw"
+#line 2212 "book/26-simd.nw"
 enum { F32_TOKENS = 16 };   /* tokens whose inputs a part keeps in cache */
 
 typedef struct f32_job {
@@ -79,13 +79,24 @@ typedef struct f32_job {
     float *y;
     int64_t n_tokens, per_part;  /* rows of a part (the last may have fewer) */
     bool four;                   /* dot_f32_four may run */
+    bool tile;                   /* the AVX-512 tiles may run (f32_part_avx512) */
 } f32_job;
 
+#if defined(__x86_64__)
+static void f32_part_avx512(const f32_job *job, int64_t r0, int64_t r1);
+#endif
+#line 2229 "book/26-simd.nw"
 static void f32_part(void *arg, int64_t begin, int64_t end)
 {
     const f32_job *job = arg;
     const int64_t n_out = job->w->n_rows, n_in = job->w->ne[0], nt = job->n_tokens;
     const int64_t r1 = end * job->per_part < n_out ? end * job->per_part : n_out;
+#if defined(__x86_64__)
+    if (job->tile) {
+        f32_part_avx512(job, begin * job->per_part, r1);
+        return;
+    }
+#endif
     for (int64_t t0 = 0; t0 < nt; t0 += F32_TOKENS)   /* a block of tokens, kept in cache */
         for (int64_t r = begin * job->per_part; r < r1; r++) {
             const float *row = (const float *)(const void *)phx_weight_row(job->w, r);
@@ -107,6 +118,179 @@ static void f32_part(void *arg, int64_t begin, int64_t end)
             }
         }
 }
+#line 2320 "book/26-simd.nw"
+#if defined(__x86_64__)
+enum { F32_TILE_ROWS = 4, F32_TILE_TOKENS = 8, F32_ONE_ROWS = 8 };
+
+/* xp[(s * 8 + t) * 8 + j] = x[t * stride + 8 * s + j] for the eights s < n8 and tokens t < nt,
+   zero for nt <= t < 8: tokens 2p and 2p + 1 of step s share one 64-byte line. */
+__attribute__((target("avx512f"))) static void f32_pack_tokens(float *xp, const float *x,
+                                                             int64_t stride, int64_t nt, int64_t n8)
+{
+    for (int64_t s = 0; s < n8; s++)
+        for (int64_t t = 0; t < F32_TILE_TOKENS; t++)
+            _mm256_store_ps(xp + (s * F32_TILE_TOKENS + t) * 8,
+                            t < nt ? _mm256_loadu_ps(x + t * stride + 8 * s) : _mm256_setzero_ps());
+}
+#endif
+#line 2352 "book/26-simd.nw"
+#if defined(__x86_64__)
+/* Per eight-lane sum held in a and b, l[j] + l[j + 4]: out quarter by quarter, a's two sums
+   (each four lanes), then b's. */
+__attribute__((target("avx512f"))) static inline __m512 f32_add_halves(__m512 a, __m512 b)
+{
+    return _mm512_add_ps(_mm512_shuffle_f32x4(a, b, 0x88), _mm512_shuffle_f32x4(a, b, 0xDD));
+}
+
+/* In each quarter, l[0] + l[1] and l[2] + l[3] of a, then the same of b. */
+__attribute__((target("avx512f"))) static inline __m512 f32_add_neighbours(__m512 a, __m512 b)
+{
+    return _mm512_add_ps(_mm512_shuffle_ps(a, b, 0x88), _mm512_shuffle_ps(a, b, 0xDD));
+}
+#endif
+#line 2428 "book/26-simd.nw"
+#if defined(__x86_64__)
+/* y[t * n_out + i] += dot_f32(rows[i], x + t * stride, len) for rows i < nr and tokens t < nt,
+   nr <= 4, nt <= 8; xp: the tokens packed by f32_pack_tokens, rows[i] for i >= nr repeat a row. */
+__attribute__((target("avx512f,avx512dq,avx512vl"))) static void
+f32_tile(const float *const rows[F32_TILE_ROWS], const float *xp, const float *x, int64_t stride,
+         int64_t len, float *y, int64_t n_out, int nr, int nt)
+{
+    __m512 acc[F32_TILE_ROWS][F32_TILE_TOKENS / 2];   /* row i; tokens 2p (low half), 2p + 1 (high) */
+#line 2375 "book/26-simd.nw"
+#pragma GCC unroll 4
+    for (int i = 0; i < F32_TILE_ROWS; i++)
+#pragma GCC unroll 4
+        for (int p = 0; p < F32_TILE_TOKENS / 2; p++)
+            acc[i][p] = _mm512_setzero_ps();
+    for (int64_t s = 0; s < len / 8; s++) {
+        __m512 xv[F32_TILE_TOKENS / 2];
+#pragma GCC unroll 4
+        for (int p = 0; p < F32_TILE_TOKENS / 2; p++)
+            xv[p] = _mm512_load_ps(xp + (s * F32_TILE_TOKENS + 2 * p) * 8);
+#pragma GCC unroll 4
+        for (int i = 0; i < F32_TILE_ROWS; i++) {
+            const __m512 wv = _mm512_broadcast_f32x8(_mm256_loadu_ps(rows[i] + 8 * s));
+#pragma GCC unroll 4
+            for (int p = 0; p < F32_TILE_TOKENS / 2; p++)
+                acc[i][p] = _mm512_add_ps(acc[i][p], _mm512_mul_ps(wv, xv[p]));
+        }
+    }
+#line 2407 "book/26-simd.nw"
+    float total[F32_TILE_TOKENS][F32_TILE_ROWS];   /* token t, row i: the chunk's dot product */
+#pragma GCC unroll 2
+    for (int g = 0; g < 2; g++) {
+        __m512 h[F32_TILE_ROWS];   /* row i, quarter k: token 4g + k's pairs l[j] + l[j + 4] */
+#pragma GCC unroll 4
+        for (int i = 0; i < F32_TILE_ROWS; i++)
+            h[i] = f32_add_halves(acc[i][2 * g], acc[i][2 * g + 1]);
+        _mm512_storeu_ps(total[4 * g], f32_add_neighbours(f32_add_neighbours(h[0], h[1]),
+                                                          f32_add_neighbours(h[2], h[3])));
+    }
+    const __mmask8 m = (__mmask8)((1u << nr) - 1);
+    for (int t = 0; t < nt; t++) {
+        for (int64_t j = len - len % 8; j < len; j++)
+            for (int i = 0; i < F32_TILE_ROWS; i++)
+                total[t][i] += rows[i][j] * x[t * stride + j];
+        float *yt = y + t * n_out;
+        _mm_mask_storeu_ps(yt, m, _mm_add_ps(_mm_maskz_loadu_ps(m, yt), _mm_loadu_ps(total[t])));
+    }
+#line 2438 "book/26-simd.nw"
+}
+#endif
+#line 2453 "book/26-simd.nw"
+#if defined(__x86_64__)
+/* y[i] += dot_f32(rows[i], x, len) for rows i < nr <= 8 (rows[i] for i >= nr repeat a row). */
+__attribute__((target("avx512f,avx512dq,avx512vl"))) static void
+f32_one(const float *const rows[F32_ONE_ROWS], const float *x, int64_t len, float *y, int nr)
+{
+    __m512 acc[F32_ONE_ROWS / 2];   /* rows 2k (low half) and 2k + 1 (high) */
+#pragma GCC unroll 4
+    for (int k = 0; k < F32_ONE_ROWS / 2; k++)
+        acc[k] = _mm512_setzero_ps();
+    for (int64_t s = 0; s < len / 8; s++) {
+        const __m512 xv = _mm512_broadcast_f32x8(_mm256_loadu_ps(x + 8 * s));
+#pragma GCC unroll 4
+        for (int k = 0; k < F32_ONE_ROWS / 2; k++) {
+            const __m512 wv = _mm512_insertf32x8(_mm512_castps256_ps512(_mm256_loadu_ps(rows[2 * k] + 8 * s)),
+                                                 _mm256_loadu_ps(rows[2 * k + 1] + 8 * s), 1);
+            acc[k] = _mm512_add_ps(acc[k], _mm512_mul_ps(wv, xv));
+        }
+    }
+    /* quarter k of q: rows k and k + 4, two sums each */
+    const __m512 q = f32_add_neighbours(f32_add_halves(acc[0], acc[1]), f32_add_halves(acc[2], acc[3]));
+    float total[16];
+    _mm512_storeu_ps(total, f32_add_neighbours(q, q));
+    for (int i = 0; i < nr; i++) {
+        float sum = total[i < 4 ? 4 * i : 4 * (i - 4) + 1];
+        for (int64_t j = len - len % 8; j < len; j++)
+            sum += rows[i][j] * x[j];
+        y[i] += sum;
+    }
+}
+#endif
+#line 2493 "book/26-simd.nw"
+#if defined(__x86_64__)
+/* rows[i] = row r + i's chunk at c0 for i < nr, row r + nr - 1's for nr <= i < n */
+static void f32_rows_from(const phx_weight *w, int64_t r, int nr, int n, int64_t c0, const float **rows)
+{
+    for (int i = 0; i < n; i++)
+        rows[i] = (const float *)(const void *)phx_weight_row(w, r + (i < nr ? i : nr - 1)) + c0;
+}
+
+/* Rows r0 .. r1 of y (tokens' stride n_out) += the product for nt tokens (4 <= nt <= 8) at x. */
+__attribute__((target("avx512f,avx512dq,avx512vl"))) static void
+f32_rows_tiled(const phx_weight *w, const float *x, float *y, int nt, int64_t r0, int64_t r1)
+{
+    const int64_t n_out = w->n_rows, n_in = w->ne[0];
+    _Alignas(64) float xp[LINEAR_CHUNK * F32_TILE_TOKENS];   /* a chunk of eight tokens, packed */
+    const float *rows[F32_TILE_ROWS];
+    for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
+        const int64_t len = n_in - c0 < LINEAR_CHUNK ? n_in - c0 : LINEAR_CHUNK;
+        f32_pack_tokens(xp, x + c0, n_in, nt, len / 8);
+        for (int64_t r = r0; r < r1; r += F32_TILE_ROWS) {
+            const int nr = (int)(r1 - r < F32_TILE_ROWS ? r1 - r : F32_TILE_ROWS);
+            f32_rows_from(w, r, nr, F32_TILE_ROWS, c0, rows);
+            f32_tile(rows, xp, x + c0, n_in, len, y + r, n_out, nr, nt);
+        }
+    }
+}
+#endif
+#line 2529 "book/26-simd.nw"
+#if defined(__x86_64__)
+/* y[r] += the product of rows r0 .. r1 with one token's input x */
+__attribute__((target("avx512f,avx512dq,avx512vl"))) static void
+f32_rows_one(const phx_weight *w, const float *x, float *y, int64_t r0, int64_t r1)
+{
+    const int64_t n_in = w->ne[0];
+    const float *rows[F32_ONE_ROWS];
+    for (int64_t r = r0; r < r1; r += F32_ONE_ROWS) {
+        const int nr = (int)(r1 - r < F32_ONE_ROWS ? r1 - r : F32_ONE_ROWS);
+        for (int64_t c0 = 0; c0 < n_in; c0 += LINEAR_CHUNK) {
+            f32_rows_from(w, r, nr, F32_ONE_ROWS, c0, rows);
+            f32_one(rows, x + c0, n_in - c0 < LINEAR_CHUNK ? n_in - c0 : LINEAR_CHUNK, y + r, nr);
+        }
+    }
+}
+
+__attribute__((target("avx512f,avx512dq,avx512vl"))) static void
+f32_part_avx512(const f32_job *job, int64_t r0, int64_t r1)
+{
+    const int64_t n_out = job->w->n_rows, n_in = job->w->ne[0];
+    for (int64_t t0 = 0; t0 < job->n_tokens; t0 += F32_TILE_TOKENS) {   /* a block of eight tokens */
+        const int nt = (int)(job->n_tokens - t0 < F32_TILE_TOKENS ? job->n_tokens - t0 : F32_TILE_TOKENS);
+        const float *x = job->x + t0 * n_in;
+        float *y = job->y + t0 * n_out;
+        for (int t = 0; t < nt; t++)
+            memset(y + t * n_out + r0, 0, (size_t)(r1 - r0) * sizeof *y);
+        if (nt >= 4)
+            f32_rows_tiled(job->w, x, y, nt, r0, r1);
+        else
+            for (int t = 0; t < nt; t++)
+                f32_rows_one(job->w, x + t * n_in, y + t * n_out, r0, r1);
+    }
+}
+#endif
 #line 49 "book/13-embeddings.nw"
 phx_status phx_embed_tokens(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                             phx_error *err)
@@ -280,16 +464,25 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     return PHX_OK;
 #line 884 "book/13-embeddings.nw"
 }
-#line 2244 "book/26-simd.nw"
-void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,
-                            int64_t n_tokens)
+#line 2270 "book/26-simd.nw"
+void phx_linear_f32_simd(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                         int64_t n_tokens, int max_bits)
 {
     if (w->layout != PHX_LAYOUT_ROWS) {   /* packed by a later chapter: the reference reads it */
         phx_linear_ref(ex, y, w, x, n_tokens);
         return;
     }
+    const phx_cpu_features *f = phx_cpu_features_get();
     const int64_t n_parts = ex->pool ? phx_pool_n_threads(ex->pool) : 1;
-    f32_job job = {w, x, y, n_tokens, (w->n_rows + n_parts - 1) / n_parts,
-                   phx_cpu_features_get()->avx2};
-    phx_pool_run(ex->pool, (w->n_rows + job.per_part - 1) / job.per_part, 1, f32_part, &job);
+    const int64_t per_part = ((w->n_rows + n_parts - 1) / n_parts + 7) / 8 * 8;
+    f32_job job = {.w = w, .x = x, .y = y, .n_tokens = n_tokens, .per_part = per_part,
+                   .four = max_bits >= 256 && f->avx2,
+                   .tile = max_bits >= 512 && f->avx512f && f->avx512dq && f->avx512vl};
+    phx_pool_run(ex->pool, (w->n_rows + per_part - 1) / per_part, 1, f32_part, &job);
+}
+
+void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,
+                            int64_t n_tokens)
+{
+    phx_linear_f32_simd(ex, y, w, x, n_tokens, 512);
 }

@@ -349,7 +349,7 @@ static void install_implementations(void)
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
     phx_linear_set_impl(PHX_TYPE_F32, (phx_linear_impl){phx_linear_f32_threads, phx_linear_ref_scratch});
-#line 2303 "book/26-simd.nw"
+#line 2685 "book/26-simd.nw"
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);

@@ -1168,7 +1168,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 2264 "book/26-simd.nw"
+#line 2582 "book/26-simd.nw"
 static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1196,7 +1196,52 @@ static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
     free(x), free(y_ref), free(y);
     phx_weights_close(ws);
 }
-#line 2314 "book/26-simd.nw"
+#line 2627 "book/26-simd.nw"
+static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
+{
+    (void)state;
+    enum { MAX_TOKENS = 17 };
+    const int64_t widths[] = {13, 256, 300, 517}, heights[] = {1, 3, 9, 21};
+    const int bits[] = {0, 256, 512};
+    phx_error err;
+    phx_pool *pools[3];
+    for (int p = 0; p < 3; p++)
+        assert_phx_ok(phx_pool_new(&pools[p], p + 1, &err), &err);
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 4; b++) {
+            const int64_t n_in = widths[a], n_out = heights[b];
+            phx_weight w = {.name = "f32 test matrix", .type = PHX_TYPE_F32, .n_dims = 2,
+                            .ne = {n_in, n_out, 1, 1}, .row_bytes = (size_t)n_in * sizeof(float),
+                            .n_rows = n_out, .nbytes = (size_t)(n_in * n_out) * sizeof(float)};
+            float *data = malloc(w.nbytes), *x = malloc(sizeof(float) * n_in * MAX_TOKENS),
+                  *y_ref = malloc(sizeof(float) * n_out * MAX_TOKENS), *y = malloc(sizeof(float) * n_out * MAX_TOKENS);
+            for (int64_t i = 0; i < n_in * n_out; i++)
+                data[i] = rng_float();
+            w.data = (const uint8_t *)data;
+            fill_activations(x, n_in * MAX_TOKENS);
+#line 2658 "book/26-simd.nw"
+            for (int64_t nt = 1; nt <= MAX_TOKENS; nt++) {
+                phx_exec ex = phx_test_exec_new(4096);
+                phx_linear_ref(&ex, y_ref, &w, x, nt);
+                for (int p = 0; p < 3; p++)
+                    for (int k = 0; k < 3; k++) {
+                        memset(y, 0x7f, sizeof(float) * (size_t)(n_out * nt));
+                        ex.pool = pools[p];
+                        phx_linear_f32_simd(&ex, y, &w, x, nt, bits[k]);
+                        if (memcmp(y, y_ref, sizeof(float) * (size_t)(n_out * nt)) != 0)
+                            fail_msg("f32 %lld x %lld, %lld tokens, %d threads, %d bits: not the reference's bits",
+                                     (long long)n_in, (long long)n_out, (long long)nt, p + 1, bits[k]);
+                    }
+                ex.pool = NULL;
+                phx_test_exec_free(&ex);
+            }
+#line 2650 "book/26-simd.nw"
+            free(data), free(x), free(y_ref), free(y);
+        }
+    for (int p = 0; p < 3; p++)
+        phx_pool_free(pools[p]);
+}
+#line 2696 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2193,9 +2238,11 @@ int main(void)
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 2294 "book/26-simd.nw"
+#line 2612 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_over_threads_gives_the_reference_bits),
-#line 2325 "book/26-simd.nw"
+#line 2676 "book/26-simd.nw"
+        cmocka_unit_test(test_kernels_f32_tiles_give_the_reference_bits),
+#line 2707 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 470 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
