@@ -197,7 +197,7 @@ void phx_kernels_fill_avx512(phx_kernel *table, size_t n);
 #line 1397 "book/26-simd.nw"
 /* out[i] = g[i] / (1 + e^-g[i]) * u[i] for n (a multiple of 16) values, AVX-512. */
 void phx_swiglu_avx512(float *out, const float *g, const float *u, int64_t n);
-#line 1680 "book/26-simd.nw"
+#line 1676 "book/26-simd.nw"
 /* phx_rmsnorm of n_rows rows (a multiple of 8) with its bits, AVX-512: a bulk kernel for
    phx_rmsnorm_set_bulk. */
 void phx_rmsnorm_avx512(float *y, const float *x, const float *gain, int64_t n_rows, int64_t width,

@@ -6,7 +6,7 @@
 #include "phx_cpu.h"
 #include "phx_types.h"
 #include <string.h>
-#line 2171 "book/26-simd.nw"
+#line 2163 "book/26-simd.nw"
 #include "phx_pool.h"
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -47,7 +47,7 @@ static bool round_like_weight(phx_type type, const float *x, float *out, int64_t
 #line 455 "book/13-embeddings.nw"
 static phx_linear_impl linear_table[PHX_TYPE_COUNT];   /* {NULL, NULL}: the reference */
 static const phx_linear_impl linear_reference = {phx_linear_ref, phx_linear_ref_scratch};
-#line 2178 "book/26-simd.nw"
+#line 2170 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* out[t] = dot_f32(a, x + t * stride, len) for t < 4, bit for bit (eight lanes, no FMA). */
 __attribute__((target("avx2"))) static void dot_f32_four(const float *a, const float *x,
@@ -70,7 +70,7 @@ __attribute__((target("avx2"))) static void dot_f32_four(const float *a, const f
     }
 }
 #endif
-#line 2212 "book/26-simd.nw"
+#line 2204 "book/26-simd.nw"
 enum { F32_TOKENS = 16 };   /* tokens whose inputs a part keeps in cache */
 
 typedef struct f32_job {
@@ -85,7 +85,7 @@ typedef struct f32_job {
 #if defined(__x86_64__)
 static void f32_part_avx512(const f32_job *job, int64_t r0, int64_t r1);
 #endif
-#line 2229 "book/26-simd.nw"
+#line 2221 "book/26-simd.nw"
 static void f32_part(void *arg, int64_t begin, int64_t end)
 {
     const f32_job *job = arg;
@@ -118,7 +118,7 @@ static void f32_part(void *arg, int64_t begin, int64_t end)
             }
         }
 }
-#line 2320 "book/26-simd.nw"
+#line 2304 "book/26-simd.nw"
 #if defined(__x86_64__)
 enum { F32_TILE_ROWS = 4, F32_TILE_TOKENS = 8, F32_ONE_ROWS = 8 };
 
@@ -133,7 +133,7 @@ __attribute__((target("avx512f"))) static void f32_pack_tokens(float *xp, const 
                             t < nt ? _mm256_loadu_ps(x + t * stride + 8 * s) : _mm256_setzero_ps());
 }
 #endif
-#line 2352 "book/26-simd.nw"
+#line 2331 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* Per eight-lane sum held in a and b, l[j] + l[j + 4]: out quarter by quarter, a's two sums
    (each four lanes), then b's. */
@@ -148,7 +148,7 @@ __attribute__((target("avx512f"))) static inline __m512 f32_add_neighbours(__m51
     return _mm512_add_ps(_mm512_shuffle_ps(a, b, 0x88), _mm512_shuffle_ps(a, b, 0xDD));
 }
 #endif
-#line 2428 "book/26-simd.nw"
+#line 2405 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* y[t * n_out + i] += dot_f32(rows[i], x + t * stride, len) for rows i < nr and tokens t < nt,
    nr <= 4, nt <= 8; xp: the tokens packed by f32_pack_tokens, rows[i] for i >= nr repeat a row. */
@@ -157,7 +157,7 @@ f32_tile(const float *const rows[F32_TILE_ROWS], const float *xp, const float *x
          int64_t len, float *y, int64_t n_out, int nr, int nt)
 {
     __m512 acc[F32_TILE_ROWS][F32_TILE_TOKENS / 2];   /* row i; tokens 2p (low half), 2p + 1 (high) */
-#line 2375 "book/26-simd.nw"
+#line 2352 "book/26-simd.nw"
 #pragma GCC unroll 4
     for (int i = 0; i < F32_TILE_ROWS; i++)
 #pragma GCC unroll 4
@@ -176,7 +176,7 @@ f32_tile(const float *const rows[F32_TILE_ROWS], const float *xp, const float *x
                 acc[i][p] = _mm512_add_ps(acc[i][p], _mm512_mul_ps(wv, xv[p]));
         }
     }
-#line 2407 "book/26-simd.nw"
+#line 2384 "book/26-simd.nw"
     float total[F32_TILE_TOKENS][F32_TILE_ROWS];   /* token t, row i: the chunk's dot product */
 #pragma GCC unroll 2
     for (int g = 0; g < 2; g++) {
@@ -195,10 +195,10 @@ f32_tile(const float *const rows[F32_TILE_ROWS], const float *xp, const float *x
         float *yt = y + t * n_out;
         _mm_mask_storeu_ps(yt, m, _mm_add_ps(_mm_maskz_loadu_ps(m, yt), _mm_loadu_ps(total[t])));
     }
-#line 2438 "book/26-simd.nw"
+#line 2415 "book/26-simd.nw"
 }
 #endif
-#line 2453 "book/26-simd.nw"
+#line 2430 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* y[i] += dot_f32(rows[i], x, len) for rows i < nr <= 8 (rows[i] for i >= nr repeat a row). */
 __attribute__((target("avx512f,avx512dq,avx512vl"))) static void
@@ -229,7 +229,7 @@ f32_one(const float *const rows[F32_ONE_ROWS], const float *x, int64_t len, floa
     }
 }
 #endif
-#line 2493 "book/26-simd.nw"
+#line 2470 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* rows[i] = row r + i's chunk at c0 for i < nr, row r + nr - 1's for nr <= i < n */
 static void f32_rows_from(const phx_weight *w, int64_t r, int nr, int n, int64_t c0, const float **rows)
@@ -256,7 +256,7 @@ f32_rows_tiled(const phx_weight *w, const float *x, float *y, int nt, int64_t r0
     }
 }
 #endif
-#line 2529 "book/26-simd.nw"
+#line 2506 "book/26-simd.nw"
 #if defined(__x86_64__)
 /* y[r] += the product of rows r0 .. r1 with one token's input x */
 __attribute__((target("avx512f,avx512dq,avx512vl"))) static void
@@ -464,7 +464,7 @@ phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *id
     return PHX_OK;
 #line 884 "book/13-embeddings.nw"
 }
-#line 2270 "book/26-simd.nw"
+#line 2262 "book/26-simd.nw"
 void phx_linear_f32_simd(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                          int64_t n_tokens, int max_bits)
 {

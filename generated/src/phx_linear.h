@@ -37,7 +37,7 @@ phx_status phx_linear_rows(phx_exec *ex, float *y, const phx_weight *w, const fl
 #line 873 "book/13-embeddings.nw"
 phx_status phx_embed_mean(float *out, const phx_weight *table, const int32_t *ids, size_t n,
                           float *scratch, phx_error *err);
-#line 2160 "book/26-simd.nw"
+#line 2152 "book/26-simd.nw"
 /* phx_linear of f32 weights: the reference's arithmetic, its rows shared out over ex's threads
    (no scratch of its own: the reference's, none for f32). */
 void phx_linear_f32_threads(phx_exec *ex, float *y, const phx_weight *w, const float *x,

@@ -340,16 +340,16 @@ static void install_implementations(void)
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
 #line 930 "book/25-matmul.nw"
     phx_exec_set_runner(phx_pool_run);
-#line 1690 "book/26-simd.nw"
+#line 1686 "book/26-simd.nw"
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         phx_rmsnorm_set_bulk(phx_rmsnorm_avx512);
-#line 2133 "book/26-simd.nw"
+#line 2125 "book/26-simd.nw"
     for (int t = 0; t < PHX_TYPE_COUNT; t++)
         if (t != PHX_TYPE_F32 && phx_kernel_for_isa((uint32_t)t, PHX_ISA_REF))
             phx_linear_set_impl((phx_type)t,
                                 (phx_linear_impl){phx_kernels_linear, phx_kernels_linear_scratch});
     phx_linear_set_impl(PHX_TYPE_F32, (phx_linear_impl){phx_linear_f32_threads, phx_linear_ref_scratch});
-#line 2685 "book/26-simd.nw"
+#line 2652 "book/26-simd.nw"
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);

@@ -321,7 +321,7 @@ static float single_product(const phx_kernel *k, int64_t n, const uint8_t *w, co
 }
 #line 940 "book/25-matmul.nw"
 #include "phx_layers.h"
-#line 2005 "book/26-simd.nw"
+#line 1997 "book/26-simd.nw"
 /* Sum of 16 lanes as _mm512_reduce_add_ps: lane j + lane j+8, then +4, +2, +1. */
 static float halving_tree(float lanes[16])
 {
@@ -901,7 +901,7 @@ static void test_kernels_swiglu_matches_float64(void **state)
     assert_memory_equal(in_place, out, sizeof in_place);
     phx_set_reference_mode(was_ref);
 }
-#line 1723 "book/26-simd.nw"
+#line 1715 "book/26-simd.nw"
 /* Zeros, and from `at` on: a, 2^-12 and up to 15 values 2^-27, for a width w (a power of two, 8 or
    more) and the first a = 1 + k 2^-12 (k >= k0) whose scale the order of the additions decides:
    tiny_first, the same values with the tiny ones first, gets another scale from the reference. */
@@ -921,7 +921,7 @@ static bool fill_order_sensitive_row(float *row, float *tiny_first, int64_t w, i
     }
     return false;
 }
-#line 1748 "book/26-simd.nw"
+#line 1740 "book/26-simd.nw"
 static void check_rmsnorm_batch(const float *x, float *fast, float *ref, const float *gain,
                                 bool in_place, int64_t n, int64_t width)
 {
@@ -939,7 +939,7 @@ static void check_rmsnorm_batch(const float *x, float *fast, float *ref, const f
                      in_place ? ", in place" : "", (long long)(i / width), (long long)(i % width),
                      fast[i], ref[i]);
 }
-#line 1768 "book/26-simd.nw"
+#line 1760 "book/26-simd.nw"
 static void test_kernels_rmsnorm_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -967,7 +967,7 @@ static void test_kernels_rmsnorm_simd_gives_the_reference_bits(void **state)
     phx_set_reference_mode(was_ref);
     free(x), free(gain), free(fast), free(ref), free(spare);
 }
-#line 1813 "book/26-simd.nw"
+#line 1805 "book/26-simd.nw"
 static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                    int64_t count, const float *x, const char *what)
 {
@@ -983,7 +983,7 @@ static void check_fast_against_ref(const type_case *tc, const phx_kernel *fast, 
     free_case(&dc);
 }
 
-#line 1835 "book/26-simd.nw"
+#line 1827 "book/26-simd.nw"
 typedef void (*pattern_check_fn)(const type_case *tc, const phx_kernel *fast, const phx_kernel *ref,
                                  int64_t count, const float *x, const char *what);
 
@@ -1003,7 +1003,7 @@ static void check_activation_patterns(const type_case *tc, const phx_kernel *fas
     free(x);
 }
 
-#line 1862 "book/26-simd.nw"
+#line 1854 "book/26-simd.nw"
 static void test_kernels_fast_dots_match_references(void **state)
 {
     (void)state;
@@ -1022,7 +1022,7 @@ static void test_kernels_fast_dots_match_references(void **state)
     if (phx_cpu_has_isa(PHX_ISA_AVX2))
         assert_true(n_checked >= 5);
 }
-#line 1887 "book/26-simd.nw"
+#line 1879 "book/26-simd.nw"
 static void test_kernels_fast_quantizers_match_references(void **state)
 {
     (void)state;
@@ -1054,7 +1054,7 @@ static void test_kernels_fast_quantizers_match_references(void **state)
     }
     free(x);
 }
-#line 1927 "book/26-simd.nw"
+#line 1919 "book/26-simd.nw"
 static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
 {
     (void)state;
@@ -1093,7 +1093,7 @@ static void test_kernels_fast_f16_quantizer_rounds_as_reference(void **state)
     }
     free(x);
 }
-#line 1972 "book/26-simd.nw"
+#line 1964 "book/26-simd.nw"
 static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **state)
 {
     (void)state;
@@ -1115,7 +1115,7 @@ static void test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes(void **st
     fast->quantize(x, b, N);
     assert_memory_equal(a, b, sizeof a);
 }
-#line 2046 "book/26-simd.nw"
+#line 2038 "book/26-simd.nw"
 static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
 {
     (void)state;
@@ -1148,7 +1148,7 @@ static void test_kernels_bf16_add_in_llama_cpp_order(void **state)
         }
     }
 }
-#line 2086 "book/26-simd.nw"
+#line 2078 "book/26-simd.nw"
 static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1168,7 +1168,7 @@ static void test_kernels_swiglu_simd_gives_the_reference_bits(void **state)
         if (memcmp(&fast[i], &ref[i], sizeof fast[i]) != 0 && !(isnan(fast[i]) && isnan(ref[i])))
             fail_msg("gate %.9g: SIMD %.9g, reference %.9g", gate[i], fast[i], ref[i]);
 }
-#line 2582 "book/26-simd.nw"
+#line 2553 "book/26-simd.nw"
 static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
 {
     (void)state;
@@ -1196,7 +1196,7 @@ static void test_kernels_f32_over_threads_gives_the_reference_bits(void **state)
     free(x), free(y_ref), free(y);
     phx_weights_close(ws);
 }
-#line 2627 "book/26-simd.nw"
+#line 2594 "book/26-simd.nw"
 static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
 {
     (void)state;
@@ -1219,7 +1219,7 @@ static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
                 data[i] = rng_float();
             w.data = (const uint8_t *)data;
             fill_activations(x, n_in * MAX_TOKENS);
-#line 2658 "book/26-simd.nw"
+#line 2625 "book/26-simd.nw"
             for (int64_t nt = 1; nt <= MAX_TOKENS; nt++) {
                 phx_exec ex = phx_test_exec_new(4096);
                 phx_linear_ref(&ex, y_ref, &w, x, nt);
@@ -1235,13 +1235,13 @@ static void test_kernels_f32_tiles_give_the_reference_bits(void **state)
                 ex.pool = NULL;
                 phx_test_exec_free(&ex);
             }
-#line 2650 "book/26-simd.nw"
+#line 2617 "book/26-simd.nw"
             free(data), free(x), free(y_ref), free(y);
         }
     for (int p = 0; p < 3; p++)
         phx_pool_free(pools[p]);
 }
-#line 2696 "book/26-simd.nw"
+#line 2663 "book/26-simd.nw"
 static void test_kernels_model_installs_the_kernels(void **state)
 {
     (void)state;
@@ -2229,20 +2229,20 @@ int main(void)
         cmocka_unit_test(test_kernels_fp16_agrees_with_chapter_5),
 #line 983 "book/25-matmul.nw"
         cmocka_unit_test(test_kernels_swiglu_matches_float64),
-#line 1798 "book/26-simd.nw"
+#line 1790 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_rmsnorm_simd_gives_the_reference_bits),
-#line 2108 "book/26-simd.nw"
+#line 2100 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_fast_dots_match_references),
         cmocka_unit_test(test_kernels_fast_quantizers_match_references),
         cmocka_unit_test(test_kernels_fast_f16_quantizer_rounds_as_reference),
         cmocka_unit_test(test_kernels_q8_K_simd_quantizer_gives_the_reference_bytes),
         cmocka_unit_test(test_kernels_bf16_add_in_llama_cpp_order),
         cmocka_unit_test(test_kernels_swiglu_simd_gives_the_reference_bits),
-#line 2612 "book/26-simd.nw"
+#line 2583 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_over_threads_gives_the_reference_bits),
-#line 2676 "book/26-simd.nw"
+#line 2643 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_f32_tiles_give_the_reference_bits),
-#line 2707 "book/26-simd.nw"
+#line 2674 "book/26-simd.nw"
         cmocka_unit_test(test_kernels_model_installs_the_kernels),
 #line 470 "book/27-prefill.nw"
         cmocka_unit_test(test_kernels_bf16_prompt_order),
