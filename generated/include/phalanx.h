@@ -560,7 +560,7 @@ const char *phx_chat_message(const phx_chat *chat, size_t i, const char **role, 
 void phx_chat_truncate(phx_chat *chat, size_t n);
 /* The ids of the next reply's prompt, rendered and tokenized as phx_chat_reply does (free()). */
 phx_status phx_chat_prompt_ids(const phx_chat *chat, int32_t **ids, size_t *n, phx_error *err);
-#line 1276 "book/44-experts.nw"
+#line 1275 "book/44-experts.nw"
 /* Run n experts per token instead of the file's expert_used_count (1 <= n <= expert_count;
    the chosen weights are renormalised as the family does). Call before making contexts. */
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err);

@@ -36,7 +36,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 2274 "book/45-gpt-oss.nw"
+#line 2268 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -123,7 +123,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 2270 "book/45-gpt-oss.nw"
+#line 2264 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -1030,7 +1030,7 @@ static bool model_packs(const phx_weight *t, void *user)
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++)
         if (len > strlen(ends[i]) && strcmp(t->name + len - strlen(ends[i]), ends[i]) == 0)
             return true;
-#line 1240 "book/44-experts.nw"
+#line 1239 "book/44-experts.nw"
     static const char exps[] = "_exps.weight";   /* stacked experts: each must start a group */
     if (len > strlen(exps) && strcmp(t->name + len - strlen(exps), exps) == 0)
         return t->ne[1] % PHX_LAYOUT_GROUP == 0;
@@ -1203,7 +1203,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 2257 "book/45-gpt-oss.nw"
+#line 2251 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1423,13 +1423,13 @@ static void experts_part(void *arg, int64_t begin, int64_t end)
         }
     }
 }
-#line 960 "book/44-experts.nw"
+#line 959 "book/44-experts.nw"
 /* ot (d) = ws[0] ys[0] + ws[1] ys[1] + ... + ws[k-1] ys[k-1], added from zero in that order. */
 static inline __attribute__((always_inline)) void moe_sum_slots(float *ot, const float *ws,
                                                                 const float *const *ys, int32_t k,
                                                                 int64_t d)
 {
-#line 970 "book/44-experts.nw"
+#line 969 "book/44-experts.nw"
     int64_t i = 0;
     for (; i + 16 <= d; i += 16) {
         float sum[16] = {0};
@@ -1445,9 +1445,9 @@ static inline __attribute__((always_inline)) void moe_sum_slots(float *ot, const
             sum += ws[j] * ys[j][i];
         ot[i] = sum;
     }
-#line 966 "book/44-experts.nw"
+#line 965 "book/44-experts.nw"
 }
-#line 995 "book/44-experts.nw"
+#line 994 "book/44-experts.nw"
 static void sum_slots_plain(float *ot, const float *ws, const float *const *ys, int32_t k, int64_t d)
 {
     moe_sum_slots(ot, ws, ys, k, d);
@@ -1480,7 +1480,7 @@ static void scatter_range(void *arg, int64_t begin, int64_t end)
         job->sum(job->out + t * job->d, job->g->weights + t * job->k, ys, job->k, job->d);
     }
 }
-#line 1045 "book/44-experts.nw"
+#line 1044 "book/44-experts.nw"
 static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                             const moe_kind *kind, float *out, const float *x, int32_t nb)
 {
@@ -1492,7 +1492,7 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
     if (moe_batch_take(ex, m, b, nb, &g)) {
         kind->route(ex, m, b, x, nb, g.probs, g.ids, g.weights);
         moe_group(g.ids, nb * k, k, n_expert, g.start, g.next, g.row, g.token);
-#line 1064 "book/44-experts.nw"
+#line 1063 "book/44-experts.nw"
         static experts_job job_init;   /* only to copy: a zero job */
         experts_job *job = phx_exec_scratch(ex, sizeof *job, "the experts' job");
         const int n_parts = phx_pool_n_threads(ex->pool) < PHX_MOE_PARTS ?
@@ -1511,18 +1511,18 @@ static void experts_grouped(phx_exec *ex, const phx_model *m, const phx_block_we
                 if (job->part[p].status != PHX_OK)
                     phx_exec_fail(ex, job->part[p].status, "%s", job->part[p].error.message);
         }
-#line 1030 "book/44-experts.nw"
+#line 1029 "book/44-experts.nw"
         scatter_job scatter = {out, &g, d, k, sum_slots_plain};
 #if defined(__x86_64__)
         if (phx_cpu_features_get()->avx512f)
             scatter.sum = sum_slots_avx512;
 #endif
         phx_exec_for(ex, nb, phx_rows_grain(d), scatter_range, &scatter);
-#line 1058 "book/44-experts.nw"
+#line 1057 "book/44-experts.nw"
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1125 "book/44-experts.nw"
+#line 1124 "book/44-experts.nw"
 static void ffn_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                         const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -1597,19 +1597,11 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
 #line 2140 "book/45-gpt-oss.nw"
-/* g[i] = min(g[i], limit) / (1 + e[i]) * (clamp(u[i], -limit, limit) + 1), from i0 on. */
-static void oai_finish_plain(float *g, const float *u, const float *e, int64_t i0, int64_t n, float limit)
-{
-    for (int64_t i = i0; i < n; i++) {
-        const float x = g[i] < limit ? g[i] : limit;
-        const float y = u[i] < -limit ? -limit : u[i] > limit ? limit : u[i];
-        g[i] = x / (1.0f + e[i]) * (y + 1.0f);
-    }
-}
-
 #if defined(__x86_64__)
-__attribute__((target("avx512f"))) static void oai_finish(float *g, const float *u, const float *e,
-                                                         int64_t n, float limit)
+/* g[i] = min(g[i], limit) / (1 + e[i]) * (clamp(u[i], -limit, limit) + 1) for the whole
+   sixteens of i < n; returns how many values it did. */
+__attribute__((target("avx512f"))) static int64_t oai_finish(float *g, const float *u, const float *e,
+                                                            int64_t n, float limit)
 {
     const __m512 hi = _mm512_set1_ps(limit), lo = _mm512_set1_ps(-limit), one = _mm512_set1_ps(1.0f);
     int64_t i = 0;
@@ -1622,15 +1614,10 @@ __attribute__((target("avx512f"))) static void oai_finish(float *g, const float 
         _mm512_storeu_ps(g + i, _mm512_mul_ps(silu, _mm512_add_ps(y, one)));
     }
     _mm256_zeroupper();   /* GCC left it out here: the scalar code after would crawl */
-    oai_finish_plain(g, u, e, i, n, limit);
-}
-#else
-static void oai_finish(float *g, const float *u, const float *e, int64_t n, float limit)
-{
-    oai_finish_plain(g, u, e, 0, n, limit);
+    return i;
 }
 #endif
-#line 2232 "book/45-gpt-oss.nw"
+#line 2226 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -3543,7 +3530,7 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
     }
 #line 320 "book/44-experts.nw"
 }
-#line 1100 "book/44-experts.nw"
+#line 1099 "book/44-experts.nw"
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped)
 {
@@ -3566,7 +3553,7 @@ size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, i
                  grouped = need > router ? need : router, by_token = experts_by_token_scratch(m, b);
     return grouped > by_token ? grouped : by_token;
 }
-#line 1282 "book/44-experts.nw"
+#line 1281 "book/44-experts.nw"
 phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
 {
     if (!m)
@@ -3610,20 +3597,24 @@ float phx_swiglu_oai(float g, float u, float alpha, float limit)
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
 #line 2051 "book/45-gpt-oss.nw"
 }
-#line 2176 "book/45-gpt-oss.nw"
+#line 2166 "book/45-gpt-oss.nw"
 void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float limit)
 {
-    const bool simd = phx_cpu_features_get()->avx512f;
+    int64_t i0 = 0;
+#if defined(__x86_64__)
     float e[256];
-    for (int64_t i0 = 0; i0 < n; i0 += 256) {
-        const int64_t len = n - i0 < 256 ? n - i0 : 256;
+    for (; phx_cpu_features_get()->avx512f && i0 + 16 <= n; i0 += 256) {
+        const int64_t len = n - i0 < 256 ? (n - i0) / 16 * 16 : 256;
         for (int64_t i = 0; i < len; i++)
             e[i] = expf(alpha * -(g[i0 + i] < limit ? g[i0 + i] : limit));
-        if (simd)
-            oai_finish(g + i0, u + i0, e, len, limit);
-        else
-            oai_finish_plain(g + i0, u + i0, e, 0, len, limit);
+        if (oai_finish(g + i0, u + i0, e, len, limit) < 256) {
+            i0 += len;
+            break;
+        }
     }
+#endif
+    for (int64_t i = i0; i < n; i++)
+        g[i] = phx_swiglu_oai(g[i], u[i], alpha, limit);
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

@@ -28,7 +28,7 @@ typedef enum phx_ffn_kind {
 #line 663 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
-#line 2266 "book/45-gpt-oss.nw"
+#line 2260 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
 #line 1457 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
@@ -227,7 +227,7 @@ void phx_model_install_implementations(void);
    lower index), and their probabilities, divided by their sum when renormalise is set. */
 void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, int32_t *ids,
                    float *weights);
-#line 1092 "book/44-experts.nw"
+#line 1091 "book/44-experts.nw"
 /* The routed experts of block b on nb rows of x, into out (nb rows): grouped by expert, or token
    by token (the same bits); ex's scratch must hold phx_moe_experts_scratch(m, b, nb). */
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,

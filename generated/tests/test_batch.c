@@ -49,10 +49,10 @@ static const char *const batch_models[] = {
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
     "models/archs/phi3.gguf",
-#line 2486 "book/44-experts.nw"
+#line 2485 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
-#line 2392 "book/45-gpt-oss.nw"
+#line 2386 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
 #line 2702 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",

@@ -185,11 +185,11 @@ static const cli_option cli_shared[] = {
     {.id = CLI_DIST_TIMEOUT, .names = {NULL, "--dist-timeout"}, .kind = CLI_FLOAT, .metavar = "S",
      .min = 0.1, .max = 86400, .def = "300",
      .help = "seconds rank 0 waits for a process's answer before it ends the run on every rank"},
-#line 1307 "book/44-experts.nw"
+#line 1306 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED, .names = {NULL, "--n-expert-used"}, .kind = CLI_INT,
      .metavar = "N", .min = 1, .max = 512,
      .help = "experts each token runs in a mixture of experts (default: the file's)"},
-#line 1335 "book/44-experts.nw"
+#line 1334 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV, .names = {NULL, "--override-kv"}, .kind = CLI_STRING,
      .metavar = "KEY=int:N", .help = "llama.cpp's spelling of --n-expert-used: "
      "ARCH.expert_used_count=int:N (no other key)"},

@@ -47,9 +47,9 @@ enum cli_option_id {
     CLI_CONVERSATION, CLI_NO_CONVERSATION, CLI_INTERACTIVE,
 #line 530 "book/43-distributed.nw"
     CLI_SPLIT, CLI_DIST_TIMEOUT,
-#line 1303 "book/44-experts.nw"
+#line 1302 "book/44-experts.nw"
     CLI_N_EXPERT_USED,
-#line 1331 "book/44-experts.nw"
+#line 1330 "book/44-experts.nw"
     CLI_OVERRIDE_KV,
 #line 1924 "book/46-grammar.nw"
     CLI_GRAMMAR, CLI_GRAMMAR_FILE,

@@ -150,13 +150,13 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
                 "the weights and the logits%s\n", a->command->name, n_bf16, n_bf16 == 1 ? "" : "s",
                 n_bf16 ? "" : " (none here: the model has no f16 matrices)");
     }
-#line 1317 "book/44-experts.nw"
+#line 1316 "book/44-experts.nw"
     if (m && cli_given(a, CLI_N_EXPERT_USED) &&
         phx_model_set_n_expert_used(m, (int32_t)cli_int(a, CLI_N_EXPERT_USED), err) != PHX_OK) {
         phx_model_free(m);
         return NULL;
     }
-#line 1345 "book/44-experts.nw"
+#line 1344 "book/44-experts.nw"
     if (m && cli_given(a, CLI_OVERRIDE_KV)) {
         const char *kv = cli_string(a, CLI_OVERRIDE_KV), *eq = strchr(kv, '=');
         const char *suffix = ".expert_used_count";

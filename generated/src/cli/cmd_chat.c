@@ -27,9 +27,9 @@ static const cli_use chat_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
 #line 2421 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
-#line 1313 "book/44-experts.nw"
+#line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1341 "book/44-experts.nw"
+#line 1340 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 830 "book/40-conversations.nw"
     {.heading = "Sampling"}, {.id = CLI_REPEAT_PENALTY}, {.id = CLI_REPEAT_LAST_N},

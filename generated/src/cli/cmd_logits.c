@@ -30,9 +30,9 @@ static const cli_use logits_uses[] = {
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
 #line 2421 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
-#line 1313 "book/44-experts.nw"
+#line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1341 "book/44-experts.nw"
+#line 1340 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 1208 "book/20-inspecting.nw"
     {0}

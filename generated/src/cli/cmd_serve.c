@@ -120,9 +120,9 @@ static const cli_use serve_uses[] = {
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
 #line 2421 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
-#line 1313 "book/44-experts.nw"
+#line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},
-#line 1341 "book/44-experts.nw"
+#line 1340 "book/44-experts.nw"
     {.id = CLI_OVERRIDE_KV},
 #line 1241 "book/42-serve-http.nw"
     {0}

@@ -12,7 +12,7 @@
 enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN, SYNTH_CTX,
        SYNTH_VOCAB, SYNTH_TYPE, SYNTH_VOCAB_FROM, SYNTH_OUTPUT, SYNTH_NAME, SYNTH_ARCH,
        SYNTH_HEAD_DIM, SYNTH_TIED,
-#line 1851 "book/44-experts.nw"
+#line 1850 "book/44-experts.nw"
     SYNTH_EXPERTS, SYNTH_EXPERTS_USED, SYNTH_EXPERT_FFN, SYNTH_SHARED_FFN, SYNTH_EXPERT_TYPE,
 #line 2067 "book/52-linear-attention.nw"
     SYNTH_SSM_STATE, SYNTH_SSM_GROUPS, SYNTH_SSM_HEADS, SYNTH_SSM_CONV, SYNTH_FULL_ATTN,
@@ -52,7 +52,7 @@ static const cli_option synth_own[] = {
      .min = 2, .max = 1 << 14, .help = "head width (default dim / heads; written as key_length)"},
     {.id = SYNTH_TIED, .names = {NULL, "--tied"}, .kind = CLI_FLAG,
      .help = "no output.weight: the embedding table is the head"},
-#line 1855 "book/44-experts.nw"
+#line 1854 "book/44-experts.nw"
     {.id = SYNTH_EXPERTS, .names = {NULL, "--experts"}, .kind = CLI_INT, .metavar = "N",
      .min = 1, .max = 512, .def = "8", .help = "experts per block (--arch qwen3moe, qwen2moe)"},
     {.id = SYNTH_EXPERTS_USED, .names = {NULL, "--experts-used"}, .kind = CLI_INT,
@@ -139,7 +139,7 @@ static int synth_run(const cli_args *a)
     if (cli_given(a, SYNTH_HEAD_DIM))
         p.head_dim = cli_int(a, SYNTH_HEAD_DIM);
     p.tied = cli_flag(a, SYNTH_TIED);
-#line 1869 "book/44-experts.nw"
+#line 1868 "book/44-experts.nw"
     p.n_expert = cli_int(a, SYNTH_EXPERTS);
     p.n_expert_used = cli_int(a, SYNTH_EXPERTS_USED);
     if (cli_given(a, SYNTH_EXPERT_FFN))

@@ -249,7 +249,7 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
     const phx_gguf_kv *tokens = phx_gguf_find(g, "tokenizer.ggml.tokens");
     if (tokens && tokens->type == PHX_GGUF_ARRAY)
         fprintf(out, "  %-36s %" PRIu64 "\n", "vocabulary size", tokens->array_count);
-#line 2037 "book/44-experts.nw"
+#line 2036 "book/44-experts.nw"
     char ekey[96];
     uint64_t es[4] = {0, 0, 0, 0};
     const char *enames[] = {"expert_count", "expert_used_count", "expert_feed_forward_length",
@@ -273,7 +273,7 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
             fprintf(out, "; a shared expert of width %" PRIu64, es[3]);
         fprintf(out, "\n  parameters a token reads: %.4g of %.4g stored\n",
                 stored - stacked * (1.0 - (double)es[1] / (double)es[0]), stored);
-#line 2070 "book/44-experts.nw"
+#line 2069 "book/44-experts.nw"
         int counts[PHX_TYPE_COUNT] = {0};
         for (size_t i = 0; i < phx_weights_count(w); i++) {
             const phx_weight *t = phx_weights_at(w, i);
@@ -287,7 +287,7 @@ static void write_text_report(FILE *out, const phx_weights *w, const char *path)
                 first = 0;
             }
         fprintf(out, "\n");
-#line 2061 "book/44-experts.nw"
+#line 2060 "book/44-experts.nw"
     }
 #line 2252 "book/11-loading.nw"
 }

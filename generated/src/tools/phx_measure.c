@@ -617,7 +617,7 @@ phx_status phx_model_info_of(const char *path, phx_model_info *info, phx_error *
     const char *type_name = ft != UINT32_MAX ? file_type_name(ft) : guess_file_type(w, guessed);
     snprintf(info->description, sizeof info->description, "%.*s %s %s",
              (int)(arch.len < 20 ? arch.len : 20), arch.ptr, size, type_name);
-#line 2093 "book/44-experts.nw"
+#line 2092 "book/44-experts.nw"
     uint32_t n_expert = 0, n_used = 0;
     char ekey[96];
     snprintf(ekey, sizeof ekey, "%.*s.expert_count", (int)arch.len, arch.ptr);

@@ -461,7 +461,7 @@ static uint32_t scheme_wanted_type(const phx_quant_scheme *s, const char *name, 
     const size_t len = strlen(name);
     if (n_dims < 2 || len < 6 || strcmp(name + len - 6, "weight") != 0)
         return UINT32_MAX;   /* not quantized: keep as it is */
-#line 1892 "book/44-experts.nw"
+#line 1891 "book/44-experts.nw"
     if (name_has(name, "ffn_gate_inp.weight") || name_has(name, "ffn_gate_inp_shexp.weight"))
         return UINT32_MAX;   /* a router, or the shared expert's gate of one row: llama.cpp keeps them */
 #line 1440 "book/34-quantize.nw"

@@ -11,9 +11,9 @@
 #include "phx_config.h"
 #line 2762 "book/34-quantize.nw"
 #include "phx_quantize.h"
-#line 1728 "book/44-experts.nw"
+#line 1727 "book/44-experts.nw"
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
-#line 1834 "book/44-experts.nw"
+#line 1833 "book/44-experts.nw"
 static uint32_t synth_expert_type(const phx_synth_params *p);
 #line 1956 "book/52-linear-attention.nw"
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
@@ -128,7 +128,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
     const int64_t kv = hd * p->n_kv_heads;
     double n_params = (double)p->dim * (double)p->n_vocab * 2 +
         (double)p->n_layers * ((double)p->dim * (2.0 * p->dim + 2.0 * kv + 3.0 * p->ffn_dim));
-#line 1748 "book/44-experts.nw"
+#line 1747 "book/44-experts.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->experts) {
         int64_t es[4];
         synth_expert_sizes(p, es);
@@ -257,7 +257,7 @@ static void synth_add(synth_tensor *t, size_t *n, const char *name, int64_t ne0,
     s->mean = mean;
     s->stddev = stddev;
 }
-#line 1732 "book/44-experts.nw"
+#line 1731 "book/44-experts.nw"
 /* The expert sizes p asks for, defaults filled: count, used, width, shared width. */
 static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
 {
@@ -266,7 +266,7 @@ static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4])
     es[2] = p->expert_ffn ? p->expert_ffn : p->ffn_dim;
     es[3] = p->shared_ffn ? p->shared_ffn : p->ffn_dim;
 }
-#line 1838 "book/44-experts.nw"
+#line 1837 "book/44-experts.nw"
 static uint32_t synth_expert_type(const phx_synth_params *p)
 {
     if (p->expert_type_set)
@@ -274,7 +274,7 @@ static uint32_t synth_expert_type(const phx_synth_params *p)
 #line 1348 "book/45-gpt-oss.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->oai_experts)
         return PHX_TYPE_MXFP4;
-#line 1843 "book/44-experts.nw"
+#line 1842 "book/44-experts.nw"
     return p->type;
 }
 #line 1960 "book/52-linear-attention.nw"
@@ -416,7 +416,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         snprintf(key, sizeof key, "%s.final_logit_softcapping", arch);
         st = phx_gguf_writer_set_f32(w, key, family->final_softcap, err);
     }
-#line 1774 "book/44-experts.nw"
+#line 1773 "book/44-experts.nw"
     if (st == PHX_OK && family->experts) {
         int64_t es[4];
         synth_expert_sizes(&p, es);
@@ -560,7 +560,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("ffn_up.weight", d, 2 * f, 0.0f, sd)
             fused_gate_up = true;
         }
-#line 1795 "book/44-experts.nw"
+#line 1794 "book/44-experts.nw"
         if (row->experts) {
             int64_t es[4];
             synth_expert_sizes(&p, es);
@@ -699,7 +699,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         const synth_tensor *t = &list[i];
         const bool is_matrix = t->ne1 > 0;
         uint32_t type = is_matrix && !t->f32 ? p.type : PHX_TYPE_F32;
-#line 1826 "book/44-experts.nw"
+#line 1825 "book/44-experts.nw"
         if (t->ne2 > 1)
             type = synth_expert_type(&p);
 #line 1196 "book/32-measuring.nw"

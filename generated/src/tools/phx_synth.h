@@ -19,7 +19,7 @@ typedef struct phx_synth_params {
     const char *arch;           /* general.architecture: NULL or "llama"; others in chapter 35 */
     int64_t head_dim;           /* width of a head; 0: dim / n_heads */
     bool tied;                  /* no output.weight: the head is token_embd (tied) */
-#line 1721 "book/44-experts.nw"
+#line 1720 "book/44-experts.nw"
     int64_t n_expert, n_expert_used;   /* a family with experts (0: 8 and 2) */
     int64_t expert_ffn, shared_ffn;    /* an expert's width, the shared expert's (0: ffn_dim) */
     bool expert_type_set;              /* the stacked experts in expert_type, not type */
