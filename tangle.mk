@@ -30,18 +30,20 @@ define tangle-into
 	  END { for (c in defined) if (!(c in used)) print "<<" c ">>" }' "$$parsed/plain" > "$$parsed/roots"; \
 	roots=$$(sed -n 's/^<<\(generated\/[^ ]*\)>>$$/\1/p' "$$parsed/roots"); \
 	troots=$$(sed -n 's/^<<\(tests\/[^ ]*\)>>$$/\1/p' "$$parsed/roots"); \
+	if [ -n "$(TANGLE_CHAPTER)" ]; then carrying=" $$(grep -rlF '"$(TANGLE_CHAPTER)"' "$(1)" "$(2)" 2>/dev/null | tr '\n' ' ')"; fi; \
 	for root in $$roots $$troots; do \
 	  case "$$root" in tests/*) out="$(2)/$${root#tests/}" ;; *) out="$(1)/$${root#generated/}" ;; esac; \
-	  mkdir -p "$$(dirname "$$out")"; \
 	  case "$$root" in generated/tools/*.c|generated/tools/*.h) flags="-t -L" in=tabs ;; \
 	                   generated/tools/*|tests/*) flags= in=plain ;; *) flags="-t -L" in=tabs ;; esac; \
-	  if [ -n "$(TANGLE_CHAPTER)" ]; then [ -n "$$flags" ] && grep -qF '"$(TANGLE_CHAPTER)"' "$$out" 2>/dev/null || continue; fi; \
+	  if [ -n "$(TANGLE_CHAPTER)" ]; then [ -n "$$flags" ] || continue; case "$$carrying" in *" $$out "*) ;; *) continue ;; esac; fi; \
+	  [ -d "$${out%/*}" ] || mkdir -p "$${out%/*}"; \
 	  "$$lib/nt" $$flags -R"$$root" < "$$parsed/$$in" > "$$out.tmp" || { echo "tangle: failed on <<$$root>>" >&2; rm -f "$$out.tmp"; exit 1; }; \
 	  case "$$root" in generated/tools/*.c|generated/tools/*.h) ;; generated/tools/*|tests/*) chmod +x "$$out.tmp" ;; esac; \
 	  if cmp -s "$$out.tmp" "$$out"; then rm -f "$$out.tmp"; else mv "$$out.tmp" "$$out"; echo "tangled $$out"; fi; \
 	done; \
 	[ -z "$(TANGLE_CHAPTER)" ] || exit 0; \
+	all=" $$(echo $$roots) "; \
 	for f in $$(cd "$(1)" 2>/dev/null && find . -type f ! -path './tools/*' | sed 's|^\./||'); do \
-	  case " $$(echo $$roots) " in *" generated/$$f "*) ;; *) rm -f "$(1)/$$f"; echo "removed stale $(1)/$$f" ;; esac; \
+	  case "$$all" in *" generated/$$f "*) ;; *) rm -f "$(1)/$$f"; echo "removed stale $(1)/$$f" ;; esac; \
 	done
 endef
