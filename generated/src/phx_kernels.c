@@ -110,12 +110,14 @@ static void fill_tables(void)
     for (size_t t = 0; t < PHX_KERNEL_MAX_TYPE; t++)
         if (stored_prefill[t].gemm.rows)
             stored_kernels[t] = isa_tables[PHX_ISA_AVX512][t];
-#line 1664 "book/31-attention-depth.nw"
+#line 1907 "book/31-attention-depth.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_stored_kquant_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
-        if (stored_prefill[PHX_TYPE_Q4_K].gemm.rows)
-            stored_kernels[PHX_TYPE_Q4_K] = isa_tables[PHX_ISA_AVX512][PHX_TYPE_Q4_K];
+        static const uint32_t kquants[] = {PHX_TYPE_Q4_K, PHX_TYPE_Q6_K};
+        for (size_t i = 0; i < sizeof kquants / sizeof *kquants; i++)
+            if (stored_prefill[kquants[i]].gemm.rows)
+                stored_kernels[kquants[i]] = isa_tables[PHX_ISA_AVX512][kquants[i]];
     }
 #endif
 #line 361 "book/45-gpt-oss.nw"

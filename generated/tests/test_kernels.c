@@ -2171,7 +2171,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
                                  stored_want_reference, pool);
     phx_pool_free(pool);
 }
-#line 1695 "book/31-attention-depth.nw"
+#line 1940 "book/31-attention-depth.nw"
 static float stored_want_k_quant_model(const type_case *tc, int64_t n, const uint8_t *w, const uint8_t *a)
 {
     return k_quant_model(tc->type, n, w, a);
@@ -2183,7 +2183,7 @@ static void test_kernels_stored_k_quants_keep_the_one_token_order(void **state)
     int n_checked = 0;
     for (size_t t = 0; t < N_TYPE_CASES; t++) {
         const phx_kernel *stored = phx_kernel_for_layout(type_cases[t].type, PHX_LAYOUT_ROWS16);
-        if (type_cases[t].type != PHX_TYPE_Q4_K || !stored)
+        if ((type_cases[t].type != PHX_TYPE_Q4_K && type_cases[t].type != PHX_TYPE_Q6_K) || !stored)
             continue;
         n_checked++;
         for (size_t c = 0; c < N_BLOCK_COUNTS; c++)
@@ -2191,7 +2191,7 @@ static void test_kernels_stored_k_quants_keep_the_one_token_order(void **state)
                               block_counts[c] < 100 ? 48 : 16);
     }
     if (phx_cpu_has_isa(PHX_ISA_AVX512) && phx_kernels_isa() == PHX_ISA_AVX512)
-        assert_int_equal(n_checked, 1);   /* q4_K */
+        assert_int_equal(n_checked, 2);   /* q4_K, q6_K */
 }
 
 static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
@@ -2202,7 +2202,7 @@ static void test_kernels_stored_k_quant_batches_keep_the_bits(void **state)
     assert_phx_ok(phx_pool_new(&pool, 2, &err), &err);
     for (size_t t = 0; t < N_TYPE_CASES; t++) {
         const phx_kernel *stored = phx_kernel_for_layout(type_cases[t].type, PHX_LAYOUT_ROWS16);
-        if (type_cases[t].type == PHX_TYPE_Q4_K && stored)
+        if ((type_cases[t].type == PHX_TYPE_Q4_K || type_cases[t].type == PHX_TYPE_Q6_K) && stored)
             check_stored_batches(&type_cases[t], stored, stored_want_k_quant_model, pool);
     }
     phx_pool_free(pool);
@@ -2272,7 +2272,7 @@ int main(void)
 #line 2200 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
-#line 1733 "book/31-attention-depth.nw"
+#line 1978 "book/31-attention-depth.nw"
         cmocka_unit_test(test_kernels_stored_k_quants_keep_the_one_token_order),
         cmocka_unit_test(test_kernels_stored_k_quant_batches_keep_the_bits),
 #line 1622 "book/24-kernels.nw"

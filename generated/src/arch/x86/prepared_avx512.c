@@ -1058,7 +1058,7 @@ static const kgemm_micro_fn kgemm_q2_K_micros[KGEMM_TOKENS] = {
     kgemm_q2_K_1, kgemm_q2_K_2, kgemm_q2_K_3, kgemm_q2_K_4, kgemm_q2_K_5, kgemm_q2_K_6, kgemm_q2_K_7, kgemm_q2_K_8};
 static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
     kgemm_q3_K_1, kgemm_q3_K_2, kgemm_q3_K_3, kgemm_q3_K_4, kgemm_q3_K_5, kgemm_q3_K_6, kgemm_q3_K_7, kgemm_q3_K_8};
-#line 1320 "book/31-attention-depth.nw"
+#line 1319 "book/31-attention-depth.nw"
 #define STORED_Q4_K_BYTES (16 * (int)sizeof(phx_block_q4_K))   /* 2304: one super-block of sixteen rows */
 #define STORED_K4_SCALES 0                                     /* low nibbles of scales, of minimums, top bits */
 #define STORED_K4_D 192                                        /* sixteen d, then sixteen dmin */
@@ -1066,7 +1066,7 @@ static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
 
 /* Slot s of a row's stored scales (and of its minimums) holds scale stored_k4_slot[s]. */
 static const uint8_t stored_k4_slot[8] = {0, 2, 1, 3, 4, 6, 5, 7};
-#line 1334 "book/31-attention-depth.nw"
+#line 1333 "book/31-attention-depth.nw"
 static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1092,7 +1092,7 @@ static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1369 "book/31-attention-depth.nw"
+#line 1368 "book/31-attention-depth.nw"
 static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int k, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1119,21 +1119,20 @@ static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1421 "book/31-attention-depth.nw"
+#line 1427 "book/31-attention-depth.nw"
 /* Lane m: the low word of lane m of x0, then that of x1 (both sums fit in 16 bits). */
 static inline __m512i stored_k_merge(__m512i x0, __m512i x1)
 {
     return _mm512_mask_blend_epi16(0xAAAAAAAAu, x0, _mm512_slli_epi32(x1, 16));
 }
 
-/* A hint for the line that the load at p will read STORED_K_AHEAD super-blocks later (none for one token). */
+/* A hint for the line that the load at p will read STORED_K_AHEAD super-blocks later. */
 #define STORED_K_AHEAD 2
-static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes, int n_tok)
+static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
 {
-    if (n_tok > 1)
-        __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
+    __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
 }
-#line 1444 "book/31-attention-depth.nw"
+#line 1449 "book/31-attention-depth.nw"
 /* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
 static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
 {
@@ -1153,7 +1152,7 @@ static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i 
         min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
     }
 }
-#line 1478 "book/31-attention-depth.nw"
+#line 1483 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1170,7 +1169,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
         __m512i scale[4], min[4];
         for (int j = 0; j < 4; j++)
-            stored_k_ahead(gb + STORED_K4_SCALES + 64 * j, STORED_Q4_K_BYTES, n_tok);
+            stored_k_ahead(gb + STORED_K4_SCALES + 64 * j, STORED_Q4_K_BYTES);
         stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
         const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D)));
         const __m512 dmin = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D + 32)));
@@ -1178,7 +1177,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-#line 1524 "book/31-attention-depth.nw"
+#line 1529 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1187,20 +1186,20 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1503 "book/31-attention-depth.nw"
+#line 1508 "book/31-attention-depth.nw"
             d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
         }
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1546 "book/31-attention-depth.nw"
+#line 1551 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES, n_tok);
+                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES);
                 const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K4_Q(k, c)));
                 const __m512i lo = _mm512_and_si512(x, low4), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low4);
 #pragma GCC unroll 8
@@ -1215,13 +1214,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 1509 "book/31-attention-depth.nw"
+#line 1514 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1576 "book/31-attention-depth.nw"
+#line 1581 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1230,9 +1229,9 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1515 "book/31-attention-depth.nw"
+#line 1520 "book/31-attention-depth.nw"
 }
-#line 1592 "book/31-attention-depth.nw"
+#line 1597 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1263,6 +1262,169 @@ static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const voi
                               y_stride);
         }
 }
+#line 1668 "book/31-attention-depth.nw"
+#define STORED_Q6_K_BYTES (16 * (int)sizeof(phx_block_q6_K))   /* 3360: one super-block of sixteen rows */
+#define STORED_K6_SCALES 0                                     /* four registers: rows' scales 4c..4c+3 */
+#define STORED_K6_D 256                                        /* sixteen d */
+#define STORED_K6_LOW(k, c) (288 + 64 * (6 * (k) + 3 * ((c) / 2) + (c) % 2))   /* nibbles, c = 0..3 */
+#define STORED_K6_TOP(k, h) (288 + 64 * (6 * (k) + 3 * (h) + 2))               /* top bits, h = 0..1 */
+
+/* The 256 six-bit numbers of a q6_K block, in weight order (the file keeps them in two places);
+   four bytes at a time, as 32-bit words. */
+static void q6_K_sixes(const phx_block_q6_K *in, uint32_t q[PHX_QK_K / 4])
+{
+    const uint32_t low4 = 0x0F0F0F0Fu, two = 0x03030303u;
+    for (int half = 0; half < 2; half++)
+        for (int l = 0; l < 32; l += 4) {
+            uint32_t ql0, ql1, h;
+            memcpy(&ql0, in->ql + 64 * half + l, 4);
+            memcpy(&ql1, in->ql + 64 * half + l + 32, 4);
+            memcpy(&h, in->qh + 32 * half + l, 4);
+            uint32_t *out = q + (128 * half + l) / 4;
+            out[0] = (ql0 & low4) | (h & two) << 4;
+            out[8] = (ql1 & low4) | (h >> 2 & two) << 4;
+            out[16] = (ql0 >> 4 & low4) | (h >> 4 & two) << 4;
+            out[24] = (ql1 >> 4 & low4) | (h >> 6 & two) << 4;
+        }
+}
+#line 1699 "book/31-attention-depth.nw"
+static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
+{
+    const int64_t nb = n_cols / PHX_QK_K;
+    const uint32_t low4 = 0x0F0F0F0Fu;
+    for (int64_t b = 0; b < nb; b++) {
+        uint8_t *out = group + (size_t)b * STORED_Q6_K_BYTES;
+        for (int r = 0; r < 16; r++) {
+            const phx_block_q6_K *in = (const phx_block_q6_K *)rows + (size_t)(r * nb + b);
+            uint32_t q[PHX_QK_K / 4];
+            q6_K_sixes(in, q);
+            for (int k = 0; k < 8; k++) {
+                const uint32_t *v = q + k;   /* v[8 j]: the four numbers of register j */
+                for (int c = 0; c < 4; c++) {
+                    const uint32_t low = (v[16 * c] & low4) | (v[16 * c + 8] & low4) << 4;
+                    memcpy(out + STORED_K6_LOW(k, c) + 4 * r, &low, 4);
+                }
+                for (int h = 0; h < 2; h++) {
+                    const uint32_t top = (v[32 * h] >> 4 & 0x03030303u) | (v[32 * h + 8] >> 2 & 0x0C0C0C0Cu) |
+                                         (v[32 * h + 16] & 0x30303030u) | (v[32 * h + 24] << 2 & 0xC0C0C0C0u);
+                    memcpy(out + STORED_K6_TOP(k, h) + 4 * r, &top, 4);
+                }
+            }
+            for (int c = 0; c < 4; c++)
+                memcpy(out + STORED_K6_SCALES + 64 * c + 4 * r, in->scales + 4 * c, 4);
+            memcpy(out + STORED_K6_D + 2 * r, &in->d, 2);
+        }
+    }
+}
+#line 1730 "book/31-attention-depth.nw"
+static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int row, int64_t b0, int64_t n)
+{
+    (void)n_cols;
+    for (int64_t b = b0; b < b0 + n; b++) {
+        const uint8_t *in = group + (size_t)b * STORED_Q6_K_BYTES;
+        uint8_t q[PHX_QK_K];
+        for (int k = 0; k < 8; k++)
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 8; j++) {
+                    const uint8_t low = in[STORED_K6_LOW(k, j / 2) + 4 * row + i] >> 4 * (j % 2) & 15;
+                    const uint8_t top = in[STORED_K6_TOP(k, j / 4) + 4 * row + i] >> 2 * (j % 4) & 3;
+                    q[32 * j + 4 * k + i] = (uint8_t)(low | top << 4);
+                }
+        phx_block_q6_K out;
+        for (int half = 0; half < 2; half++)
+            for (int l = 0; l < 32; l++) {
+                const uint8_t *v = q + 128 * half + l;
+                out.ql[64 * half + l] = (uint8_t)((v[0] & 15) | (v[64] & 15) << 4);
+                out.ql[64 * half + l + 32] = (uint8_t)((v[32] & 15) | (v[96] & 15) << 4);
+                out.qh[32 * half + l] = (uint8_t)(v[0] >> 4 | (v[32] >> 4) * 4 | (v[64] >> 4) * 16 | (v[96] >> 4) * 64);
+            }
+        for (int c = 0; c < 4; c++)
+            memcpy(out.scales + 4 * c, in + STORED_K6_SCALES + 64 * c + 4 * row, 4);
+        memcpy(&out.d, in + STORED_K6_D + 2 * row, 2);
+        memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
+    }
+}
+#line 1766 "book/31-attention-depth.nw"
+static inline __attribute__((always_inline)) void
+stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
+                  const int n_tok)
+{
+    __m512 acc[KGEMM_TOKENS][8];
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++)
+        for (int k = 0; k < 8; k++)
+            acc[t][k] = _mm512_setzero_ps();
+    for (int64_t ib = 0; ib < nb; ib++) {
+        const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
+#line 1798 "book/31-attention-depth.nw"
+        __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
+        for (int c = 0; c < 4; c++) {
+            stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
+            const __m512i v = _mm512_loadu_si512((const void *)(gb + STORED_K6_SCALES + 64 * c));
+            scale[0][c] = _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8);
+            scale[1][c] = _mm512_srai_epi16(v, 8);
+        }
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K6_D)));
+        __m512 d[KGEMM_TOKENS];
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
+#line 1778 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+        for (int k = 0; k < 8; k++) {
+            __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
+#line 1817 "book/31-attention-depth.nw"
+            const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                sum[0][t] = sum[1][t] = _mm512_setzero_si512();
+#pragma GCC unroll 4
+            for (int c = 0; c < 4; c++) {
+                stored_k_ahead(gb + STORED_K6_LOW(k, c), STORED_Q6_K_BYTES);
+                if (c % 2 == 0)
+                    stored_k_ahead(gb + STORED_K6_TOP(k, c / 2), STORED_Q6_K_BYTES);
+                const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K6_LOW(k, c)));
+                const __m512i top = _mm512_loadu_si512((const void *)(gb + STORED_K6_TOP(k, c / 2)));
+                const __m512i t0 = c % 2 ? top : _mm512_slli_epi16(top, 4);                          /* i = 2(c % 2) */
+                const __m512i t1 = c % 2 ? _mm512_srli_epi16(top, 2) : _mm512_slli_epi16(top, 2);   /* i + 1 */
+                const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
+                const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
+                                                   _mm512_and_si512(t1, bits45));
+#pragma GCC unroll 8
+                for (int t = 0; t < n_tok; t++) {
+                    const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
+                    const int at = 64 * c + 4 * k;   /* weights of j = 2c; those of 2c + 1 are 32 on */
+                    int32_t a0, a1;
+                    memcpy(&a0, p->q + at, 4);
+                    memcpy(&a1, p->q + at + 32, 4);
+                    const __m512i x0 = _mm512_dpbusd_epi32(_mm512_set1_epi32(p->start[at / 4]), q0, _mm512_set1_epi32(a0));
+                    const __m512i x1 = _mm512_dpbusd_epi32(_mm512_set1_epi32(p->start[at / 4 + 8]), q1, _mm512_set1_epi32(a1));
+                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
+                }
+            }
+#line 1782 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
+        }
+    }
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++) {
+        const __m512 *v = acc[t];
+        _mm512_storeu_ps(y + (size_t)t * y_stride,
+                         _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
+                                       _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
+    }
+}
+#line 1848 "book/31-attention-depth.nw"
+STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
+STORED_K_FN(stored_q6_K_3, stored_q6_K_micro, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro, 4)
+STORED_K_FN(stored_q6_K_5, stored_q6_K_micro, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro, 6)
+STORED_K_FN(stored_q6_K_7, stored_q6_K_micro, 7) STORED_K_FN(stored_q6_K_8, stored_q6_K_micro, 8)
+
+static const stored_k_fn stored_q6_K_micros[KGEMM_TOKENS] = {stored_q6_K_1, stored_q6_K_2, stored_q6_K_3,
+                                                             stored_q6_K_4, stored_q6_K_5, stored_q6_K_6,
+                                                             stored_q6_K_7, stored_q6_K_8};
 #line 518 "book/29-kquant-tiles.nw"
 static void kgemm_product(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                           const void *a, size_t a_stride, float *y, size_t y_stride,
@@ -1310,11 +1472,17 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 1634 "book/31-attention-depth.nw"
+#line 1868 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
     stored_k_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, stored_q4_K_micros);
+}
+
+static void stored_q6_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                        const void *a, size_t a_stride, float *y, size_t y_stride)
+{
+    stored_k_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, stored_q6_K_micros);
 }
 #line 576 "book/29-kquant-tiles.nw"
 void phx_kernels_fill_kgemm_avx512(phx_prefill_kernel *prefill, size_t n)
@@ -1351,19 +1519,22 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 1642 "book/31-attention-depth.nw"
+#line 1882 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
         prefill[PHX_TYPE_Q4_K].gemm = (phx_gemm_kernel){
             .prepare = prepare_q4_K, .block_bytes = sizeof(prepared_q4_K), .rows = stored_q4_K};
+    if (PHX_TYPE_Q6_K < n && table[PHX_TYPE_Q6_K].dot && table[PHX_TYPE_Q6_K].act_type == PHX_TYPE_Q8_K)
+        prefill[PHX_TYPE_Q6_K].gemm = (phx_gemm_kernel){
+            .prepare = prepare_q6_K, .block_bytes = sizeof(prepared_q6_K), .rows = stored_q6_K};
 }
 
-static const phx_layout_ops stored_q4_K_ops = {pack_q4_K, unpack_q4_K};
+static const phx_layout_ops stored_q4_K_ops = {pack_q4_K, unpack_q4_K}, stored_q6_K_ops = {pack_q6_K, unpack_q6_K};
 
 const phx_layout_ops *phx_kernels_layout_kquant_avx512(uint32_t type)
 {
-    return type == PHX_TYPE_Q4_K ? &stored_q4_K_ops : NULL;
+    return type == PHX_TYPE_Q4_K ? &stored_q4_K_ops : type == PHX_TYPE_Q6_K ? &stored_q6_K_ops : NULL;
 }
 #line 2792 "book/27-prefill.nw"
 #endif
