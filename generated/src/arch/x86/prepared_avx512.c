@@ -1231,7 +1231,90 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
     }
 #line 1520 "book/31-attention-depth.nw"
 }
-#line 1597 "book/31-attention-depth.nw"
+#line 1609 "book/31-attention-depth.nw"
+static inline __attribute__((always_inline)) void
+stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
+                        size_t y_stride, const int n_tok)
+{
+    __m512 acc[KGEMM_TOKENS][8], acc_min[KGEMM_TOKENS][4];   /* finished floats, in memory */
+    for (int k = 0; k < 8; k++) {
+        __m512 lane[KGEMM_TOKENS];
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            lane[t] = _mm512_setzero_ps();
+        for (int64_t ib = 0; ib < nb; ib++) {
+            const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
+            __m512i scale[4], min[4];
+            stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
+            const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D)));
+            __m512i sum[2][KGEMM_TOKENS];
+#line 1551 "book/31-attention-depth.nw"
+            const __m512i low4 = _mm512_set1_epi8(0x0F);
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                sum[0][t] = sum[1][t] = _mm512_setzero_si512();
+#pragma GCC unroll 4
+            for (int c = 0; c < 4; c++) {
+                stored_k_ahead(gb + STORED_K4_Q(k, c), STORED_Q4_K_BYTES);
+                const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K4_Q(k, c)));
+                const __m512i lo = _mm512_and_si512(x, low4), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), low4);
+#pragma GCC unroll 8
+                for (int t = 0; t < n_tok; t++) {
+                    const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
+                    const int8_t *q = p->q[2 * (c / 2)] + 32 * (c % 2) + 4 * k;
+                    int32_t a_lo, a_hi;
+                    memcpy(&a_lo, q, 4);
+                    memcpy(&a_hi, q + 64, 4);   /* the same bytes of sub-block 2c + 1 */
+                    const __m512i x0 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, _mm512_set1_epi32(a_lo));
+                    const __m512i x1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), hi, _mm512_set1_epi32(a_hi));
+                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
+                }
+            }
+#line 1626 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++) {
+                const __m512 d = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q4_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
+                lane[t] = _mm512_fmadd_ps(d, _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), lane[t]);
+            }
+        }
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            acc[t][k] = lane[t];
+    }
+    for (int64_t ib = 0; ib < nb; ib++) {
+        const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
+        __m512i scale[4], min[4];
+        stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
+        const __m512 dmin = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D + 32)));
+        for (int t = 0; t < n_tok; t++) {
+            const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
+            if (ib == 0)
+                for (int j = 0; j < 4; j++)
+                    acc_min[t][j] = _mm512_setzero_ps();
+#line 1529 "book/31-attention-depth.nw"
+            int32_t sums[4];
+            memcpy(sums, p->sums, sizeof sums);
+            const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
+#pragma GCC unroll 4
+            for (int j = 0; j < 4; j++) {
+                const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
+                acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
+            }
+#line 1647 "book/31-attention-depth.nw"
+        }
+    }
+#line 1581 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++) {
+        const __m512 *v = acc[t], *m = acc_min[t];
+        const __m512 lanes = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
+                                           _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7])));
+        const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
+        _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
+    }
+#line 1650 "book/31-attention-depth.nw"
+}
+#line 1659 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1242,9 +1325,9 @@ typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size
         micro(g, nb, a, a_stride, y, y_stride, n_tok);                                                        \
     }
 STORED_K_FN(stored_q4_K_1, stored_q4_K_micro, 1) STORED_K_FN(stored_q4_K_2, stored_q4_K_micro, 2)
-STORED_K_FN(stored_q4_K_3, stored_q4_K_micro, 3) STORED_K_FN(stored_q4_K_4, stored_q4_K_micro, 4)
-STORED_K_FN(stored_q4_K_5, stored_q4_K_micro, 5) STORED_K_FN(stored_q4_K_6, stored_q4_K_micro, 6)
-STORED_K_FN(stored_q4_K_7, stored_q4_K_micro, 7) STORED_K_FN(stored_q4_K_8, stored_q4_K_micro, 8)
+STORED_K_FN(stored_q4_K_3, stored_q4_K_micro_lanes, 3) STORED_K_FN(stored_q4_K_4, stored_q4_K_micro_lanes, 4)
+STORED_K_FN(stored_q4_K_5, stored_q4_K_micro_lanes, 5) STORED_K_FN(stored_q4_K_6, stored_q4_K_micro_lanes, 6)
+STORED_K_FN(stored_q4_K_7, stored_q4_K_micro_lanes, 7) STORED_K_FN(stored_q4_K_8, stored_q4_K_micro_lanes, 8)
 
 static const stored_k_fn stored_q4_K_micros[KGEMM_TOKENS] = {stored_q4_K_1, stored_q4_K_2, stored_q4_K_3,
                                                              stored_q4_K_4, stored_q4_K_5, stored_q4_K_6,
@@ -1262,7 +1345,7 @@ static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const voi
                               y_stride);
         }
 }
-#line 1668 "book/31-attention-depth.nw"
+#line 1730 "book/31-attention-depth.nw"
 #define STORED_Q6_K_BYTES (16 * (int)sizeof(phx_block_q6_K))   /* 3360: one super-block of sixteen rows */
 #define STORED_K6_SCALES 0                                     /* four registers: rows' scales 4c..4c+3 */
 #define STORED_K6_D 256                                        /* sixteen d */
@@ -1287,7 +1370,7 @@ static void q6_K_sixes(const phx_block_q6_K *in, uint32_t q[PHX_QK_K / 4])
             out[24] = (ql1 >> 4 & low4) | (h >> 6 & two) << 4;
         }
 }
-#line 1699 "book/31-attention-depth.nw"
+#line 1761 "book/31-attention-depth.nw"
 static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1316,7 +1399,7 @@ static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1730 "book/31-attention-depth.nw"
+#line 1792 "book/31-attention-depth.nw"
 static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int row, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1344,7 +1427,7 @@ static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1766 "book/31-attention-depth.nw"
+#line 1828 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1356,7 +1439,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
             acc[t][k] = _mm512_setzero_ps();
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
-#line 1798 "book/31-attention-depth.nw"
+#line 1864 "book/31-attention-depth.nw"
         __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
         for (int c = 0; c < 4; c++) {
             stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
@@ -1369,11 +1452,11 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#line 1778 "book/31-attention-depth.nw"
+#line 1840 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1817 "book/31-attention-depth.nw"
+#line 1883 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1402,12 +1485,13 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
                 }
             }
-#line 1782 "book/31-attention-depth.nw"
+#line 1844 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
+#line 1854 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1415,12 +1499,89 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
+#line 1850 "book/31-attention-depth.nw"
 }
-#line 1848 "book/31-attention-depth.nw"
+#line 1917 "book/31-attention-depth.nw"
+static inline __attribute__((always_inline)) void
+stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
+                        size_t y_stride, const int n_tok)
+{
+    __m512 acc[KGEMM_TOKENS][8];   /* finished floats, in memory */
+    for (int k = 0; k < 8; k++) {
+        __m512 lane[KGEMM_TOKENS];
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            lane[t] = _mm512_setzero_ps();
+        for (int64_t ib = 0; ib < nb; ib++) {
+            const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
+#line 1864 "book/31-attention-depth.nw"
+        __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
+        for (int c = 0; c < 4; c++) {
+            stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
+            const __m512i v = _mm512_loadu_si512((const void *)(gb + STORED_K6_SCALES + 64 * c));
+            scale[0][c] = _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8);
+            scale[1][c] = _mm512_srai_epi16(v, 8);
+        }
+        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K6_D)));
+        __m512 d[KGEMM_TOKENS];
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
+#line 1930 "book/31-attention-depth.nw"
+            __m512i sum[2][KGEMM_TOKENS];
+#line 1883 "book/31-attention-depth.nw"
+            const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                sum[0][t] = sum[1][t] = _mm512_setzero_si512();
+#pragma GCC unroll 4
+            for (int c = 0; c < 4; c++) {
+                stored_k_ahead(gb + STORED_K6_LOW(k, c), STORED_Q6_K_BYTES);
+                if (c % 2 == 0)
+                    stored_k_ahead(gb + STORED_K6_TOP(k, c / 2), STORED_Q6_K_BYTES);
+                const __m512i x = _mm512_loadu_si512((const void *)(gb + STORED_K6_LOW(k, c)));
+                const __m512i top = _mm512_loadu_si512((const void *)(gb + STORED_K6_TOP(k, c / 2)));
+                const __m512i t0 = c % 2 ? top : _mm512_slli_epi16(top, 4);                          /* i = 2(c % 2) */
+                const __m512i t1 = c % 2 ? _mm512_srli_epi16(top, 2) : _mm512_slli_epi16(top, 2);   /* i + 1 */
+                const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
+                const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
+                                                   _mm512_and_si512(t1, bits45));
+#pragma GCC unroll 8
+                for (int t = 0; t < n_tok; t++) {
+                    const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
+                    const int at = 64 * c + 4 * k;   /* weights of j = 2c; those of 2c + 1 are 32 on */
+                    int32_t a0, a1;
+                    memcpy(&a0, p->q + at, 4);
+                    memcpy(&a1, p->q + at + 32, 4);
+                    const __m512i x0 = _mm512_dpbusd_epi32(_mm512_set1_epi32(p->start[at / 4]), q0, _mm512_set1_epi32(a0));
+                    const __m512i x1 = _mm512_dpbusd_epi32(_mm512_set1_epi32(p->start[at / 4 + 8]), q1, _mm512_set1_epi32(a1));
+                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
+                }
+            }
+#line 1932 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+            for (int t = 0; t < n_tok; t++)
+                lane[t] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), lane[t]);
+        }
+#pragma GCC unroll 8
+        for (int t = 0; t < n_tok; t++)
+            acc[t][k] = lane[t];
+    }
+#line 1854 "book/31-attention-depth.nw"
+#pragma GCC unroll 8
+    for (int t = 0; t < n_tok; t++) {
+        const __m512 *v = acc[t];
+        _mm512_storeu_ps(y + (size_t)t * y_stride,
+                         _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
+                                       _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
+    }
+#line 1941 "book/31-attention-depth.nw"
+}
+#line 1945 "book/31-attention-depth.nw"
 STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
-STORED_K_FN(stored_q6_K_3, stored_q6_K_micro, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro, 4)
-STORED_K_FN(stored_q6_K_5, stored_q6_K_micro, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro, 6)
-STORED_K_FN(stored_q6_K_7, stored_q6_K_micro, 7) STORED_K_FN(stored_q6_K_8, stored_q6_K_micro, 8)
+STORED_K_FN(stored_q6_K_3, stored_q6_K_micro_lanes, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro_lanes, 4)
+STORED_K_FN(stored_q6_K_5, stored_q6_K_micro_lanes, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro_lanes, 6)
+STORED_K_FN(stored_q6_K_7, stored_q6_K_micro_lanes, 7) STORED_K_FN(stored_q6_K_8, stored_q6_K_micro_lanes, 8)
 
 static const stored_k_fn stored_q6_K_micros[KGEMM_TOKENS] = {stored_q6_K_1, stored_q6_K_2, stored_q6_K_3,
                                                              stored_q6_K_4, stored_q6_K_5, stored_q6_K_6,
@@ -1472,7 +1633,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 1868 "book/31-attention-depth.nw"
+#line 1965 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1519,7 +1680,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 1882 "book/31-attention-depth.nw"
+#line 1979 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
