@@ -1281,6 +1281,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         for (int t = 0; t < n_tok; t++)
             acc[t][k] = lane[t];
     }
+#line 1645 "book/31-attention-depth.nw"
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
         __m512i scale[4], min[4];
@@ -1300,7 +1301,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1647 "book/31-attention-depth.nw"
+#line 1656 "book/31-attention-depth.nw"
         }
     }
 #line 1581 "book/31-attention-depth.nw"
@@ -1312,9 +1313,9 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1650 "book/31-attention-depth.nw"
+#line 1638 "book/31-attention-depth.nw"
 }
-#line 1659 "book/31-attention-depth.nw"
+#line 1666 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1345,7 +1346,7 @@ static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const voi
                               y_stride);
         }
 }
-#line 1730 "book/31-attention-depth.nw"
+#line 1737 "book/31-attention-depth.nw"
 #define STORED_Q6_K_BYTES (16 * (int)sizeof(phx_block_q6_K))   /* 3360: one super-block of sixteen rows */
 #define STORED_K6_SCALES 0                                     /* four registers: rows' scales 4c..4c+3 */
 #define STORED_K6_D 256                                        /* sixteen d */
@@ -1370,7 +1371,7 @@ static void q6_K_sixes(const phx_block_q6_K *in, uint32_t q[PHX_QK_K / 4])
             out[24] = (ql1 >> 4 & low4) | (h >> 6 & two) << 4;
         }
 }
-#line 1761 "book/31-attention-depth.nw"
+#line 1768 "book/31-attention-depth.nw"
 static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1399,7 +1400,7 @@ static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1792 "book/31-attention-depth.nw"
+#line 1799 "book/31-attention-depth.nw"
 static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int row, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1427,7 +1428,7 @@ static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1828 "book/31-attention-depth.nw"
+#line 1835 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1439,7 +1440,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
             acc[t][k] = _mm512_setzero_ps();
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
-#line 1864 "book/31-attention-depth.nw"
+#line 1871 "book/31-attention-depth.nw"
         __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
         for (int c = 0; c < 4; c++) {
             stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
@@ -1452,11 +1453,11 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#line 1840 "book/31-attention-depth.nw"
+#line 1847 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1883 "book/31-attention-depth.nw"
+#line 1890 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1485,13 +1486,13 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
                 }
             }
-#line 1844 "book/31-attention-depth.nw"
+#line 1851 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1854 "book/31-attention-depth.nw"
+#line 1861 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1499,9 +1500,9 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 1850 "book/31-attention-depth.nw"
+#line 1857 "book/31-attention-depth.nw"
 }
-#line 1917 "book/31-attention-depth.nw"
+#line 1924 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                         size_t y_stride, const int n_tok)
@@ -1514,7 +1515,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
             lane[t] = _mm512_setzero_ps();
         for (int64_t ib = 0; ib < nb; ib++) {
             const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
-#line 1864 "book/31-attention-depth.nw"
+#line 1871 "book/31-attention-depth.nw"
         __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
         for (int c = 0; c < 4; c++) {
             stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
@@ -1527,9 +1528,9 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#line 1930 "book/31-attention-depth.nw"
+#line 1937 "book/31-attention-depth.nw"
             __m512i sum[2][KGEMM_TOKENS];
-#line 1883 "book/31-attention-depth.nw"
+#line 1890 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1558,7 +1559,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
                 }
             }
-#line 1932 "book/31-attention-depth.nw"
+#line 1939 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 lane[t] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), lane[t]);
@@ -1567,7 +1568,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         for (int t = 0; t < n_tok; t++)
             acc[t][k] = lane[t];
     }
-#line 1854 "book/31-attention-depth.nw"
+#line 1861 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1575,9 +1576,9 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 1941 "book/31-attention-depth.nw"
+#line 1948 "book/31-attention-depth.nw"
 }
-#line 1945 "book/31-attention-depth.nw"
+#line 1952 "book/31-attention-depth.nw"
 STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
 STORED_K_FN(stored_q6_K_3, stored_q6_K_micro_lanes, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro_lanes, 4)
 STORED_K_FN(stored_q6_K_5, stored_q6_K_micro_lanes, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro_lanes, 6)
@@ -1633,7 +1634,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 1965 "book/31-attention-depth.nw"
+#line 1972 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1680,7 +1681,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 1979 "book/31-attention-depth.nw"
+#line 1986 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
