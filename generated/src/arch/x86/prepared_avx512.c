@@ -1512,7 +1512,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
     }
 #line 1908 "book/31-attention-depth.nw"
 }
-#line 1983 "book/31-attention-depth.nw"
+#line 1986 "book/31-attention-depth.nw"
 /* dpbusd(the 32-bit *start in every lane, u, the four signed bytes at q in every lane). */
 static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_from(const int32_t *start, __m512i u,
                                                                          const int8_t *q)
@@ -1523,7 +1523,7 @@ static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_from(const 
             : "v"(u), "m"(*(const stored_k_word *)q), "m"(*(const stored_k_word *)start));
     return sum;
 }
-#line 2014 "book/31-attention-depth.nw"
+#line 2017 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                         size_t y_stride, const int n_tok)
@@ -1536,22 +1536,13 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
             lane[t] = _mm512_setzero_ps();
         for (int64_t ib = 0; ib < nb; ib++) {
             const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
-#line 1922 "book/31-attention-depth.nw"
-        __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
-        for (int c = 0; c < 4; c++) {
-            stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
-            const __m512i v = _mm512_loadu_si512((const void *)(gb + STORED_K6_SCALES + 64 * c));
-            scale[0][c] = _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8);
-            scale[1][c] = _mm512_srai_epi16(v, 8);
-        }
-        const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K6_D)));
-        __m512 d[KGEMM_TOKENS];
-#pragma GCC unroll 8
-        for (int t = 0; t < n_tok; t++)
-            d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#line 2027 "book/31-attention-depth.nw"
-            __m512i sum[2][KGEMM_TOKENS];
-#line 1996 "book/31-attention-depth.nw"
+            __m512i scale[4], sum[2][KGEMM_TOKENS];   /* scale: lane k's half of the pairs */
+            for (int c = 0; c < 4; c++) {
+                const __m512i v = _mm512_loadu_si512((const void *)(gb + STORED_K6_SCALES + 64 * c));
+                scale[c] = _mm512_srai_epi16(k < 4 ? _mm512_slli_epi16(v, 8) : v, 8);
+            }
+            const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K6_D)));
+#line 1999 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
@@ -1569,20 +1560,22 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
                 const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
                                                    _mm512_and_si512(t1, bits45));
-#line 2002 "book/31-attention-depth.nw"
+#line 2005 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
                     const int at = 64 * c + 4 * k;   /* weights of j = 2c; those of 2c + 1 are 32 on */
                     const __m512i x0 = stored_k_dpbusd_from(p->start + at / 4, q0, p->q + at);
                     const __m512i x1 = stored_k_dpbusd_from(p->start + at / 4 + 8, q1, p->q + at + 32);
-                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
+                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 2029 "book/31-attention-depth.nw"
+#line 2036 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
-            for (int t = 0; t < n_tok; t++)
-                lane[t] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), lane[t]);
+            for (int t = 0; t < n_tok; t++) {
+                const __m512 d = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
+                lane[t] = _mm512_fmadd_ps(d, _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), lane[t]);
+            }
         }
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
@@ -1596,9 +1589,9 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 2038 "book/31-attention-depth.nw"
+#line 2047 "book/31-attention-depth.nw"
 }
-#line 2042 "book/31-attention-depth.nw"
+#line 2051 "book/31-attention-depth.nw"
 STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
 STORED_K_FN(stored_q6_K_3, stored_q6_K_micro_lanes, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro_lanes, 4)
 STORED_K_FN(stored_q6_K_5, stored_q6_K_micro_lanes, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro_lanes, 6)
@@ -1654,7 +1647,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 2062 "book/31-attention-depth.nw"
+#line 2071 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1701,7 +1694,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 2076 "book/31-attention-depth.nw"
+#line 2085 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
