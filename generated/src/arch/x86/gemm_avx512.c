@@ -784,7 +784,7 @@ void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kerne
 
 const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 {
-#line 2122 "book/31-attention-depth.nw"
+#line 2106 "book/31-attention-depth.nw"
     if (type == PHX_TYPE_Q4_K || type == PHX_TYPE_Q6_K)
         return phx_kernels_layout_kquant_avx512(type);
 #line 828 "book/45-gpt-oss.nw"

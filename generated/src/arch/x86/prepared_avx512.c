@@ -1132,7 +1132,27 @@ static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
 {
     __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
 }
-#line 1449 "book/31-attention-depth.nw"
+#line 1457 "book/31-attention-depth.nw"
+typedef int32_t stored_k_word __attribute__((may_alias));
+
+/* dpbusd(0, u, the four signed bytes at q in every lane), from a zeroing idiom; folded: the
+   broadcast read by the instruction itself. */
+static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_zero(__m512i u, const int8_t *q,
+                                                                         const bool folded)
+{
+    __m512i sum;
+    if (folded) {
+        __asm__("vpxord %0, %0, %0\n\tvpdpbusd %2%{1to16%}, %1, %0"
+                : "=&v"(sum)
+                : "v"(u), "m"(*(const stored_k_word *)q));
+        return sum;
+    }
+    int32_t four;
+    memcpy(&four, q, 4);
+    __asm__("vpxord %0, %0, %0\n\tvpdpbusd %2, %1, %0" : "=&v"(sum) : "v"(u), "v"(_mm512_set1_epi32(four)));
+    return sum;
+}
+#line 1486 "book/31-attention-depth.nw"
 /* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
 static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
 {
@@ -1152,7 +1172,7 @@ static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i 
         min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
     }
 }
-#line 1483 "book/31-attention-depth.nw"
+#line 1520 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1177,7 +1197,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-#line 1529 "book/31-attention-depth.nw"
+#line 1566 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1186,13 +1206,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1508 "book/31-attention-depth.nw"
+#line 1545 "book/31-attention-depth.nw"
             d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
         }
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1551 "book/31-attention-depth.nw"
+#line 1589 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1205,22 +1225,19 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-                    const int8_t *q = p->q[2 * (c / 2)] + 32 * (c % 2) + 4 * k;
-                    int32_t a_lo, a_hi;
-                    memcpy(&a_lo, q, 4);
-                    memcpy(&a_hi, q + 64, 4);   /* the same bytes of sub-block 2c + 1 */
-                    const __m512i x0 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, _mm512_set1_epi32(a_lo));
-                    const __m512i x1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), hi, _mm512_set1_epi32(a_hi));
-                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
+                    const int8_t *q = p->q[2 * (c / 2)] + 32 * (c % 2) + 4 * k;   /* + 64: sub-block 2c + 1 */
+                    const __m512i merged = stored_k_merge(stored_k_dpbusd_zero(lo, q, n_tok > 1),
+                                                          stored_k_dpbusd_zero(hi, q + 64, n_tok > 1));
+                    sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], merged, scale[c]);
                 }
             }
-#line 1514 "book/31-attention-depth.nw"
+#line 1551 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1581 "book/31-attention-depth.nw"
+#line 1616 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1229,21 +1246,9 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1520 "book/31-attention-depth.nw"
+#line 1557 "book/31-attention-depth.nw"
 }
-#line 1624 "book/31-attention-depth.nw"
-typedef int32_t stored_k_word __attribute__((may_alias));
-
-/* dpbusd(0, u, the four signed bytes at q in every lane): a zeroing idiom, a folded broadcast. */
-static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_zero(__m512i u, const int8_t *q)
-{
-    __m512i sum;
-    __asm__("vpxord %0, %0, %0\n\tvpdpbusd %2%{1to16%}, %1, %0"
-            : "=&v"(sum)
-            : "v"(u), "m"(*(const stored_k_word *)q));
-    return sum;
-}
-#line 1660 "book/31-attention-depth.nw"
+#line 1644 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                         size_t y_stride, const int n_tok)
@@ -1260,7 +1265,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
             stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
             const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D)));
             __m512i sum[2][KGEMM_TOKENS];
-#line 1638 "book/31-attention-depth.nw"
+#line 1589 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1274,11 +1279,12 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
                     const int8_t *q = p->q[2 * (c / 2)] + 32 * (c % 2) + 4 * k;   /* + 64: sub-block 2c + 1 */
-                    const __m512i merged = stored_k_merge(stored_k_dpbusd_zero(lo, q), stored_k_dpbusd_zero(hi, q + 64));
+                    const __m512i merged = stored_k_merge(stored_k_dpbusd_zero(lo, q, n_tok > 1),
+                                                          stored_k_dpbusd_zero(hi, q + 64, n_tok > 1));
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], merged, scale[c]);
                 }
             }
-#line 1677 "book/31-attention-depth.nw"
+#line 1661 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++) {
                 const __m512 d = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q4_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
@@ -1289,7 +1295,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         for (int t = 0; t < n_tok; t++)
             acc[t][k] = lane[t];
     }
-#line 1696 "book/31-attention-depth.nw"
+#line 1680 "book/31-attention-depth.nw"
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
         __m512i scale[4], min[4];
@@ -1300,7 +1306,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
             if (ib == 0)
                 for (int j = 0; j < 4; j++)
                     acc_min[t][j] = _mm512_setzero_ps();
-#line 1529 "book/31-attention-depth.nw"
+#line 1566 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1309,10 +1315,10 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1707 "book/31-attention-depth.nw"
+#line 1691 "book/31-attention-depth.nw"
         }
     }
-#line 1581 "book/31-attention-depth.nw"
+#line 1616 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1321,9 +1327,9 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1689 "book/31-attention-depth.nw"
+#line 1673 "book/31-attention-depth.nw"
 }
-#line 1717 "book/31-attention-depth.nw"
+#line 1701 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1354,7 +1360,7 @@ static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const voi
                               y_stride);
         }
 }
-#line 1788 "book/31-attention-depth.nw"
+#line 1772 "book/31-attention-depth.nw"
 #define STORED_Q6_K_BYTES (16 * (int)sizeof(phx_block_q6_K))   /* 3360: one super-block of sixteen rows */
 #define STORED_K6_SCALES 0                                     /* four registers: rows' scales 4c..4c+3 */
 #define STORED_K6_D 256                                        /* sixteen d */
@@ -1379,7 +1385,7 @@ static void q6_K_sixes(const phx_block_q6_K *in, uint32_t q[PHX_QK_K / 4])
             out[24] = (ql1 >> 4 & low4) | (h >> 6 & two) << 4;
         }
 }
-#line 1819 "book/31-attention-depth.nw"
+#line 1803 "book/31-attention-depth.nw"
 static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1408,7 +1414,7 @@ static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1850 "book/31-attention-depth.nw"
+#line 1834 "book/31-attention-depth.nw"
 static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int row, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1436,7 +1442,7 @@ static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1886 "book/31-attention-depth.nw"
+#line 1870 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1448,7 +1454,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
             acc[t][k] = _mm512_setzero_ps();
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
-#line 1922 "book/31-attention-depth.nw"
+#line 1906 "book/31-attention-depth.nw"
         __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
         for (int c = 0; c < 4; c++) {
             stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
@@ -1461,17 +1467,17 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#line 1898 "book/31-attention-depth.nw"
+#line 1882 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1941 "book/31-attention-depth.nw"
+#line 1925 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-#line 1962 "book/31-attention-depth.nw"
+#line 1946 "book/31-attention-depth.nw"
                 const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
                 stored_k_ahead(gb + STORED_K6_LOW(k, c), STORED_Q6_K_BYTES);
                 if (c % 2 == 0)
@@ -1483,7 +1489,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
                 const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
                                                    _mm512_and_si512(t1, bits45));
-#line 1947 "book/31-attention-depth.nw"
+#line 1931 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
@@ -1496,13 +1502,13 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
                 }
             }
-#line 1902 "book/31-attention-depth.nw"
+#line 1886 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1912 "book/31-attention-depth.nw"
+#line 1896 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1510,9 +1516,9 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 1908 "book/31-attention-depth.nw"
+#line 1892 "book/31-attention-depth.nw"
 }
-#line 1986 "book/31-attention-depth.nw"
+#line 1970 "book/31-attention-depth.nw"
 /* dpbusd(the 32-bit *start in every lane, u, the four signed bytes at q in every lane). */
 static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_from(const int32_t *start, __m512i u,
                                                                          const int8_t *q)
@@ -1523,7 +1529,7 @@ static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_from(const 
             : "v"(u), "m"(*(const stored_k_word *)q), "m"(*(const stored_k_word *)start));
     return sum;
 }
-#line 2017 "book/31-attention-depth.nw"
+#line 2001 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                         size_t y_stride, const int n_tok)
@@ -1542,13 +1548,13 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 scale[c] = _mm512_srai_epi16(k < 4 ? _mm512_slli_epi16(v, 8) : v, 8);
             }
             const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K6_D)));
-#line 1999 "book/31-attention-depth.nw"
+#line 1983 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-#line 1962 "book/31-attention-depth.nw"
+#line 1946 "book/31-attention-depth.nw"
                 const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
                 stored_k_ahead(gb + STORED_K6_LOW(k, c), STORED_Q6_K_BYTES);
                 if (c % 2 == 0)
@@ -1560,7 +1566,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
                 const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
                                                    _mm512_and_si512(t1, bits45));
-#line 2005 "book/31-attention-depth.nw"
+#line 1989 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
@@ -1570,7 +1576,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 2036 "book/31-attention-depth.nw"
+#line 2020 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++) {
                 const __m512 d = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
@@ -1581,7 +1587,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         for (int t = 0; t < n_tok; t++)
             acc[t][k] = lane[t];
     }
-#line 1912 "book/31-attention-depth.nw"
+#line 1896 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1589,9 +1595,9 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 2047 "book/31-attention-depth.nw"
+#line 2031 "book/31-attention-depth.nw"
 }
-#line 2051 "book/31-attention-depth.nw"
+#line 2035 "book/31-attention-depth.nw"
 STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
 STORED_K_FN(stored_q6_K_3, stored_q6_K_micro_lanes, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro_lanes, 4)
 STORED_K_FN(stored_q6_K_5, stored_q6_K_micro_lanes, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro_lanes, 6)
@@ -1647,7 +1653,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 2071 "book/31-attention-depth.nw"
+#line 2055 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1694,7 +1700,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 2085 "book/31-attention-depth.nw"
+#line 2069 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
