@@ -654,9 +654,10 @@ kit-fail-fast = { test -z "$$first" || $(MAKE) --no-print-directory -C $(ASSIGN)
 # (nw-assign keeplines=1, for the tests only: make assignment hands out the prose whole),
 # so the solution's run rebuilds only what the stubs changed (make's dependency files are
 # exact); the kit's README quotes the full time that make kit-times measured.
-# KIT_SUITES=own: the solution's run takes every unit test but only the suites (tests/*.sh)
-# the chapter writes to; CI sets it for most kits, as its README step runs every suite on
-# the whole book and the kits at the ends of the parts run them all on their snapshots.
+# KIT_SUITES=own: the solution's run takes only the suites (tests/*.sh) the chapter writes to;
+# KIT_UNITS=own: only the unit-test programs the chapter writes to (the snapshot is still built
+# whole). CI sets both for most kits, as its README step runs every test on the whole book and
+# the kits at the ends of the parts run every unit test and every suite on their snapshots.
 assignment-check: assignment
 	@chapter=$$(ls book/$(CH2)-*.nw | head -1); \
 	generated/tools/nw-assign keeplines=1 book/exercises/$$(basename $$chapter .nw).stub.nw $$chapter \
@@ -670,8 +671,13 @@ assignment-check: assignment
 	echo "assignment-check ch$(CH2): with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; start=$$(date +%s); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle TANGLE_CHAPTER=book/$$(basename $$chapter) > /dev/null || exit 1; \
-	$(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
-	  $(if $(filter own,$(KIT_SUITES)),SUITES_OF=book/$$(basename $$chapter)) test > $(ASSIGN)/solution-test.log 2>&1 \
+	{ $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	    $(if $(filter own,$(KIT_SUITES)),SUITES_OF=book/$$(basename $$chapter)) \
+	    $(if $(filter own,$(KIT_UNITS)),all,test) \
+	  $(if $(filter own,$(KIT_UNITS)),&& $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	    unit-tests TEST_BIN="$$first" \
+	  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	    $(if $(filter own,$(KIT_SUITES)),SUITES_OF=book/$$(basename $$chapter)) suites); } > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check ch$(CH2): tests fail with the solution" >&2; exit 1; }; \
 	seconds=$$(( $$(date +%s) - start )); \
 	grep -i 'skipped' $(ASSIGN)/solution-test.log | sed 's/^/  /'; \
