@@ -773,6 +773,9 @@ bench-compare: all
 	  OUT="$(BUILD)/bench-compare.csv" sh generated/tools/bench-compare
 
 FUZZ_SECONDS ?= 60
+# One input that takes longer than FUZZ_TIMEOUT seconds fails the run (a hostile input must be
+# refused quickly, not only safely).
+FUZZ_TIMEOUT ?= 5
 FUZZ_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SRC := $(wildcard generated/fuzz/*.c)
 fuzz: tangle
@@ -790,7 +793,7 @@ fuzz: tangle
 	@# Each fuzzer runs on one core: run FUZZ_JOBS of them at a time (default: one per core).
 	@for f in $(FUZZ_SRC); do basename $$f .c; done | \
 	  PHALANX_SHARED="$(SHARED_ABS)" xargs -P $(FUZZ_JOBS) -I{} sh -c 'n={}; mkdir -p build/fuzz/corpus-$$n; \
-	    build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=build/fuzz/$$n- build/fuzz/corpus-$$n \
+	    build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -max_len=65536 -artifact_prefix=build/fuzz/$$n- build/fuzz/corpus-$$n \
 	      $$(test -d tests/fuzz/seeds-$$n && echo tests/fuzz/seeds-$$n) > build/fuzz/$$n.log 2>&1 \
 	    || { tail -40 build/fuzz/$$n.log; echo "fuzz: $$n FAILED"; exit 255; }; \
 	    echo "fuzz: $$n for $(FUZZ_SECONDS) s: $$(tail -1 build/fuzz/$$n.log)"'
