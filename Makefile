@@ -634,6 +634,8 @@ kit-times: deps-build tangle
 # The kit's tests must FAIL as handed out (the stubs compiling), and PASS once the solution is back.
 # A compiler's or linker's error (not cmocka's "file:line: error: Failure!", which has no column):
 COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all warnings being treated as errors
+# make in the kit, as the whole book (CH= : not a snapshot), with the shared data.
+kit-make = $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)"
 # The kit's test programs built from the chapter itself (the ones with most of its lines first),
 # and a run that must fail: those programs alone first (only they are built, so a wrong answer costs one compile and a few
 # links), then the rest of the build and the suites the chapter writes to (an exercise in a command's
@@ -642,14 +644,14 @@ COMPILE_ERROR := ^[^[ ]+:[0-9]+:[0-9]+: (fatal )?error:|undefined reference|all 
 kit-own-tests = cd $(ASSIGN) && grep -c "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
   | awk -F: '$$2 > 0' | sort -t: -k2,2nr | cut -d: -f1 \
   | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '
-kit-fail-fast = { test -z "$$first" || $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+kit-fail-fast = { test -z "$$first" || $(kit-make) \
   unit-tests FAIL_FAST=1 TEST_BIN="$$first"; } > $(1) 2>&1 \
   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(1) 2>&1 \
-  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+  && $(kit-make) \
   SUITES_OF=book/$$(basename $$chapter) suites >> $(1) 2>&1 \
-  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" unit-tests FAIL_FAST=1 \
+  && $(kit-make) unit-tests FAIL_FAST=1 \
   UNIT_SKIP="$$first" >> $(1) 2>&1 \
-  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" suites >> $(1) 2>&1
+  && $(kit-make) suites >> $(1) 2>&1
 # The stubs are checked in a copy of the chapter whose lines stand where the solution's do
 # (nw-assign keeplines=1, for the tests only: make assignment hands out the prose whole),
 # so the solution's run rebuilds only what the stubs changed (make's dependency files are
@@ -671,12 +673,12 @@ assignment-check: assignment
 	echo "assignment-check ch$(CH2): with stubs, the tests fail as they should ($$(grep -c '\[  FAILED  \]' $(ASSIGN)/stub-test.log) failing)"; \
 	cp $$chapter $(ASSIGN)/book/; start=$$(date +%s); \
 	$(MAKE) --no-print-directory -C $(ASSIGN) tangle TANGLE_CHAPTER=book/$$(basename $$chapter) > /dev/null || exit 1; \
-	{ $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	{ $(kit-make) \
 	    $(if $(filter own,$(KIT_SUITES)),SUITES_OF=book/$$(basename $$chapter)) \
 	    $(if $(filter own,$(KIT_UNITS)),all,test) \
-	  $(if $(filter own,$(KIT_UNITS)),&& $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	  $(if $(filter own,$(KIT_UNITS)),&& $(kit-make) \
 	    unit-tests TEST_BIN="$$first" \
-	  && $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARED_ABS)" \
+	  && $(kit-make) \
 	    $(if $(filter own,$(KIT_SUITES)),SUITES_OF=book/$$(basename $$chapter)) suites); } > $(ASSIGN)/solution-test.log 2>&1 \
 	  || { tail -20 $(ASSIGN)/solution-test.log >&2; echo "assignment-check ch$(CH2): tests fail with the solution" >&2; exit 1; }; \
 	seconds=$$(( $$(date +%s) - start )); \

@@ -47,13 +47,18 @@ static void gfail(gparse *p, const char *at, const char *fmt, const char *what)
     snprintf(msg, sizeof msg, fmt, what ? what : "");
     phx_error_set(p->err, PHX_ERR_FORMAT, "grammar: line %d, column %d: %s", line, col, msg);
 }
+#line 333 "book/46-grammar.nw"
+static void gfail_too_large(gparse *p)
+{
+    gfail(p, p->at, "the grammar expands to more than %s elements", "4194304");
+}
 
 static bool gpush(gparse *p, gvec *v, uint32_t type, uint32_t value)
 {
     if (p->failed)
         return false;
     if (++p->n_elements > PHX_GRAMMAR_MAX_ELEMENTS) {
-        gfail(p, p->at, "the grammar expands to more than %s elements", "4194304");
+        gfail_too_large(p);
         return false;
     }
     if (v->n == v->cap) {
@@ -68,7 +73,7 @@ static bool gpush(gparse *p, gvec *v, uint32_t type, uint32_t value)
     v->v[v->n++] = (phx_gel){type, value};
     return true;
 }
-#line 357 "book/46-grammar.nw"
+#line 367 "book/46-grammar.nw"
 static bool ggrow(gparse *p)
 {
     uint32_t cap = p->cap_rules ? 2 * p->cap_rules : 16;
@@ -86,7 +91,7 @@ static bool ggrow(gparse *p)
     return true;
 }
 
-#line 380 "book/46-grammar.nw"
+#line 390 "book/46-grammar.nw"
 static uint32_t gsymbol(gparse *p, const char *name, size_t len)
 {
     for (uint32_t i = 0; i < p->n_rules; i++)
@@ -115,7 +120,7 @@ static uint32_t gfresh(gparse *p, uint32_t base)
         p->defined[id] = true;
     return id;
 }
-#line 416 "book/46-grammar.nw"
+#line 426 "book/46-grammar.nw"
 static bool is_word(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -145,7 +150,7 @@ static const char *gname(gparse *p)
         gfail(p, s, "expected a rule name%s", NULL);
     return s;
 }
-#line 453 "book/46-grammar.nw"
+#line 463 "book/46-grammar.nw"
 static uint32_t gutf8(gparse *p)
 {
     static const int len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
@@ -184,7 +189,7 @@ static uint32_t ghex(gparse *p, int digits)
     }
     return v;
 }
-#line 494 "book/46-grammar.nw"
+#line 504 "book/46-grammar.nw"
 static uint32_t gchar(gparse *p)
 {
     if (p->at >= p->end) {
@@ -209,7 +214,7 @@ static uint32_t gchar(gparse *p)
         return 0;
     }
 }
-#line 554 "book/46-grammar.nw"
+#line 564 "book/46-grammar.nw"
 static void gset(gparse *p, uint32_t id, gvec *body)
 {
     if (p->failed) {
@@ -226,12 +231,12 @@ static void grepeat(gparse *p, uint32_t rule, gvec *out, size_t start, long min,
     if (p->failed)
         return;
     if (min > 1 && n > 0 && (size_t)(min - 1) > (PHX_GRAMMAR_MAX_ELEMENTS - p->n_elements) / n)
-        return gfail(p, p->at, "the grammar expands to more than %s elements", "4194304");
+        return gfail_too_large(p);
     phx_gel *x = malloc((n ? n : 1) * sizeof *x);
     if (!x)
         return gfail(p, p->at, "out of memory%s", NULL);
     memcpy(x, out->v + start, n * sizeof *x);
-#line 586 "book/46-grammar.nw"
+#line 596 "book/46-grammar.nw"
     if (min == 0)
         out->n = start;
     for (long i = 1; i < min; i++)
@@ -253,10 +258,10 @@ static void grepeat(gparse *p, uint32_t rule, gvec *out, size_t start, long min,
     }
     if (n_opt > 0)
         gpush(p, out, PHX_GEL_RULE, last);
-#line 576 "book/46-grammar.nw"
+#line 586 "book/46-grammar.nw"
     free(x);
 }
-#line 613 "book/46-grammar.nw"
+#line 623 "book/46-grammar.nw"
 static long gnumber(gparse *p)
 {
     const char *s = p->at;
@@ -294,7 +299,7 @@ static void gbraces(gparse *p, uint32_t rule, gvec *out, size_t start)
         return gfail(p, open, "a repetition {m,n} with n < m%s", NULL);
     grepeat(p, rule, out, start, min, max);
 }
-#line 660 "book/46-grammar.nw"
+#line 670 "book/46-grammar.nw"
 static void gclass(gparse *p, gvec *out)
 {
     const char *open = p->at++;
@@ -321,7 +326,7 @@ static void gclass(gparse *p, gvec *out)
         gpush(p, out, type, 0x110000);   /* beyond Unicode: no character equals it */
     p->at++;
 }
-#line 694 "book/46-grammar.nw"
+#line 704 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested);
 
 static void ggroup(gparse *p, uint32_t rule, gvec *out)
@@ -348,7 +353,7 @@ static void gliteral(gparse *p, gvec *out)
         return gfail(p, open, "a string without its closing quote%s", NULL);
     p->at++;
 }
-#line 723 "book/46-grammar.nw"
+#line 733 "book/46-grammar.nw"
 static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     size_t start = out->n;
@@ -383,7 +388,7 @@ static void gsequence(gparse *p, uint32_t rule, gvec *out, bool nested)
         gspace(p, nested);
     }
 }
-#line 765 "book/46-grammar.nw"
+#line 775 "book/46-grammar.nw"
 static void galternates(gparse *p, uint32_t rule, gvec *out, bool nested)
 {
     if (++p->depth > PHX_GRAMMAR_MAX_DEPTH)
@@ -423,7 +428,7 @@ static void grule(gparse *p)
         return gfail(p, p->at, "expected the end of the line, found '%s'", (char[2]){*p->at, 0});
     gspace(p, true);
 }
-#line 823 "book/46-grammar.nw"
+#line 833 "book/46-grammar.nw"
 static void gnullable(const gparse *p, bool *nullable)
 {
     for (bool changed = true; changed;) {
@@ -446,7 +451,7 @@ static void gnullable(const gparse *p, bool *nullable)
     }
 }
 
-#line 851 "book/46-grammar.nw"
+#line 861 "book/46-grammar.nw"
 static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *mark,
                   uint32_t *culprit)
 {
@@ -471,7 +476,7 @@ static bool gleft(const gparse *p, uint32_t r, const bool *nullable, uint8_t *ma
     mark[r] = 2;
     return false;
 }
-#line 878 "book/46-grammar.nw"
+#line 888 "book/46-grammar.nw"
 static void gcheck(gparse *p, const char *root, uint32_t *root_id)
 {
     for (uint32_t r = 0; r < p->n_rules && !p->failed; r++)
@@ -496,7 +501,7 @@ static void gcheck(gparse *p, const char *root, uint32_t *root_id)
     free(nullable);
     free(mark);
 }
-#line 908 "book/46-grammar.nw"
+#line 918 "book/46-grammar.nw"
 static void gparse_free(gparse *p)
 {
     for (uint32_t r = 0; r < p->n_rules; r++) {
@@ -515,7 +520,7 @@ void phx_grammar_free(phx_grammar *g)
         free(g->names[r]);
     free(g->names), free(g->els), free(g->rule_at), free(g);
 }
-#line 929 "book/46-grammar.nw"
+#line 939 "book/46-grammar.nw"
 static phx_grammar *gflatten(gparse *p, uint32_t root_id)
 {
     phx_grammar *g = calloc(1, sizeof *g);
@@ -541,7 +546,7 @@ static phx_grammar *gflatten(gparse *p, uint32_t root_id)
     return g;
 }
 
-#line 959 "book/46-grammar.nw"
+#line 969 "book/46-grammar.nw"
 phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, phx_error *err)
 {
     if (!text) {
@@ -559,7 +564,7 @@ phx_grammar *phx_grammar_parse(const char *text, size_t len, const char *root, p
     gparse_free(&p);
     return g;
 }
-#line 1070 "book/46-grammar.nw"
+#line 1080 "book/46-grammar.nw"
 enum { PHX_GRAMMAR_MAX_STACKS = 1024, PHX_GRAMMAR_MAX_WORK = 1 << 16,
        PHX_GRAMMAR_MAX_WALK_WORK = 1 << 22 };
 
@@ -592,7 +597,7 @@ static bool gs_same(const phx_grammar_state *s, int32_t a, int32_t b)
     }
     return true;
 }
-#line 1105 "book/46-grammar.nw"
+#line 1115 "book/46-grammar.nw"
 static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
 {
     for (size_t i = from; i < s->n_tops; i++)
@@ -613,7 +618,7 @@ static void gs_add(phx_grammar_state *s, size_t from, int32_t top)
     }
     s->tops[s->n_tops++] = top;
 }
-#line 1140 "book/46-grammar.nw"
+#line 1150 "book/46-grammar.nw"
 static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
 {
     const phx_gel *els = s->g->els;
@@ -634,10 +639,10 @@ static void gs_expand(phx_grammar_state *s, size_t from, int32_t top)
         at++;
     }
 }
-#line 1172 "book/46-grammar.nw"
+#line 1182 "book/46-grammar.nw"
 static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *after)
 {
-#line 1179 "book/46-grammar.nw"
+#line 1189 "book/46-grammar.nw"
     const phx_gel *e = els + pos;
     if (e->type == PHX_GEL_CHAR_ANY) {
         *after = pos + 1;
@@ -655,9 +660,9 @@ static bool gs_match(const phx_gel *els, uint32_t pos, uint32_t cp, uint32_t *af
     } while (e->type == PHX_GEL_CHAR_ALT);
     *after = (uint32_t)(e - els);
     return found == positive;
-#line 1175 "book/46-grammar.nw"
+#line 1185 "book/46-grammar.nw"
 }
-#line 1211 "book/46-grammar.nw"
+#line 1221 "book/46-grammar.nw"
 static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int32_t pn)
 {
     const phx_gel *first = els + pos;
@@ -688,7 +693,7 @@ static bool gs_match_partial(const phx_gel *els, uint32_t pos, uint32_t pv, int3
     }
     return !positive;
 }
-#line 1281 "book/46-grammar.nw"
+#line 1291 "book/46-grammar.nw"
 static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t cp, uint64_t *sig)
 {
     uint32_t after;
@@ -702,13 +707,13 @@ static bool gs_signature(const phx_grammar_state *s, const glevel *l, uint32_t c
     }
     return true;
 }
-#line 1303 "book/46-grammar.nw"
+#line 1313 "book/46-grammar.nw"
 static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
 {
     glevel *from = &s->levels[d], *to = &s->levels[d + 1];
     uint32_t pv;
     int32_t pn;
-#line 1255 "book/46-grammar.nw"
+#line 1265 "book/46-grammar.nw"
     static const int8_t len_of[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
     if (from->pn > 0) {
         if ((byte >> 6) != 2)
@@ -722,7 +727,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
         pv = n == 1 ? byte : byte & (0x7Fu >> n);
         pn = n - 1;
     }
-#line 1309 "book/46-grammar.nw"
+#line 1319 "book/46-grammar.nw"
     uint64_t sig = 0;
     bool memo = pn == 0 && gs_signature(s, from, pv, &sig);
     if (memo && from->memo && from->memo_sig == sig) {   /* level d+1 is made already */
@@ -752,7 +757,7 @@ static bool gs_step(phx_grammar_state *s, size_t d, uint8_t byte)
     to->node_end = s->n_nodes;
     return to->n_top > 0 && !s->oom;
 }
-#line 1346 "book/46-grammar.nw"
+#line 1356 "book/46-grammar.nw"
 static bool gs_levels(phx_grammar_state *s, size_t n)
 {
     if (n + 1 <= s->n_levels)
@@ -771,7 +776,7 @@ void phx_grammar_state_free(phx_grammar_state *s)
     free(s->nodes), free(s->tops), free(s->levels), free(s);
 }
 
-#line 1369 "book/46-grammar.nw"
+#line 1379 "book/46-grammar.nw"
 #define GS_AMBIGUOUS "the grammar is too ambiguous (more than 1024 ways to read the text at once, " \
                      "or more than 4194304 steps to find the tokens that may follow)"
 
@@ -802,7 +807,7 @@ phx_grammar_state *phx_grammar_state_new(const phx_grammar *g, const phx_token_t
                       g ? "out of memory" : "NULL grammar");
     return NULL;
 }
-#line 1409 "book/46-grammar.nw"
+#line 1419 "book/46-grammar.nw"
 static bool gs_commit(phx_grammar_state *s, size_t d)
 {
     glevel l = s->levels[d];
@@ -833,7 +838,7 @@ static bool gs_commit(phx_grammar_state *s, size_t d)
     s->levels[0] = (glevel){.n_top = l.n_top, .node_end = n, .pv = l.pv, .pn = l.pn};
     return true;
 }
-#line 1446 "book/46-grammar.nw"
+#line 1456 "book/46-grammar.nw"
 bool phx_grammar_state_can_stop(const phx_grammar_state *s)
 {
     const glevel *l = &s->levels[0];
@@ -853,7 +858,7 @@ static bool gs_walk(phx_grammar_state *s, const char *bytes, size_t n)
             return false;
     return true;
 }
-#line 1472 "book/46-grammar.nw"
+#line 1482 "book/46-grammar.nw"
 bool phx_grammar_state_allows_bytes(phx_grammar_state *s, const char *bytes, size_t n)
 {
     return s && n > 0 && gs_walk(s, bytes, n);
@@ -875,7 +880,7 @@ phx_status phx_grammar_state_accept_bytes(phx_grammar_state *s, const char *byte
         return phx_error_set(err, PHX_ERR_OUT_OF_MEMORY, "grammar: out of memory");
     return PHX_OK;
 }
-#line 1548 "book/46-grammar.nw"
+#line 1558 "book/46-grammar.nw"
 typedef struct gt_piece { const char *s; uint32_t len; int32_t id; } gt_piece;
 
 static int gt_cmp(const void *pa, const void *pb)
@@ -895,7 +900,7 @@ void phx_token_table_free(phx_token_table *t)
     free(t->tok_at), free(t->ids), free(t->eog);
     free(t->kid_at), free(t->kid), free(t->kid_byte), free(t);
 }
-#line 1575 "book/46-grammar.nw"
+#line 1585 "book/46-grammar.nw"
 static bool gt_build_kids(phx_token_table *t);   /* below */
 
 static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
@@ -926,7 +931,7 @@ static bool gt_build_trie(phx_token_table *t, const gt_piece *p, size_t n)
     free(end);
     return ok && gt_build_kids(t);
 }
-#line 1615 "book/46-grammar.nw"
+#line 1625 "book/46-grammar.nw"
 static bool gt_build_kids(phx_token_table *t)
 {
     size_t n = t->n_nodes;
@@ -948,7 +953,7 @@ static bool gt_build_kids(phx_token_table *t)
     free(last), free(parent);
     return ok;
 }
-#line 1644 "book/46-grammar.nw"
+#line 1654 "book/46-grammar.nw"
 static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
                                 phx_status st, const char *why)
 {
@@ -958,7 +963,7 @@ static phx_token_table *gt_fail(phx_token_table *t, gt_piece *p, phx_error *err,
     return NULL;
 }
 
-#line 1659 "book/46-grammar.nw"
+#line 1669 "book/46-grammar.nw"
 phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const size_t *lens,
                                              const bool *eog, int32_t n_vocab, phx_error *err)
 {
@@ -998,7 +1003,7 @@ phx_token_table *phx_token_table_from_pieces(const char *const *pieces, const si
     free(p);
     return t;
 }
-#line 1701 "book/46-grammar.nw"
+#line 1711 "book/46-grammar.nw"
 phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
 {
     int32_t n = v ? phx_vocab_n_tokens(v) : 0;
@@ -1028,7 +1033,7 @@ phx_token_table *phx_token_table_new(const phx_vocab *v, phx_error *err)
     free(pieces), free(lens), free(eog), free(all);
     return t;
 }
-#line 1738 "book/46-grammar.nw"
+#line 1748 "book/46-grammar.nw"
 bool phx_grammar_state_allows(phx_grammar_state *s, int32_t id)
 {
     const phx_token_table *t = s ? s->tokens : NULL;
@@ -1054,7 +1059,7 @@ phx_status phx_grammar_state_accept(phx_grammar_state *s, int32_t id, phx_error 
     return phx_grammar_state_accept_bytes(s, t->bytes + t->piece_at[id],
                                           t->piece_at[id + 1] - t->piece_at[id], err);
 }
-#line 1781 "book/46-grammar.nw"
+#line 1791 "book/46-grammar.nw"
 enum { GS_WIDE = 8 };   /* a node with more children than this is worth a byte set */
 
 static void gs_set_bytes(uint64_t set[4], uint32_t lo, uint32_t hi, bool on)
@@ -1070,7 +1075,7 @@ static uint32_t gs_lead(uint32_t cp)   /* the first byte of cp in UTF-8 (cp >= 0
 {
     return cp < 0x800 ? 0xC0 | cp >> 6 : cp < 0x10000 ? 0xE0 | cp >> 12 : 0xF0;
 }
-#line 1803 "book/46-grammar.nw"
+#line 1813 "book/46-grammar.nw"
 static void gs_first_bytes(const phx_gel *e, int32_t pn, uint64_t set[4])
 {
     uint64_t not[4] = {~UINT64_C(0), ~UINT64_C(0), 0, ~UINT64_C(0)};   /* all but 80..BF */
@@ -1102,14 +1107,14 @@ static const uint64_t *gs_next_bytes(const phx_grammar_state *s, glevel *l)
     }
     return l->next;
 }
-#line 1854 "book/46-grammar.nw"
+#line 1864 "book/46-grammar.nw"
 static void gs_enter(phx_grammar_state *s, size_t d, uint32_t node)   /* the walk reaches node */
 {
     const phx_token_table *t = s->tokens;
     glevel *l = &s->levels[d];
     l->kid = t->kid_at[node], l->end = t->kid_at[node + 1], l->wide = l->end - l->kid > GS_WIDE;
 }
-#line 1863 "book/46-grammar.nw"
+#line 1873 "book/46-grammar.nw"
 static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *ids, size_t cap)
 {
     const phx_token_table *t = s->tokens;
@@ -1146,7 +1151,7 @@ static size_t gs_walk_allowed(phx_grammar_state *s, uint8_t *allowed, int32_t *i
             ids[n] = t->eog[i];
     return n <= cap ? n : cap + 1;
 }
-#line 1905 "book/46-grammar.nw"
+#line 1915 "book/46-grammar.nw"
 size_t phx_grammar_state_mask(phx_grammar_state *s, uint8_t *allowed)
 {
     if (!s || !s->tokens || !allowed)
@@ -1159,7 +1164,7 @@ size_t phx_grammar_state_list(phx_grammar_state *s, int32_t *ids, size_t cap)
 {
     return s && s->tokens && ids ? gs_walk_allowed(s, NULL, ids, cap) : 0;
 }
-#line 1928 "book/46-grammar.nw"
+#line 1938 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);

@@ -30,7 +30,7 @@ struct phx_grammar {
     char **names;         /* (n_rules) the rules' names; made-up ones for groups and repetitions */
     uint32_t n_rules, root;
 };
-#line 1006 "book/46-grammar.nw"
+#line 1016 "book/46-grammar.nw"
 typedef struct gnode {
     uint32_t pos;       /* an element: the class to match, or where to continue */
     int32_t up;         /* the node below; -1: none */
@@ -63,7 +63,7 @@ struct phx_grammar_state {
     bool oom;                        /* an allocation failed or the grammar is too */
     bool ambiguous;                  /* ambiguous (below): every question answers no */
 };
-#line 1527 "book/46-grammar.nw"
+#line 1537 "book/46-grammar.nw"
 enum { GT_TRIE = 0, GT_EOG = 1, GT_NEVER = 2 };
 
 struct phx_token_table {

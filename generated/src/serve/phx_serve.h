@@ -57,7 +57,7 @@ typedef struct serve_request {
     bool ignore_eos;           /* llama.cpp's: end-of-generation tokens never drawn */
 #line 948 "book/42-serve-http.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
-#line 2083 "book/46-grammar.nw"
+#line 2093 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
@@ -366,7 +366,7 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n);
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 2124 "book/46-grammar.nw"
+#line 2134 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 1433 "book/47-json-schema.nw"
 /* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */

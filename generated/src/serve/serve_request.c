@@ -260,7 +260,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2102 "book/46-grammar.nw"
+#line 2112 "book/46-grammar.nw"
 static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *g = json_object_get(o, "grammar");
@@ -417,7 +417,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
     if (st == PHX_OK && ignore_eos && !json_is_null(ignore_eos) && !json_is_boolean(ignore_eos))
         st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'ignore_eos' must be true or false");
     out->ignore_eos = json_is_true(ignore_eos);
-#line 2095 "book/46-grammar.nw"
+#line 2105 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
 #line 1330 "book/47-json-schema.nw"
@@ -452,7 +452,7 @@ void serve_request_free(serve_request *r)
         free(r->messages[i].role);
         free(r->messages[i].content);
     }
-#line 2089 "book/46-grammar.nw"
+#line 2099 "book/46-grammar.nw"
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);

@@ -58,7 +58,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
     j->n_cached = kept;
     s->m.prompt_tokens += j->n_ids;
     s->m.cached_tokens += (uint64_t)kept;
-#line 2153 "book/46-grammar.nw"
+#line 2163 "book/46-grammar.nw"
     if (j->req.grammar && !j->req.grammar_state && (j->req.filter = calloc(1, sizeof *j->req.filter))) {
         const phx_token_table *tokens = serve_token_table(phx_model_vocab(s->model), &err);
         j->req.grammar_state = tokens ? phx_grammar_state_new(j->req.grammar, tokens, &err) : NULL;
