@@ -33,6 +33,13 @@ for model in models/stories260K.gguf models/archs/llama3.gguf models/archs/qwen3
     refuse "allOf" '{"prompt": "x", "json_schema": {"allOf": [{"type": "string"}]}}'
     refuse "cannot be given with" '{"prompt": "x", "grammar": "root ::= \"a\"", "json_schema": {}}'
     refuse "response_format.json_schema" '{"prompt": "x", "response_format": {"type": "json_schema"}}'
+    if [ "$model" = models/stories260K.gguf ]; then
+        dies='"prompt": "Once", "grammar": "root ::= (\"a\"{0,100}){0,100}", "temperature": 0'
+        refuse "too ambiguous" "{$dies}"
+        curl -s -N "$URL/v1/completions" -d "{$dies, \"stream\": true}" > "$TMP/stream"
+        grep -q '"invalid_request_error"' "$TMP/stream" && grep -q "too ambiguous" "$TMP/stream" || {
+            echo "serve-grammar: a stream whose grammar fails: $(cat "$TMP/stream")"; fail=1; }
+    fi
     if [ "$model" = models/archs/qwen3.gguf ]; then
         [ -d "$BUILD/node/node_modules/openai" ] || npm install --prefix "$BUILD/node" openai \
             --no-audit --no-fund > "$TMP/npm.log" 2>&1 || { cat "$TMP/npm.log"; fail=1; }

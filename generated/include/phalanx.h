@@ -164,7 +164,7 @@ typedef struct phx_logit_bias {
     int32_t token;
     float bias;          /* added to the token's logit; -INFINITY bans it */
 } phx_logit_bias;
-#line 1094 "book/21-sampling.nw"
+#line 1096 "book/21-sampling.nw"
 typedef struct phx_token_filter {
     void *state;                                    /* the filter's own, owned by its maker */
     bool (*allows)(void *state, int32_t id);        /* may token id come next? */
@@ -172,8 +172,9 @@ typedef struct phx_token_filter {
     void (*accept)(void *state, int32_t id);        /* id was chosen */
     /* optional: the allowed ids into ids when there are at most cap, else cap + 1 */
     size_t (*list)(void *state, int32_t *ids, size_t cap);
+    const char *(*failure)(void *state);            /* optional: why it cannot answer; NULL: it can */
 } phx_token_filter;
-#line 1108 "book/21-sampling.nw"
+#line 1111 "book/21-sampling.nw"
 typedef struct phx_sampler_params {
     float temperature;        /* <= 0: greedy (argmax after bias and penalties) */
     int32_t top_k;            /* <= 0: off */
@@ -468,11 +469,12 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
                                          phx_error *err);
 phx_status phx_context_state_save(const phx_context *c, const char *path, phx_error *err);
 phx_status phx_context_state_load(phx_context *c, const char *path, phx_error *err);
-#line 1130 "book/21-sampling.nw"
+#line 1133 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void);
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err);
 void phx_sampler_free(phx_sampler *s);
 int32_t phx_sample(phx_sampler *s, const float *logits);
+const char *phx_sampler_failure(const phx_sampler *s);   /* the filter's, or NULL */
 void phx_sampler_accept(phx_sampler *s, int32_t id);
 void phx_sampler_reset(phx_sampler *s);
 #line 111 "book/22-generation.nw"

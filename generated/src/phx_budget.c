@@ -44,7 +44,7 @@ static bool utf8_after(phx_budget *b, const char *piece, size_t len)
     }
     return b->utf8_need == 0;
 }
-#line 1611 "book/51-reasoning.nw"
+#line 1613 "book/51-reasoning.nw"
 static bool budget_allows(void *state, int32_t id)
 {
     phx_budget *b = state;
@@ -78,6 +78,12 @@ static void budget_accept(void *state, int32_t id)
     if (b->inner.accept)
         b->inner.accept(b->inner.state, id);
     phx_budget_accept(b, id);
+}
+
+static const char *budget_failure(void *state)   /* the machine cannot fail; its grammar can */
+{
+    phx_budget *b = state;
+    return b->inner.failure ? b->inner.failure(b->inner.state) : NULL;
 }
 #line 1459 "book/51-reasoning.nw"
 phx_budget *phx_budget_new(const phx_budget_params *p, phx_error *err)
@@ -172,5 +178,6 @@ int32_t phx_budget_forced(const phx_budget *b)
 phx_token_filter phx_budget_filter(phx_budget *b)
 {
     return (phx_token_filter){.state = b, .allows = budget_allows, .mask = budget_mask,
-                              .accept = budget_accept, .list = budget_list};
+                              .accept = budget_accept, .list = budget_list,
+                              .failure = budget_failure};
 }

@@ -1164,7 +1164,7 @@ size_t phx_grammar_state_list(phx_grammar_state *s, int32_t *ids, size_t cap)
 {
     return s && s->tokens && ids ? gs_walk_allowed(s, NULL, ids, cap) : 0;
 }
-#line 1938 "book/46-grammar.nw"
+#line 1942 "book/46-grammar.nw"
 static bool filter_allows(void *state, int32_t id)
 {
     return phx_grammar_state_allows(state, id);
@@ -1185,10 +1185,16 @@ static size_t filter_list(void *state, int32_t *ids, size_t cap)
     return phx_grammar_state_list(state, ids, cap);
 }
 
+static const char *filter_failure(void *state)
+{
+    const phx_grammar_state *s = state;
+    return s->ambiguous ? "grammar: " GS_AMBIGUOUS : s->oom ? "grammar: out of memory" : NULL;
+}
+
 phx_token_filter phx_grammar_filter(phx_grammar_state *s)
 {
     phx_token_filter f = {.state = s, .allows = filter_allows, .mask = filter_mask,
-                          .accept = filter_accept, .list = filter_list};
+                          .accept = filter_accept, .list = filter_list, .failure = filter_failure};
     return f;
 }
 #line 123 "book/47-json-schema.nw"

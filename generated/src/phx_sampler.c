@@ -38,7 +38,7 @@ static void sift_down_worst(phx_candidate *heap, size_t n, size_t i)
         i = worst;
     }
 }
-#line 1389 "book/21-sampling.nw"
+#line 1406 "book/21-sampling.nw"
 enum { FILTER_LAZY_MAX_K = 64, FILTER_LAZY_POOL = 256, FILTER_LIST_CAP = 512 };
 
 static void prepare_candidates(phx_sampler *s, const float *logits)
@@ -55,7 +55,7 @@ static int compare_ids(const void *a, const void *b)
     int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
     return (x > y) - (x < y);
 }
-#line 1415 "book/21-sampling.nw"
+#line 1432 "book/21-sampling.nw"
 static bool candidates_from_list(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -84,7 +84,7 @@ static bool candidates_from_list(phx_sampler *s, const float *logits)
                                    p->presence_penalty);
     return true;
 }
-#line 1465 "book/21-sampling.nw"
+#line 1482 "book/21-sampling.nw"
 static bool nucleus_lazily(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -118,7 +118,7 @@ static bool nucleus_lazily(phx_sampler *s, const float *logits)
     prepare_candidates(s, logits);                      /* undecided: the whole mask */
     return false;
 }
-#line 1506 "book/21-sampling.nw"
+#line 1523 "book/21-sampling.nw"
 static void filter_candidates(phx_sampler *s, const float *logits)
 {
     phx_candidates *c = &s->candidates;
@@ -343,7 +343,7 @@ int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng)
     }
     return c->data[total > 0.0 ? c->n - 1 : 0].id;
 }
-#line 1146 "book/21-sampling.nw"
+#line 1150 "book/21-sampling.nw"
 phx_sampler_params phx_sampler_default_params(void)
 {
     phx_sampler_params p = {
@@ -355,7 +355,7 @@ phx_sampler_params phx_sampler_default_params(void)
     };
     return p;
 }
-#line 1190 "book/21-sampling.nw"
+#line 1194 "book/21-sampling.nw"
 phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, phx_error *err)
 {
     if (!params || n_vocab <= 0) {
@@ -363,7 +363,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
                       params ? "vocabulary size must be positive" : "NULL parameters");
         return NULL;
     }
-#line 1246 "book/21-sampling.nw"
+#line 1250 "book/21-sampling.nw"
     const char *bad = NULL;
     double value = 0.0;
     if (!(params->temperature <= 1e6f)) bad = "temperature", value = params->temperature;
@@ -401,7 +401,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1198 "book/21-sampling.nw"
+#line 1202 "book/21-sampling.nw"
     phx_sampler *s = phx_alloc_array(1, sizeof *s, "sampler", err);
     if (!s)
         return NULL;
@@ -420,7 +420,7 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
     if (params->n_logit_bias)
         memcpy(s->bias, params->logit_bias, params->n_logit_bias * sizeof *s->bias);
     s->params.logit_bias = s->bias;
-#line 1554 "book/21-sampling.nw"
+#line 1571 "book/21-sampling.nw"
     s->pending = -1;
     if (params->filter) {
         s->filter = *params->filter;
@@ -434,12 +434,12 @@ phx_sampler *phx_sampler_new(const phx_sampler_params *params, int32_t n_vocab, 
             return NULL;
         }
     }
-#line 1217 "book/21-sampling.nw"
+#line 1221 "book/21-sampling.nw"
     phx_sampler_reset(s);   /* seeds the generator, starts Mirostat's mu at 2 tau */
     return s;
 }
 
-#line 1227 "book/21-sampling.nw"
+#line 1231 "book/21-sampling.nw"
 void phx_sampler_free(phx_sampler *s)
 {
     if (!s)
@@ -452,7 +452,7 @@ void phx_sampler_free(phx_sampler *s)
     free(s->listed);
     free(s);
 }
-#line 1291 "book/21-sampling.nw"
+#line 1295 "book/21-sampling.nw"
 void phx_sampler_accept(phx_sampler *s, int32_t id)
 {
     if (!s || id < 0 || id >= s->n_vocab)
@@ -486,7 +486,7 @@ void phx_sampler_reset(phx_sampler *s)
     phx_rng_seed(&s->rng, s->params.seed);
     s->mu = 2.0f * s->params.mirostat_tau;
 }
-#line 1333 "book/21-sampling.nw"
+#line 1337 "book/21-sampling.nw"
 static int32_t sample_chain(phx_sampler *s, const float *logits)
 {
     const phx_sampler_params *p = &s->params;
@@ -494,10 +494,10 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
     prepare_candidates(s, logits);
     if (s->filter.mask)
         filter_candidates(s, logits);
-#line 1577 "book/21-sampling.nw"
+#line 1594 "book/21-sampling.nw"
     if (p->temperature <= 0.0f)
         return phx_candidates_argmax(c);
-#line 2512 "book/21-sampling.nw"
+#line 2579 "book/21-sampling.nw"
     if (p->mirostat) {
         phx_candidates_temperature(c, p->temperature);
         return p->mirostat == 1
@@ -505,13 +505,13 @@ static int32_t sample_chain(phx_sampler *s, const float *logits)
                                        &s->rng)
             : phx_candidates_mirostat2(c, p->mirostat_tau, p->mirostat_eta, &s->mu, &s->rng);
     }
-#line 1580 "book/21-sampling.nw"
+#line 1597 "book/21-sampling.nw"
     phx_candidates_top_k(c, p->top_k);
     phx_candidates_top_p(c, s->nucleus_done ? 1.0f : p->top_p);
     phx_candidates_min_p(c, p->min_p);
     phx_candidates_temperature(c, p->temperature);
     return phx_candidates_draw(c, &s->rng);
-#line 1341 "book/21-sampling.nw"
+#line 1345 "book/21-sampling.nw"
 }
 
 int32_t phx_sample(phx_sampler *s, const float *logits)
@@ -520,13 +520,18 @@ int32_t phx_sample(phx_sampler *s, const float *logits)
         return -1;
     return s->pending = sample_chain(s, logits);
 }
-#line 2193 "book/21-sampling.nw"
+#line 1362 "book/21-sampling.nw"
+const char *phx_sampler_failure(const phx_sampler *s)
+{
+    return s && s->filter.failure ? s->filter.failure(s->filter.state) : NULL;
+}
+#line 2260 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p)
 {
     if (typical_p >= 1.0f || c->n <= 1)
         return;
     phx_candidates_softmax(c);
-#line 2303 "book/21-sampling.nw"
+#line 2370 "book/21-sampling.nw"
     double entropy = 0.0;
     for (size_t i = 0; i < c->n; i++)
         if (c->data[i].p > 0.0f)
@@ -548,15 +553,15 @@ void phx_candidates_typical(phx_candidates *c, float typical_p)
     }
     memmove(c->data, c->data + lo, (hi - lo) * sizeof *c->data);
     c->n = hi - lo;
-#line 2199 "book/21-sampling.nw"
+#line 2266 "book/21-sampling.nw"
 }
-#line 2360 "book/21-sampling.nw"
+#line 2427 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng)
 {
     if (c->n == 0)
         return -1;
     phx_candidates_softmax(c);
-#line 2487 "book/21-sampling.nw"
+#line 2554 "book/21-sampling.nw"
     size_t kept = 1;
     while (kept < c->n && c->data[kept].p > 0.0f && -log2f(c->data[kept].p) <= *mu)
         kept++;
@@ -569,9 +574,9 @@ int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float 
     float surprise = p > 0.0f ? -log2f(p) : 0.0f;
     *mu -= eta * (surprise - tau);
     return id;
-#line 2366 "book/21-sampling.nw"
+#line 2433 "book/21-sampling.nw"
 }
-#line 2540 "book/21-sampling.nw"
+#line 2607 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng)
 {
@@ -590,7 +595,7 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
     double k = s_hat > 0.0 && eps != 0.0
         ? pow(eps * pow(2.0, *mu) / (1.0 - pow((double)n_vocab, -eps)), 1.0 / s_hat) : 1.0;
     phx_candidates_top_k(c, !(k >= 1.0) ? 1 : k > (double)c->n ? (int32_t)c->n : (int32_t)k);
-#line 2566 "book/21-sampling.nw"
+#line 2633 "book/21-sampling.nw"
     phx_candidates_softmax(c);
     int32_t id = phx_candidates_draw(c, rng);
     float p = 0.0f;
@@ -599,5 +604,5 @@ int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_
             p = c->data[i].p;
     *mu -= eta * ((p > 0.0f ? -log2f(p) : 0.0f) - tau);
     return id;
-#line 2559 "book/21-sampling.nw"
+#line 2626 "book/21-sampling.nw"
 }

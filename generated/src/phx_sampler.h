@@ -22,7 +22,7 @@ typedef struct phx_candidates {
     size_t n;
     bool sorted;           /* data[0..n) is in descending logit order */
 } phx_candidates;
-#line 1166 "book/21-sampling.nw"
+#line 1170 "book/21-sampling.nw"
 struct phx_sampler {
     phx_sampler_params params;
     phx_logit_bias *bias;        /* (n_logit_bias) own copy of params.logit_bias */
@@ -62,11 +62,11 @@ void phx_candidates_min_p(phx_candidates *c, float min_p);
 void phx_candidates_temperature(phx_candidates *c, float temperature);
 #line 1057 "book/21-sampling.nw"
 int32_t phx_candidates_draw(phx_candidates *c, phx_rng *rng);
-#line 2189 "book/21-sampling.nw"
+#line 2256 "book/21-sampling.nw"
 void phx_candidates_typical(phx_candidates *c, float typical_p);
-#line 2356 "book/21-sampling.nw"
+#line 2423 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat2(phx_candidates *c, float tau, float eta, float *mu, phx_rng *rng);
-#line 2535 "book/21-sampling.nw"
+#line 2602 "book/21-sampling.nw"
 int32_t phx_candidates_mirostat1(phx_candidates *c, float tau, float eta, int32_t n_vocab,
                                  float *mu, phx_rng *rng);
 #line 115 "book/21-sampling.nw"

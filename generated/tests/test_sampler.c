@@ -42,7 +42,7 @@ static size_t truncated_ids(void (*stage)(phx_candidates *, float), float param,
         ids[i] = c.data[i].id;
     return c.n;
 }
-#line 1711 "book/21-sampling.nw"
+#line 1728 "book/21-sampling.nw"
 static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
 {
     phx_error err;
@@ -51,7 +51,7 @@ static phx_sampler *new_sampler(phx_sampler_params p, int n_vocab)
         fail_msg("phx_sampler_new: %s", err.message);
     return s;
 }
-#line 1857 "book/21-sampling.nw"
+#line 1924 "book/21-sampling.nw"
 /* 99.9% quantiles of the chi-square distribution, index = degrees of freedom - 1. */
 static const double CHI2_999[16] = {
     10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124,
@@ -65,7 +65,7 @@ static double chi_square(const long *observed, const double *expected, int k)
         chi2 += (observed[i] - expected[i]) * (observed[i] - expected[i]) / expected[i];
     return chi2;
 }
-#line 1878 "book/21-sampling.nw"
+#line 1945 "book/21-sampling.nw"
 static void show_histogram(const char *input, const long *counts, const double *probs, int n,
                            long draws)
 {
@@ -106,7 +106,7 @@ static void check_distribution_of(const char *input, phx_sampler_params p, const
     }
 }
 
-#line 1924 "book/21-sampling.nw"
+#line 1991 "book/21-sampling.nw"
 static void softmax_double(const float *logits, const bool *keep, double temperature,
                            double *probs, int n)
 {
@@ -119,7 +119,7 @@ static void softmax_double(const float *logits, const bool *keep, double tempera
     for (int i = 0; i < n; i++)
         probs[i] /= sum;
 }
-#line 2210 "book/21-sampling.nw"
+#line 2277 "book/21-sampling.nw"
 /* The typical set by its definition: every token sorted by |-ln p - H|, taken until
    the mass reaches typical_p; the ids are returned by descending probability. */
 typedef struct { double distance; float p; int32_t id; } typical_ref;
@@ -160,7 +160,7 @@ static size_t typical_reference(const float *logits, int n, float typical_p, int
     free(r);
     return kept;
 }
-#line 2377 "book/21-sampling.nw"
+#line 2444 "book/21-sampling.nw"
 static size_t mirostat_step(const float *logits, int n, float tau, float eta, float *mu,
                             phx_rng *rng, int32_t *id, phx_candidate *data)
 {
@@ -352,7 +352,7 @@ static void test_sampler_top_k_equals_full_sort(void **state)
             assert_int_equal(data[i].id, order[i]);
     }
 }
-#line 1722 "book/21-sampling.nw"
+#line 1739 "book/21-sampling.nw"
 static void test_sampler_temperature_zero_is_greedy(void **state)
 {
     (void)state;
@@ -385,7 +385,7 @@ static void test_sampler_top_k_one_is_greedy(void **state)
     }
 }
 
-#line 1763 "book/21-sampling.nw"
+#line 1780 "book/21-sampling.nw"
 static void test_sampler_greedy_sees_penalties(void **state)
 {
     (void)state;
@@ -422,7 +422,7 @@ static void test_sampler_greedy_sees_penalties(void **state)
     phx_sampler_free(s);
 }
 
-#line 1807 "book/21-sampling.nw"
+#line 1824 "book/21-sampling.nw"
 static void test_sampler_rejects_bad_params(void **state)
 {
     (void)state;
@@ -443,7 +443,47 @@ static void test_sampler_rejects_bad_params(void **state)
     assert_non_null(strstr(err.message, "logit bias"));
     assert_null(phx_sampler_new(&p, 0, &err));
 }
-#line 1945 "book/21-sampling.nw"
+#line 1852 "book/21-sampling.nw"
+typedef struct failing_filter { bool failed; } failing_filter;
+static bool failing_allows(void *st, int32_t id) { (void)st; return id == 3; }
+static size_t failing_mask(void *st, uint8_t *allowed)
+{
+    (void)st;
+    memset(allowed, 0, 10), allowed[3] = 1;
+    return 1;
+}
+static void failing_accept(void *st, int32_t id) { (void)st, (void)id; }
+static const char *failing_why(void *st)
+{
+    return ((failing_filter *)st)->failed ? "the made-up filter gave up" : NULL;
+}
+#line 1868 "book/21-sampling.nw"
+static void test_sampler_reports_the_filter_failure(void **state)
+{
+    (void)state;
+    phx_error err;
+    failing_filter ff = {false};
+    phx_token_filter f = {.state = &ff, .allows = failing_allows, .mask = failing_mask,
+                          .accept = failing_accept, .failure = failing_why};
+    const float logits[10] = {9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+    phx_sampler_params p = phx_sampler_default_params();
+    p.temperature = 0.0f, p.filter = &f;
+    phx_sampler *s = phx_sampler_new(&p, 10, &err);
+    assert_non_null(s);
+    assert_int_equal(phx_sample(s, logits), 3);
+    assert_null(phx_sampler_failure(s));
+    ff.failed = true;
+    assert_string_equal(phx_sampler_failure(s), "the made-up filter gave up");
+    phx_sampler_free(s);
+    f.failure = NULL, s = phx_sampler_new(&p, 10, &err);
+    assert_null(phx_sampler_failure(s));
+    phx_sampler_free(s);
+    p.filter = NULL, s = phx_sampler_new(&p, 10, &err);
+    assert_null(phx_sampler_failure(s));
+    phx_sampler_free(s);
+    assert_null(phx_sampler_failure(NULL));
+}
+#line 2012 "book/21-sampling.nw"
 static const float DIST_LOGITS[8] = {1.0f, 2.5f, -0.5f, 0.3f, 2.0f, -1.0f, 1.2f, 0.0f};
 
 static phx_sampler_params untruncated(float temperature, uint64_t seed)
@@ -472,7 +512,7 @@ static void test_sampler_distribution_follows_temperature(void **state)
     }
 }
 
-#line 1981 "book/21-sampling.nw"
+#line 2048 "book/21-sampling.nw"
 static void test_sampler_distribution_top_k(void **state)
 {
     (void)state;
@@ -512,7 +552,7 @@ static void test_sampler_distribution_top_p_and_min_p(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), min_p 0.2", p, DIST_LOGITS, probs, 8);
 }
 
-#line 2027 "book/21-sampling.nw"
+#line 2094 "book/21-sampling.nw"
 /* The order of the chain: truncation judges the T = 1 probabilities, the temperature
    reshapes only the survivors. At T = 2 a chain that applies the temperature first
    flattens the distribution and lets top-p and min-p keep more tokens. */
@@ -543,7 +583,7 @@ static void test_sampler_distribution_truncates_before_temperature(void **state)
                           DIST_LOGITS, probs, 8);
 }
 
-#line 2064 "book/21-sampling.nw"
+#line 2131 "book/21-sampling.nw"
 static void test_sampler_distribution_with_bias(void **state)
 {
     (void)state;
@@ -561,7 +601,7 @@ static void test_sampler_distribution_with_bias(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), bias +3 on token 5, -inf on 1",
                           p, DIST_LOGITS, probs, 8);
 }
-#line 2104 "book/21-sampling.nw"
+#line 2171 "book/21-sampling.nw"
 static void test_sampler_distribution_top_p_then_min_p(void **state)
 {
     (void)state;
@@ -584,7 +624,7 @@ static void test_sampler_distribution_top_p_then_min_p(void **state)
     check_distribution_of("logits (1 2.5 -0.5 0.3 2 -1 1.2 0), top_p 0.7 and min_p 0.2", p,
                           DIST_LOGITS, probs, 8);
 }
-#line 2137 "book/21-sampling.nw"
+#line 2204 "book/21-sampling.nw"
 static void draw_sequence(phx_sampler *s, int32_t *out, int n)
 {
     float logits[64];
@@ -614,7 +654,7 @@ static void test_sampler_same_seed_same_tokens(void **state)
     assert_memory_equal(a, b, sizeof a);
     assert_true(memcmp(a, c, sizeof a) != 0);
 }
-#line 2253 "book/21-sampling.nw"
+#line 2320 "book/21-sampling.nw"
 static void test_sampler_typical_keeps_the_typical_set(void **state)
 {
     (void)state;
@@ -650,7 +690,7 @@ static void test_sampler_typical_matches_a_plain_sort(void **state)
                            params[k], N, (int)seed);
         }
 }
-#line 2388 "book/21-sampling.nw"
+#line 2455 "book/21-sampling.nw"
 static void test_sampler_mirostat_truncates_at_mu(void **state)
 {
     (void)state;
@@ -674,7 +714,7 @@ static void test_sampler_mirostat_truncates_at_mu(void **state)
     }
 }
 
-#line 2418 "book/21-sampling.nw"
+#line 2485 "book/21-sampling.nw"
 static void test_sampler_mirostat_keeps_the_best(void **state)
 {
     (void)state;
@@ -692,7 +732,7 @@ static void test_sampler_mirostat_keeps_the_best(void **state)
     phx_expect_float(mu, 0.8, 1e-6, "mu 0.5, tau 3, eta 0.1 on %s (surprise 0)", TRUNC_DESC);
 }
 
-#line 2443 "book/21-sampling.nw"
+#line 2510 "book/21-sampling.nw"
 static void test_sampler_mirostat_converges(void **state)
 {
     (void)state;
@@ -723,7 +763,7 @@ static void test_sampler_mirostat_converges(void **state)
                          "tau %.0f, eta 0.1, mu from %.0f", WARMUP, STEPS, N, taus[k], 2.0 * taus[k]);
     }
 }
-#line 2585 "book/21-sampling.nw"
+#line 2652 "book/21-sampling.nw"
 static void test_sampler_mirostat1_follows_its_definition(void **state)
 {
     (void)state;
@@ -743,7 +783,7 @@ static void test_sampler_mirostat1_follows_its_definition(void **state)
     phx_expect_int(c.n, want, "Mirostat 1 keeps floor(k) of Zipf 1.1 over %d tokens at mu 10", N);
     assert_true(id >= 0 && (size_t)id < want);
 }
-#line 2607 "book/21-sampling.nw"
+#line 2674 "book/21-sampling.nw"
 static void test_sampler_mirostat1_converges(void **state)
 {
     (void)state;
@@ -770,7 +810,7 @@ static void test_sampler_mirostat1_converges(void **state)
                      "Mirostat 1: mean surprise (bits) of steps %d..%d, Zipf 1.1, tau 5", WARMUP,
                      STEPS);
 }
-#line 2636 "book/21-sampling.nw"
+#line 2703 "book/21-sampling.nw"
 static void test_sampler_runs_mirostat2_when_asked(void **state)
 {
     (void)state;
@@ -818,29 +858,30 @@ int main(void)
         cmocka_unit_test(test_sampler_top_p_keeps_nucleus),
         cmocka_unit_test(test_sampler_min_p_scales_with_max),
         cmocka_unit_test(test_sampler_min_p_ignores_a_logit_offset),
-#line 1830 "book/21-sampling.nw"
+#line 1896 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_temperature_zero_is_greedy),
         cmocka_unit_test(test_sampler_top_k_one_is_greedy),
         cmocka_unit_test(test_sampler_greedy_sees_penalties),
         cmocka_unit_test(test_sampler_rejects_bad_params),
-#line 2084 "book/21-sampling.nw"
+        cmocka_unit_test(test_sampler_reports_the_filter_failure),
+#line 2151 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_follows_temperature),
         cmocka_unit_test(test_sampler_distribution_top_k),
         cmocka_unit_test(test_sampler_distribution_top_p_and_min_p),
         cmocka_unit_test(test_sampler_distribution_truncates_before_temperature),
         cmocka_unit_test(test_sampler_distribution_with_bias),
-#line 2129 "book/21-sampling.nw"
+#line 2196 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_distribution_top_p_then_min_p),
-#line 2169 "book/21-sampling.nw"
+#line 2236 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_same_seed_same_tokens),
-#line 2291 "book/21-sampling.nw"
+#line 2358 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_typical_keeps_the_typical_set),
         cmocka_unit_test(test_sampler_typical_matches_a_plain_sort),
-#line 2476 "book/21-sampling.nw"
+#line 2543 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_mirostat_truncates_at_mu),
         cmocka_unit_test(test_sampler_mirostat_keeps_the_best),
         cmocka_unit_test(test_sampler_mirostat_converges),
-#line 2666 "book/21-sampling.nw"
+#line 2733 "book/21-sampling.nw"
         cmocka_unit_test(test_sampler_mirostat1_follows_its_definition),
         cmocka_unit_test(test_sampler_mirostat1_converges),
         cmocka_unit_test(test_sampler_runs_mirostat2_when_asked),

@@ -193,7 +193,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_OVERRIDE_KV, .names = {NULL, "--override-kv"}, .kind = CLI_STRING,
      .metavar = "KEY=int:N", .help = "llama.cpp's spelling of --n-expert-used: "
      "ARCH.expert_used_count=int:N (no other key)"},
-#line 1979 "book/46-grammar.nw"
+#line 1989 "book/46-grammar.nw"
     {.id = CLI_GRAMMAR, .names = {NULL, "--grammar"}, .kind = CLI_STRING, .metavar = "GBNF",
      .help = "constrain the text to this GBNF grammar (llama.cpp's notation)"},
     {.id = CLI_GRAMMAR_FILE, .names = {NULL, "--grammar-file"}, .kind = CLI_STRING,

@@ -51,7 +51,7 @@ enum cli_option_id {
     CLI_N_EXPERT_USED,
 #line 1330 "book/44-experts.nw"
     CLI_OVERRIDE_KV,
-#line 1975 "book/46-grammar.nw"
+#line 1985 "book/46-grammar.nw"
     CLI_GRAMMAR, CLI_GRAMMAR_FILE,
 #line 1202 "book/47-json-schema.nw"
     CLI_JSON_SCHEMA, CLI_JSON_SCHEMA_FILE,

@@ -47,7 +47,7 @@ static const cli_use run_uses[] = {
 #line 1444 "book/40-conversations.nw"
     {.heading = "Chat"}, {.id = CLI_CHAT}, {.id = CLI_SYSTEM}, {.id = CLI_CHAT_TEMPLATE},
     {.id = CLI_CONVERSATION}, {.id = CLI_INTERACTIVE}, {.id = CLI_NO_CONVERSATION},
-#line 1986 "book/46-grammar.nw"
+#line 1996 "book/46-grammar.nw"
     {.heading = "Constraints"}, {.id = CLI_GRAMMAR}, {.id = CLI_GRAMMAR_FILE},
 #line 1213 "book/47-json-schema.nw"
     {.id = CLI_JSON_SCHEMA}, {.id = CLI_JSON_SCHEMA_FILE},
@@ -286,7 +286,7 @@ static phx_status run_chat_reply(const cli_args *a, phx_context *ctx, const char
     free(source);
     return st;
 }
-#line 1999 "book/46-grammar.nw"
+#line 2009 "book/46-grammar.nw"
 typedef struct run_constraint_option { int id; const char *name; bool file, schema; } run_constraint_option;
 
 static const run_constraint_option run_constraint_options[] = {
@@ -294,7 +294,7 @@ static const run_constraint_option run_constraint_options[] = {
 #line 1217 "book/47-json-schema.nw"
     {CLI_JSON_SCHEMA, "--json-schema", false, true},
     {CLI_JSON_SCHEMA_FILE, "--json-schema-file", true, true},
-#line 2004 "book/46-grammar.nw"
+#line 2014 "book/46-grammar.nw"
 };
 
 typedef struct run_constraint {
@@ -305,7 +305,7 @@ typedef struct run_constraint {
 } run_constraint;
 
 static run_constraint run_filter;   /* one run per process */
-#line 2020 "book/46-grammar.nw"
+#line 2030 "book/46-grammar.nw"
 static int run_read_grammar(const cli_args *a, phx_grammar **out)
 {
     const run_constraint_option *o = NULL;
@@ -326,12 +326,12 @@ static int run_read_grammar(const cli_args *a, phx_grammar **out)
     phx_status st = o->file ? cli_read_input(arg, &text, &len, &err) : PHX_OK;
     const char *src = text ? text : arg;
     size_t src_len = text ? len : strlen(arg);
-#line 2051 "book/46-grammar.nw"
+#line 2061 "book/46-grammar.nw"
     (void)gbnf_len;
 #line 1222 "book/47-json-schema.nw"
     if (st == PHX_OK && o->schema)
         st = phx_json_schema_to_grammar(src, src_len, &gbnf, &gbnf_len, &err);
-#line 2041 "book/46-grammar.nw"
+#line 2051 "book/46-grammar.nw"
     if (st == PHX_OK)
         *out = phx_grammar_parse(gbnf ? gbnf : src, gbnf ? gbnf_len : src_len, NULL, &err);
     free(text), free(gbnf);
@@ -460,7 +460,7 @@ static int run_main(const cli_args *a)
         cli_print_summary(stderr, "run", model, o.n_threads, phx_context_n_ctx(ctx), o.kv_type);
     if (o.verbose_prompt && !o.conversation)
         run_print_prompt_tokens(model, prompt, prompt_len, &o.gen);
-#line 2059 "book/46-grammar.nw"
+#line 2069 "book/46-grammar.nw"
     if ((status = run_read_grammar(a, &run_filter.grammar)) >= 0)
         goto done;
     status = EXIT_FAILED;
@@ -523,7 +523,7 @@ static int run_main(const cli_args *a)
 done:
 #line 1529 "book/49-speculation.nw"
     cli_spec_close(&spec);
-#line 2077 "book/46-grammar.nw"
+#line 2087 "book/46-grammar.nw"
     phx_grammar_state_free(run_filter.state);
     phx_token_table_free(run_filter.tokens);
     phx_grammar_free(run_filter.grammar);

@@ -32,7 +32,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 1161 "book/42-serve-http.nw"
+#line 1170 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1798 "book/50-getting-models.nw"
 CLI_COMMAND(pull)
@@ -63,7 +63,7 @@ CLI_COMMAND(quant_error)
 CLI_COMMAND(template)
 #line 777 "book/40-conversations.nw"
 CLI_COMMAND(chat)
-#line 1161 "book/42-serve-http.nw"
+#line 1170 "book/42-serve-http.nw"
 CLI_COMMAND(serve)
 #line 1798 "book/50-getting-models.nw"
 CLI_COMMAND(pull)

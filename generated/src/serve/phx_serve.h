@@ -53,11 +53,11 @@ typedef struct serve_request {
     char *stop[SERVE_MAX_STOP];
     size_t n_stop;
     char *template_vars;       /* chat: NULL, or a JSON object of more template variables */
-#line 498 "book/42-serve-http.nw"
+#line 507 "book/42-serve-http.nw"
     bool ignore_eos;           /* llama.cpp's: end-of-generation tokens never drawn */
-#line 948 "book/42-serve-http.nw"
+#line 957 "book/42-serve-http.nw"
     bool responses_api;        /* came as /v1/responses: answer in its shape */
-#line 2093 "book/46-grammar.nw"
+#line 2103 "book/46-grammar.nw"
     phx_grammar *grammar;               /* the constraint, if any; NULL: none */
     phx_grammar_state *grammar_state;   /* made when the job starts */
     phx_token_filter *filter;           /* what the sampler sees of it */
@@ -73,7 +73,7 @@ typedef struct serve_request {
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
 #line 208 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
-#line 1660 "book/51-reasoning.nw"
+#line 1668 "book/51-reasoning.nw"
     bool budget_given;         /* reasoning_budget_tokens (or thinking_) other than -1 */
     int32_t budget;
     struct phx_budget *budget_state;   /* made when the job starts, with its filter */
@@ -119,7 +119,7 @@ typedef struct serve_job {
     int32_t n_cached;          /* prompt tokens found in the slot's cache */
     const char *finish_reason; /* "stop" or "length" once done */
     bool done;
-    int fail_http;             /* done without an answer: 500, or 503 at shutdown; 0: fine */
+    int fail_http;             /* done without an answer: 500, 400 (its grammar), 503 at shutdown; 0: fine */
     char error[PHX_ERROR_MESSAGE_MAX];
     atomic_bool cancelled;     /* the client went away: stop at the next step */
     int refs;                  /* the connection's and the scheduler's */
@@ -183,7 +183,7 @@ typedef struct serve_params {
     int thinking;              /* --reasoning: SERVE_THINKING_* */
 #line 584 "book/51-reasoning.nw"
     const char *template_kwargs;   /* --chat-template-kwargs (JSON object text) or NULL */
-#line 1696 "book/51-reasoning.nw"
+#line 1704 "book/51-reasoning.nw"
     bool budgeted;             /* --reasoning-budget other than -1 */
     int32_t budget;
     const char *budget_message;   /* --reasoning-budget-message, or NULL */
@@ -238,17 +238,17 @@ struct serve_server {
     bool embed_ready;          /* embed_lock is initialised */
 #line 1148 "book/41-serve.nw"
 };
-#line 863 "book/42-serve-http.nw"
+#line 872 "book/42-serve-http.nw"
 typedef struct serve_conn {
     char *body;                /* (n_body) the request body so far */
     size_t n_body, cap_body;
     bool too_large;
-#line 952 "book/42-serve-http.nw"
+#line 961 "book/42-serve-http.nw"
     bool responses;              /* the body was rewritten from /v1/responses */
 #line 2570 "book/48-agents.nw"
     char method[12], path[200];  /* for the access log (chapter 48) */
     double t0;                   /* phx_time_seconds() when the headers were in */
-#line 868 "book/42-serve-http.nw"
+#line 877 "book/42-serve-http.nw"
 } serve_conn;
 #line 1640 "book/47-json-schema.nw"
 /* How the model of a template writes a tool call (chapters 47, 48). */
@@ -353,20 +353,20 @@ void serve_quiesce(serve_server *s);
 void serve_drain(serve_server *s, double seconds);
 /* Close every connection and stop the HTTP threads. */
 void serve_close(serve_server *s);
-#line 167 "book/42-serve-http.nw"
+#line 175 "book/42-serve-http.nw"
 /* A malloc'd copy of s[0..n) in which every byte that does not begin a valid UTF-8
    sequence is replaced by U+FFFD; its length in *n_out (NUL-terminated too). NULL: no memory. */
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out);
-#line 872 "book/42-serve-http.nw"
+#line 881 "book/42-serve-http.nw"
 /* Append n bytes of a request body. A body that would pass SERVE_BODY_LIMIT is marked
    too_large and this piece and every later one are dropped. false: out of memory. */
 bool serve_body_append(serve_conn *conn, const char *data, size_t n);
-#line 1056 "book/42-serve-http.nw"
+#line 1065 "book/42-serve-http.nw"
 /* /v1/responses: the body as a chat request (malloc'd), or NULL and why. */
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap);
 /* A chat answer (taken) in the Responses API's shape. */
 struct json_t *serve_responses_answer(struct json_t *chat);
-#line 2134 "book/46-grammar.nw"
+#line 2144 "book/46-grammar.nw"
 const phx_token_table *serve_token_table(const phx_vocab *v, phx_error *err);
 #line 1433 "book/47-json-schema.nw"
 /* Append the chat's wrapping (start rule chat-answer) to a schema's GBNF. */
@@ -502,7 +502,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse);
-#line 1752 "book/51-reasoning.nw"
+#line 1760 "book/51-reasoning.nw"
 /* A chat's reasoning_budget_tokens or thinking_budget_tokens. */
 phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err);
 /* (scheduler) The job's budget and its filter, when it has one. */

@@ -36,7 +36,7 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"reasoning_format", FOR_CHAT},
 #line 463 "book/51-reasoning.nw"
     {"chat_template_kwargs", FOR_CHAT}, {"reasoning_effort", FOR_CHAT},
-#line 1656 "book/51-reasoning.nw"
+#line 1664 "book/51-reasoning.nw"
     {"reasoning_budget_tokens", FOR_CHAT}, {"thinking_budget_tokens", FOR_CHAT},
 #line 240 "book/48-agents.nw"
 };

@@ -45,11 +45,17 @@ static enum MHD_Result send_json(serve_server *s, struct MHD_Connection *c, unsi
     return ok;
 }
 
-#line 122 "book/42-serve-http.nw"
+#line 124 "book/42-serve-http.nw"
 static json_t *error_body(unsigned status, const char *type, const char *message)
 {
     return json_pack("{s:{s:s, s:s, s:i}}", "error", "message", message, "type", type, "code",
                      (int)status);
+}
+
+static const char *job_error_type(unsigned status)
+{
+    return status == 503 ? "unavailable_error" : status / 100 == 4 ? "invalid_request_error"
+                                                                   : "server_error";
 }
 
 static enum MHD_Result send_error(serve_server *s, struct MHD_Connection *c, unsigned status,
@@ -62,7 +68,7 @@ static enum MHD_Result send_error(serve_server *s, struct MHD_Connection *c, uns
     va_end(ap);
     return send_json(s, c, status, error_body(status, type, message));
 }
-#line 150 "book/42-serve-http.nw"
+#line 158 "book/42-serve-http.nw"
 static json_t *json_text(const char *s, size_t n)
 {
     json_t *j = json_stringn(s, n);
@@ -74,7 +80,7 @@ static json_t *json_text(const char *s, size_t n)
     free(clean);
     return j;
 }
-#line 230 "book/42-serve-http.nw"
+#line 238 "book/42-serve-http.nw"
 static bool client_gone(struct MHD_Connection *c)
 {
     const union MHD_ConnectionInfo *ci =
@@ -114,7 +120,7 @@ static bool wait_job(serve_server *s, struct MHD_Connection *c, serve_job *j, si
     pthread_mutex_unlock(&s->lock);
     return alive;
 }
-#line 278 "book/42-serve-http.nw"
+#line 286 "book/42-serve-http.nw"
 static json_t *usage_of(const serve_job *j)
 {
     return json_pack("{s:i, s:i, s:i}", "prompt_tokens", (int)j->n_ids, "completion_tokens",
@@ -143,18 +149,18 @@ static json_t *response_body(serve_server *s, const serve_job *j)
     serve_answer_extras(s, j, choice);
 #line 1161 "book/51-reasoning.nw"
     serve_reasoning_answer(s, j, choice, serve_tool_calls_parse);
-#line 296 "book/42-serve-http.nw"
+#line 304 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
                                chat ? "chat.completion" : "text_completion", "created",
                                (json_int_t)time(NULL), "model", s->alias, "choices", choice,
                                "usage", usage_of(j));
-#line 1025 "book/42-serve-http.nw"
+#line 1034 "book/42-serve-http.nw"
     if (j->req.responses_api)
         answer = serve_responses_answer(answer);
-#line 301 "book/42-serve-http.nw"
+#line 309 "book/42-serve-http.nw"
     return answer;
 }
-#line 329 "book/42-serve-http.nw"
+#line 337 "book/42-serve-http.nw"
 typedef struct serve_stream {
     serve_server *server;
     struct MHD_Connection *connection;
@@ -168,7 +174,7 @@ typedef struct serve_stream {
     bool split_checked;
     size_t split_sent[2], calls_sent, next_mark;
     size_t lp_sent, lp_offset;   /* log-probabilities sent; the bytes of their tokens */
-#line 338 "book/42-serve-http.nw"
+#line 346 "book/42-serve-http.nw"
 } serve_stream;
 
 static void stream_event(serve_stream *st, json_t *chunk)
@@ -184,7 +190,7 @@ static void stream_event(serve_stream *st, json_t *chunk)
     free(text);
 }
 
-#line 360 "book/42-serve-http.nw"
+#line 368 "book/42-serve-http.nw"
 static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool role,
                             const char *finish)
 {
@@ -224,12 +230,12 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
             json_object_set_new(choice, "logprobs", lp), st->lp_sent += n_new;
         free(copy);
     }
-#line 379 "book/42-serve-http.nw"
+#line 387 "book/42-serve-http.nw"
     return json_pack("{s:s, s:s, s:I, s:s, s:[o]}", "id", id, "object",
                      chat ? "chat.completion.chunk" : "text_completion", "created",
                      (json_int_t)time(NULL), "model", st->server->alias, "choices", choice);
 }
-#line 391 "book/42-serve-http.nw"
+#line 399 "book/42-serve-http.nw"
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 {
     (void)pos;
@@ -331,16 +337,17 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             free(text);
             text = NULL;
         }
-#line 417 "book/42-serve-http.nw"
+#line 425 "book/42-serve-http.nw"
         if (text) {
             stream_event(st, stream_chunk(st, text, n, false, NULL));
             st->sent += n;
             free(text);
         }
-#line 438 "book/42-serve-http.nw"
+#line 446 "book/42-serve-http.nw"
         if (done) {
             if (j->fail_http)
-                stream_event(st, error_body((unsigned)j->fail_http, "server_error", j->error));
+                stream_event(st, error_body((unsigned)j->fail_http,
+                                            job_error_type((unsigned)j->fail_http), j->error));
             else {
 #line 1462 "book/47-json-schema.nw"
                 if (j->req.json_answer && j->n_text > 0) {
@@ -373,7 +380,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                     free(kept);
                     json_decref(calls);
                 }
-#line 443 "book/42-serve-http.nw"
+#line 452 "book/42-serve-http.nw"
                 stream_event(st, stream_chunk(st, NULL, 0, false, j->finish_reason));
                 if (j->req.include_usage) {
                     json_t *u = stream_chunk(st, NULL, 0, false, NULL);
@@ -391,7 +398,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             MHD_set_connection_option(st->connection, MHD_CONNECTION_OPTION_TIMEOUT,
                                       (unsigned int)s->p.timeout_seconds);
         }
-#line 423 "book/42-serve-http.nw"
+#line 431 "book/42-serve-http.nw"
     }
     size_t n = st->n_out - st->at_out < max ? st->n_out - st->at_out : max;
     memcpy(buf, st->out + st->at_out, n);
@@ -399,7 +406,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
     return (ssize_t)n;
 }
 
-#line 467 "book/42-serve-http.nw"
+#line 476 "book/42-serve-http.nw"
 static void stream_free(void *cls)
 {
     serve_stream *st = cls;
@@ -408,12 +415,12 @@ static void stream_free(void *cls)
     if (st->split)
         serve_split_free(st->split);
     free(st->split);
-#line 472 "book/42-serve-http.nw"
+#line 481 "book/42-serve-http.nw"
     serve_job_release(st->server, st->job);
     free(st->out);
     free(st);
 }
-#line 516 "book/42-serve-http.nw"
+#line 525 "book/42-serve-http.nw"
 static bool ban_end_tokens(serve_request *r, const phx_vocab *v, int32_t n_vocab)
 {
     size_t n = r->sampling.n_logit_bias, n_end = 0;
@@ -430,7 +437,7 @@ static bool ban_end_tokens(serve_request *r, const phx_vocab *v, int32_t n_vocab
     r->sampling.n_logit_bias = n;
     return true;
 }
-#line 535 "book/42-serve-http.nw"
+#line 544 "book/42-serve-http.nw"
 static uint64_t fresh_seed(uint64_t serial)
 {
     struct timespec ts;
@@ -453,14 +460,14 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (serve_request_parse(conn->body ? conn->body : "", conn->n_body, kind, &lim, &req, &err) !=
         PHX_OK)
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
-#line 509 "book/42-serve-http.nw"
+#line 518 "book/42-serve-http.nw"
     if (req.ignore_eos && !ban_end_tokens(&req, phx_model_vocab(s->model), lim.n_vocab)) {
         serve_request_free(&req);
         return send_error(s, c, 500, "server_error", "ignore_eos: out of memory");
     }
-#line 558 "book/42-serve-http.nw"
+#line 567 "book/42-serve-http.nw"
     const char *tools = NULL;   /* JSON text of the tools offered to the template */
-#line 1052 "book/42-serve-http.nw"
+#line 1061 "book/42-serve-http.nw"
     req.responses_api = conn->responses;
 #line 631 "book/48-agents.nw"
     if (kind == SERVE_CHAT && serve_tools_check(s, &req, &err) != PHX_OK) {
@@ -468,7 +475,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         return send_error(s, c, 400, "invalid_request_error", "%s", err.message);
     }
     tools = req.tools;
-#line 560 "book/42-serve-http.nw"
+#line 569 "book/42-serve-http.nw"
     if (kind == SERVE_CHAT &&
         serve_chat_render(&s->chat, req.messages, req.n_messages, tools, req.template_vars,
                           &req.prompt, &err) != PHX_OK) {
@@ -477,7 +484,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
             ? send_error(s, c, 400, "invalid_request_error", "%s", err.message)
             : send_error(s, c, 500, "server_error", "%s", err.message);
     }
-#line 583 "book/42-serve-http.nw"
+#line 592 "book/42-serve-http.nw"
     int32_t *ids = NULL;
     size_t n_ids = 0;
     int tokenized = 0;   /* 1: tokenized by a later chapter's hook; 2: and it failed */
@@ -485,7 +492,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     if (kind == SERVE_CHAT && !s->p.special_in_content)
         tokenized = serve_tokenize_chat(phx_model_vocab(s->model), req.messages, req.n_messages,
                                         req.prompt, &ids, &n_ids, &err) == PHX_OK ? 1 : 2;
-#line 587 "book/42-serve-http.nw"
+#line 596 "book/42-serve-http.nw"
     if (!tokenized && phx_tokenize(phx_model_vocab(s->model), req.prompt, strlen(req.prompt), -1,
                                    true, &ids, &n_ids, &err) != PHX_OK)
         tokenized = 2;
@@ -499,7 +506,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_request_free(&req);
         return r;
     }
-#line 607 "book/42-serve-http.nw"
+#line 616 "book/42-serve-http.nw"
     if (!req.has_seed)
         req.sampling.seed = fresh_seed((uint64_t)n_ids);
     bool stream = req.stream;
@@ -514,9 +521,9 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         serve_job_release(s, j);
         return send_error(s, c, 503, "unavailable_error", "%s", why);
     }
-#line 570 "book/42-serve-http.nw"
+#line 579 "book/42-serve-http.nw"
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-#line 624 "book/42-serve-http.nw"
+#line 633 "book/42-serve-http.nw"
     if (stream) {
         serve_stream *st = calloc(1, sizeof *st);
         struct MHD_Response *r = st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16384,
@@ -533,7 +540,7 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
         unsigned status = 200;
 #line 2495 "book/48-agents.nw"
     serve_add_headers(s, c, status, r);
-#line 639 "book/42-serve-http.nw"
+#line 648 "book/42-serve-http.nw"
         MHD_add_response_header(r, "Cache-Control", "no-cache");
         enum MHD_Result ok = MHD_queue_response(c, status, r);
         MHD_destroy_response(r);
@@ -546,14 +553,14 @@ static enum MHD_Result handle_generate(serve_server *s, struct MHD_Connection *c
     MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                               (unsigned int)s->p.timeout_seconds);
     enum MHD_Result ok = j->fail_http
-        ? send_error(s, c, (unsigned)j->fail_http, j->fail_http == 503 ? "unavailable_error"
-                                                                       : "server_error", "%s", j->error)
+        ? send_error(s, c, (unsigned)j->fail_http, job_error_type((unsigned)j->fail_http), "%s",
+                     j->error)
         : send_json(s, c, 200, response_body(s, j));
     serve_job_release(s, j);
     return ok;
-#line 572 "book/42-serve-http.nw"
+#line 581 "book/42-serve-http.nw"
 }
-#line 671 "book/42-serve-http.nw"
+#line 680 "book/42-serve-http.nw"
 static enum MHD_Result handle_health(serve_server *s, struct MHD_Connection *c)
 {
     if (!atomic_load(&s->loaded))
@@ -573,7 +580,7 @@ static enum MHD_Result handle_models(serve_server *s, struct MHD_Connection *c)
                                           (json_int_t)time(NULL), "owned_by", "phalanx"));
 }
 
-#line 697 "book/42-serve-http.nw"
+#line 706 "book/42-serve-http.nw"
 static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
 {
     char *text = NULL;
@@ -589,7 +596,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     int queued = s->queue_len;
     bool stopping = s->stopping;
     pthread_mutex_unlock(&s->lock);
-#line 727 "book/42-serve-http.nw"
+#line 736 "book/42-serve-http.nw"
 #define METRIC(name, type, help, fmt, value) \
     fprintf(f, "# HELP phalanx_" name " " help "\n# TYPE phalanx_" name " " type "\nphalanx_" name " " fmt "\n", value)
     METRIC("requests_total", "counter", "HTTP requests received.", "%llu", (unsigned long long)m.requests);
@@ -612,7 +619,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     METRIC("queue_capacity", "gauge", "Requests that may wait (--queue).", "%d", s->p.queue_size);
     METRIC("stopping", "gauge", "1 once told to stop: new requests get 503, taken ones finish.", "%d", (int)stopping);
 #undef METRIC
-#line 713 "book/42-serve-http.nw"
+#line 722 "book/42-serve-http.nw"
     fclose(f);
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     MHD_add_response_header(r, "Content-Type", "text/plain; version=0.0.4");
@@ -620,7 +627,7 @@ static enum MHD_Result handle_metrics(serve_server *s, struct MHD_Connection *c)
     MHD_destroy_response(r);
     return ok;
 }
-#line 759 "book/42-serve-http.nw"
+#line 768 "book/42-serve-http.nw"
 static bool authorized(serve_server *s, struct MHD_Connection *c)
 {
     if (!s->p.api_key)
@@ -636,7 +643,7 @@ static bool authorized(serve_server *s, struct MHD_Connection *c)
     return diff == 0;
 }
 
-#line 782 "book/42-serve-http.nw"
+#line 791 "book/42-serve-http.nw"
 static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_conn *conn,
                              const char *url, const char *method)
 {
@@ -646,7 +653,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         return (enum MHD_Result)serve_answer_preflight(s, c);
     if (!strcmp(url, "/") && get)
         return (enum MHD_Result)serve_answer_page(s, c);
-#line 787 "book/42-serve-http.nw"
+#line 796 "book/42-serve-http.nw"
     if (!strcmp(url, "/health") || !strcmp(url, "/v1/health"))
         return get ? handle_health(s, c) : send_error(s, c, 405, "invalid_request_error",
                                                       "%s %s: use GET", method, url);
@@ -671,7 +678,7 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
         default: return handle_generate(s, c, conn, SERVE_CHAT);
         }
     }
-#line 1034 "book/42-serve-http.nw"
+#line 1043 "book/42-serve-http.nw"
     if (!strcmp(url, "/v1/responses") || !strcmp(url, "/responses")) {
         char why[PHX_ERROR_MESSAGE_MAX] = "";
         char *chat = !post || conn->too_large ? NULL
@@ -704,10 +711,10 @@ static enum MHD_Result route(serve_server *s, struct MHD_Connection *c, serve_co
                                              "owned_by", "phalanx"))
             : send_error(s, c, 404, "not_found_error", "no model '%.200s' (this server has '%s')",
                          url + 11, s->alias);
-#line 812 "book/42-serve-http.nw"
+#line 821 "book/42-serve-http.nw"
     return send_error(s, c, 404, "not_found_error", "no endpoint %.16s %.200s", method, url);
 }
-#line 817 "book/42-serve-http.nw"
+#line 826 "book/42-serve-http.nw"
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size, void **con_cls)
@@ -728,24 +735,24 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         conn->t0 = phx_time_seconds();
         MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT,
                                   (unsigned int)s->p.timeout_seconds);
-#line 832 "book/42-serve-http.nw"
+#line 841 "book/42-serve-http.nw"
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
         if (length && strtoull(length, NULL, 10) > SERVE_BODY_LIMIT)
             return send_error(s, c, 413, "invalid_request_error",
                               "the request body is larger than %d bytes", SERVE_BODY_LIMIT);
         return MHD_YES;
     }
-#line 849 "book/42-serve-http.nw"
+#line 858 "book/42-serve-http.nw"
     if (*upload_size) {
         size_t n = *upload_size;
         *upload_size = 0;
         return serve_body_append(conn, upload_data, n) ? MHD_YES : MHD_NO;
     }
-#line 839 "book/42-serve-http.nw"
+#line 848 "book/42-serve-http.nw"
     return route(s, c, conn, url, method);
 }
 
-#line 913 "book/42-serve-http.nw"
+#line 922 "book/42-serve-http.nw"
 static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
                          enum MHD_RequestTerminationCode toe)
 {
@@ -754,7 +761,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 #line 2575 "book/48-agents.nw"
     if (conn && conn->method[0])
         serve_log_request(c, conn->method, conn->path, phx_time_seconds() - conn->t0);
-#line 919 "book/42-serve-http.nw"
+#line 928 "book/42-serve-http.nw"
     if (conn) {
         free(conn->body);
         free(conn);
@@ -770,13 +777,13 @@ static void on_mhd_log(void *cls, const char *fmt, va_list ap)
     line[strcspn(line, "\n")] = '\0';
     phx_log(PHX_LOG_DEBUG, "http: %s", line);
 }
-#line 182 "book/42-serve-http.nw"
+#line 190 "book/42-serve-http.nw"
 char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
 {
     char *clean = malloc(3 * n + 1);
     if (!clean)
         return NULL;
-#line 192 "book/42-serve-http.nw"
+#line 200 "book/42-serve-http.nw"
     size_t out = 0, at = 0, bad;
     while (at < n && !phx_utf8_validate(s + at, n - at, &bad)) {
         memcpy(clean + out, s + at, bad);
@@ -790,12 +797,12 @@ char *serve_utf8_clean(const char *s, size_t n, size_t *n_out)
     clean[out] = '\0';
     *n_out = out;
     return clean;
-#line 188 "book/42-serve-http.nw"
+#line 196 "book/42-serve-http.nw"
 }
-#line 884 "book/42-serve-http.nw"
+#line 893 "book/42-serve-http.nw"
 bool serve_body_append(serve_conn *conn, const char *data, size_t n)
 {
-#line 891 "book/42-serve-http.nw"
+#line 900 "book/42-serve-http.nw"
     if (conn->too_large || conn->n_body + n > SERVE_BODY_LIMIT) {
         conn->too_large = true;
         return true;
@@ -811,9 +818,9 @@ bool serve_body_append(serve_conn *conn, const char *data, size_t n)
     memcpy(conn->body + conn->n_body, data, n);
     conn->n_body += n;
     return true;
-#line 887 "book/42-serve-http.nw"
+#line 896 "book/42-serve-http.nw"
 }
-#line 959 "book/42-serve-http.nw"
+#line 968 "book/42-serve-http.nw"
 char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t cap)
 {
     static const char *known[] = {"model", "input", "instructions", "max_output_tokens",
@@ -846,7 +853,7 @@ char *serve_responses_to_chat(const char *body, size_t len, char *why, size_t ca
     json_decref(o);
     return out;
 }
-#line 997 "book/42-serve-http.nw"
+#line 1006 "book/42-serve-http.nw"
 struct json_t *serve_responses_answer(struct json_t *chat)
 {
     json_t *choice = json_array_get(json_object_get(chat, "choices"), 0);
@@ -872,7 +879,7 @@ struct json_t *serve_responses_answer(struct json_t *chat)
     json_decref(chat);
     return r;
 }
-#line 1073 "book/42-serve-http.nw"
+#line 1082 "book/42-serve-http.nw"
 phx_status serve_listen(serve_server *s, phx_error *err)
 {
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
@@ -893,7 +900,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
                                  MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)(s->p.header_timeout > 0 &&
                                      s->p.header_timeout < s->p.timeout_seconds
                                      ? s->p.header_timeout : s->p.timeout_seconds),
-#line 1089 "book/42-serve-http.nw"
+#line 1098 "book/42-serve-http.nw"
                                  MHD_OPTION_CONNECTION_LIMIT, (unsigned int)SERVE_MAX_CONNECTIONS,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
                                  MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
@@ -908,7 +915,7 @@ phx_status serve_listen(serve_server *s, phx_error *err)
     return PHX_OK;
 }
 
-#line 1110 "book/42-serve-http.nw"
+#line 1119 "book/42-serve-http.nw"
 /* The listening socket quiesce hands back; closed only after MHD_stop_daemon. */
 static MHD_socket quiesced_socket = MHD_INVALID_SOCKET;
 

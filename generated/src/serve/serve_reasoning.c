@@ -492,7 +492,7 @@ void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *
     }
     serve_split_free(&sp);
 }
-#line 1672 "book/51-reasoning.nw"
+#line 1680 "book/51-reasoning.nw"
 phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err)
 {
     static const char *const names[] = {"thinking_budget_tokens", "reasoning_budget_tokens"};
@@ -509,7 +509,7 @@ phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err
     }
     return PHX_OK;
 }
-#line 1717 "book/51-reasoning.nw"
+#line 1725 "book/51-reasoning.nw"
 void serve_budget_prepare(serve_server *s, serve_job *j)
 {
     int32_t n = j->req.budget_given ? j->req.budget : s->p.budgeted ? s->p.budget : -1;

@@ -260,7 +260,7 @@ static phx_status parse_messages(json_t *o, serve_request *r, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2112 "book/46-grammar.nw"
+#line 2122 "book/46-grammar.nw"
 static phx_status parse_grammar(json_t *o, serve_request *r, phx_error *err)
 {
     json_t *g = json_object_get(o, "grammar");
@@ -412,12 +412,12 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
         st = get_bool(o, "echo", &echo, err);
     if (st == PHX_OK && echo)
         st = bad_field(err, "echo", "is not supported (the prompt is not sent back)");
-#line 502 "book/42-serve-http.nw"
+#line 511 "book/42-serve-http.nw"
     json_t *ignore_eos = json_object_get(o, "ignore_eos");
     if (st == PHX_OK && ignore_eos && !json_is_null(ignore_eos) && !json_is_boolean(ignore_eos))
         st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "'ignore_eos' must be true or false");
     out->ignore_eos = json_is_true(ignore_eos);
-#line 2105 "book/46-grammar.nw"
+#line 2115 "book/46-grammar.nw"
     if (st == PHX_OK)
         st = parse_grammar(o, out, err);
 #line 1330 "book/47-json-schema.nw"
@@ -432,7 +432,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 521 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_template_vars_parse(o, out, err);
-#line 1691 "book/51-reasoning.nw"
+#line 1699 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_budget_parse(o, out, err);
 #line 515 "book/41-serve.nw"
@@ -452,7 +452,7 @@ void serve_request_free(serve_request *r)
         free(r->messages[i].role);
         free(r->messages[i].content);
     }
-#line 2099 "book/46-grammar.nw"
+#line 2109 "book/46-grammar.nw"
     phx_grammar_state_free(r->grammar_state);
     phx_grammar_free(r->grammar);
     free(r->filter);
@@ -462,7 +462,7 @@ void serve_request_free(serve_request *r)
 #line 173 "book/48-agents.nw"
     for (size_t i = 0; i < r->n_messages; i++)
         free(r->messages[i].extra);
-#line 1667 "book/51-reasoning.nw"
+#line 1675 "book/51-reasoning.nw"
     phx_budget_free(r->budget_state);
     free(r->budget_filter);
 #line 583 "book/41-serve.nw"

@@ -58,7 +58,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
     j->n_cached = kept;
     s->m.prompt_tokens += j->n_ids;
     s->m.cached_tokens += (uint64_t)kept;
-#line 2163 "book/46-grammar.nw"
+#line 2173 "book/46-grammar.nw"
     if (j->req.grammar && !j->req.grammar_state && (j->req.filter = calloc(1, sizeof *j->req.filter))) {
         const phx_token_table *tokens = serve_token_table(phx_model_vocab(s->model), &err);
         j->req.grammar_state = tokens ? phx_grammar_state_new(j->req.grammar, tokens, &err) : NULL;
@@ -66,7 +66,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
             *j->req.filter = phx_grammar_filter(j->req.grammar_state);
         j->req.sampling.filter = j->req.filter;   /* without functions: the sampler refuses it */
     }
-#line 1712 "book/51-reasoning.nw"
+#line 1720 "book/51-reasoning.nw"
     if (j->req.kind == SERVE_CHAT && !j->req.budget_state)
         serve_budget_prepare(s, j);
 #line 1535 "book/41-serve.nw"
@@ -245,14 +245,18 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         phx_speculator_evaluated(slot->spec, slot->ctx, slot->spec_pass);
         slot->spec_pass = 0;
     }
-#line 1769 "book/41-serve.nw"
+#line 1771 "book/41-serve.nw"
     for (;;) {
         const float *logits = phx_logits(slot->ctx);
 #line 1638 "book/49-speculation.nw"
         if (slot->spec && phx_speculator_logits(slot->spec, slot->ctx))
             logits = phx_speculator_logits(slot->spec, slot->ctx);
-#line 1772 "book/41-serve.nw"
+#line 1774 "book/41-serve.nw"
         int32_t id = phx_sample(slot->sampler, logits);
+        if (phx_sampler_failure(slot->sampler)) {
+            slot_finish(s, slot, NULL, 400, phx_sampler_failure(slot->sampler));
+            return;
+        }
         phx_sampler_accept(slot->sampler, id);
 #line 1084 "book/48-agents.nw"
     if (j->req.logprobs && !phx_vocab_is_eog(phx_model_vocab(s->model), id) &&
@@ -275,7 +279,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             return;
         }
     }
-#line 1775 "book/41-serve.nw"
+#line 1781 "book/41-serve.nw"
         if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
             slot_flush_text(s, slot);
             slot_finish(s, slot, "stop", 0, NULL);
@@ -298,7 +302,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1643 "book/49-speculation.nw"
         if (slot->spec && phx_speculator_take(slot->spec, slot->ctx, id))
             continue;
-#line 1795 "book/41-serve.nw"
+#line 1801 "book/41-serve.nw"
         if (phx_context_pos(slot->ctx) >= phx_context_n_ctx(slot->ctx)) {
             slot_flush_text(s, slot);
             slot_finish(s, slot, "length", 0, NULL);
@@ -309,7 +313,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
     }
 #line 1761 "book/41-serve.nw"
 }
-#line 1841 "book/41-serve.nw"
+#line 1847 "book/41-serve.nw"
 static void serve_step(serve_server *s)
 {
     int n = 0;
@@ -350,7 +354,7 @@ static void serve_step(serve_server *s)
     }
 }
 
-#line 1888 "book/41-serve.nw"
+#line 1894 "book/41-serve.nw"
 /* Called with the lock held: queued jobs into free slots, oldest first. */
 static int fill_slots(serve_server *s)
 {
@@ -369,7 +373,7 @@ static int fill_slots(serve_server *s)
     return active;
 }
 
-#line 1913 "book/41-serve.nw"
+#line 1919 "book/41-serve.nw"
 static void *scheduler_main(void *arg)
 {
     serve_server *s = arg;
@@ -389,7 +393,7 @@ static void *scheduler_main(void *arg)
     pthread_mutex_unlock(&s->lock);
     return NULL;
 }
-#line 1956 "book/41-serve.nw"
+#line 1962 "book/41-serve.nw"
 /* Called with the lock held: answer every queued job with 503. */
 static void fail_queued_locked(serve_server *s)
 {
@@ -629,7 +633,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1990 "book/41-serve.nw"
+#line 1996 "book/41-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);
@@ -664,7 +668,7 @@ void serve_stop_scheduler(serve_server *s, double grace_seconds)
         pthread_join(s->scheduler, NULL);
     s->scheduler_started = false;
 }
-#line 2027 "book/41-serve.nw"
+#line 2033 "book/41-serve.nw"
 void serve_free(serve_server *s)
 {
     if (!s)
@@ -672,7 +676,7 @@ void serve_free(serve_server *s)
     for (int i = 0; s->slots && i < s->p.n_slots; i++) {
 #line 1601 "book/49-speculation.nw"
         phx_speculator_free(s->slots[i].spec);
-#line 2033 "book/41-serve.nw"
+#line 2039 "book/41-serve.nw"
         phx_context_free(s->slots[i].ctx);
         phx_sampler_free(s->slots[i].sampler);
         free(s->slots[i].piece);
@@ -687,7 +691,7 @@ void serve_free(serve_server *s)
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
-#line 2044 "book/41-serve.nw"
+#line 2050 "book/41-serve.nw"
     phx_model_free(s->model);
     phx_template_free(s->chat.tmpl);
     free(s->chat.bos);
