@@ -641,9 +641,12 @@ kit-make = $(MAKE) --no-print-directory -C $(ASSIGN) CH= PHALANX_SHARED="$(SHARE
 # links), then the rest of the build and the suites the chapter writes to (an exercise in a command's
 # code is checked there), then the other unit tests, stopping at the first failing program, then every
 # suite, each only if everything before it passed. $(1): the log.
-kit-own-tests = cd $(ASSIGN) && grep -c "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
-  | awk -F: '$$2 > 0' | sort -t: -k2,2nr | cut -d: -f1 \
-  | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '
+# A test header the chapter writes to (generated/tests/phx_*.h) makes its includers the chapter's too.
+kit-own-tests = cd $(ASSIGN) && { grep -c "\"book/$$(basename $$chapter)\"" generated/tests/test_*.c 2>/dev/null \
+  | awk -F: '$$2 > 0' | sort -t: -k2,2nr | cut -d: -f1; \
+  for h in $$(grep -l "\"book/$$(basename $$chapter)\"" generated/tests/phx_*.h 2>/dev/null); do \
+    grep -l "^\#include \"$$(basename $$h)\"" generated/tests/test_*.c 2>/dev/null; done; } \
+  | awk '!seen[$$0]++' | sed 's|generated/tests/\(.*\)\.c$$|$(BUILD)/tests/\1|' | tr '\n' ' '
 kit-fail-fast = { test -z "$$first" || $(kit-make) \
   unit-tests FAIL_FAST=1 TEST_BIN="$$first"; } > $(1) 2>&1 \
   && $(MAKE) --no-print-directory -C $(ASSIGN) CH= all >> $(1) 2>&1 \

@@ -175,12 +175,12 @@ void phx_feed_forward_gelu(phx_exec *ex, float *out, const phx_weight *w_gate,
     phx_geglu(hidden_gate, hidden_gate, hidden_up, n_tokens * n_ff);
     phx_linear(ex, out, w_down, hidden_gate, n_tokens);
 }
-#line 487 "book/35-families.nw"
+#line 490 "book/35-families.nw"
 void phx_softcap(float *x, int64_t n, float cap)
 {
-#line 501 "book/35-families.nw"
+#line 504 "book/35-families.nw"
     const float inverse = 1.0f / cap;
     for (int64_t i = 0; i < n; i++)
         x[i] = tanhf(x[i] * inverse) * cap;
-#line 490 "book/35-families.nw"
+#line 493 "book/35-families.nw"
 }

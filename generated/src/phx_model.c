@@ -22,7 +22,7 @@
 #include <sys/mman.h>
 #line 1119 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
-#line 921 "book/35-families.nw"
+#line 924 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
 #line 677 "book/44-experts.nw"
 #include "phx_cpu.h"
@@ -234,7 +234,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
     m->output_tied = m->output == NULL;
     if (m->output_tied)
         m->output = m->token_embd;
-#line 940 "book/35-families.nw"
+#line 943 "book/35-families.nw"
     if ((st = load_vector(m, "output.bias", c->n_vocab, false, &m->output_bias, err)) ||
         (st = load_vector(m, "rope_factors_long.weight", c->rope.n_dims / 2, false, &m->rope_long, err)) ||
         (st = load_vector(m, "rope_factors_short.weight", c->rope.n_dims / 2, false, &m->rope_short, err)))
@@ -258,7 +258,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
 #line 325 "book/18-decoder.nw"
     phx_block_weights *b = &m->blocks[l];
     char name[96];
-#line 929 "book/35-families.nw"
+#line 932 "book/35-families.nw"
     if ((st = bind_fused(m, l, b, err)) ||
         (c->arch->qk_norm &&
          ((st = load_vector(m, block_name(name, sizeof name, l, "attn_q_norm.weight"), c->head_dim, true, &b->attn_q_norm, err)) ||
@@ -447,16 +447,16 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         add_bias(c->q, b->bias_q, nb, phx_config_q_dim(cfg));
         add_bias(c->k, b->bias_k, nb, phx_config_kv_dim(cfg));
         add_bias(c->v, b->bias_v, nb, phx_config_kv_dim(cfg));
-#line 1005 "book/35-families.nw"
+#line 1008 "book/35-families.nw"
         if (b->attn_q_norm) {
-#line 1021 "book/35-families.nw"
+#line 1024 "book/35-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
-#line 1007 "book/35-families.nw"
+#line 1010 "book/35-families.nw"
         }
 #line 996 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
-#line 1028 "book/35-families.nw"
+#line 1031 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
 #line 998 "book/18-decoder.nw"
@@ -467,7 +467,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         phx_kv_store(&c->kv, l, pos0, nb, c->k, c->v);
         phx_kv_view view = phx_kv_layer(&c->kv, l, pos0 + nb);
         phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
-#line 1038 "book/35-families.nw"
+#line 1041 "book/35-families.nw"
         if (phx_config_layer_is_local(cfg, l))
             shape.window = cfg->n_swa;
         shape.softcap = cfg->attn_softcap;
@@ -481,7 +481,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1006 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
-#line 1051 "book/35-families.nw"
+#line 1054 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1320 "book/45-gpt-oss.nw"
@@ -493,7 +493,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1079 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
-#line 1063 "book/35-families.nw"
+#line 1066 "book/35-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
             phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                                   c->hidden_gate, c->hidden_up);
@@ -502,7 +502,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1082 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
-#line 1056 "book/35-families.nw"
+#line 1059 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1085 "book/18-decoder.nw"
@@ -565,7 +565,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         phx_rmsnorm(c->xb, last, m->output_norm, 1, d, cfg->rms_eps);
         phx_linear(ex, c->logits, m->output, c->xb, 1);
     }
-#line 1073 "book/35-families.nw"
+#line 1076 "book/35-families.nw"
     if (m->output_bias || cfg->final_softcap > 0.0f) {
         float *rows = all_logits ? all_logits : c->logits;
         const int64_t n_rows = all_logits ? nb : 1;
@@ -748,12 +748,12 @@ static void batch_pass(phx_batch *c)
         add_bias(c->q, b->bias_q, nb, q_dim);
         add_bias(c->k, b->bias_k, nb, kv_dim);
         add_bias(c->v, b->bias_v, nb, kv_dim);
-#line 1005 "book/35-families.nw"
+#line 1008 "book/35-families.nw"
         if (b->attn_q_norm) {
-#line 1021 "book/35-families.nw"
+#line 1024 "book/35-families.nw"
             phx_rmsnorm(c->q, c->q, b->attn_q_norm, (int64_t)nb * cfg->n_head, cfg->head_dim, cfg->rms_eps);
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
-#line 1007 "book/35-families.nw"
+#line 1010 "book/35-families.nw"
         }
 #line 725 "book/19-batches.nw"
         float *const rows_q = c->q, *const rows_k = c->k, *const rows_v = c->v, *const rows_att = c->att;
@@ -764,7 +764,7 @@ static void batch_pass(phx_batch *c)
             phx_context *const c = e->ctx;   /* the sequence's own, as in eval_batch */
             float *q = rows_q + e->row0 * q_dim, *k = rows_k + e->row0 * kv_dim;
             const phx_rope *rope = &c->rope;
-#line 1028 "book/35-families.nw"
+#line 1031 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
 #line 734 "book/19-batches.nw"
@@ -775,7 +775,7 @@ static void batch_pass(phx_batch *c)
             phx_kv_store(&c->kv, l, e->pos0, e->n, k, rows_v + e->row0 * kv_dim);
         }
         phx_attention_shape shape = {.n_head = cfg->n_head, .n_head_kv = cfg->n_head_kv, .head_dim = cfg->head_dim};
-#line 1038 "book/35-families.nw"
+#line 1041 "book/35-families.nw"
         if (phx_config_layer_is_local(cfg, l))
             shape.window = cfg->n_swa;
         shape.softcap = cfg->attn_softcap;
@@ -798,7 +798,7 @@ static void batch_pass(phx_batch *c)
                 phx_exec_fail(ex, c->exec.status, "%s", c->exec.error.message);
         }
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
-#line 1051 "book/35-families.nw"
+#line 1054 "book/35-families.nw"
         if (b->post_attention_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1320 "book/45-gpt-oss.nw"
@@ -810,7 +810,7 @@ static void batch_pass(phx_batch *c)
 #line 1079 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
-#line 1063 "book/35-families.nw"
+#line 1066 "book/35-families.nw"
         if (cfg->arch->activation == PHX_ACT_GELU_TANH) {
             phx_feed_forward_gelu(ex, c->xb2, b->ffn_gate, b->ffn_up, b->ffn_down, c->xb, nb,
                                   c->hidden_gate, c->hidden_up);
@@ -819,7 +819,7 @@ static void batch_pass(phx_batch *c)
 #line 1082 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
-#line 1056 "book/35-families.nw"
+#line 1059 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
 #line 1085 "book/18-decoder.nw"
@@ -861,7 +861,7 @@ static void batch_pass(phx_batch *c)
         memcpy(c->logits, all_logits ? all_logits + (int64_t)(nb - 1) * n_vocab
                                      : last_rows + (int64_t)n_last++ * n_vocab,
                (size_t)n_vocab * sizeof(float));
-#line 1073 "book/35-families.nw"
+#line 1076 "book/35-families.nw"
     if (m->output_bias || cfg->final_softcap > 0.0f) {
         float *rows = all_logits ? all_logits : c->logits;
         const int64_t n_rows = all_logits ? nb : 1;
@@ -1083,7 +1083,7 @@ static phx_status model_weight_to_bf16(const phx_weights *w, phx_weight *t, floa
     t->type = PHX_TYPE_BF16;
     return model_bf16_writable(w, t, false, err);
 }
-#line 853 "book/35-families.nw"
+#line 856 "book/35-families.nw"
 static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_rows)
 {
     phx_weight v = *w;
@@ -1094,10 +1094,10 @@ static phx_weight row_view(const phx_weight *w, int64_t first_row, int64_t n_row
     v.nbytes = (size_t)n_rows * w->row_bytes;
     return v;
 }
-#line 875 "book/35-families.nw"
+#line 878 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
-#line 894 "book/35-families.nw"
+#line 897 "book/35-families.nw"
     const phx_model_config *c = &m->config;
     const int64_t d = c->n_embd, q_dim = phx_config_q_dim(c), kv_dim = phx_config_kv_dim(c);
     char name[96];
@@ -1119,7 +1119,7 @@ static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_
         b->ffn_gate = &b->views[3], b->ffn_up = &b->views[4];
     }
     return PHX_OK;
-#line 878 "book/35-families.nw"
+#line 881 "book/35-families.nw"
 }
 #line 235 "book/44-experts.nw"
 static phx_status find_experts(const phx_model *m, const char *name, int64_t ne0, int64_t ne1,
@@ -2368,7 +2368,7 @@ static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 {
     const phx_model_config *cfg = &c->model->config;
     const phx_rope *rope = &c->rope;
-#line 1028 "book/35-families.nw"
+#line 1031 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
 #line 1059 "book/53-gemma4.nw"
@@ -2617,7 +2617,7 @@ void phx_model_free(phx_model *m)
         free(b->bias_q);
         free(b->bias_k);
         free(b->bias_v);
-#line 957 "book/35-families.nw"
+#line 960 "book/35-families.nw"
         free(b->attn_q_norm);
         free(b->attn_k_norm);
         free(b->post_attention_norm);
@@ -2644,7 +2644,7 @@ void phx_model_free(phx_model *m)
         free(b->expert_scale);
 #line 461 "book/18-decoder.nw"
     }
-#line 964 "book/35-families.nw"
+#line 967 "book/35-families.nw"
     free(m->output_bias);
     free(m->rope_long);
     free(m->rope_short);
@@ -2767,7 +2767,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         phx_context_free(c);
         return NULL;
     }
-#line 979 "book/35-families.nw"
+#line 982 "book/35-families.nw"
     if (m->rope_long && !m->rope_freqs) {
         const float *factors = c->n_ctx > cfg->rope.n_ctx_orig ? m->rope_long : m->rope_short;
         phx_rope_free(&c->rope);
@@ -2848,7 +2848,7 @@ void phx_context_free(phx_context *c)
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
-#line 995 "book/35-families.nw"
+#line 998 "book/35-families.nw"
     if (c->rope_local.cos_sin)
         phx_rope_free(&c->rope_local);
 #line 684 "book/52-linear-attention.nw"

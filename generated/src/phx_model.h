@@ -50,7 +50,7 @@ typedef struct phx_block_weights {
     float *attn_norm;              /* (n_embd) gain */
     float *ffn_norm;               /* (n_embd) gain */
     float *bias_q, *bias_k, *bias_v;  /* optional (Qwen2-style rows); NULL if absent */
-#line 836 "book/35-families.nw"
+#line 839 "book/35-families.nw"
     float *attn_q_norm, *attn_k_norm;      /* (head_dim) gains; qk_norm families */
     float *post_attention_norm;            /* (n_embd); post_norms families */
     float *post_ffw_norm;                  /* (n_embd) */
@@ -119,7 +119,7 @@ struct phx_model {
     phx_stage_fn stage_fn;            /* and who runs the layers after stage_end */
     void *stage_user;
     phx_stage_collect_fn stage_collect;
-#line 843 "book/35-families.nw"
+#line 846 "book/35-families.nw"
     float *output_bias;            /* (n_vocab), or NULL */
     float *rope_long, *rope_short; /* (rope n_dims / 2) LongRoPE divisors (Phi-3 128k), or NULL */
 #line 548 "book/53-gemma4.nw"
@@ -168,7 +168,7 @@ struct phx_context {
         int32_t pos0, n, n_back;      /* n = 0: nothing pending */
         float *all_logits;
     } pending;                        /* the batch phx_eval_complete finishes */
-#line 975 "book/35-families.nw"
+#line 978 "book/35-families.nw"
     phx_rope rope_local;       /* RoPE of local layers, when they have their own base */
 #line 609 "book/52-linear-attention.nw"
     float *rs;                 /* recurrent state of each DeltaNet layer: tail, then heads */

@@ -44,7 +44,7 @@ static const char *const batch_models[] = {
     "models/synth/synth-llama-d256-q4_0.gguf",
     "models/synth/synth-llama-d256-q4_k.gguf",
     "models/synth/synth-llama-d256-q6_k.gguf",
-#line 1096 "book/35-families.nw"
+#line 1099 "book/35-families.nw"
     "models/archs/qwen3.gguf",
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
@@ -54,7 +54,7 @@ static const char *const batch_models[] = {
     "models/archs/qwen2moe.gguf",
 #line 2386 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 2702 "book/52-linear-attention.nw"
+#line 2701 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
 #line 994 "book/53-gemma4.nw"

@@ -10,42 +10,7 @@
 #include "phx_synth.h"
 #include <math.h>
 
-#line 1217 "book/35-families.nw"
-static const phx_json *json_find(const phx_json *obj, const char *key)
-{
-    for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
-        if (strcmp(obj->items[i].key, key) == 0)
-            return &obj->items[i];
-    return NULL;
-}
-
-static int32_t family_argmax(const float *x, int32_t n)
-{
-    int32_t best = 0;
-    for (int32_t i = 1; i < n; i++)
-        if (x[i] > x[best])
-            best = i;
-    return best;
-}
-
-/* Bytes of a hex string; returns the count. */
-static size_t unhex(const char *hex, char *out, size_t cap)
-{
-    size_t n = 0;
-    for (; hex[0] && hex[1] && n < cap; hex += 2) {
-        unsigned v;
-        sscanf(hex, "%2x", &v);
-        out[n++] = (char)v;
-    }
-    return n;
-}
-#line 1281 "book/35-families.nw"
-typedef struct family_result {
-    double max_last, max_top;
-    int argmax_checked;
-    size_t greedy_matched, greedy_total;
-    bool text_checked;
-} family_result;
+#include "phx_golden.h"
 #line 579 "book/53-gemma4.nw"
 typedef struct gemma4_defect {
     const char *key;            /* replaced (or, with no value, left out); NULL: none */
@@ -150,14 +115,14 @@ static family_result check_hybrid_golden(const char *golden_name)
     const int32_t n_vocab = phx_model_n_vocab(m);
     assert_int_equal(n_vocab, (int32_t)phx_json_get(g, "n_vocab")->number);
     family_result r = {0};
-#line 1290 "book/35-families.nw"
+#line 1310 "book/35-families.nw"
     const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
     const size_t n = tokens->count;
     int32_t *ids = malloc(n * sizeof *ids);
     float *logits = malloc(n * (size_t)n_vocab * sizeof *logits);
     for (size_t t = 0; t < n; t++)
         ids[t] = (int32_t)tokens->items[t].number;
-#line 1322 "book/35-families.nw"
+#line 1342 "book/35-families.nw"
     if (phx_model_vocab(m)) {
         const char *prompt = phx_json_get(g, "prompt")->string;
         int32_t *ours = NULL;
@@ -168,7 +133,7 @@ static family_result check_hybrid_golden(const char *golden_name)
             fail_msg("%s: the prompt gives %zu tokens, not llama.cpp's %zu", golden_name, n_ours, n);
         free(ours);
     }
-#line 1297 "book/35-families.nw"
+#line 1317 "book/35-families.nw"
     assert_phx_ok(phx_eval(c, ids, n, logits, &err), &err);
     for (size_t t = 0; t < n; t++) {
         const phx_json *row = &top->items[t];
@@ -204,7 +169,7 @@ static family_result check_hybrid_golden(const char *golden_name)
     free(last);
     free(logits);
     free(ids);
-#line 1361 "book/35-families.nw"
+#line 1381 "book/35-families.nw"
     const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
     const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
     const size_t must = robust ? (size_t)robust->number : 16;
@@ -226,7 +191,7 @@ static family_result check_hybrid_golden(const char *golden_name)
     }
     r.greedy_matched = matched;
     r.greedy_total = total;
-#line 1387 "book/35-families.nw"
+#line 1407 "book/35-families.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (vocab) {
         const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
@@ -235,7 +200,7 @@ static family_result check_hybrid_golden(const char *golden_name)
         const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
         char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
         size_t len = 0;
-#line 1416 "book/35-families.nw"
+#line 1436 "book/35-families.nw"
         for (size_t i = 0; i < n_text; i++) {
             size_t piece_len;
             assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
@@ -246,7 +211,7 @@ static family_result check_hybrid_golden(const char *golden_name)
                                        golden_piece[0] == '\0';
             len += unknown_shown ? 0 : piece_len;
         }
-#line 1396 "book/35-families.nw"
+#line 1416 "book/35-families.nw"
         const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
         if (complete ? len != want_len || memcmp(text, want, len) != 0
                      : len > want_len || memcmp(text, want, len) != 0)
@@ -256,7 +221,7 @@ static family_result check_hybrid_golden(const char *golden_name)
         free(text);
         free(want);
     }
-#line 1383 "book/35-families.nw"
+#line 1403 "book/35-families.nw"
     free(ours);
 #line 1705 "book/53-gemma4.nw"
     phx_context_free(c);
@@ -264,7 +229,7 @@ static family_result check_hybrid_golden(const char *golden_name)
     phx_json_free(g);
     return r;
 }
-#line 2170 "book/53-gemma4.nw"
+#line 2169 "book/53-gemma4.nw"
 static phx_synth_params gemma4_synth_params(bool experts)
 {
     phx_synth_params p = phx_synth_default_params();
@@ -277,7 +242,7 @@ static phx_synth_params gemma4_synth_params(bool experts)
     p.vocab_path = phx_test_shared("models/stories260K.gguf");
     return p;
 }
-#line 2441 "book/53-gemma4.nw"
+#line 2440 "book/53-gemma4.nw"
 #define G4_S "\xE2\x96\x81"
 static const char *const g4_specials[] = {"<pad>", "<eos>", "<bos>", "<unk>", "<mask>", "<|turn>",
                                           "<turn|>", "<|tool_response>", "<tool_response|>", "</s>"};
@@ -298,7 +263,7 @@ static const char *const g4_merges[] = {
     "\xD0\xBD \xD0\xB5", "\xD0\xBD\xD0\xB5 \xD1\x89", "\xD0\xBD\xD0\xB5\xD1\x89 \xD0\xBE", "! !",
     "b c", "a b", "c p", "cp p", ". cpp", G4_S " (", "x y", G4_S " z", G4_S " a", "r e", "a re",
     G4_S " are", ", " G4_S, "\xC3\xA9 t", "\t \n"};
-#line 2467 "book/53-gemma4.nw"
+#line 2466 "book/53-gemma4.nw"
 static phx_vocab *g4_vocab(void)
 {
     static char bytes[256][7], chars[sizeof g4_chars][2];
@@ -332,7 +297,7 @@ static phx_vocab *g4_vocab(void)
     assert_phx_ok(phx_vocab_build(&v, &spec, &err), &err);
     return v;
 }
-#line 2512 "book/53-gemma4.nw"
+#line 2511 "book/53-gemma4.nw"
 typedef struct g4_case { bool chat; const char *text; int32_t ids[12]; size_t n; } g4_case;
 static const g4_case g4_cases[] = {
     {false, "\xC3\x84pfel", {205, 142, 288, 278, 277, 284}, 6},
@@ -357,7 +322,7 @@ static const g4_case g4_cases[] = {
     {true, "<unk> </s><eos><bos>", {2, 3, 270, 70, 57, 291, 72, 1, 2}, 9},
     {true, "<|tool_response>x<tool_response|>", {2, 7, 296, 8}, 4},
 };
-#line 2539 "book/53-gemma4.nw"
+#line 2538 "book/53-gemma4.nw"
 static void g4_expect(const phx_vocab *v, bool chat, const char *text, size_t len,
                       const int32_t *want, size_t n_want)
 {
@@ -373,7 +338,7 @@ static void g4_expect(const phx_vocab *v, bool chat, const char *text, size_t le
                  (int)len, text, n, n ? ids[0] : -1, n_want, n_want ? want[0] : -1);
     free(ids);
 }
-#line 2459 "book/52-linear-attention.nw"
+#line 2458 "book/52-linear-attention.nw"
 static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
 {
     phx_error err;
@@ -387,7 +352,7 @@ static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
     return c;
 }
 
-#line 2477 "book/52-linear-attention.nw"
+#line 2476 "book/52-linear-attention.nw"
 static void state_test_round_trip(const char *file)
 {
     phx_error err;
@@ -407,7 +372,7 @@ static void state_test_round_trip(const char *file)
         assert_phx_ok(phx_context_state_save(a, path, &err), &err);
         assert_phx_ok(phx_context_state_load(b, path, &err), &err);
         assert_phx_ok(phx_context_state_from_buffer(c, buf, size, &err), &err);
-#line 2519 "book/52-linear-attention.nw"
+#line 2518 "book/52-linear-attention.nw"
         const size_t shape = 128, layers = (size_t)m->config.n_layer;
         const char *want[] = {"layer 0 keeps rows of", "numbers; this context's has",
                               "a state of version 1 offered"};
@@ -423,7 +388,7 @@ static void state_test_round_trip(const char *file)
             phx_expect_int(phx_context_pos(c), 8, "%s: positions after a refused state", file);
             memcpy(buf + at[k], saved, 8);
         }
-#line 2497 "book/52-linear-attention.nw"
+#line 2496 "book/52-linear-attention.nw"
         assert_phx_ok(phx_eval(a, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(b, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(c, &next, 1, NULL, &err), &err);
@@ -670,7 +635,7 @@ static void test_gemma4_parity_with_llama_cpp(void **state)
     }
     phx_set_reference_mode(was);
 }
-#line 2185 "book/53-gemma4.nw"
+#line 2184 "book/53-gemma4.nw"
 static void test_gemma4_synth_writes_both_kinds(void **state)
 {
     (void)state;
@@ -691,7 +656,7 @@ static void test_gemma4_synth_writes_both_kinds(void **state)
             assert_int_equal(m->blocks[l].attn_shape.window, global ? 0 : 3);
             assert_int_equal(m->blocks[l].attn_shape.kv_layer, l < 4 ? l : (global ? 3 : 2));
         }
-#line 2218 "book/53-gemma4.nw"
+#line 2217 "book/53-gemma4.nw"
         phx_context_params cp = phx_context_default_params();
         cp.n_ctx = 32;
         phx_context *c = phx_context_new(m, &cp, &err);
@@ -704,7 +669,7 @@ static void test_gemma4_synth_writes_both_kinds(void **state)
         for (int32_t t = 0; t < phx_model_n_vocab(m); t++)
             assert_true(isfinite(logits[t]) && fabsf(logits[t]) <= 30.0f);
         phx_context_free(c);
-#line 2206 "book/53-gemma4.nw"
+#line 2205 "book/53-gemma4.nw"
         phx_model_free(m);
         remove(path);
     }
@@ -714,7 +679,7 @@ static void test_gemma4_synth_writes_both_kinds(void **state)
     assert_int_equal(phx_synth_write(&bad, phx_test_temp_path("x.gguf"), &err), PHX_ERR_INVALID_ARGUMENT);
     assert_non_null(strstr(err.message, "--shared-kv-layers 2"));
 }
-#line 2557 "book/53-gemma4.nw"
+#line 2556 "book/53-gemma4.nw"
 static void test_gemma4_tokenizer_cases(void **state)
 {
     (void)state;
@@ -725,7 +690,7 @@ static void test_gemma4_tokenizer_cases(void **state)
                   g4_cases[i].n);
     phx_vocab_free(v);
 }
-#line 2576 "book/53-gemma4.nw"
+#line 2575 "book/53-gemma4.nw"
 static void test_gemma4_tokenizer_rules(void **state)
 {
     (void)state;
@@ -747,7 +712,7 @@ static void test_gemma4_tokenizer_rules(void **state)
     free(back);
     phx_vocab_free(v);
 }
-#line 2606 "book/53-gemma4.nw"
+#line 2605 "book/53-gemma4.nw"
 static void test_gemma4_tokenizer_file(void **state)
 {
     (void)state;
@@ -767,7 +732,7 @@ static void test_gemma4_tokenizer_file(void **state)
         assert_true(a == b && memcmp(pa, pb, a) == 0);
     }
     size_t n_cases = 0;
-#line 2636 "book/53-gemma4.nw"
+#line 2635 "book/53-gemma4.nw"
     static char line[16384], hex[8192], text[4096];
     char mode[8];
     while (fgets(line, sizeof line, f)) {
@@ -791,14 +756,14 @@ static void test_gemma4_tokenizer_file(void **state)
         g4_expect(v, strcmp(mode, "chat") == 0, text, len, want, n_want);
         n_cases++;
     }
-#line 2626 "book/53-gemma4.nw"
+#line 2625 "book/53-gemma4.nw"
     fclose(f);
     assert_int_equal(n_cases, 126);
     phx_vocab_free(v);
     phx_vocab_free(mem);
 }
 
-#line 1774 "book/53-gemma4.nw"
+#line 1773 "book/53-gemma4.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -818,13 +783,13 @@ int main(void)
         cmocka_unit_test(test_gemma4_per_layer_term),
 #line 1753 "book/53-gemma4.nw"
         cmocka_unit_test(test_gemma4_parity_with_llama_cpp),
-#line 2233 "book/53-gemma4.nw"
+#line 2232 "book/53-gemma4.nw"
         cmocka_unit_test(test_gemma4_synth_writes_both_kinds),
-#line 2662 "book/53-gemma4.nw"
+#line 2661 "book/53-gemma4.nw"
         cmocka_unit_test(test_gemma4_tokenizer_cases),
         cmocka_unit_test(test_gemma4_tokenizer_rules),
         cmocka_unit_test(test_gemma4_tokenizer_file),
-#line 1778 "book/53-gemma4.nw"
+#line 1777 "book/53-gemma4.nw"
     };
     return cmocka_run_group_tests_name("gemma4", tests, NULL, NULL);
 }

@@ -15,215 +15,7 @@
 #include <math.h>
 #include <unistd.h>
 
-#line 1217 "book/35-families.nw"
-static const phx_json *json_find(const phx_json *obj, const char *key)
-{
-    for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
-        if (strcmp(obj->items[i].key, key) == 0)
-            return &obj->items[i];
-    return NULL;
-}
-
-static int32_t family_argmax(const float *x, int32_t n)
-{
-    int32_t best = 0;
-    for (int32_t i = 1; i < n; i++)
-        if (x[i] > x[best])
-            best = i;
-    return best;
-}
-
-/* Bytes of a hex string; returns the count. */
-static size_t unhex(const char *hex, char *out, size_t cap)
-{
-    size_t n = 0;
-    for (; hex[0] && hex[1] && n < cap; hex += 2) {
-        unsigned v;
-        sscanf(hex, "%2x", &v);
-        out[n++] = (char)v;
-    }
-    return n;
-}
-#line 1193 "book/35-families.nw"
-typedef struct family_bound {
-    const char *model;     /* file name under models/archs/ */
-    double max_last;       /* bound on |ours - llama.cpp's| over the last position's logits */
-} family_bound;
-
-static const family_bound family_bounds[] = {
-#line 1470 "book/35-families.nw"
-    /* measured max over both prompts, default and reference kernels, times about 1.5 */
-    {"archs/llama3.gguf", 0.008},        /* 0.0054 */
-    {"archs/qwen2.gguf", 0.035},         /* 0.0224 */
-    {"archs/qwen3.gguf", 0.055},         /* 0.0358 */
-    {"archs/gemma2.gguf", 0.008},        /* 0.0049 */
-    {"archs/gemma3.gguf", 0.02},         /* 0.0130 */
-    {"archs/phi3.gguf", 0.007},          /* 0.0041 */
-    {"archs/mistral-nemo.gguf", 0.008},  /* 0.0051 */
-    {"archs/smollm2.gguf", 0.045},       /* 0.0301 */
-#line 2451 "book/44-experts.nw"
-    /* the largest over both prompts and both families, default and reference kernels (0.0052),
-       times about 1.5 */
-    {"archs/qwen3moe.gguf", 0.008},
-    {"archs/qwen2moe.gguf", 0.008},
-#line 2330 "book/45-gpt-oss.nw"
-    /* the largest over both prompts, default and reference kernels (0.233, the reference's
-       float activations), times about 1.5 */
-    {"archs/gpt-oss.gguf", 0.35},
-#line 1200 "book/35-families.nw"
-};
-
-static double bound_of_family(const char *model_path)
-{
-    for (size_t i = 0; i < sizeof family_bounds / sizeof family_bounds[0]; i++)
-        if (strstr(model_path, family_bounds[i].model))
-            return family_bounds[i].max_last;
-    fail_msg("no parity bound for %s: measure it and add a row", model_path);
-    return 0;
-}
-#line 1281 "book/35-families.nw"
-typedef struct family_result {
-    double max_last, max_top;
-    int argmax_checked;
-    size_t greedy_matched, greedy_total;
-    bool text_checked;
-} family_result;
-
-#line 1252 "book/35-families.nw"
-static family_result check_family_golden(const char *golden_dir, const char *golden_name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", golden_dir, golden_name);
-    phx_json *g = phx_json_load(phx_test_shared(path));
-    const char *model_path = phx_json_get(g, "model")->string;
-    phx_error err;
-    phx_model *m = phx_model_open(phx_test_shared(model_path), &err);
-    if (!m)
-        fail_msg("%s: %s", golden_name, err.message);
-    phx_context_params p = phx_context_default_params();
-    p.kv_f16 = true;
-    p.n_ctx = 256;
-    phx_context *c = phx_context_new(m, &p, &err);
-    assert_non_null(c);
-    const int32_t n_vocab = phx_model_n_vocab(m);
-    assert_int_equal(n_vocab, (int32_t)phx_json_get(g, "n_vocab")->number);
-    family_result r = {0};
-#line 1290 "book/35-families.nw"
-    const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
-    const size_t n = tokens->count;
-    int32_t *ids = malloc(n * sizeof *ids);
-    float *logits = malloc(n * (size_t)n_vocab * sizeof *logits);
-    for (size_t t = 0; t < n; t++)
-        ids[t] = (int32_t)tokens->items[t].number;
-#line 1322 "book/35-families.nw"
-    if (phx_model_vocab(m)) {
-        const char *prompt = phx_json_get(g, "prompt")->string;
-        int32_t *ours = NULL;
-        size_t n_ours = 0;
-        assert_phx_ok(phx_tokenize(phx_model_vocab(m), prompt, strlen(prompt), -1, false, &ours,
-                                   &n_ours, &err), &err);
-        if (n_ours != n || memcmp(ours, ids, n * sizeof *ids) != 0)
-            fail_msg("%s: the prompt gives %zu tokens, not llama.cpp's %zu", golden_name, n_ours, n);
-        free(ours);
-    }
-#line 1297 "book/35-families.nw"
-    assert_phx_ok(phx_eval(c, ids, n, logits, &err), &err);
-    for (size_t t = 0; t < n; t++) {
-        const phx_json *row = &top->items[t];
-        const float *ours = logits + t * (size_t)n_vocab;
-        for (size_t k = 0; k < row->count; k++) {
-            double diff = fabs(ours[(int32_t)row->items[k].items[0].number] - row->items[k].items[1].number);
-            r.max_top = diff > r.max_top ? diff : r.max_top;
-        }
-        const double margin = row->items[0].items[1].number - row->items[1].items[1].number;
-        const int32_t golden_best = (int32_t)row->items[0].items[0].number;
-        if (margin > 0.1) {
-            r.argmax_checked++;
-            if (family_argmax(ours, n_vocab) != golden_best)
-                fail_msg("%s position %zu: argmax %d, llama.cpp %d (margin %.4f)", golden_name, t,
-                         family_argmax(ours, n_vocab), golden_best, margin);
-        }
-    }
-#line 1335 "book/35-families.nw"
-    snprintf(path, sizeof path, "%s/%.*s.last.f32", golden_dir,
-             (int)(strlen(golden_name) - strlen(".json")), golden_name);
-    FILE *f = fopen(phx_test_shared(path), "rb");
-    assert_non_null(f);
-    float *last = malloc((size_t)n_vocab * sizeof *last);
-    assert_int_equal(fread(last, sizeof *last, (size_t)n_vocab, f), (size_t)n_vocab);
-    fclose(f);
-    const float *ours_last = logits + (n - 1) * (size_t)n_vocab;
-    for (int32_t i = 0; i < n_vocab; i++) {
-        double diff = fabs(ours_last[i] - last[i]);
-        r.max_last = diff > r.max_last ? diff : r.max_last;
-    }
-    const double bound = bound_of_family(model_path);
-    if (r.max_last > bound)
-        fail_msg("%s: last-position max |logit difference| %.6f exceeds the bound %.6f",
-                 golden_name, r.max_last, bound);
-    free(last);
-    free(logits);
-    free(ids);
-#line 1361 "book/35-families.nw"
-    const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
-    const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
-    const size_t must = robust ? (size_t)robust->number : 16;
-    const size_t total = eog >= 0 ? (size_t)eog + 1 : greedy->count;
-    int32_t *ours = malloc(total * sizeof *ours);
-    size_t matched = 0;
-    for (; matched < total; matched++) {
-        int32_t best = family_argmax(phx_logits(c), n_vocab);
-        if (best != (int32_t)greedy->items[matched].number) {
-            if (matched < must)
-                fail_msg("%s: greedy step %zu is %d, llama.cpp %d", golden_name, matched, best,
-                         (int)greedy->items[matched].number);
-            break;
-        }
-        ours[matched] = best;
-        if ((int)matched == eog)
-            continue;   /* the end-of-generation token itself: nothing after it is compared */
-        assert_phx_ok(phx_eval(c, &best, 1, NULL, &err), &err);
-    }
-    r.greedy_matched = matched;
-    r.greedy_total = total;
-#line 1387 "book/35-families.nw"
-    const phx_vocab *vocab = phx_model_vocab(m);
-    if (vocab) {
-        const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
-        char *want = malloc(strlen(hex) / 2 + 1);
-        const size_t want_len = unhex(hex, want, strlen(hex) / 2);
-        const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
-        char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
-        size_t len = 0;
-#line 1416 "book/35-families.nw"
-        for (size_t i = 0; i < n_text; i++) {
-            size_t piece_len;
-            assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
-                                          &piece_len, &err), &err);
-            const char *golden_piece = greedy->items[i].number >= 0
-                ? phx_json_get(g, "greedy_pieces_hex")->items[i].string : "";
-            const bool unknown_shown = piece_len == 3 && memcmp(text + len, "\xE2\x96\x85", 3) == 0 &&
-                                       golden_piece[0] == '\0';
-            len += unknown_shown ? 0 : piece_len;
-        }
-#line 1396 "book/35-families.nw"
-        const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
-        if (complete ? len != want_len || memcmp(text, want, len) != 0
-                     : len > want_len || memcmp(text, want, len) != 0)
-            fail_msg("%s: the text of %zu greedy tokens (%zu bytes) is not llama.cpp's (%zu bytes)",
-                     golden_name, n_text, len, want_len);
-        r.text_checked = true;
-        free(text);
-        free(want);
-    }
-#line 1383 "book/35-families.nw"
-    free(ours);
-#line 1273 "book/35-families.nw"
-    phx_context_free(c);
-    phx_model_free(m);
-    phx_json_free(g);
-    return r;
-}
+#include "phx_family_parity.h"
 #line 1150 "book/45-gpt-oss.nw"
 static const struct {
     const char *text;
@@ -808,7 +600,7 @@ static void test_gpt_oss_one_expert_per_token_as_llama_cpp(void **state)
     assert_string_equal(hex, "207468657920776572652064656320617320266173656461646561626c7920637572"
                              "20736152207465724275742073616f72736f75");
 }
-#line 2453 "book/45-gpt-oss.nw"
+#line 2452 "book/45-gpt-oss.nw"
 static void test_gpt_oss_synth_writes_the_family(void **state)
 {
     (void)state;
@@ -838,7 +630,7 @@ static void test_gpt_oss_synth_writes_the_family(void **state)
     unlink(path);
 }
 
-#line 2411 "book/45-gpt-oss.nw"
+#line 2410 "book/45-gpt-oss.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -876,9 +668,9 @@ int main(void)
         cmocka_unit_test(test_gpt_oss_parity_with_llama_cpp),
 #line 2379 "book/45-gpt-oss.nw"
         cmocka_unit_test(test_gpt_oss_one_expert_per_token_as_llama_cpp),
-#line 2484 "book/45-gpt-oss.nw"
+#line 2483 "book/45-gpt-oss.nw"
         cmocka_unit_test(test_gpt_oss_synth_writes_the_family),
-#line 2415 "book/45-gpt-oss.nw"
+#line 2414 "book/45-gpt-oss.nw"
     };
     return cmocka_run_group_tests_name("gpt-oss", tests, NULL, NULL);
 }

@@ -10,42 +10,7 @@
 #include "phx_synth.h"
 #include <math.h>
 
-#line 1217 "book/35-families.nw"
-static const phx_json *json_find(const phx_json *obj, const char *key)
-{
-    for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
-        if (strcmp(obj->items[i].key, key) == 0)
-            return &obj->items[i];
-    return NULL;
-}
-
-static int32_t family_argmax(const float *x, int32_t n)
-{
-    int32_t best = 0;
-    for (int32_t i = 1; i < n; i++)
-        if (x[i] > x[best])
-            best = i;
-    return best;
-}
-
-/* Bytes of a hex string; returns the count. */
-static size_t unhex(const char *hex, char *out, size_t cap)
-{
-    size_t n = 0;
-    for (; hex[0] && hex[1] && n < cap; hex += 2) {
-        unsigned v;
-        sscanf(hex, "%2x", &v);
-        out[n++] = (char)v;
-    }
-    return n;
-}
-#line 1281 "book/35-families.nw"
-typedef struct family_result {
-    double max_last, max_top;
-    int argmax_checked;
-    size_t greedy_matched, greedy_total;
-    bool text_checked;
-} family_result;
+#include "phx_golden.h"
 #line 1630 "book/52-linear-attention.nw"
 static void expect_same_state(const phx_context *a, const phx_context *b, const char *what, int round)
 {
@@ -106,14 +71,14 @@ static family_result check_hybrid_golden(const char *golden_name)
         hybrid_prepare(c);
     const int32_t n_vocab = phx_model_n_vocab(m);
     family_result r = {0};
-#line 1290 "book/35-families.nw"
+#line 1310 "book/35-families.nw"
     const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
     const size_t n = tokens->count;
     int32_t *ids = malloc(n * sizeof *ids);
     float *logits = malloc(n * (size_t)n_vocab * sizeof *logits);
     for (size_t t = 0; t < n; t++)
         ids[t] = (int32_t)tokens->items[t].number;
-#line 1322 "book/35-families.nw"
+#line 1342 "book/35-families.nw"
     if (phx_model_vocab(m)) {
         const char *prompt = phx_json_get(g, "prompt")->string;
         int32_t *ours = NULL;
@@ -124,7 +89,7 @@ static family_result check_hybrid_golden(const char *golden_name)
             fail_msg("%s: the prompt gives %zu tokens, not llama.cpp's %zu", golden_name, n_ours, n);
         free(ours);
     }
-#line 1297 "book/35-families.nw"
+#line 1317 "book/35-families.nw"
     assert_phx_ok(phx_eval(c, ids, n, logits, &err), &err);
     for (size_t t = 0; t < n; t++) {
         const phx_json *row = &top->items[t];
@@ -160,7 +125,7 @@ static family_result check_hybrid_golden(const char *golden_name)
     free(last);
     free(logits);
     free(ids);
-#line 1361 "book/35-families.nw"
+#line 1381 "book/35-families.nw"
     const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
     const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
     const size_t must = robust ? (size_t)robust->number : 16;
@@ -182,7 +147,7 @@ static family_result check_hybrid_golden(const char *golden_name)
     }
     r.greedy_matched = matched;
     r.greedy_total = total;
-#line 1387 "book/35-families.nw"
+#line 1407 "book/35-families.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (vocab) {
         const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
@@ -191,7 +156,7 @@ static family_result check_hybrid_golden(const char *golden_name)
         const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
         char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
         size_t len = 0;
-#line 1416 "book/35-families.nw"
+#line 1436 "book/35-families.nw"
         for (size_t i = 0; i < n_text; i++) {
             size_t piece_len;
             assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
@@ -202,7 +167,7 @@ static family_result check_hybrid_golden(const char *golden_name)
                                        golden_piece[0] == '\0';
             len += unknown_shown ? 0 : piece_len;
         }
-#line 1396 "book/35-families.nw"
+#line 1416 "book/35-families.nw"
         const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
         if (complete ? len != want_len || memcmp(text, want, len) != 0
                      : len > want_len || memcmp(text, want, len) != 0)
@@ -212,7 +177,7 @@ static family_result check_hybrid_golden(const char *golden_name)
         free(text);
         free(want);
     }
-#line 1383 "book/35-families.nw"
+#line 1403 "book/35-families.nw"
     free(ours);
 #line 2137 "book/52-linear-attention.nw"
     phx_context_free(c);
@@ -341,7 +306,7 @@ static void prepare_blocked(phx_context *c)
 {
     phx_context_set_blocked_recurrence(c, true);
 }
-#line 2459 "book/52-linear-attention.nw"
+#line 2458 "book/52-linear-attention.nw"
 static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
 {
     phx_error err;
@@ -355,7 +320,7 @@ static phx_context *state_test_context(phx_model *m, int32_t n_ctx, bool f16)
     return c;
 }
 
-#line 2477 "book/52-linear-attention.nw"
+#line 2476 "book/52-linear-attention.nw"
 static void state_test_round_trip(const char *file)
 {
     phx_error err;
@@ -375,7 +340,7 @@ static void state_test_round_trip(const char *file)
         assert_phx_ok(phx_context_state_save(a, path, &err), &err);
         assert_phx_ok(phx_context_state_load(b, path, &err), &err);
         assert_phx_ok(phx_context_state_from_buffer(c, buf, size, &err), &err);
-#line 2519 "book/52-linear-attention.nw"
+#line 2518 "book/52-linear-attention.nw"
         const size_t shape = 128, layers = (size_t)m->config.n_layer;
         const char *want[] = {"layer 0 keeps rows of", "numbers; this context's has",
                               "a state of version 1 offered"};
@@ -391,7 +356,7 @@ static void state_test_round_trip(const char *file)
             phx_expect_int(phx_context_pos(c), 8, "%s: positions after a refused state", file);
             memcpy(buf + at[k], saved, 8);
         }
-#line 2497 "book/52-linear-attention.nw"
+#line 2496 "book/52-linear-attention.nw"
         assert_phx_ok(phx_eval(a, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(b, &next, 1, NULL, &err), &err);
         assert_phx_ok(phx_eval(c, &next, 1, NULL, &err), &err);
@@ -776,14 +741,14 @@ static void test_hybrid_chat_second_turn_equals_a_fresh_context(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 2537 "book/52-linear-attention.nw"
+#line 2536 "book/52-linear-attention.nw"
 static void test_hybrid_state_round_trip(void **state)
 {
     (void)state;
     state_test_round_trip("models/archs/qwen35.gguf");
     state_test_round_trip("models/archs/qwen35moe.gguf");
 }
-#line 2561 "book/52-linear-attention.nw"
+#line 2560 "book/52-linear-attention.nw"
 static void test_hybrid_synth_writes_both_families(void **state)
 {
     (void)state;
@@ -813,7 +778,7 @@ static void test_hybrid_synth_writes_both_families(void **state)
         assert_int_equal(c->rope_sections[0] + c->rope_sections[1] + c->rope_sections[2], 4);
         assert_int_equal(c->n_expert, i == 1 ? 4 : 0);
         assert_int_equal(c->n_ff_shexp, i == 1 ? 96 : 0);
-#line 2598 "book/52-linear-attention.nw"
+#line 2597 "book/52-linear-attention.nw"
         phx_context_params cp = phx_context_default_params();
         cp.n_ctx = 32;
         phx_context *ctx = phx_context_new(m, &cp, &err);
@@ -826,7 +791,7 @@ static void test_hybrid_synth_writes_both_families(void **state)
         for (int32_t t = 0; t < phx_model_n_vocab(m); t++)
             assert_true(isfinite(logits[t]));
         phx_context_free(ctx);
-#line 2591 "book/52-linear-attention.nw"
+#line 2590 "book/52-linear-attention.nw"
         phx_model_free(m);
         remove(path);
     }
@@ -892,7 +857,7 @@ static void test_hybrid_threads_same_bits_in_blocks(void **state)
     hybrid_prepare = NULL;
 }
 
-#line 2438 "book/52-linear-attention.nw"
+#line 2437 "book/52-linear-attention.nw"
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -919,9 +884,9 @@ int main(void)
         cmocka_unit_test(test_hybrid_state_rewinds_to_its_checkpoint),
 #line 2417 "book/52-linear-attention.nw"
         cmocka_unit_test(test_hybrid_chat_second_turn_equals_a_fresh_context),
-#line 2546 "book/52-linear-attention.nw"
+#line 2545 "book/52-linear-attention.nw"
         cmocka_unit_test(test_hybrid_state_round_trip),
-#line 2613 "book/52-linear-attention.nw"
+#line 2612 "book/52-linear-attention.nw"
         cmocka_unit_test(test_hybrid_synth_writes_both_families),
 #line 223 "book/54-linear-speed.nw"
         cmocka_unit_test(test_small_product_same_bits),
@@ -931,7 +896,7 @@ int main(void)
         cmocka_unit_test(test_hybrid_parity_with_blocked_prefill),
         cmocka_unit_test(test_hybrid_batch_keeps_each_state_in_blocks),
         cmocka_unit_test(test_hybrid_threads_same_bits_in_blocks),
-#line 2442 "book/52-linear-attention.nw"
+#line 2441 "book/52-linear-attention.nw"
     };
     return cmocka_run_group_tests_name("linear attention", tests, NULL, NULL);
 }
