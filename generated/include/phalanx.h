@@ -82,7 +82,7 @@ typedef enum phx_type {
     PHX_TYPE_MXFP4 = 39, PHX_TYPE_NVFP4 = 40, PHX_TYPE_Q1_0 = 41, PHX_TYPE_Q2_0 = 42,
     PHX_TYPE_COUNT = 43
 } phx_type;
-#line 86 "book/18-decoder.nw"
+#line 85 "book/18-decoder.nw"
 typedef struct phx_vocab phx_vocab;
 typedef struct phx_model phx_model;
 typedef struct phx_context phx_context;
@@ -106,10 +106,10 @@ typedef struct phx_context_params {
     int32_t layer_first;  /* the layers evaluated: [layer_first, layer_end); 0, 0: every */
     int32_t layer_end;    /* layer, or the model's stage (Section "A context for some layers") */
 } phx_context_params;
-#line 1340 "book/18-decoder.nw"
+#line 1336 "book/18-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
-#line 1623 "book/18-decoder.nw"
+#line 1619 "book/18-decoder.nw"
 typedef struct phx_model_params {
     phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
@@ -117,7 +117,7 @@ typedef struct phx_model_params {
     void *progress_user;
     bool no_repack;             /* keep the file's layout of every weight (Chapter prefill) */
 } phx_model_params;
-#line 1899 "book/18-decoder.nw"
+#line 1895 "book/18-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -136,15 +136,15 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 2109 "book/18-decoder.nw"
+#line 2105 "book/18-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
-#line 2274 "book/18-decoder.nw"
+#line 2270 "book/18-decoder.nw"
 /* Hands the n rows (n, n_embd) of the residual stream after c's last layer, at positions
    pos0..pos0+n-1 of c's sequence, to the layers after it; when n_back > 0, overwrites the last
    n_back of the rows with the stream after the model's last layer. */
 typedef phx_status (*phx_stage_fn)(void *user, phx_context *c, int32_t pos0, int32_t n,
                                    float *rows, int32_t n_back, phx_error *err);
-#line 2287 "book/18-decoder.nw"
+#line 2283 "book/18-decoder.nw"
 /* Waits for the rows a stage function (of a context that has this function) handed on at
    positions pos0..pos0+n-1 with n_back > 0, and writes the stream after the model's last layer
    over the last n_back of rows. A stage with a collect function never waits in its stage_fn. */
@@ -312,7 +312,7 @@ typedef struct phx_spec_stats {
 } phx_spec_stats;
 
 typedef struct phx_speculator phx_speculator;
-#line 1399 "book/51-reasoning.nw"
+#line 1391 "book/51-reasoning.nw"
 /* The states of a reasoning budget (chapter 51). */
 enum { PHX_BUDGET_IDLE, PHX_BUDGET_COUNTING, PHX_BUDGET_WAITING_UTF8, PHX_BUDGET_FORCING,
        PHX_BUDGET_DONE };
@@ -370,7 +370,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
                         bool parse_special, int32_t **ids, size_t *n_ids, phx_error *err);
 #line 173 "book/10-weights.nw"
 const char *phx_type_name(uint32_t type);   /* "q4_K", ...; "unknown" for ids that are not types */
-#line 112 "book/18-decoder.nw"
+#line 111 "book/18-decoder.nw"
 phx_context_params phx_context_default_params(void);
 phx_model *phx_model_open(const char *path, phx_error *err);
 void phx_model_free(phx_model *m);
@@ -387,7 +387,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 1266 "book/18-decoder.nw"
+#line 1262 "book/18-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -396,15 +396,15 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 1345 "book/18-decoder.nw"
+#line 1341 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 1633 "book/18-decoder.nw"
+#line 1629 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 1920 "book/18-decoder.nw"
+#line 1916 "book/18-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -412,7 +412,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 2113 "book/18-decoder.nw"
+#line 2109 "book/18-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
@@ -634,7 +634,7 @@ int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int3
    otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */
 int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
                           double v);
-#line 1419 "book/51-reasoning.nw"
+#line 1411 "book/51-reasoning.nw"
 phx_budget *phx_budget_new(const phx_budget_params *p, phx_error *err);
 void phx_budget_free(phx_budget *b);
 /* One drawn token and its bytes; phx_budget_accept finds the bytes in the vocabulary. */

@@ -19,9 +19,9 @@ enum { SERVE_HOST = CLI_OWN, SERVE_PORT, SERVE_PARALLEL, SERVE_API_KEY, SERVE_AL
 #line 2180 "book/48-agents.nw"
        SERVE_EMBEDDINGS, SERVE_POOLING, SERVE_API_KEY_FILE, SERVE_CORS_ORIGIN,
        SERVE_MAX_CONN_PER_IP, SERVE_HEADER_TIMEOUT,
-#line 414 "book/51-reasoning.nw"
+#line 409 "book/51-reasoning.nw"
        SERVE_REASONING_FORMAT, SERVE_REASONING_BUDGET, SERVE_BUDGET_MESSAGE, SERVE_REASONING,
-#line 574 "book/51-reasoning.nw"
+#line 568 "book/51-reasoning.nw"
        SERVE_TEMPLATE_KWARGS,
 #line 1188 "book/42-serve-http.nw"
 };
@@ -76,7 +76,7 @@ static const cli_option serve_own[] = {
     {.id = SERVE_HEADER_TIMEOUT, .names = {NULL, "--header-timeout"}, .kind = CLI_INT,
      .metavar = "S", .min = 1, .max = 86400, .def = "10",
      .help = "seconds a new connection has to send its request's headers"},
-#line 418 "book/51-reasoning.nw"
+#line 413 "book/51-reasoning.nw"
     {.id = SERVE_REASONING_FORMAT, .names = {NULL, "--reasoning-format"}, .kind = CLI_ENUM,
      .metavar = "F", .choices = "none|auto|deepseek|deepseek-legacy", .def = "auto",
      .help = "where a thinking model's reasoning goes: reasoning_content (auto, deepseek), "
@@ -91,7 +91,7 @@ static const cli_option serve_own[] = {
     {.id = SERVE_REASONING, .names = {"-rea", "--reasoning"}, .kind = CLI_ENUM, .metavar = "M",
      .choices = "on|off|auto", .def = "auto",
      .help = "the template's enable_thinking: true (on), false (off), or its own choice (auto)"},
-#line 578 "book/51-reasoning.nw"
+#line 572 "book/51-reasoning.nw"
     {.id = SERVE_TEMPLATE_KWARGS, .names = {NULL, "--chat-template-kwargs"}, .kind = CLI_STRING,
      .metavar = "JSON", .help = "an object of more variables for the chat template, e.g. "
      "'{\"enable_thinking\": false}'; a request's chat_template_kwargs add to it"},
@@ -210,7 +210,7 @@ static int serve_run(const cli_args *a)
     p.cors_origins = cli_string(a, SERVE_CORS_ORIGIN);
     p.per_ip_limit = (int)cli_int(a, SERVE_MAX_CONN_PER_IP);
     p.header_timeout = (int)cli_int(a, SERVE_HEADER_TIMEOUT);
-#line 435 "book/51-reasoning.nw"
+#line 430 "book/51-reasoning.nw"
     p.reasoning_format = serve_reasoning_format_of(cli_string(a, SERVE_REASONING_FORMAT));
     const char *thinking = cli_string(a, SERVE_REASONING);
     p.thinking = !strcmp(thinking, "on") ? SERVE_THINKING_ON
@@ -218,7 +218,7 @@ static int serve_run(const cli_args *a)
     p.budget = (int32_t)cli_int(a, SERVE_REASONING_BUDGET);
     p.budgeted = p.budget != -1;
     p.budget_message = cli_string(a, SERVE_BUDGET_MESSAGE);
-#line 592 "book/51-reasoning.nw"
+#line 586 "book/51-reasoning.nw"
     phx_error kw_err;
     if ((p.template_kwargs = cli_string(a, SERVE_TEMPLATE_KWARGS)) != NULL &&
         serve_template_kwargs_text(p.template_kwargs, &kw_err) != PHX_OK)

@@ -71,9 +71,9 @@ typedef struct serve_request {
     int tool_choice;           /* SERVE_TOOLS_AUTO or SERVE_TOOLS_NONE */
     bool logprobs;             /* send each token's log-probability */
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
-#line 208 "book/51-reasoning.nw"
+#line 207 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
-#line 1668 "book/51-reasoning.nw"
+#line 1660 "book/51-reasoning.nw"
     bool budget_given;         /* reasoning_budget_tokens (or thinking_) other than -1 */
     int32_t budget;
     struct phx_budget *budget_state;   /* made when the job starts, with its filter */
@@ -94,11 +94,11 @@ typedef struct serve_chat {
     pthread_mutex_t lock;      /* one render at a time */
 #line 164 "book/48-agents.nw"
     int tool_format;           /* serve_tool_format of the template (chapter 48) */
-#line 212 "book/51-reasoning.nw"
+#line 211 "book/51-reasoning.nw"
     int thinks;                /* SERVE_THINKS_* of the template (chapter 51) */
     int thinking;              /* --reasoning: SERVE_THINKING_* (0: auto) */
     int32_t mark_id[7];        /* (harmony) each SERVE_MARK_*'s token id, or -1 */
-#line 588 "book/51-reasoning.nw"
+#line 582 "book/51-reasoning.nw"
     const char *template_kwargs;   /* the server's defaults of template variables, or NULL */
 #line 617 "book/41-serve.nw"
 } serve_chat;
@@ -127,7 +127,7 @@ typedef struct serve_job {
 #line 168 "book/48-agents.nw"
     struct serve_token_logprob *lp;   /* (n_lp) when req.logprobs: one per generated token */
     size_t n_lp, cap_lp;
-#line 223 "book/51-reasoning.nw"
+#line 222 "book/51-reasoning.nw"
     struct serve_mark *marks;  /* (n_marks) harmony's markers, in the order drawn */
     size_t n_marks, cap_marks;
 #line 1050 "book/41-serve.nw"
@@ -178,12 +178,12 @@ typedef struct serve_params {
     const char *cors_origins;  /* --cors-origin: comma-separated origins, or "*"; NULL: none */
     int per_ip_limit;          /* --max-conn-per-ip: connections one address may hold */
     int header_timeout;        /* --header-timeout: seconds a connection has to send its headers */
-#line 218 "book/51-reasoning.nw"
+#line 217 "book/51-reasoning.nw"
     int reasoning_format;      /* --reasoning-format: SERVE_REASONING_* (chapter 51) */
     int thinking;              /* --reasoning: SERVE_THINKING_* */
-#line 584 "book/51-reasoning.nw"
+#line 578 "book/51-reasoning.nw"
     const char *template_kwargs;   /* --chat-template-kwargs (JSON object text) or NULL */
-#line 1704 "book/51-reasoning.nw"
+#line 1696 "book/51-reasoning.nw"
     bool budgeted;             /* --reasoning-budget other than -1 */
     int32_t budget;
     const char *budget_message;   /* --reasoning-budget-message, or NULL */
@@ -271,7 +271,7 @@ typedef struct serve_token_logprob {
     int32_t top_id[SERVE_MAX_TOP_LOGPROBS];   /* largest first */
     float top_logprob[SERVE_MAX_TOP_LOGPROBS];
 } serve_token_logprob;
-#line 186 "book/51-reasoning.nw"
+#line 185 "book/51-reasoning.nw"
 /* How the model of a chat template writes its reasoning (chapter 51). */
 enum { SERVE_THINKS_NOT, SERVE_THINKS_TAGS, SERVE_THINKS_HARMONY };
 /* --reasoning-format and a request's reasoning_format; 0: not given. */
@@ -288,7 +288,7 @@ typedef struct serve_mark {
     size_t at;
     int kind;
 } serve_mark;
-#line 607 "book/51-reasoning.nw"
+#line 600 "book/51-reasoning.nw"
 typedef struct serve_buf {
     char *text;                /* (len) NUL-terminated when not empty */
     size_t len, cap;
@@ -313,7 +313,7 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 1127 "book/51-reasoning.nw"
+#line 1119 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -437,10 +437,10 @@ int serve_answer_page(const serve_server *s, struct MHD_Connection *c);
 /* One line of the access log (at level info). */
 void serve_log_request(struct MHD_Connection *c, const char *method, const char *path,
                        double seconds);
-#line 317 "book/51-reasoning.nw"
+#line 314 "book/51-reasoning.nw"
 /* (harmony) A message's reasoning_content as thinking; a message with calls loses its content. */
 phx_status serve_render_thinking(phx_value_pool *pool, phx_value *msg, phx_error *err);
-#line 331 "book/51-reasoning.nw"
+#line 328 "book/51-reasoning.nw"
 /* The reasoning format of r (its own, the server's, or auto), and how its answer is split:
    SERVE_THINKS_NOT (left as it is), _TAGS or _HARMONY (chapter 51). */
 static inline int serve_reasoning_format(const serve_server *s, const serve_request *r)
@@ -459,15 +459,15 @@ static inline int serve_thinks(const serve_server *s, const serve_request *r)
         return SERVE_THINKS_NOT;
     return s->chat.thinks;
 }
-#line 362 "book/51-reasoning.nw"
+#line 358 "book/51-reasoning.nw"
 /* Learn from a chat template's source how its model thinks (chapter 51). */
 void serve_learn_thinking(serve_server *s, const char *source, size_t len);
-#line 404 "book/51-reasoning.nw"
+#line 399 "book/51-reasoning.nw"
 /* llama.cpp's name of a reasoning format as SERVE_REASONING_*, 0 if none. */
 int serve_reasoning_format_of(const char *name);
 /* A request's reasoning_format (chat only), checked. */
 phx_status serve_reasoning_parse(struct json_t *o, serve_request *r, phx_error *err);
-#line 526 "book/51-reasoning.nw"
+#line 521 "book/51-reasoning.nw"
 /* A chat's chat_template_kwargs and reasoning_effort, checked, as r->template_vars. */
 phx_status serve_template_vars_parse(struct json_t *o, serve_request *r, phx_error *err);
 /* kw (NULL: none) is an object whose enable_thinking, if any, is a boolean; what names it. */
@@ -476,7 +476,7 @@ phx_status serve_template_kwargs_check(struct json_t *kw, const char *what, phx_
 phx_status serve_template_kwargs_text(const char *text, phx_error *err);
 /* Each key of the JSON object vars (NULL: none) as a variable of the render. */
 phx_status serve_render_vars(phx_value_pool *pool, phx_value *ctx, const char *vars, phx_error *err);
-#line 1004 "book/51-reasoning.nw"
+#line 996 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -488,7 +488,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 1105 "book/51-reasoning.nw"
+#line 1097 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -497,12 +497,12 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 1222 "book/51-reasoning.nw"
+#line 1214 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse);
-#line 1760 "book/51-reasoning.nw"
+#line 1752 "book/51-reasoning.nw"
 /* A chat's reasoning_budget_tokens or thinking_budget_tokens. */
 phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err);
 /* (scheduler) The job's budget and its filter, when it has one. */

@@ -32,11 +32,11 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"logprobs", FOR_BOTH}, {"top_logprobs", FOR_BOTH}, {"n_probs", FOR_BOTH},
     /* read by the constrained decoding of the grammar chapter */
     {"response_format", FOR_BOTH}, {"grammar", FOR_BOTH}, {"json_schema", FOR_BOTH},
-#line 373 "book/51-reasoning.nw"
+#line 368 "book/51-reasoning.nw"
     {"reasoning_format", FOR_CHAT},
-#line 463 "book/51-reasoning.nw"
+#line 458 "book/51-reasoning.nw"
     {"chat_template_kwargs", FOR_CHAT}, {"reasoning_effort", FOR_CHAT},
-#line 1664 "book/51-reasoning.nw"
+#line 1656 "book/51-reasoning.nw"
     {"reasoning_budget_tokens", FOR_CHAT}, {"thinking_budget_tokens", FOR_CHAT},
 #line 240 "book/48-agents.nw"
 };
@@ -122,7 +122,7 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
                                           &given, err)) == PHX_OK && given && v > 0)
         r->logprobs = true, r->top_logprobs = (int)v;
     bool streamed = false;
-#line 1352 "book/51-reasoning.nw"
+#line 1344 "book/51-reasoning.nw"
     streamed = true;
 #line 346 "book/48-agents.nw"
     if (st == PHX_OK && r->logprobs && r->stream && !streamed)
@@ -679,7 +679,7 @@ phx_status serve_tools_check(const serve_server *s, serve_request *r, phx_error 
 
 bool serve_parses_tools(const serve_server *s, const serve_request *r)
 {
-#line 357 "book/51-reasoning.nw"
+#line 353 "book/51-reasoning.nw"
     if (serve_thinks(s, r) != SERVE_THINKS_NOT)
         return false;
 #line 625 "book/48-agents.nw"

@@ -426,13 +426,13 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 414 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_agents_parse(o, kind, lim, out, err);
-#line 399 "book/51-reasoning.nw"
+#line 394 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_reasoning_parse(o, out, err);
-#line 521 "book/51-reasoning.nw"
+#line 516 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_template_vars_parse(o, out, err);
-#line 1699 "book/51-reasoning.nw"
+#line 1691 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_budget_parse(o, out, err);
 #line 515 "book/41-serve.nw"
@@ -462,7 +462,7 @@ void serve_request_free(serve_request *r)
 #line 173 "book/48-agents.nw"
     for (size_t i = 0; i < r->n_messages; i++)
         free(r->messages[i].extra);
-#line 1675 "book/51-reasoning.nw"
+#line 1667 "book/51-reasoning.nw"
     phx_budget_free(r->budget_state);
     free(r->budget_filter);
 #line 583 "book/41-serve.nw"
@@ -501,7 +501,7 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 543 "book/48-agents.nw"
         if (st == PHX_OK)
             st = serve_render_extra(pool, msg, m[i].extra, err);
-#line 298 "book/51-reasoning.nw"
+#line 295 "book/51-reasoning.nw"
         if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_HARMONY)
             st = serve_render_thinking(pool, msg, err);
 #line 667 "book/41-serve.nw"
@@ -520,14 +520,14 @@ phx_status serve_chat_render(serve_chat *chat, const serve_message *m, size_t n,
 #line 548 "book/48-agents.nw"
     if (st == PHX_OK)
         st = serve_render_tools(pool, ctx, tools, err);
-#line 281 "book/51-reasoning.nw"
+#line 279 "book/51-reasoning.nw"
     if (st == PHX_OK && chat && chat->thinking != SERVE_THINKING_AUTO)
         st = phx_value_object_set(pool, ctx, "enable_thinking",
                                   phx_value_new_bool(pool, chat->thinking == SERVE_THINKING_ON), err);
     else if (st == PHX_OK && chat && chat->thinks == SERVE_THINKS_TAGS)
         st = phx_value_object_set(pool, ctx, "enable_thinking", phx_value_new_bool(pool, true),
                                   err);
-#line 542 "book/51-reasoning.nw"
+#line 537 "book/51-reasoning.nw"
     if (st == PHX_OK && chat && chat->template_kwargs)
         st = serve_render_vars(pool, ctx, chat->template_kwargs, err);
     if (st == PHX_OK)

@@ -66,7 +66,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
             *j->req.filter = phx_grammar_filter(j->req.grammar_state);
         j->req.sampling.filter = j->req.filter;   /* without functions: the sampler refuses it */
     }
-#line 1720 "book/51-reasoning.nw"
+#line 1712 "book/51-reasoning.nw"
     if (j->req.kind == SERVE_CHAT && !j->req.budget_state)
         serve_budget_prepare(s, j);
 #line 1535 "book/41-serve.nw"
@@ -265,7 +265,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 1030 "book/51-reasoning.nw"
+#line 1022 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
         serve_mark_of(s, id) >= 0) {
         size_t n_cut = 0;
@@ -465,7 +465,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
         s->chat.tmpl = phx_template_compile((const char *)map.data, map.size, err);
 #line 591 "book/48-agents.nw"
         s->chat.tool_format = serve_tool_format_of((const char *)map.data, map.size);
-#line 272 "book/51-reasoning.nw"
+#line 270 "book/51-reasoning.nw"
         serve_learn_thinking(s, (const char *)map.data, map.size);
 #line 1324 "book/41-serve.nw"
         phx_file_map_close(&map);
@@ -484,7 +484,7 @@ static phx_status load_chat_template(serve_server *s, phx_error *err)
 #line 595 "book/48-agents.nw"
     if (s->chat.tmpl)
         s->chat.tool_format = serve_tool_format_of(source, len);
-#line 276 "book/51-reasoning.nw"
+#line 274 "book/51-reasoning.nw"
     if (s->chat.tmpl)
         serve_learn_thinking(s, source, len);
 #line 1338 "book/41-serve.nw"
@@ -579,7 +579,7 @@ static void job_free(serve_job *j)
     free(j->text);
 #line 178 "book/48-agents.nw"
     free(j->lp);
-#line 228 "book/51-reasoning.nw"
+#line 227 "book/51-reasoning.nw"
     free(j->marks);
 #line 1397 "book/41-serve.nw"
     pthread_cond_destroy(&j->changed);
