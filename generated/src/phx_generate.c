@@ -99,7 +99,7 @@ static phx_status stream_finish(text_stream *ts, phx_error *err)
     }
     return st;
 }
-#line 1016 "book/22-generation.nw"
+#line 1017 "book/22-generation.nw"
 static phx_status check_logits(const float *logits, int32_t n_vocab, int32_t pos, phx_error *err)
 {
     int64_t n_nan = 0, n_pos_inf = 0, n_finite = 0;
@@ -410,16 +410,17 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             logits = s->rows + (size_t)s->next * (size_t)s->n_vocab;
             logits_pos = phx_context_pos(c) - s->n_rows + s->next;
         }
-#line 1037 "book/22-generation.nw"
+#line 1038 "book/22-generation.nw"
         if ((st = check_logits(logits, phx_model_n_vocab(model), logits_pos, err)) != PHX_OK)
             goto cleanup;
 #line 750 "book/22-generation.nw"
         t0 = phx_time_seconds();
         int32_t id = phx_sample(sampler, logits);
         stats->sample_seconds += phx_time_seconds() - t0;
-        if (phx_sampler_failure(sampler)) {
+        const char *filter_failed = phx_sampler_failure(sampler);
+        if (filter_failed) {
             st = phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "generate: after %d tokens: %s",
-                               (int)stats->n_generated, phx_sampler_failure(sampler));
+                               (int)stats->n_generated, filter_failed);
             goto cleanup;
         }
         phx_sampler_accept(sampler, id);
@@ -436,7 +437,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         last_pushed = id;
         if (ts.stopped)
             break;
-#line 777 "book/22-generation.nw"
+#line 778 "book/22-generation.nw"
         if (p->n_predict >= 0 && stats->n_generated >= p->n_predict) {
             stats->stop_reason = PHX_STOP_MAX_TOKENS;
             break;
@@ -446,7 +447,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             stats->n_decode_evals++;
             continue;
         }
-#line 782 "book/22-generation.nw"
+#line 783 "book/22-generation.nw"
         if (phx_context_pos(c) >= phx_context_n_ctx(c)) {
             stats->stop_reason = PHX_STOP_CONTEXT_FULL;
             phx_log(PHX_LOG_INFO, "generate: context full at %d tokens", phx_context_n_ctx(c));
@@ -462,7 +463,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
             st = spec_evaluate(p->speculation, c, id, room, err);
             evaluated = true;
         }
-#line 790 "book/22-generation.nw"
+#line 791 "book/22-generation.nw"
         if (!evaluated)
             st = phx_eval(c, &id, 1, NULL, err);
         stats->decode_seconds += phx_time_seconds() - t0;
@@ -474,7 +475,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         stats->n_decode_evals++;
         if (st != PHX_OK)
             goto cleanup;
-#line 773 "book/22-generation.nw"
+#line 774 "book/22-generation.nw"
     }
 #line 553 "book/22-generation.nw"
     st = stream_finish(&ts, err);
@@ -482,7 +483,7 @@ static phx_status generate_from(phx_context *c, const char *prompt, size_t len,
         stats->stop_reason = ts.stopped;
 #line 467 "book/49-speculation.nw"
     phx_speculator_forget(p->speculation, c);
-#line 864 "book/22-generation.nw"
+#line 865 "book/22-generation.nw"
     if (st == PHX_OK && stats->stop_reason != PHX_STOP_ABORTED) {
         size_t n_full = 0;
         while (n_full < n_pushed && token_end[n_full] <= ts.n_delivered)

@@ -8,7 +8,7 @@
 #include "phx_unicode.h"
 #include <math.h>
 
-#line 1554 "book/22-generation.nw"
+#line 1555 "book/22-generation.nw"
 static size_t hex_decode(const char *hex, char *out, size_t cap)
 {
     size_t n = 0;
@@ -32,7 +32,7 @@ static bool text_matches_golden(const char *got, size_t n_got, const char *expec
             expected);
     return false;
 }
-#line 1436 "book/22-generation.nw"
+#line 1437 "book/22-generation.nw"
 typedef struct collected {
     int32_t ids[1024];
     size_t n_ids;
@@ -60,7 +60,7 @@ static void collect_token(int32_t id, void *user)
     c->ids[c->n_ids++] = id;
 }
 
-#line 1469 "book/22-generation.nw"
+#line 1470 "book/22-generation.nw"
 static phx_model *open_model(const char *name)
 {
     phx_error err;
@@ -89,7 +89,7 @@ static phx_generate_params greedy_params(int32_t n_predict)
     p.on_token = collect_token;
     return p;
 }
-#line 1508 "book/22-generation.nw"
+#line 1509 "book/22-generation.nw"
 static void check_golden_greedy(const char *model_name, const char *golden_name, bool raw)
 {
     char path[256];
@@ -122,7 +122,7 @@ static void check_golden_greedy(const char *model_name, const char *golden_name,
     phx_model_free(m);
     phx_json_free(g);
 }
-#line 2025 "book/22-generation.nw"
+#line 2026 "book/22-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -151,7 +151,7 @@ static const char *write_model_with_value(const char *model, const char *tensor,
     return path;
 }
 
-#line 2060 "book/22-generation.nw"
+#line 2061 "book/22-generation.nw"
 /* Greedy generation of a few tokens from a model file; returns the status, err filled. */
 static phx_status generate_from(const char *path, phx_error *err)
 {
@@ -235,7 +235,7 @@ static void test_generate_stop_partial(void **state)
     const char *two[2] = {"s:", "User:"};        /* every stop string counts */
     expect_partial("Us", two, 2, 2);
 }
-#line 1580 "book/22-generation.nw"
+#line 1581 "book/22-generation.nw"
 static void test_generate_greedy_stories_empty(void **state)
 {
     (void)state;
@@ -263,7 +263,7 @@ static void test_generate_greedy_raw_bytes_synthetic(void **state)
     check_golden_greedy("models/synth/synth-llama-d256-f32.gguf", "synth-llama-d256-f32.once.json",
                         true);
 }
-#line 1626 "book/22-generation.nw"
+#line 1627 "book/22-generation.nw"
 static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
 {
     phx_error err;
@@ -278,7 +278,7 @@ static void check_cache_matches_a_fresh_context(phx_model *m, phx_context *c)
     phx_context_free(fresh);
 }
 
-#line 1647 "book/22-generation.nw"
+#line 1648 "book/22-generation.nw"
 static void test_generate_leaves_the_delivered_tokens_in_the_cache(void **state)
 {
     (void)state;
@@ -306,7 +306,7 @@ static void test_generate_leaves_the_delivered_tokens_in_the_cache(void **state)
     phx_model_free(m);
 }
 
-#line 1681 "book/22-generation.nw"
+#line 1682 "book/22-generation.nw"
 static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
 {
     (void)state;
@@ -343,7 +343,7 @@ static void test_generate_takes_back_text_held_by_a_stop_string(void **state)
     phx_model_free(m);
 }
 
-#line 1733 "book/22-generation.nw"
+#line 1734 "book/22-generation.nw"
 static void test_generate_keeps_every_token_delivered_in_full(void **state)
 {
     (void)state;
@@ -383,7 +383,7 @@ static void test_generate_keeps_every_token_delivered_in_full(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1787 "book/22-generation.nw"
+#line 1788 "book/22-generation.nw"
 static void test_generate_stop_string_spans_tokens(void **state)
 {
     (void)state;
@@ -413,7 +413,7 @@ static void test_generate_stop_string_spans_tokens(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1828 "book/22-generation.nw"
+#line 1829 "book/22-generation.nw"
 static void test_generate_pieces_concatenate_to_text(void **state)
 {
     (void)state;
@@ -437,7 +437,7 @@ static void test_generate_pieces_concatenate_to_text(void **state)
     phx_model_free(m);
 }
 
-#line 1858 "book/22-generation.nw"
+#line 1859 "book/22-generation.nw"
 static void test_generate_callback_and_context_limits(void **state)
 {
     (void)state;
@@ -466,7 +466,7 @@ static void test_generate_callback_and_context_limits(void **state)
     phx_model_free(m);
 }
 
-#line 1893 "book/22-generation.nw"
+#line 1894 "book/22-generation.nw"
 static void test_generate_echo_and_bad_arguments(void **state)
 {
     (void)state;
@@ -499,7 +499,7 @@ static void test_generate_echo_and_bad_arguments(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1933 "book/22-generation.nw"
+#line 1934 "book/22-generation.nw"
 static void test_generate_same_seed_same_text(void **state)
 {
     (void)state;
@@ -524,7 +524,7 @@ static void test_generate_same_seed_same_text(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 1968 "book/22-generation.nw"
+#line 1969 "book/22-generation.nw"
 static bool check_piece_is_utf8(const char *piece, size_t len, void *user)
 {
     size_t bad;
@@ -560,7 +560,7 @@ static void test_generate_pieces_are_utf8(void **state)
     phx_context_free(c);
     phx_model_free(m);
 }
-#line 2101 "book/22-generation.nw"
+#line 2102 "book/22-generation.nw"
 static void test_generate_stops_on_nan_logits(void **state)
 {
     (void)state;
@@ -587,7 +587,7 @@ static void test_generate_unchanged_copy_still_runs(void **state)
     unsetenv("PHALANX_CHECK");
     remove(path);
 }
-#line 2142 "book/22-generation.nw"
+#line 2143 "book/22-generation.nw"
 static void test_generate_survives_a_model_file_that_shrinks(void **state)
 {
     (void)state;
@@ -618,26 +618,26 @@ int main(void)
 #line 375 "book/22-generation.nw"
         cmocka_unit_test(test_generate_stop_find),
         cmocka_unit_test(test_generate_stop_partial),
-#line 1610 "book/22-generation.nw"
+#line 1611 "book/22-generation.nw"
         cmocka_unit_test(test_generate_greedy_stories_empty),
         cmocka_unit_test(test_generate_greedy_stories_prompts),
         cmocka_unit_test(test_generate_greedy_aidreams),
         cmocka_unit_test(test_generate_greedy_raw_bytes_synthetic),
-#line 1775 "book/22-generation.nw"
+#line 1776 "book/22-generation.nw"
         cmocka_unit_test(test_generate_leaves_the_delivered_tokens_in_the_cache),
         cmocka_unit_test(test_generate_takes_back_text_held_by_a_stop_string),
         cmocka_unit_test(test_generate_keeps_every_token_delivered_in_full),
-#line 2006 "book/22-generation.nw"
+#line 2007 "book/22-generation.nw"
         cmocka_unit_test(test_generate_pieces_are_utf8),
         cmocka_unit_test(test_generate_stop_string_spans_tokens),
         cmocka_unit_test(test_generate_pieces_concatenate_to_text),
         cmocka_unit_test(test_generate_callback_and_context_limits),
         cmocka_unit_test(test_generate_echo_and_bad_arguments),
         cmocka_unit_test(test_generate_same_seed_same_text),
-#line 2130 "book/22-generation.nw"
+#line 2131 "book/22-generation.nw"
         cmocka_unit_test(test_generate_stops_on_nan_logits),
         cmocka_unit_test(test_generate_unchanged_copy_still_runs),
-#line 2167 "book/22-generation.nw"
+#line 2168 "book/22-generation.nw"
         cmocka_unit_test(test_generate_survives_a_model_file_that_shrinks),
 #line 300 "book/22-generation.nw"
     };

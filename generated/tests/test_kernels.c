@@ -360,7 +360,7 @@ static float bf16_llama_order(int64_t n, const uint16_t *w, const uint16_t *a, b
         sumf += (double)(phx_kernels_bf16(w[i]) * phx_kernels_bf16(a[i]));
     return (float)sumf;
 }
-#line 2025 "book/22-generation.nw"
+#line 2026 "book/22-generation.nw"
 #include "phx_file.h"
 #include "phx_gguf.h"
 
@@ -389,7 +389,7 @@ static const char *write_model_with_value(const char *model, const char *tensor,
     return path;
 }
 
-#line 2060 "book/22-generation.nw"
+#line 2061 "book/22-generation.nw"
 /* Greedy generation of a few tokens from a model file; returns the status, err filled. */
 static phx_status generate_from(const char *path, phx_error *err)
 {

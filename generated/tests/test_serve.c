@@ -183,7 +183,7 @@ static void test_serve_chat_template_matches_llamacpp(void **state)
     assert_non_null(strstr(err.message, "System role not supported"));
     phx_template_free(chat.tmpl);
 }
-#line 2081 "book/41-serve.nw"
+#line 2082 "book/41-serve.nw"
 /* Queue the completion bodies on a loaded server, all before waiting; answers into out. */
 static void serve_all(serve_server *s, const char *const *bodies, int n, char **out)
 {
@@ -213,7 +213,7 @@ static void serve_all(serve_server *s, const char *const *bodies, int n, char **
         serve_job_release(s, jobs[i]);
     }
 }
-#line 2118 "book/41-serve.nw"
+#line 2119 "book/41-serve.nw"
 static void test_serve_scheduler_answers_alike_alone_and_together(void **state)
 {
     static const char *const prompts[3] = {"Once upon a time", "The little dog", "Lily and Tom"};
@@ -259,7 +259,7 @@ int main(void)
         cmocka_unit_test(test_serve_parse_chat_messages),
         cmocka_unit_test(test_serve_parse_accepts_the_bounds),
         cmocka_unit_test(test_serve_parse_refuses_bad_bodies),
-#line 2155 "book/41-serve.nw"
+#line 2156 "book/41-serve.nw"
         cmocka_unit_test(test_serve_scheduler_answers_alike_alone_and_together),
 #line 746 "book/41-serve.nw"
     };

@@ -253,8 +253,9 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             logits = phx_speculator_logits(slot->spec, slot->ctx);
 #line 1774 "book/41-serve.nw"
         int32_t id = phx_sample(slot->sampler, logits);
-        if (phx_sampler_failure(slot->sampler)) {
-            slot_finish(s, slot, NULL, 400, phx_sampler_failure(slot->sampler));
+        const char *filter_failed = phx_sampler_failure(slot->sampler);
+        if (filter_failed) {
+            slot_finish(s, slot, NULL, 400, filter_failed);
             return;
         }
         phx_sampler_accept(slot->sampler, id);
@@ -279,7 +280,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
             return;
         }
     }
-#line 1781 "book/41-serve.nw"
+#line 1782 "book/41-serve.nw"
         if (phx_vocab_is_eog(phx_model_vocab(s->model), id)) {
             slot_flush_text(s, slot);
             slot_finish(s, slot, "stop", 0, NULL);
@@ -302,7 +303,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
 #line 1643 "book/49-speculation.nw"
         if (slot->spec && phx_speculator_take(slot->spec, slot->ctx, id))
             continue;
-#line 1801 "book/41-serve.nw"
+#line 1802 "book/41-serve.nw"
         if (phx_context_pos(slot->ctx) >= phx_context_n_ctx(slot->ctx)) {
             slot_flush_text(s, slot);
             slot_finish(s, slot, "length", 0, NULL);
@@ -313,7 +314,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
     }
 #line 1761 "book/41-serve.nw"
 }
-#line 1847 "book/41-serve.nw"
+#line 1848 "book/41-serve.nw"
 static void serve_step(serve_server *s)
 {
     int n = 0;
@@ -354,7 +355,7 @@ static void serve_step(serve_server *s)
     }
 }
 
-#line 1894 "book/41-serve.nw"
+#line 1895 "book/41-serve.nw"
 /* Called with the lock held: queued jobs into free slots, oldest first. */
 static int fill_slots(serve_server *s)
 {
@@ -373,7 +374,7 @@ static int fill_slots(serve_server *s)
     return active;
 }
 
-#line 1919 "book/41-serve.nw"
+#line 1920 "book/41-serve.nw"
 static void *scheduler_main(void *arg)
 {
     serve_server *s = arg;
@@ -393,7 +394,7 @@ static void *scheduler_main(void *arg)
     pthread_mutex_unlock(&s->lock);
     return NULL;
 }
-#line 1962 "book/41-serve.nw"
+#line 1963 "book/41-serve.nw"
 /* Called with the lock held: answer every queued job with 503. */
 static void fail_queued_locked(serve_server *s)
 {
@@ -633,7 +634,7 @@ int serve_submit(serve_server *s, serve_job *j, char *why, size_t cap)
     pthread_mutex_unlock(&s->lock);
     return rc;
 }
-#line 1996 "book/41-serve.nw"
+#line 1997 "book/41-serve.nw"
 void serve_stop_scheduler(serve_server *s, double grace_seconds)
 {
     pthread_mutex_lock(&s->lock);
@@ -668,7 +669,7 @@ void serve_stop_scheduler(serve_server *s, double grace_seconds)
         pthread_join(s->scheduler, NULL);
     s->scheduler_started = false;
 }
-#line 2033 "book/41-serve.nw"
+#line 2034 "book/41-serve.nw"
 void serve_free(serve_server *s)
 {
     if (!s)
@@ -676,7 +677,7 @@ void serve_free(serve_server *s)
     for (int i = 0; s->slots && i < s->p.n_slots; i++) {
 #line 1601 "book/49-speculation.nw"
         phx_speculator_free(s->slots[i].spec);
-#line 2039 "book/41-serve.nw"
+#line 2040 "book/41-serve.nw"
         phx_context_free(s->slots[i].ctx);
         phx_sampler_free(s->slots[i].sampler);
         free(s->slots[i].piece);
@@ -691,7 +692,7 @@ void serve_free(serve_server *s)
     phx_context_free(s->embed_ctx);
     if (s->embed_ready)
         pthread_mutex_destroy(&s->embed_lock);
-#line 2050 "book/41-serve.nw"
+#line 2051 "book/41-serve.nw"
     phx_model_free(s->model);
     phx_template_free(s->chat.tmpl);
     free(s->chat.bos);
