@@ -15,7 +15,7 @@ typedef struct family_bound {
 } family_bound;
 
 static const family_bound family_bounds[] = {
-#line 1490 "book/35-families.nw"
+#line 1511 "book/35-families.nw"
     /* measured max over both prompts, default and reference kernels, times about 1.5 */
     {"archs/llama3.gguf", 0.008},        /* 0.0054 */
     {"archs/qwen2.gguf", 0.035},         /* 0.0224 */
@@ -34,6 +34,15 @@ static const family_bound family_bounds[] = {
     /* the largest over both prompts, default and reference kernels (0.233, the reference's
        float activations), times about 1.5 */
     {"archs/gpt-oss.gguf", 0.35},
+#line 2124 "book/52-linear-attention.nw"
+    /* the largest over both prompts and both models, default and reference kernels (0.0082) */
+    {"archs/qwen35.gguf", 0.01},
+    {"archs/qwen35moe.gguf", 0.01},
+#line 1693 "book/53-gemma4.nw"
+    /* the largest over both models and prompts, default and reference kernels (0.028), times
+       about 1.5 */
+    {"archs/gemma4.gguf", 0.04},
+    {"archs/gemma4-moe.gguf", 0.04},
 #line 1203 "book/35-families.nw"
 };
 
@@ -45,12 +54,20 @@ static double bound_of_family(const char *model_path)
     fail_msg("no parity bound for %s: measure it and add a row", model_path);
     return 0;
 }
-#line 1272 "book/35-families.nw"
-static family_result check_family_golden(const char *golden_dir, const char *golden_name)
+#line 1276 "book/35-families.nw"
+typedef struct golden_check {   /* NULL fields, or a NULL check: nothing changed */
+    void (*adjust)(phx_json *g, const char *golden_name);   /* the golden, once read */
+    void (*prepare)(phx_context *c);                        /* the context, once made */
+} golden_check;
+#line 1283 "book/35-families.nw"
+static family_result check_golden_with(const char *golden_dir, const char *golden_name,
+                                       const golden_check *how)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", golden_dir, golden_name);
     phx_json *g = phx_json_load(phx_test_shared(path));
+    if (how && how->adjust)
+        how->adjust(g, golden_name);
     const char *model_path = phx_json_get(g, "model")->string;
     phx_error err;
     phx_model *m = phx_model_open(phx_test_shared(model_path), &err);
@@ -61,17 +78,19 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
     p.n_ctx = 256;
     phx_context *c = phx_context_new(m, &p, &err);
     assert_non_null(c);
+    if (how && how->prepare)
+        how->prepare(c);
     const int32_t n_vocab = phx_model_n_vocab(m);
     assert_int_equal(n_vocab, (int32_t)phx_json_get(g, "n_vocab")->number);
     family_result r = {0};
-#line 1310 "book/35-families.nw"
+#line 1331 "book/35-families.nw"
     const phx_json *tokens = phx_json_get(g, "prompt_tokens"), *top = phx_json_get(g, "top_logits");
     const size_t n = tokens->count;
     int32_t *ids = malloc(n * sizeof *ids);
     float *logits = malloc(n * (size_t)n_vocab * sizeof *logits);
     for (size_t t = 0; t < n; t++)
         ids[t] = (int32_t)tokens->items[t].number;
-#line 1342 "book/35-families.nw"
+#line 1363 "book/35-families.nw"
     if (phx_model_vocab(m)) {
         const char *prompt = phx_json_get(g, "prompt")->string;
         int32_t *ours = NULL;
@@ -82,7 +101,7 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
             fail_msg("%s: the prompt gives %zu tokens, not llama.cpp's %zu", golden_name, n_ours, n);
         free(ours);
     }
-#line 1317 "book/35-families.nw"
+#line 1338 "book/35-families.nw"
     assert_phx_ok(phx_eval(c, ids, n, logits, &err), &err);
     for (size_t t = 0; t < n; t++) {
         const phx_json *row = &top->items[t];
@@ -100,7 +119,7 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
                          family_argmax(ours, n_vocab), golden_best, margin);
         }
     }
-#line 1355 "book/35-families.nw"
+#line 1376 "book/35-families.nw"
     snprintf(path, sizeof path, "%s/%.*s.last.f32", golden_dir,
              (int)(strlen(golden_name) - strlen(".json")), golden_name);
     FILE *f = fopen(phx_test_shared(path), "rb");
@@ -120,7 +139,7 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
     free(last);
     free(logits);
     free(ids);
-#line 1381 "book/35-families.nw"
+#line 1402 "book/35-families.nw"
     const phx_json *greedy = phx_json_get(g, "greedy"), *robust = json_find(g, "greedy_min");
     const int eog = (int)phx_json_get(g, "greedy_eog_index")->number;
     const size_t must = robust ? (size_t)robust->number : 16;
@@ -142,7 +161,7 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
     }
     r.greedy_matched = matched;
     r.greedy_total = total;
-#line 1407 "book/35-families.nw"
+#line 1428 "book/35-families.nw"
     const phx_vocab *vocab = phx_model_vocab(m);
     if (vocab) {
         const char *hex = phx_json_get(g, "greedy_text_hex_to_eog")->string;
@@ -151,7 +170,7 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
         const size_t n_text = matched < total || eog < 0 ? matched : (size_t)eog;
         char *text = malloc(n_text * phx_vocab_max_piece_len(vocab) + 1);
         size_t len = 0;
-#line 1436 "book/35-families.nw"
+#line 1457 "book/35-families.nw"
         for (size_t i = 0; i < n_text; i++) {
             size_t piece_len;
             assert_phx_ok(phx_token_piece(vocab, ours[i], text + len, phx_vocab_max_piece_len(vocab),
@@ -162,7 +181,7 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
                                        golden_piece[0] == '\0';
             len += unknown_shown ? 0 : piece_len;
         }
-#line 1416 "book/35-families.nw"
+#line 1437 "book/35-families.nw"
         const bool complete = n_text == (eog >= 0 ? (size_t)eog : greedy->count);
         if (complete ? len != want_len || memcmp(text, want, len) != 0
                      : len > want_len || memcmp(text, want, len) != 0)
@@ -172,13 +191,18 @@ static family_result check_family_golden(const char *golden_dir, const char *gol
         free(text);
         free(want);
     }
-#line 1403 "book/35-families.nw"
+#line 1424 "book/35-families.nw"
     free(ours);
-#line 1293 "book/35-families.nw"
+#line 1309 "book/35-families.nw"
     phx_context_free(c);
     phx_model_free(m);
     phx_json_free(g);
     return r;
+}
+
+static inline family_result check_family_golden(const char *golden_dir, const char *golden_name)
+{
+    return check_golden_with(golden_dir, golden_name, NULL);
 }
 #line 1235 "book/35-families.nw"
 #endif

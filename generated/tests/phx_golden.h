@@ -35,7 +35,7 @@ static size_t unhex(const char *hex, char *out, size_t cap)
     }
     return n;
 }
-#line 1301 "book/35-families.nw"
+#line 1322 "book/35-families.nw"
 typedef struct family_result {
     double max_last, max_top;
     int argmax_checked;

@@ -54,7 +54,7 @@ static const char *const batch_models[] = {
     "models/archs/qwen2moe.gguf",
 #line 2386 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
-#line 2701 "book/52-linear-attention.nw"
+#line 2666 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
     "models/archs/qwen35moe.gguf",
 #line 994 "book/53-gemma4.nw"

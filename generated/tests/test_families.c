@@ -75,7 +75,7 @@ static phx_kv_view window_view(const window_data *w, phx_kv_type type)
     return type == PHX_KV_F16 ? (phx_kv_view){w->k16, w->v16, PHX_KV_F16, w->kv_stride, w->n_pos}
                               : (phx_kv_view){w->k, w->v, PHX_KV_F32, w->kv_stride, w->n_pos};
 }
-#line 1511 "book/35-families.nw"
+#line 1532 "book/35-families.nw"
 enum { FAM_D = 16, FAM_HD = 8, FAM_KV = 8, FAM_FF = 24, FAM_VOCAB = 16, FAM_LAYERS = 2 };
 
 typedef struct family_file {
@@ -100,7 +100,7 @@ static void fam_values(const char *name, float *x, int64_t n, bool vector)
     for (int64_t i = 0; i < n; i++)
         x[i] = vector ? 1.0f + 0.1f * cosf(f * (float)i) : 0.5f * sinf(f * (float)i + f);
 }
-#line 1541 "book/35-families.nw"
+#line 1562 "book/35-families.nw"
 static void fam_tensor(phx_gguf_writer *w, const family_file *o, const char *name,
                        const char *const *parts, const int64_t *part_rows, int n_parts, int64_t ne0)
 {
@@ -130,7 +130,7 @@ static void fam_plain(phx_gguf_writer *w, const family_file *o, const char *name
 {
     fam_tensor(w, o, name, &name, &rows, 1, ne0);
 }
-#line 1573 "book/35-families.nw"
+#line 1594 "book/35-families.nw"
 static const char *write_family_file(const char *file, family_file o)
 {
     const char *path = phx_test_temp_path(file);
@@ -163,7 +163,7 @@ static const char *write_family_file(const char *file, family_file o)
         fam_plain(w, &o, "rope_factors_short.weight", FAM_HD / 2, 1);
     }
     for (int l = 0; l < FAM_LAYERS; l++) {
-#line 1614 "book/35-families.nw"
+#line 1635 "book/35-families.nw"
         char n[8][64];
         const char *suffix[8] = {"attn_q.weight", "attn_k.weight", "attn_v.weight", "ffn_gate.weight",
                                  "ffn_up.weight", "attn_qkv.weight", "attn_norm.weight", "ffn_norm.weight"};
@@ -201,7 +201,7 @@ static const char *write_family_file(const char *file, family_file o)
             FAM_BLOCK("post_ffw_norm.weight", FAM_D, 1);
         }
 #undef FAM_BLOCK
-#line 1606 "book/35-families.nw"
+#line 1627 "book/35-families.nw"
     }
     assert_phx_ok(phx_gguf_writer_write_file(w, path, &err), &err);
     phx_gguf_writer_free(w);
@@ -441,7 +441,7 @@ static void test_families_rows(void **state)
     assert_int_equal(phx_config_q_dim(&m->config), 384);   /* 8 heads of 48, width 256 */
     phx_model_free(m);
 }
-#line 1449 "book/35-families.nw"
+#line 1470 "book/35-families.nw"
 static void test_families_parity_with_llama_cpp(void **state)
 {
     (void)state;
@@ -451,7 +451,7 @@ static void test_families_parity_with_llama_cpp(void **state)
         {"golden/archs-moe", "qwen2moe."},
 #line 2322 "book/45-gpt-oss.nw"
         {"golden/archs-moe", "gpt-oss."},
-#line 1454 "book/35-families.nw"
+#line 1475 "book/35-families.nw"
     };
     int checked = 0;
     for (size_t d = 0; d < sizeof dirs / sizeof dirs[0]; d++) {
@@ -473,7 +473,7 @@ static void test_families_parity_with_llama_cpp(void **state)
     }
     assert_true(checked >= 16);
 }
-#line 1657 "book/35-families.nw"
+#line 1678 "book/35-families.nw"
 static void eval_family_file(const char *path, float *logits)
 {
     phx_error err;
@@ -505,7 +505,7 @@ static void test_families_tiny_files_run(void **state)
         remove(path);
     }
 }
-#line 1695 "book/35-families.nw"
+#line 1716 "book/35-families.nw"
 static void test_families_fused_equals_separate(void **state)
 {
     (void)state;
@@ -520,7 +520,7 @@ static void test_families_fused_equals_separate(void **state)
                       "logits of 5 positions of a Phi-3 file with attn_qkv and a fused ffn_up; want "
                       "those of the same numbers stored as five separate tensors, bit for bit");
 }
-#line 1714 "book/35-families.nw"
+#line 1735 "book/35-families.nw"
 static void expect_family_error(family_file o, phx_status want, const char *needle)
 {
     const char *path = write_family_file("defect.gguf", o);
@@ -559,7 +559,7 @@ static void test_families_rejects_defects(void **state)
                                       .str_value = "30"},
                         PHX_ERR_FORMAT, "gemma2.final_logit_softcapping");
 }
-#line 1755 "book/35-families.nw"
+#line 1776 "book/35-families.nw"
 static void test_families_longrope_factors_follow_the_context(void **state)
 {
     (void)state;
@@ -590,7 +590,7 @@ static void test_families_longrope_factors_follow_the_context(void **state)
                                       .omit = "rope_factors_short.weight"},
                         PHX_ERR_FORMAT, "tensor 'rope_factors_short.weight' is missing");
 }
-#line 1869 "book/35-families.nw"
+#line 1890 "book/35-families.nw"
 static void test_families_synth_writes_every_family(void **state)
 {
     (void)state;
@@ -644,14 +644,14 @@ int main(void)
         cmocka_unit_test(test_families_fast_attention_matches_reference),
 #line 1165 "book/35-families.nw"
         cmocka_unit_test(test_families_rows),
-#line 1486 "book/35-families.nw"
+#line 1507 "book/35-families.nw"
         cmocka_unit_test(test_families_parity_with_llama_cpp),
-#line 1788 "book/35-families.nw"
+#line 1809 "book/35-families.nw"
         cmocka_unit_test(test_families_longrope_factors_follow_the_context),
         cmocka_unit_test(test_families_tiny_files_run),
         cmocka_unit_test(test_families_fused_equals_separate),
         cmocka_unit_test(test_families_rejects_defects),
-#line 1908 "book/35-families.nw"
+#line 1929 "book/35-families.nw"
         cmocka_unit_test(test_families_synth_writes_every_family),
 #line 440 "book/35-families.nw"
     };
