@@ -312,7 +312,7 @@ typedef struct phx_spec_stats {
 } phx_spec_stats;
 
 typedef struct phx_speculator phx_speculator;
-#line 1391 "book/51-reasoning.nw"
+#line 1384 "book/51-reasoning.nw"
 /* The states of a reasoning budget (chapter 51). */
 enum { PHX_BUDGET_IDLE, PHX_BUDGET_COUNTING, PHX_BUDGET_WAITING_UTF8, PHX_BUDGET_FORCING,
        PHX_BUDGET_DONE };
@@ -634,7 +634,7 @@ int32_t phx_lookup_draft(const int32_t *hist, int32_t n, int32_t ngram_min, int3
    otherwise a token drawn by v (uniform in [0, 1)) from max(0, p - q), normalised. */
 int32_t phx_spec_resample(const float *p, const float *q, int32_t n, int32_t x, double u,
                           double v);
-#line 1411 "book/51-reasoning.nw"
+#line 1404 "book/51-reasoning.nw"
 phx_budget *phx_budget_new(const phx_budget_params *p, phx_error *err);
 void phx_budget_free(phx_budget *b);
 /* One drawn token and its bytes; phx_budget_accept finds the bytes in the vocabulary. */

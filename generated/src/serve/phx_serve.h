@@ -73,7 +73,7 @@ typedef struct serve_request {
     int top_logprobs;          /* and this many alternatives (0..SERVE_MAX_TOP_LOGPROBS) */
 #line 207 "book/51-reasoning.nw"
     int reasoning_format;      /* SERVE_REASONING_*; 0: the server's (chapter 51) */
-#line 1660 "book/51-reasoning.nw"
+#line 1653 "book/51-reasoning.nw"
     bool budget_given;         /* reasoning_budget_tokens (or thinking_) other than -1 */
     int32_t budget;
     struct phx_budget *budget_state;   /* made when the job starts, with its filter */
@@ -183,7 +183,7 @@ typedef struct serve_params {
     int thinking;              /* --reasoning: SERVE_THINKING_* */
 #line 578 "book/51-reasoning.nw"
     const char *template_kwargs;   /* --chat-template-kwargs (JSON object text) or NULL */
-#line 1696 "book/51-reasoning.nw"
+#line 1689 "book/51-reasoning.nw"
     bool budgeted;             /* --reasoning-budget other than -1 */
     int32_t budget;
     const char *budget_message;   /* --reasoning-budget-message, or NULL */
@@ -313,7 +313,7 @@ typedef struct serve_split {
     struct json_t *calls;      /* (harmony) the calls, in OpenAI's shape */
     char id_prefix[48];
 } serve_split;
-#line 1119 "book/51-reasoning.nw"
+#line 1116 "book/51-reasoning.nw"
 /* A parser of tool calls: serve_tool_calls_parse of chapter 48. */
 typedef phx_status serve_calls_parser(int format, const char *text, size_t n,
                                       const char *id_prefix, char **content,
@@ -476,7 +476,7 @@ phx_status serve_template_kwargs_check(struct json_t *kw, const char *what, phx_
 phx_status serve_template_kwargs_text(const char *text, phx_error *err);
 /* Each key of the JSON object vars (NULL: none) as a variable of the render. */
 phx_status serve_render_vars(phx_value_pool *pool, phx_value *ctx, const char *vars, phx_error *err);
-#line 996 "book/51-reasoning.nw"
+#line 994 "book/51-reasoning.nw"
 /* A splitter of kind SERVE_THINKS_TAGS or _HARMONY for the answer to prompt (its end tells
    the starting state); raw: reasoning_format none (harmony). Calls are id_prefix_0, ... */
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
@@ -488,7 +488,7 @@ void serve_split_mark(serve_split *sp, int mark);
 void serve_split_finish(serve_split *sp);
 bool serve_split_failed(const serve_split *sp);
 void serve_split_free(serve_split *sp);
-#line 1097 "book/51-reasoning.nw"
+#line 1094 "book/51-reasoning.nw"
 /* The SERVE_MARK_* that token id is, or -1. */
 int serve_mark_of(const serve_server *s, int32_t id);
 /* (scheduler) Record token id at byte at of j's answer if it is a harmony marker. */
@@ -497,12 +497,12 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
    counts the markers fed. */
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next);
-#line 1214 "book/51-reasoning.nw"
+#line 1211 "book/51-reasoning.nw"
 /* Rewrite a finished chat answer's message: content, reasoning_content, tool_calls (a
    thinking model's Hermes calls read by parse). */
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse);
-#line 1752 "book/51-reasoning.nw"
+#line 1745 "book/51-reasoning.nw"
 /* A chat's reasoning_budget_tokens or thinking_budget_tokens. */
 phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err);
 /* (scheduler) The job's budget and its filter, when it has one. */

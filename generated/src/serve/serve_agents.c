@@ -36,7 +36,7 @@ static const struct { const char *name; int kinds; } known_fields[] = {
     {"reasoning_format", FOR_CHAT},
 #line 458 "book/51-reasoning.nw"
     {"chat_template_kwargs", FOR_CHAT}, {"reasoning_effort", FOR_CHAT},
-#line 1656 "book/51-reasoning.nw"
+#line 1649 "book/51-reasoning.nw"
     {"reasoning_budget_tokens", FOR_CHAT}, {"thinking_budget_tokens", FOR_CHAT},
 #line 240 "book/48-agents.nw"
 };
@@ -122,7 +122,7 @@ static phx_status read_logprobs(json_t *o, serve_request *r, phx_error *err)
                                           &given, err)) == PHX_OK && given && v > 0)
         r->logprobs = true, r->top_logprobs = (int)v;
     bool streamed = false;
-#line 1344 "book/51-reasoning.nw"
+#line 1338 "book/51-reasoning.nw"
     streamed = true;
 #line 346 "book/48-agents.nw"
     if (st == PHX_OK && r->logprobs && r->stream && !streamed)

@@ -147,7 +147,7 @@ static json_t *response_body(serve_server *s, const serve_job *j)
     }
 #line 1026 "book/48-agents.nw"
     serve_answer_extras(s, j, choice);
-#line 1153 "book/51-reasoning.nw"
+#line 1150 "book/51-reasoning.nw"
     serve_reasoning_answer(s, j, choice, serve_tool_calls_parse);
 #line 304 "book/42-serve-http.nw"
     json_t *answer = json_pack("{s:s, s:s, s:I, s:s, s:[o], s:o}", "id", id, "object",
@@ -169,7 +169,7 @@ typedef struct serve_stream {
     bool started, finished;
     char *out;                 /* (n_out) formatted events not yet handed over */
     size_t n_out, at_out;
-#line 1228 "book/51-reasoning.nw"
+#line 1225 "book/51-reasoning.nw"
     serve_split *split;        /* the answer's splitter, when it is split (chapter 51) */
     bool split_checked;
     size_t split_sent[2], calls_sent, next_mark;
@@ -209,7 +209,7 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         choice = json_pack("{s:i, s:o, s:n, s:s?}", "index", 0, "text",
                            json_text(text ? text : "", text ? n : 0), "logprobs",
                            "finish_reason", finish);
-#line 1348 "book/51-reasoning.nw"
+#line 1342 "book/51-reasoning.nw"
     if (j->req.logprobs && ((text && n > 0) || finish)) {
         pthread_mutex_lock(&st->server->lock);
         size_t n_new = j->n_lp > st->lp_sent ? j->n_lp - st->lp_sent : 0;
@@ -219,13 +219,13 @@ static json_t *stream_chunk(serve_stream *st, const char *text, size_t n, bool r
         pthread_mutex_unlock(&st->server->lock);
         json_t *lp = copy ? serve_logprobs_json(phx_model_vocab(st->server->model), copy, n_new,
                                                 chat, j->req.top_logprobs) : NULL;
-#line 1369 "book/51-reasoning.nw"
+#line 1363 "book/51-reasoning.nw"
         json_t *offsets = json_object_get(lp, "text_offset"), *tokens = json_object_get(lp, "tokens");
         for (size_t i = 0; i < json_array_size(offsets); i++) {
             json_array_set_new(offsets, i, json_integer((json_int_t)st->lp_offset));
             st->lp_offset += json_string_length(json_array_get(tokens, i));
         }
-#line 1358 "book/51-reasoning.nw"
+#line 1352 "book/51-reasoning.nw"
         if (lp)
             json_object_set_new(choice, "logprobs", lp), st->lp_sent += n_new;
         free(copy);
@@ -260,7 +260,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             memcpy(text, j->text + st->sent, n);
         bool done = j->done;
         pthread_mutex_unlock(&s->lock);
-#line 1238 "book/51-reasoning.nw"
+#line 1235 "book/51-reasoning.nw"
         if (!st->split_checked) {
             int kind = serve_thinks(s, &j->req);
             char prefix[48];
@@ -280,7 +280,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
             text = NULL;
             if (done && !j->fail_http)
                 serve_split_finish(st->split);
-#line 1269 "book/51-reasoning.nw"
+#line 1265 "book/51-reasoning.nw"
             bool hermes = st->split->kind == SERVE_THINKS_TAGS && j->req.tools &&
                           j->req.tool_choice != SERVE_TOOLS_NONE &&
                           s->chat.tool_format >= SERVE_TOOLS_HERMES;
@@ -299,7 +299,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                 stream_event(st, chunk);
                 st->split_sent[k] = b->len;
             }
-#line 1295 "book/51-reasoning.nw"
+#line 1290 "book/51-reasoning.nw"
             char *prose = NULL;
             json_t *parsed = NULL;
             serve_buf *c = &st->split->out[SERVE_SPLIT_CONTENT];
@@ -323,7 +323,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
                 j->finish_reason = "tool_calls";
             free(prose);
             json_decref(parsed);
-#line 1259 "book/51-reasoning.nw"
+#line 1256 "book/51-reasoning.nw"
         }
 #line 1454 "book/47-json-schema.nw"
         if (text && j->req.json_answer) {
@@ -411,7 +411,7 @@ static void stream_free(void *cls)
 {
     serve_stream *st = cls;
     atomic_store(&st->job->cancelled, true);   /* harmless when done; frees the slot if not */
-#line 1321 "book/51-reasoning.nw"
+#line 1316 "book/51-reasoning.nw"
     if (st->split)
         serve_split_free(st->split);
     free(st->split);

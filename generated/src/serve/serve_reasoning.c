@@ -107,7 +107,7 @@ static void tags_byte(serve_split *sp, char c)
     }
 #line 721 "book/51-reasoning.nw"
 }
-#line 772 "book/51-reasoning.nw"
+#line 771 "book/51-reasoning.nw"
 static void tags_finish(serve_split *sp)
 {
     if (sp->state == TAGS_START)
@@ -116,7 +116,7 @@ static void tags_finish(serve_split *sp)
         think_add(sp, sp->hold.text, sp->hold.len);
     sp->hold.len = sp->spaces.len = 0;
 }
-#line 801 "book/51-reasoning.nw"
+#line 799 "book/51-reasoning.nw"
 static size_t word_end(const char *h, size_t n, size_t at)
 {
     while (at < n && !is_space(h[at]) && h[at] != '<')
@@ -127,7 +127,7 @@ static size_t word_end(const char *h, size_t n, size_t at)
 /* Where the body of the message with header h goes; a call's function into name. */
 static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
 {
-#line 816 "book/51-reasoning.nw"
+#line 814 "book/51-reasoning.nw"
     size_t ch = n, to = n;
     for (size_t i = 0; i + 11 <= n; i++)
         if (memcmp(h + i, "<|channel|>", 11) == 0)
@@ -146,9 +146,9 @@ static int harmony_dest(const char *h, size_t n, char *name, size_t cap)
     if (ch_end - ch == 8 && memcmp(h + ch, "analysis", 8) == 0)
         return SERVE_SPLIT_REASONING;
     return SERVE_SPLIT_CONTENT;
-#line 812 "book/51-reasoning.nw"
+#line 810 "book/51-reasoning.nw"
 }
-#line 845 "book/51-reasoning.nw"
+#line 843 "book/51-reasoning.nw"
 static void harmony_close(serve_split *sp)
 {
     if (sp->state == H_BODY && sp->dest == SERVE_SPLIT_TOOL) {
@@ -171,7 +171,7 @@ static void harmony_close(serve_split *sp)
     sp->header.len = sp->body.len = 0;
     sp->state = H_WAIT;
 }
-#line 914 "book/51-reasoning.nw"
+#line 912 "book/51-reasoning.nw"
 static void harmony_text(serve_split *sp, const char *s, size_t n)
 {
     if (!sp->opened)
@@ -183,7 +183,7 @@ static void harmony_text(serve_split *sp, const char *s, size_t n)
     else if (sp->state == H_BODY && sp->dest != SERVE_SPLIT_DROP)
         route(sp, sp->dest, s, n);
 }
-#line 1163 "book/51-reasoning.nw"
+#line 1160 "book/51-reasoning.nw"
 static json_t *text_json(const char *s, size_t n)
 {
     json_t *t = json_stringn(s ? s : "", n);
@@ -201,7 +201,7 @@ static json_t *text_json(const char *s, size_t n)
     free(clean.text);
     return t ? t : json_string("");
 }
-#line 1187 "book/51-reasoning.nw"
+#line 1184 "book/51-reasoning.nw"
 static void set_message(serve_server *s, const serve_job *j, serve_split *sp, json_t *message,
                         json_t *choice, serve_calls_parser *parse)
 {
@@ -339,7 +339,7 @@ phx_status serve_render_vars(phx_value_pool *pool, phx_value *ctx, const char *v
     json_decref(o);
     return st;
 }
-#line 878 "book/51-reasoning.nw"
+#line 876 "book/51-reasoning.nw"
 void serve_split_mark(serve_split *sp, int mark)
 {
     static const char *const spelled[SERVE_N_MARKS] = {
@@ -367,7 +367,7 @@ void serve_split_mark(serve_split *sp, int mark)
     else if (mark == SERVE_MARK_CHANNEL || mark == SERVE_MARK_CONSTRAIN)
         sp->state = H_HEADER, buf_add(&sp->header, spelled[mark], strlen(spelled[mark]));
 }
-#line 935 "book/51-reasoning.nw"
+#line 933 "book/51-reasoning.nw"
 void serve_split_init(serve_split *sp, int kind, bool raw, const char *prompt,
                       const char *id_prefix)
 {
@@ -391,7 +391,7 @@ void serve_split_text(serve_split *sp, const char *s, size_t n)
         for (size_t i = 0; i < n; i++)
             tags_byte(sp, s[i]);
 }
-#line 965 "book/51-reasoning.nw"
+#line 963 "book/51-reasoning.nw"
 void serve_split_finish(serve_split *sp)
 {
     if (sp->kind != SERVE_THINKS_HARMONY) {
@@ -420,7 +420,7 @@ void serve_split_free(serve_split *sp)
     json_decref(sp->calls);
     memset(sp, 0, sizeof *sp);
 }
-#line 1038 "book/51-reasoning.nw"
+#line 1035 "book/51-reasoning.nw"
 int serve_mark_of(const serve_server *s, int32_t id)
 {
     for (int kind = 0; id >= 0 && kind < SERVE_N_MARKS; kind++)
@@ -445,7 +445,7 @@ phx_status serve_note_mark(serve_server *s, serve_job *j, int32_t id, size_t at)
     pthread_mutex_unlock(&s->lock);
     return grown ? PHX_OK : PHX_ERR_OUT_OF_MEMORY;
 }
-#line 1073 "book/51-reasoning.nw"
+#line 1070 "book/51-reasoning.nw"
 void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size_t from,
                       const char *text, size_t n, size_t *next)
 {
@@ -467,7 +467,7 @@ void serve_split_feed(serve_server *s, const serve_job *j, serve_split *sp, size
     } while (got == 64);
     serve_split_text(sp, text + done, n - done);
 }
-#line 1126 "book/51-reasoning.nw"
+#line 1123 "book/51-reasoning.nw"
 void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *choice,
                             serve_calls_parser *parse)
 {
@@ -492,7 +492,7 @@ void serve_reasoning_answer(serve_server *s, const serve_job *j, struct json_t *
     }
     serve_split_free(&sp);
 }
-#line 1672 "book/51-reasoning.nw"
+#line 1665 "book/51-reasoning.nw"
 phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err)
 {
     static const char *const names[] = {"thinking_budget_tokens", "reasoning_budget_tokens"};
@@ -509,7 +509,7 @@ phx_status serve_budget_parse(struct json_t *o, serve_request *r, phx_error *err
     }
     return PHX_OK;
 }
-#line 1717 "book/51-reasoning.nw"
+#line 1710 "book/51-reasoning.nw"
 void serve_budget_prepare(serve_server *s, serve_job *j)
 {
     int32_t n = j->req.budget_given ? j->req.budget : s->p.budgeted ? s->p.budget : -1;

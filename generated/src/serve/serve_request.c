@@ -432,7 +432,7 @@ phx_status serve_request_parse(const char *body, size_t len, serve_kind kind,
 #line 516 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_template_vars_parse(o, out, err);
-#line 1691 "book/51-reasoning.nw"
+#line 1684 "book/51-reasoning.nw"
     if (st == PHX_OK && kind == SERVE_CHAT)
         st = serve_budget_parse(o, out, err);
 #line 515 "book/41-serve.nw"
@@ -462,7 +462,7 @@ void serve_request_free(serve_request *r)
 #line 173 "book/48-agents.nw"
     for (size_t i = 0; i < r->n_messages; i++)
         free(r->messages[i].extra);
-#line 1667 "book/51-reasoning.nw"
+#line 1660 "book/51-reasoning.nw"
     phx_budget_free(r->budget_state);
     free(r->budget_filter);
 #line 583 "book/41-serve.nw"

@@ -66,7 +66,7 @@ static void slot_start(serve_server *s, serve_slot *slot, serve_job *j)
             *j->req.filter = phx_grammar_filter(j->req.grammar_state);
         j->req.sampling.filter = j->req.filter;   /* without functions: the sampler refuses it */
     }
-#line 1712 "book/51-reasoning.nw"
+#line 1705 "book/51-reasoning.nw"
     if (j->req.kind == SERVE_CHAT && !j->req.budget_state)
         serve_budget_prepare(s, j);
 #line 1535 "book/41-serve.nw"
@@ -266,7 +266,7 @@ static void slot_after_eval(serve_server *s, serve_slot *slot, phx_status st, co
         slot_finish(s, slot, NULL, 500, "out of memory for the log-probabilities");
         return;
     }
-#line 1022 "book/51-reasoning.nw"
+#line 1019 "book/51-reasoning.nw"
     if (s->chat.thinks == SERVE_THINKS_HARMONY && j->req.kind == SERVE_CHAT &&
         serve_mark_of(s, id) >= 0) {
         size_t n_cut = 0;
