@@ -724,72 +724,95 @@ void phx_softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, 
             p[j] = phx_kernels_fp16(phx_kernels_to_fp16(p[j]));
     }
 }
-#line 1736 "book/45-gpt-oss.nw"
+#line 1740 "book/45-gpt-oss.nw"
 typedef struct sinks_job {
     const phx_attention_kernels *kern;
     float *out, *scratch;
     const float *q;
-    int64_t n_tokens, n_parts, part_floats;
-    int32_t pos0;
+    int64_t n_tokens, n_parts, part_floats, scores_stride;
+    int32_t pos0, run;          /* run: query heads per item (heads_per_run) */
     const phx_attention_shape *shape;
     const phx_kv_view *kv;
 } sinks_job;
 
-static void sinks_head(const sinks_job *job, int64_t t, int32_t h, float *scratch)
+static void sinks_run(const sinks_job *job, int64_t t, int32_t h0, float *scratch)
 {
     const phx_attention_shape *s = job->shape;
     const phx_kv_view *kv = job->kv;
-    const int32_t hd = s->head_dim, n_visible = job->pos0 + (int32_t)t + 1;
-    const int32_t first = phx_attention_first_visible(s, job->pos0 + (int32_t)t);
-    const int64_t q_stride = (int64_t)s->n_head * hd, kv_head = h / (s->n_head / s->n_head_kv);
-    const float *qh = job->q + t * q_stride + (int64_t)h * hd;
-    const void *query = qh;
-    float *scores = scratch + hd;
+    const phx_attention_kernels *kern = job->kern;
+    const int32_t hd = s->head_dim, nh = job->run, n_visible = job->pos0 + (int32_t)t + 1;
+    const int32_t first = phx_attention_first_visible(s, job->pos0 + (int32_t)t), n = n_visible - first;
+    const int64_t q_stride = (int64_t)s->n_head * hd, sp = job->scores_stride;
+    const int64_t kv_head = h0 / (s->n_head / s->n_head_kv);
+    const float *qh = job->q + t * q_stride + (int64_t)h0 * hd;
+    const uint8_t *query = (const uint8_t *)qh;
+    size_t q_elem = sizeof(float);
+    float *scores = scratch + (int64_t)nh * hd;
     if (kv->type == PHX_KV_F16) {
-        queries_to_f16(job->kern, qh, (uint16_t *)scratch, hd);
-        query = scratch;
+        queries_to_f16(kern, qh, (uint16_t *)scratch, (int64_t)nh * hd);
+        query = (const uint8_t *)scratch;
+        q_elem = sizeof(uint16_t);
     }
     const size_t skip = kv_offset_bytes(kv->type, (int64_t)first * kv->row_stride + kv_head * hd);
-    job->kern->scores[kv->type](scores + first, query, (const uint8_t *)kv->k + skip, kv->row_stride,
-                                n_visible - first, hd);
-    for (int32_t j = 0; j < first; j++)
-        scores[j] = -INFINITY;
-    if (s->softcap > 0.0f)
-        for (int32_t j = first; j < n_visible; j++)
-            scores[j] = phx_attention_cap(s, scores[j]);
-#line 1778 "book/45-gpt-oss.nw"
-    void (*softmax)(float *, int32_t, float, bool, float) = phx_softmax_with_sink;
+    const uint8_t *k = (const uint8_t *)kv->k + skip, *v = (const uint8_t *)kv->v + skip;
+#line 1789 "book/45-gpt-oss.nw"
+    if (kern->group_scores[kv->type])
+        kern->group_scores[kv->type](scores + first, sp, query, hd, nh, k, kv->row_stride, n, hd);
+    else
+        for (int32_t g = 0; g < nh; g++)
+            kern->scores[kv->type](scores + g * sp + first, query + (size_t)g * hd * q_elem, k,
+                                   kv->row_stride, n, hd);
+#line 1771 "book/45-gpt-oss.nw"
+    for (int32_t g = 0; g < nh; g++) {
+        float *row = scores + g * sp;
+        for (int32_t j = 0; j < first; j++)
+            row[j] = -INFINITY;
+        if (s->softcap > 0.0f)
+            for (int32_t j = first; j < n_visible; j++)
+                row[j] = phx_attention_cap(s, row[j]);
+#line 1811 "book/45-gpt-oss.nw"
+        void (*softmax)(float *, int32_t, float, bool, float) = phx_softmax_with_sink;
 #if defined(__x86_64__) || defined(__i386__)
-    if (job->kern->isa == PHX_ISA_AVX512)
-        softmax = phx_softmax_with_sink_avx512;
+        if (kern->isa == PHX_ISA_AVX512)
+            softmax = phx_softmax_with_sink_avx512;
 #endif
-    softmax(scores, n_visible, phx_attention_scale_of(s), kv->type == PHX_KV_F16, s->sinks[h]);
-#line 1769 "book/45-gpt-oss.nw"
-    job->kern->values[kv->type](job->out + t * q_stride + (int64_t)h * hd, scores + first,
-                                (const uint8_t *)kv->v + skip, kv->row_stride, n_visible - first, hd);
+        softmax(row, n_visible, phx_attention_scale_of(s), kv->type == PHX_KV_F16, s->sinks[h0 + g]);
+#line 1779 "book/45-gpt-oss.nw"
+    }
+#line 1798 "book/45-gpt-oss.nw"
+    float *out = job->out + t * q_stride + (int64_t)h0 * hd;
+    if (kern->group_values[kv->type])
+        kern->group_values[kv->type](out, hd, scores + first, sp, nh, v, kv->row_stride, n, hd);
+    else
+        for (int32_t g = 0; g < nh; g++)
+            kern->values[kv->type](out + (int64_t)g * hd, scores + g * sp + first, v,
+                                   kv->row_stride, n, hd);
+#line 1781 "book/45-gpt-oss.nw"
 }
-#line 1787 "book/45-gpt-oss.nw"
+#line 1820 "book/45-gpt-oss.nw"
 static void sinks_parts(void *arg, int64_t begin, int64_t end)
 {
     const sinks_job *job = arg;
-    const int64_t n_items = job->n_tokens * job->shape->n_head;
+    const int64_t runs = job->shape->n_head / job->run, n_items = job->n_tokens * runs;
     for (int64_t part = begin; part < end; part++) {
         const int64_t per = n_items / job->n_parts, extra = n_items % job->n_parts;
         const int64_t first = part * per + (part < extra ? part : extra);
         for (int64_t i = first; i < first + per + (part < extra ? 1 : 0); i++)
-            sinks_head(job, i / job->shape->n_head, (int32_t)(i % job->shape->n_head),
-                       job->scratch + part * job->part_floats);
+            sinks_run(job, i / runs, (int32_t)(i % runs) * job->run,
+                      job->scratch + part * job->part_floats);
     }
 }
 
 void phx_attention_fast_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
                               int32_t pos0, const phx_attention_shape *shape, const phx_kv_view *kv)
 {
-    const int64_t n_items = n_tokens * shape->n_head, threads = phx_pool_n_threads(ex->pool);
+    const int64_t threads = phx_pool_n_threads(ex->pool);
+    const int32_t run = heads_per_run(shape, threads);
+    const int64_t n_items = n_tokens * (shape->n_head / run), padded = (pos0 + n_tokens + 15) / 16 * 16;
     sinks_job job = {.kern = phx_attention_kernels_for(phx_kernels_isa()), .out = out, .q = q,
-                     .n_tokens = n_tokens, .pos0 = pos0, .shape = shape, .kv = kv,
-                     .n_parts = threads < n_items ? threads : n_items,
-                     .part_floats = shape->head_dim + (pos0 + n_tokens + 15) / 16 * 16};
+                     .n_tokens = n_tokens, .pos0 = pos0, .run = run, .shape = shape, .kv = kv,
+                     .n_parts = threads < n_items ? threads : n_items, .scores_stride = padded,
+                     .part_floats = run * (shape->head_dim + padded)};
     if (n_items <= 0 || !job.kern)
         return;
     job.scratch = phx_exec_scratch(ex, (size_t)(job.n_parts * job.part_floats) * sizeof(float),
