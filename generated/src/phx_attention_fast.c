@@ -734,7 +734,7 @@ typedef struct sinks_job {
     const phx_attention_shape *shape;
     const phx_kv_view *kv;
 } sinks_job;
-
+#line 1752 "book/45-gpt-oss.nw"
 static void sinks_run(const sinks_job *job, int64_t t, int32_t h0, float *scratch)
 {
     const phx_attention_shape *s = job->shape;
@@ -755,14 +755,14 @@ static void sinks_run(const sinks_job *job, int64_t t, int32_t h0, float *scratc
     }
     const size_t skip = kv_offset_bytes(kv->type, (int64_t)first * kv->row_stride + kv_head * hd);
     const uint8_t *k = (const uint8_t *)kv->k + skip, *v = (const uint8_t *)kv->v + skip;
-#line 1789 "book/45-gpt-oss.nw"
+#line 1791 "book/45-gpt-oss.nw"
     if (kern->group_scores[kv->type])
         kern->group_scores[kv->type](scores + first, sp, query, hd, nh, k, kv->row_stride, n, hd);
     else
         for (int32_t g = 0; g < nh; g++)
             kern->scores[kv->type](scores + g * sp + first, query + (size_t)g * hd * q_elem, k,
                                    kv->row_stride, n, hd);
-#line 1771 "book/45-gpt-oss.nw"
+#line 1773 "book/45-gpt-oss.nw"
     for (int32_t g = 0; g < nh; g++) {
         float *row = scores + g * sp;
         for (int32_t j = 0; j < first; j++)
@@ -770,16 +770,16 @@ static void sinks_run(const sinks_job *job, int64_t t, int32_t h0, float *scratc
         if (s->softcap > 0.0f)
             for (int32_t j = first; j < n_visible; j++)
                 row[j] = phx_attention_cap(s, row[j]);
-#line 1811 "book/45-gpt-oss.nw"
+#line 1813 "book/45-gpt-oss.nw"
         void (*softmax)(float *, int32_t, float, bool, float) = phx_softmax_with_sink;
 #if defined(__x86_64__) || defined(__i386__)
         if (kern->isa == PHX_ISA_AVX512)
             softmax = phx_softmax_with_sink_avx512;
 #endif
         softmax(row, n_visible, phx_attention_scale_of(s), kv->type == PHX_KV_F16, s->sinks[h0 + g]);
-#line 1779 "book/45-gpt-oss.nw"
+#line 1781 "book/45-gpt-oss.nw"
     }
-#line 1798 "book/45-gpt-oss.nw"
+#line 1800 "book/45-gpt-oss.nw"
     float *out = job->out + t * q_stride + (int64_t)h0 * hd;
     if (kern->group_values[kv->type])
         kern->group_values[kv->type](out, hd, scores + first, sp, nh, v, kv->row_stride, n, hd);
@@ -787,9 +787,9 @@ static void sinks_run(const sinks_job *job, int64_t t, int32_t h0, float *scratc
         for (int32_t g = 0; g < nh; g++)
             kern->values[kv->type](out + (int64_t)g * hd, scores + g * sp + first, v,
                                    kv->row_stride, n, hd);
-#line 1781 "book/45-gpt-oss.nw"
+#line 1783 "book/45-gpt-oss.nw"
 }
-#line 1820 "book/45-gpt-oss.nw"
+#line 1822 "book/45-gpt-oss.nw"
 static void sinks_parts(void *arg, int64_t begin, int64_t end)
 {
     const sinks_job *job = arg;

@@ -82,7 +82,7 @@ void phx_attention_fill_avx512_depth(phx_attention_kernels *k);  /* the blocks' 
    portable and AVX-512 (the same bits; the latter only where the processor has it). */
 void phx_softmax_with_sink(float *p, int32_t n, float scale, bool round_to_f16, float s);
 void phx_softmax_with_sink_avx512(float *p, int32_t n, float scale, bool round_to_f16, float s);
-#line 1861 "book/45-gpt-oss.nw"
+#line 1863 "book/45-gpt-oss.nw"
 /* phx_attention_fast for a shape with sinks: each head's softmax has its sink as one more term. */
 void phx_attention_fast_sinks(phx_exec *ex, float *out, const float *q, int64_t n_tokens,
                               int32_t pos0, const phx_attention_shape *shape, const phx_kv_view *kv);
