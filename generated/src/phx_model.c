@@ -36,7 +36,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 2305 "book/45-gpt-oss.nw"
+#line 2489 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -123,7 +123,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 2301 "book/45-gpt-oss.nw"
+#line 2485 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -1203,7 +1203,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 2288 "book/45-gpt-oss.nw"
+#line 2472 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1596,7 +1596,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 2177 "book/45-gpt-oss.nw"
+#line 2179 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 /* g[i] = min(g[i], limit) / (1 + e[i]) * (clamp(u[i], -limit, limit) + 1) for the whole
    sixteens of i < n; returns how many values it did. */
@@ -1617,7 +1617,73 @@ __attribute__((target("avx512f"))) static int64_t oai_finish(float *g, const flo
     return i;
 }
 #endif
-#line 2263 "book/45-gpt-oss.nw"
+#line 2302 "book/45-gpt-oss.nw"
+#if defined(__x86_64__)
+static const uint64_t libm_exp2_table[32] = {   /* bits of 2^(i/32), less i << 47 */
+    0x3ff0000000000000, 0x3fefd9b0d3158574, 0x3fefb5586cf9890f, 0x3fef9301d0125b51,
+    0x3fef72b83c7d517b, 0x3fef54873168b9aa, 0x3fef387a6e756238, 0x3fef1e9df51fdee1,
+    0x3fef06fe0a31b715, 0x3feef1a7373aa9cb, 0x3feedea64c123422, 0x3feece086061892d,
+    0x3feebfdad5362a27, 0x3feeb42b569d4f82, 0x3feeab07dd485429, 0x3feea47eb03a5585,
+    0x3feea09e667f3bcd, 0x3fee9f75e8ec5f74, 0x3feea11473eb0187, 0x3feea589994cce13,
+    0x3feeace5422aa0db, 0x3feeb737b0cdc5e5, 0x3feec49182a3f090, 0x3feed503b23e255d,
+    0x3feee89f995ad3ad, 0x3feeff76f2fb5e47, 0x3fef199bdd85529c, 0x3fef3720dcef9069,
+    0x3fef5818dcfba487, 0x3fef7c97337b9b5f, 0x3fefa4afa2a490da, 0x3fefd0765b6e4540};
+
+/* e^x in eight double lanes by the C library's steps (see above), rounded to floats. */
+__attribute__((target("avx512f"))) static __m256 libm_expf8(__m256 x)
+{
+    const __m512d xd = _mm512_cvtps_pd(x), scaled = _mm512_set1_pd(0x1.71547652b82fep+5);
+    const __m512d shift = _mm512_set1_pd(0x1.8p+52);
+    const __m512d k_shifted = _mm512_fmadd_pd(xd, scaled, shift);              /* fused */
+    const __m512i k = _mm512_castpd_si512(k_shifted);
+    const __m512d r = _mm512_fmsub_pd(scaled, xd, _mm512_sub_pd(k_shifted, shift));   /* fused */
+    const __m512i slot = _mm512_and_si512(k, _mm512_set1_epi64(31));
+    const __m512i t = _mm512_add_epi64(_mm512_i64gather_epi64(slot, (const void *)libm_exp2_table, 8),
+                                       _mm512_slli_epi64(k, 47));
+    const __m512d z = _mm512_fmadd_pd(r, _mm512_set1_pd(0x1.c6af84b912394p-20),
+                                      _mm512_set1_pd(0x1.ebfce50fac4f3p-13));
+    const __m512d r2 = _mm512_mul_pd(r, r);
+    const __m512d y = _mm512_fmadd_pd(z, r2, _mm512_fmadd_pd(r, _mm512_set1_pd(0x1.62e42ff0c52d6p-6),
+                                                             _mm512_set1_pd(1.0)));
+    return _mm512_cvtpd_ps(_mm512_mul_pd(y, _mm512_castsi512_pd(t)));
+}
+#endif
+#line 2345 "book/45-gpt-oss.nw"
+#if defined(__x86_64__)
+static bool libm_expf_agrees;
+static pthread_once_t libm_expf_checked = PTHREAD_ONCE_INIT;
+
+__attribute__((target("avx512f"))) static bool libm_expf16(const float *x, float *e)
+{
+    const __m512 v = _mm512_loadu_ps(x);
+    const __m512i top = _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(v), 20),
+                                         _mm512_set1_epi32(0x7ff));
+    if (_mm512_cmpgt_epi32_mask(top, _mm512_set1_epi32(0x42a)))   /* |x| >= 88, inf, NaN */
+        return false;
+    _mm256_storeu_ps(e, libm_expf8(_mm512_castps512_ps256(v)));
+    _mm256_storeu_ps(e + 8, libm_expf8(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1))));
+    _mm256_zeroupper();
+    return true;
+}
+
+static void check_libm_expf(void)
+{
+    uint64_t seed = 2463534242u;
+    libm_expf_agrees = phx_cpu_features_get()->avx512f;
+    for (int32_t i = 0; libm_expf_agrees && i < 65536 / 16; i++) {
+        float x[16], e[16];
+        for (int l = 0; l < 16; l++) {   /* any sign, any exponent below 2^6.5 */
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            const uint32_t high = (uint32_t)(seed >> 32), bits = high % 0x42b00000u | (high & 0x80000000u);
+            memcpy(&x[l], &bits, sizeof bits);
+        }
+        if (libm_expf16(x, e))
+            for (int l = 0; l < 16; l++)
+                libm_expf_agrees &= memcmp(&e[l], &(float){expf(x[l])}, sizeof(float)) == 0;
+    }
+}
+#endif
+#line 2447 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -3597,7 +3663,7 @@ float phx_swiglu_oai(float g, float u, float alpha, float limit)
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
 #line 2088 "book/45-gpt-oss.nw"
 }
-#line 2203 "book/45-gpt-oss.nw"
+#line 2205 "book/45-gpt-oss.nw"
 void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float limit)
 {
     int64_t i0 = 0;
@@ -3605,8 +3671,14 @@ void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float
     float e[256];
     for (; phx_cpu_features_get()->avx512f && i0 + 16 <= n; i0 += 256) {
         const int64_t len = n - i0 < 256 ? (n - i0) / 16 * 16 : 256;
-        for (int64_t i = 0; i < len; i++)
-            e[i] = expf(alpha * -(g[i0 + i] < limit ? g[i0 + i] : limit));
+        for (int64_t i = 0; i < len; i += 16) {
+            float x[16];
+            for (int l = 0; l < 16; l++)
+                x[l] = alpha * -(g[i0 + i + l] < limit ? g[i0 + i + l] : limit);
+            if (!phx_expf16_libm(x, e + i))
+                for (int l = 0; l < 16; l++)
+                    e[i + l] = expf(x[l]);
+        }
         if (oai_finish(g + i0, u + i0, e, len, limit) < 256) {
             i0 += len;
             break;
@@ -3615,6 +3687,17 @@ void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float
 #endif
     for (int64_t i = i0; i < n; i++)
         g[i] = phx_swiglu_oai(g[i], u[i], alpha, limit);
+}
+#line 2389 "book/45-gpt-oss.nw"
+bool phx_expf16_libm(const float *x, float *e)
+{
+#if defined(__x86_64__)
+    pthread_once(&libm_expf_checked, check_libm_expf);
+    return libm_expf_agrees && libm_expf16(x, e);
+#else
+    (void)x, (void)e;
+    return false;
+#endif
 }
 #line 149 "book/49-speculation.nw"
 phx_status phx_eval_as_steps(phx_context *c, const int32_t *ids, size_t n, float *all_logits,

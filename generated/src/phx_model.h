@@ -28,7 +28,7 @@ typedef enum phx_ffn_kind {
 #line 663 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
-#line 2297 "book/45-gpt-oss.nw"
+#line 2481 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
 #line 1457 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
@@ -242,9 +242,14 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);
-#line 2172 "book/45-gpt-oss.nw"
+#line 2174 "book/45-gpt-oss.nw"
 /* g[i] = phx_swiglu_oai(g[i], u[i], alpha, limit) for i < n, the same bits. */
 void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float limit);
+#line 2382 "book/45-gpt-oss.nw"
+/* e[l] = expf(x[l]) for 16 lanes, the C library's bits, computed in AVX-512; false (e untouched
+   or partly written) when the processor lacks it, the library differs, or a lane is outside
+   the library's common path (|x| >= 88, infinities, NaN): then call expf. */
+bool phx_expf16_libm(const float *x, float *e);
 #line 417 "book/52-linear-attention.nw"
 /* One token of one Gated DeltaNet head. state (dk rows of dk: row j = column j of S) becomes
    decay * S plus k (beta (v - S^T k))^T, with S^T k read after the decay; out[j] = (S^T q)_j /
