@@ -102,7 +102,7 @@ static void attention_with_sinks(phx_exec *ex, float *out, const float *q, int64
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1874 "book/45-gpt-oss.nw"
+#line 1779 "book/45-gpt-oss.nw"
 static phx_attention_fn sinks_installed;   /* NULL: the reference loop above */
 #line 197 "book/16-attention.nw"
 void phx_attention_ref(phx_exec *ex, float *out, const float *q, int64_t n_tokens, int32_t pos0,
@@ -186,7 +186,7 @@ void phx_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens, i
 #line 1507 "book/45-gpt-oss.nw"
     if (shape->sinks && impl.run == phx_attention_ref)
         impl.run = attention_with_sinks;
-#line 1882 "book/45-gpt-oss.nw"
+#line 1787 "book/45-gpt-oss.nw"
     if (shape->sinks && impl.run != attention_with_sinks)
         impl.run = sinks_installed ? sinks_installed : attention_with_sinks;
 #line 375 "book/16-attention.nw"
@@ -194,5 +194,5 @@ void phx_attention(phx_exec *ex, float *out, const float *q, int64_t n_tokens, i
     if (ex->scratch)
         phx_arena_reset(ex->scratch, mark);
 }
-#line 1878 "book/45-gpt-oss.nw"
+#line 1783 "book/45-gpt-oss.nw"
 void phx_attention_set_sinks_impl(phx_attention_fn run) { sinks_installed = run; }

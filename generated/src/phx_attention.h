@@ -76,7 +76,7 @@ phx_attention_impl phx_attention_impl_of(void);
 /* Scratch for a cache of n_ctx positions: enough for the reference and the installed one. */
 size_t phx_attention_scratch(const phx_attention_shape *shape, int32_t n_ctx, int64_t n_tokens,
                              int n_threads);
-#line 1869 "book/45-gpt-oss.nw"
+#line 1774 "book/45-gpt-oss.nw"
 /* The implementation of shapes with sinks when the installed one would run the shape. */
 void phx_attention_set_sinks_impl(phx_attention_fn run);
 #line 422 "book/16-attention.nw"

@@ -20,7 +20,7 @@
 #include "phx_kernels.h"
 #line 2328 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
-#line 1119 "book/30-attention-fast.nw"
+#line 1137 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
 #line 924 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -36,7 +36,7 @@ static void ffn_experts_shared(phx_exec *ex, const phx_model *m, const phx_block
                                float *hidden_up);
 static size_t ffn_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
 static int64_t rows_alone(phx_exec *ex, int64_t n_rows);
-#line 2489 "book/45-gpt-oss.nw"
+#line 2394 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -123,7 +123,7 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 668 "book/44-experts.nw"
     [PHX_FFN_EXPERTS] = {ffn_experts, ffn_experts_scratch},
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
-#line 2485 "book/45-gpt-oss.nw"
+#line 2390 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
 #line 1462 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
@@ -353,10 +353,10 @@ static void install_implementations(void)
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);
-#line 1123 "book/30-attention-fast.nw"
+#line 1141 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
-#line 1887 "book/45-gpt-oss.nw"
+#line 1792 "book/45-gpt-oss.nw"
     phx_attention_set_sinks_impl(phx_attention_fast_sinks);
 #line 613 "book/18-decoder.nw"
 }
@@ -1203,7 +1203,7 @@ typedef struct moe_kind {
 static moe_kind moe_kind_of(const phx_block_weights *b)
 {
     (void)b;
-#line 2472 "book/45-gpt-oss.nw"
+#line 2377 "book/45-gpt-oss.nw"
     if (b->ffn_kind == PHX_FFN_OAI_EXPERTS)
         return (moe_kind){oai_route, oai_expert};
 #line 500 "book/44-experts.nw"
@@ -1579,7 +1579,7 @@ static phx_status bind_oai(phx_model *m, int32_t l, phx_block_weights *b, phx_er
     b->ffn_kind = PHX_FFN_OAI_EXPERTS;
     return PHX_OK;
 }
-#line 2133 "book/45-gpt-oss.nw"
+#line 2038 "book/45-gpt-oss.nw"
 /* y (n, n_embd) = expert e of gpt-oss block b on n rows x; hg, hu are (n, n_ff_exp) scratch. */
 static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights *b, int32_t e,
                        float *y, const float *x, int32_t n, float *hg, float *hu)
@@ -1596,7 +1596,7 @@ static void oai_expert(phx_exec *ex, const phx_model *m, const phx_block_weights
     phx_linear(ex, y, &down, hg, n);
     add_bias(y, b->ffn_down_exps_b + e * d, n, d);
 }
-#line 2179 "book/45-gpt-oss.nw"
+#line 2084 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 /* g[i] = min(g[i], limit) / (1 + e[i]) * (clamp(u[i], -limit, limit) + 1) for the whole
    sixteens of i < n; returns how many values it did. */
@@ -1617,7 +1617,7 @@ __attribute__((target("avx512f"))) static int64_t oai_finish(float *g, const flo
     return i;
 }
 #endif
-#line 2302 "book/45-gpt-oss.nw"
+#line 2207 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 static const uint64_t libm_exp2_table[32] = {   /* bits of 2^(i/32), less i << 47 */
     0x3ff0000000000000, 0x3fefd9b0d3158574, 0x3fefb5586cf9890f, 0x3fef9301d0125b51,
@@ -1648,7 +1648,7 @@ __attribute__((target("avx512f"))) static __m256 libm_expf8(__m256 x)
     return _mm512_cvtpd_ps(_mm512_mul_pd(y, _mm512_castsi512_pd(t)));
 }
 #endif
-#line 2345 "book/45-gpt-oss.nw"
+#line 2250 "book/45-gpt-oss.nw"
 #if defined(__x86_64__)
 static bool libm_expf_agrees;
 static pthread_once_t libm_expf_checked = PTHREAD_ONCE_INIT;
@@ -1683,7 +1683,7 @@ static void check_libm_expf(void)
     }
 }
 #endif
-#line 2447 "book/45-gpt-oss.nw"
+#line 2352 "book/45-gpt-oss.nw"
 static void oai_route(phx_exec *ex, const phx_model *m, const phx_block_weights *b,
                       const float *x, int32_t nb, float *logits, int32_t *ids, float *weights)
 {
@@ -3634,11 +3634,11 @@ phx_status phx_model_set_n_expert_used(phx_model *m, int32_t n, phx_error *err)
     m->config.n_expert_used = n;
     return PHX_OK;
 }
-#line 1998 "book/45-gpt-oss.nw"
+#line 1903 "book/45-gpt-oss.nw"
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights)
 {
-#line 2010 "book/45-gpt-oss.nw"
+#line 1915 "book/45-gpt-oss.nw"
     for (int32_t j = 0; j < k; j++) {
         int32_t best = -1;
         for (int32_t e = 0; e < n_expert; e++) {
@@ -3652,18 +3652,18 @@ void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t 
         weights[j] = logits[best];
     }
     phx_op_softmax(weights, k);
-#line 2002 "book/45-gpt-oss.nw"
+#line 1907 "book/45-gpt-oss.nw"
 }
-#line 2085 "book/45-gpt-oss.nw"
+#line 1990 "book/45-gpt-oss.nw"
 float phx_swiglu_oai(float g, float u, float alpha, float limit)
 {
-#line 2092 "book/45-gpt-oss.nw"
+#line 1997 "book/45-gpt-oss.nw"
     const float x = g < limit ? g : limit;
     const float y = u < -limit ? -limit : u > limit ? limit : u;
     return x / (1.0f + expf(alpha * -x)) * (y + 1.0f);
-#line 2088 "book/45-gpt-oss.nw"
+#line 1993 "book/45-gpt-oss.nw"
 }
-#line 2205 "book/45-gpt-oss.nw"
+#line 2110 "book/45-gpt-oss.nw"
 void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float limit)
 {
     int64_t i0 = 0;
@@ -3688,7 +3688,7 @@ void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float
     for (int64_t i = i0; i < n; i++)
         g[i] = phx_swiglu_oai(g[i], u[i], alpha, limit);
 }
-#line 2389 "book/45-gpt-oss.nw"
+#line 2294 "book/45-gpt-oss.nw"
 bool phx_expf16_libm(const float *x, float *e)
 {
 #if defined(__x86_64__)

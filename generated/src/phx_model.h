@@ -28,7 +28,7 @@ typedef enum phx_ffn_kind {
 #line 663 "book/44-experts.nw"
     PHX_FFN_EXPERTS,               /* a router and the top k of n_expert SwiGLU experts */
     PHX_FFN_EXPERTS_SHARED,        /* the same, plus a shared expert gated by a sigmoid */
-#line 2481 "book/45-gpt-oss.nw"
+#line 2386 "book/45-gpt-oss.nw"
     PHX_FFN_OAI_EXPERTS,           /* gpt-oss: biased router, top k then softmax, clamped SwiGLU */
 #line 1457 "book/53-gemma4.nw"
     PHX_FFN_GEGLU,                 /* one GELU-gated network (Gemma 4) */
@@ -233,19 +233,19 @@ void phx_moe_route(float *probs, int32_t n_expert, int32_t k, bool renormalise, 
 void phx_moe_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                      const float *x, int32_t nb, bool grouped);
 size_t phx_moe_experts_scratch(const phx_model *m, const phx_block_weights *b, int64_t nb);
-#line 1991 "book/45-gpt-oss.nw"
+#line 1896 "book/45-gpt-oss.nw"
 /* Route one token the gpt-oss way: ids (k entries) get the k largest of the n_expert logits,
    largest first (a tie goes to the lower index), and weights their softmax over those k. */
 void phx_moe_route_top_k_softmax(const float *logits, int32_t n_expert, int32_t k, int32_t *ids,
                                  float *weights);
-#line 2079 "book/45-gpt-oss.nw"
+#line 1984 "book/45-gpt-oss.nw"
 /* gpt-oss's activation of one gate value g and up value u:
    min(g, limit) * sigmoid(alpha * min(g, limit)) * (clamp(u, -limit, limit) + 1). */
 float phx_swiglu_oai(float g, float u, float alpha, float limit);
-#line 2174 "book/45-gpt-oss.nw"
+#line 2079 "book/45-gpt-oss.nw"
 /* g[i] = phx_swiglu_oai(g[i], u[i], alpha, limit) for i < n, the same bits. */
 void phx_swiglu_oai_rows(float *g, const float *u, int64_t n, float alpha, float limit);
-#line 2382 "book/45-gpt-oss.nw"
+#line 2287 "book/45-gpt-oss.nw"
 /* e[l] = expf(x[l]) for 16 lanes, the C library's bits, computed in AVX-512; false (e untouched
    or partly written) when the processor lacks it, the library differs, or a lane is outside
    the library's common path (|x| >= 88, infinities, NaN): then call expf. */

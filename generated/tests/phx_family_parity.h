@@ -30,7 +30,7 @@ static const family_bound family_bounds[] = {
        times about 1.5 */
     {"archs/qwen3moe.gguf", 0.008},
     {"archs/qwen2moe.gguf", 0.008},
-#line 2551 "book/45-gpt-oss.nw"
+#line 2456 "book/45-gpt-oss.nw"
     /* the largest over both prompts, default and reference kernels (0.233, the reference's
        float activations), times about 1.5 */
     {"archs/gpt-oss.gguf", 0.35},

@@ -52,7 +52,7 @@ static const char *const batch_models[] = {
 #line 2515 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
-#line 2607 "book/45-gpt-oss.nw"
+#line 2512 "book/45-gpt-oss.nw"
     "models/archs/gpt-oss.gguf",
 #line 2666 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",

@@ -449,7 +449,7 @@ static void test_families_parity_with_llama_cpp(void **state)
 #line 2453 "book/44-experts.nw"
         {"golden/archs-moe", "qwen3moe."},
         {"golden/archs-moe", "qwen2moe."},
-#line 2543 "book/45-gpt-oss.nw"
+#line 2448 "book/45-gpt-oss.nw"
         {"golden/archs-moe", "gpt-oss."},
 #line 1475 "book/35-families.nw"
     };
