@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-#line 2535 "book/30-attention-fast.nw"
+#line 2534 "book/30-attention-fast.nw"
 #include "phx_kernels.h"
 
 #line 102 "book/17-kvcache.nw"
@@ -35,7 +35,7 @@ const char *phx_kv_type_name(phx_kv_type type)
 static bool kv_can_store(phx_kv_type type)
 {
     bool can = type == PHX_KV_F32 || type == PHX_KV_F16;
-#line 2539 "book/30-attention-fast.nw"
+#line 2538 "book/30-attention-fast.nw"
     can = can || type == PHX_KV_Q8_0;
 #line 141 "book/17-kvcache.nw"
     return can;
@@ -210,7 +210,7 @@ static void kv_store_row(const phx_kv_cache *c, uint8_t *dst, const float *src)
         for (int64_t i = 0; i < c->row; i++)
             ((uint16_t *)dst)[i] = phx_fp32_to_fp16(src[i]);
         break;
-#line 2543 "book/30-attention-fast.nw"
+#line 2542 "book/30-attention-fast.nw"
     case PHX_KV_Q8_0:
         phx_quantize_q8_0_ref(src, dst, c->row);
         break;

@@ -20,7 +20,7 @@
 #include "phx_kernels.h"
 #line 2328 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
-#line 1137 "book/30-attention-fast.nw"
+#line 1136 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
 #line 924 "book/35-families.nw"
 static phx_status bind_fused(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err);
@@ -353,7 +353,7 @@ static void install_implementations(void)
     const phx_kernel *f16 = phx_kernel_for(PHX_TYPE_F16);
     if (f16 && f16->quantize)
         phx_kv_set_f16_rows(f16->quantize);
-#line 1141 "book/30-attention-fast.nw"
+#line 1140 "book/30-attention-fast.nw"
     phx_attention_set_impl((phx_attention_impl){phx_attention_fast, phx_attention_fast_scratch,
                                                 phx_attention_fast_handles});
 #line 1792 "book/45-gpt-oss.nw"

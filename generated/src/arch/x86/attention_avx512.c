@@ -250,7 +250,7 @@ void phx_attention_fill_avx512(phx_attention_kernels *k)
     k->values[PHX_KV_F16] = values_f16_avx512;
     k->isa = PHX_ISA_AVX512;
 }
-#line 1194 "book/30-attention-fast.nw"
+#line 1193 "book/30-attention-fast.nw"
 /* position_sums, with the key row already widened into kr and the query read from qf. */
 static inline __attribute__((always_inline)) __m512
 position_sums_of(const __m512 *kr, const float *qf, int32_t hd)
@@ -268,7 +268,7 @@ position_sums_of(const __m512 *kr, const float *qf, int32_t hd)
     }
     return _mm512_add_ps(_mm512_add_ps(a0, a2), _mm512_add_ps(a1, a3));
 }
-#line 1214 "book/30-attention-fast.nw"
+#line 1213 "book/30-attention-fast.nw"
 enum { GROUP_MAX_HEADS = 8 };   /* heads scored together; more are done in turns */
 
 static inline __attribute__((always_inline)) void
@@ -304,7 +304,7 @@ group_scores_f16_width(float *scores, int64_t s_stride, const uint16_t *q, int64
     }
 }
 
-#line 1256 "book/30-attention-fast.nw"
+#line 1255 "book/30-attention-fast.nw"
 static void group_scores_f16_avx512(float *scores, int64_t s_stride, const void *vq, int64_t q_stride,
                                     int32_t n_q, const void *vk, int64_t row_stride, int32_t n,
                                     int32_t hd)
@@ -320,7 +320,7 @@ static void group_scores_f16_avx512(float *scores, int64_t s_stride, const void 
         for (int32_t g = 0; g < n_q; g++)
             scores_f16_avx512(scores + g * s_stride, q + g * q_stride, k, row_stride, n, hd);
 }
-#line 1282 "book/30-attention-fast.nw"
+#line 1281 "book/30-attention-fast.nw"
 static inline __attribute__((always_inline)) void
 values_four_avx512(float *out, int64_t out_stride, const float *p, int64_t p_stride, const void *v,
                    int64_t row_stride, int32_t n, int32_t hd, const bool f16)
@@ -361,7 +361,7 @@ values_four_avx512(float *out, int64_t out_stride, const float *p, int64_t p_str
     }
 }
 
-#line 1329 "book/30-attention-fast.nw"
+#line 1328 "book/30-attention-fast.nw"
 static inline __attribute__((always_inline)) void
 group_values_avx512(float *out, int64_t out_stride, const float *p, int64_t p_stride, int32_t n_q,
                     const void *v, int64_t row_stride, int32_t n, int32_t hd, const bool f16)
@@ -394,7 +394,7 @@ void phx_attention_fill_avx512_group(phx_attention_kernels *k)
     k->group_values[PHX_KV_F16] = group_values_f16_avx512;
     k->group_values[PHX_KV_F32] = group_values_f32_avx512;
 }
-#line 1452 "book/30-attention-fast.nw"
+#line 1451 "book/30-attention-fast.nw"
 static void partial_softmax_avx512(float *p, int32_t n, float scale, bool round_to_f16,
                                    float *max_out, float *sum_out)
 {
@@ -425,7 +425,7 @@ void phx_attention_fill_avx512_blocks(phx_attention_kernels *k)
 {
     k->partial_softmax = partial_softmax_avx512;
 }
-#line 1787 "book/30-attention-fast.nw"
+#line 1786 "book/30-attention-fast.nw"
 enum { BLOCK_MAX_STEPS = 16 };   /* heads up to 256 wide keep sixteen rows in a buffer */
 
 /* Dimensions 16c..16c+15 of an f16 row of hd, zeros past hd. */
@@ -446,7 +446,7 @@ one_sum(const float *kf, const __m512 *qv, int32_t steps)
     return a;
 }
 
-#line 1813 "book/30-attention-fast.nw"
+#line 1812 "book/30-attention-fast.nw"
 static inline __attribute__((always_inline)) void
 block_scores_f16_width(float *scores, int64_t s_stride, const uint16_t *q, int64_t q_stride,
                        int32_t n_q, const uint16_t *k, int64_t row_stride, int32_t n, const int32_t hd)
@@ -484,7 +484,7 @@ block_scores_f16_width(float *scores, int64_t s_stride, const uint16_t *q, int64
     }
 }
 
-#line 1856 "book/30-attention-fast.nw"
+#line 1855 "book/30-attention-fast.nw"
 /* Wider heads: the same sums, row after row, the query read from memory. */
 static void block_scores_f16_rows(float *scores, int64_t s_stride, const uint16_t *q, int64_t q_stride,
                                   int32_t n_q, const uint16_t *k, int64_t row_stride, int32_t n, int32_t hd)
@@ -513,12 +513,12 @@ static void block_scores_f16_avx512(float *scores, int64_t s_stride, const void 
     else
         block_scores_f16_rows(scores, s_stride, q, q_stride, n_q, k, row_stride, n, hd);
 }
-#line 1887 "book/30-attention-fast.nw"
+#line 1886 "book/30-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k)
 {
     k->block_scores[PHX_KV_F16] = block_scores_f16_avx512;
 }
-#line 2620 "book/30-attention-fast.nw"
+#line 2619 "book/30-attention-fast.nw"
 static inline __m512 q8_lanes(const int8_t *qs)
 {
     return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)qs)));
@@ -543,7 +543,7 @@ static void scores_q8_0_avx512(float *scores, const void *vq, const void *vk, in
     }
 }
 
-#line 2651 "book/30-attention-fast.nw"
+#line 2650 "book/30-attention-fast.nw"
 static void values_q8_0_avx512(float *out, const float *p, const void *vv, int64_t row_stride,
                                int32_t n, int32_t hd)
 {
