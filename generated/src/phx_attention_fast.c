@@ -530,7 +530,7 @@ static void values_q8_0_portable(float *out, const float *p, const void *vv, int
         }
     }
 }
-#line 719 "book/31-attention-depth.nw"
+#line 726 "book/31-attention-depth.nw"
 /* Number i of a Q8_0 row, widened: d * q, exact in a float. */
 static float q8_0_number(const phx_block_q8_0 *row, int32_t i)
 {
@@ -554,7 +554,7 @@ static void block_scores_q8_0_portable(float *scores, int64_t s_stride, const vo
             scores[g * s_stride + j] = sum16_tree(lanes);
         }
 }
-#line 749 "book/31-attention-depth.nw"
+#line 756 "book/31-attention-depth.nw"
 static void block_values_q8_0_portable(float *out, int64_t out_stride, const float *p,
                                        int64_t p_stride, int32_t n_q, const void *vv,
                                        int64_t row_stride, int32_t n, int32_t hd)
@@ -686,7 +686,7 @@ static void fill_kernel_sets(void)
         phx_attention_fill_avx512_block_scores(&kernel_sets[PHX_ISA_AVX512]);
     }
 #endif
-#line 773 "book/31-attention-depth.nw"
+#line 780 "book/31-attention-depth.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {
         kernel_sets[isa].block_scores[PHX_KV_Q8_0] = block_scores_q8_0_portable;
         kernel_sets[isa].block_values[PHX_KV_Q8_0] = block_values_q8_0_portable;

@@ -75,7 +75,7 @@ size_t phx_attention_fast_scratch(const phx_attention_shape *shape, int32_t n_ct
 bool phx_attention_fast_handles(const phx_attention_shape *shape, const phx_kv_view *kv);
 #line 1893 "book/30-attention-fast.nw"
 void phx_attention_fill_avx512_block_scores(phx_attention_kernels *k);  /* "One sum per position" */
-#line 784 "book/31-attention-depth.nw"
+#line 791 "book/31-attention-depth.nw"
 void phx_attention_fill_avx512_depth(phx_attention_kernels *k);  /* the blocks' Q8_0 and f16 values */
 #line 1721 "book/45-gpt-oss.nw"
 /* The softmax of Section "Which order to add in" with the sink s one more term of its sum,

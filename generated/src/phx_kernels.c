@@ -110,7 +110,7 @@ static void fill_tables(void)
     for (size_t t = 0; t < PHX_KERNEL_MAX_TYPE; t++)
         if (stored_prefill[t].gemm.rows)
             stored_kernels[t] = isa_tables[PHX_ISA_AVX512][t];
-#line 2094 "book/31-attention-depth.nw"
+#line 2101 "book/31-attention-depth.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512]) {
         phx_kernels_fill_stored_kquant_avx512(stored_prefill, isa_tables[PHX_ISA_AVX512], PHX_KERNEL_MAX_TYPE);
@@ -119,6 +119,11 @@ static void fill_tables(void)
             if (stored_prefill[kquants[i]].gemm.rows)
                 stored_kernels[kquants[i]] = isa_tables[PHX_ISA_AVX512][kquants[i]];
     }
+#endif
+#line 2466 "book/31-attention-depth.nw"
+#if defined(__x86_64__) || defined(__i386__)
+    if (isa_present[PHX_ISA_AVX512])
+        phx_kernels_fill_stored_pairs_avx512(stored_prefill, PHX_KERNEL_MAX_TYPE);
 #endif
 #line 361 "book/45-gpt-oss.nw"
     for (int isa = 0; isa < PHX_ISA_COUNT; isa++) {

@@ -92,11 +92,11 @@ static void fast_free(fast_data *d)
     free(d->q);
     phx_test_exec_free(&d->ex);
 }
-#line 483 "book/31-attention-depth.nw"
+#line 490 "book/31-attention-depth.nw"
 static void attend_one_pass(const float *q, const float *k, const float *v, int32_t n, int32_t d,
                             float scale, float *acc, float *out)
 {
-#line 535 "book/31-attention-depth.nw"
+#line 542 "book/31-attention-depth.nw"
     float m = -INFINITY, s = 0.0f;
     for (int32_t i = 0; i < d; i++)
         acc[i] = 0.0f;
@@ -114,13 +114,13 @@ static void attend_one_pass(const float *q, const float *k, const float *v, int3
     }
     for (int32_t i = 0; i < d; i++)
         out[i] = acc[i] / s;
-#line 487 "book/31-attention-depth.nw"
+#line 494 "book/31-attention-depth.nw"
 }
 
 static void attend_two_passes(const float *q, const float *k, const float *v, int32_t n, int32_t d,
                               float scale, float *out)
 {
-#line 504 "book/31-attention-depth.nw"
+#line 511 "book/31-attention-depth.nw"
     double *x = malloc((size_t)n * sizeof *x), max = -INFINITY, sum = 0.0;
     assert_non_null(x);
     for (int32_t j = 0; j < n; j++) {
@@ -139,7 +139,7 @@ static void attend_two_passes(const float *q, const float *k, const float *v, in
         out[i] = (float)(o / sum);
     }
     free(x);
-#line 493 "book/31-attention-depth.nw"
+#line 500 "book/31-attention-depth.nw"
 }
 #line 1957 "book/30-attention-fast.nw"
 static void test_attention_fast_block_scores(void **state)
@@ -539,7 +539,7 @@ static void test_attention_fast_q8_0_matches_reference(void **state)
     phx_pool_free(pool);
     phx_set_reference_mode(was_ref);
 }
-#line 561 "book/31-attention-depth.nw"
+#line 568 "book/31-attention-depth.nw"
 static void test_attention_fast_one_pass_matches_two_passes(void **state)
 {
     (void)state;
@@ -575,7 +575,7 @@ static void test_attention_fast_one_pass_matches_two_passes(void **state)
         free(q), free(k), free(v), free(acc), free(got), free(want);
     }
 }
-#line 1002 "book/31-attention-depth.nw"
+#line 1009 "book/31-attention-depth.nw"
 static void test_attention_depth_q8_0_block_scores(void **state)
 {
     (void)state;
@@ -596,7 +596,7 @@ static void test_attention_depth_q8_0_block_scores(void **state)
         for (size_t li = 0; li < sizeof lengths / sizeof *lengths; li++)
             for (int32_t nq = 1; nq <= MAXQ; nq++) {
                 const int32_t hd = widths[wi], n = lengths[li];
-#line 1029 "book/31-attention-depth.nw"
+#line 1036 "book/31-attention-depth.nw"
 ref->block_scores[PHX_KV_Q8_0](a, MAXN, q, hd, nq, k, STRIDE, n, hd);
 for (int32_t g = 0; g < nq; g++)
     for (int32_t j = 0; j < n; j++) {
@@ -617,11 +617,11 @@ if (fast) {
                           "AVX-512 Q8_0 block scores against the portable ones, head %d of %d, "
                           "width %d, %d positions", (int)g, (int)nq, (int)hd, (int)n);
 }
-#line 1023 "book/31-attention-depth.nw"
+#line 1030 "book/31-attention-depth.nw"
             }
     free(kf), free(q), free(a), free(b), free(k);
 }
-#line 1060 "book/31-attention-depth.nw"
+#line 1067 "book/31-attention-depth.nw"
 static void test_attention_depth_block_values(void **state)
 {
     (void)state;
@@ -645,7 +645,7 @@ static void test_attention_depth_block_values(void **state)
         for (size_t li = 0; li < sizeof lengths / sizeof *lengths; li++)
             for (int32_t nq = 1; nq <= MAXQ; nq++) {
                 const int32_t hd = widths[wi], n = lengths[li];
-#line 1090 "book/31-attention-depth.nw"
+#line 1097 "book/31-attention-depth.nw"
 if (hd % 32 == 0) {
     ref->block_values[PHX_KV_Q8_0](a, MAXD, p, MAXN, nq, v, STRIDE, n, hd);
     for (int32_t g = 0; g < nq; g++)
@@ -676,11 +676,11 @@ if (fast) {                              /* f16: probabilities in halves, as the
         assert_memory_equal(a + g * MAXD, b + g * MAXD, (size_t)hd * 4);
     free(p16);
 }
-#line 1084 "book/31-attention-depth.nw"
+#line 1091 "book/31-attention-depth.nw"
             }
     free(vf), free(p), free(a), free(b), free(v), free(h);
 }
-#line 1130 "book/31-attention-depth.nw"
+#line 1137 "book/31-attention-depth.nw"
 static void test_attention_depth_q8_0_blocks(void **state)
 {
     (void)state;
@@ -723,7 +723,7 @@ for (int32_t t = 0; t < c->n_tokens; t++)
     phx_attention_with_blocks(&ex, kern, 32, 16, other + t * per_token, d.q + t * per_token, 1,
                               c->pos0 + t, &c->shape, &d.kv);
 assert_memory_equal(got, other, n * sizeof(float));
-#line 1151 "book/31-attention-depth.nw"
+#line 1158 "book/31-attention-depth.nw"
             assert_memory_equal(got, portable, n * sizeof(float));
         }
         free(want), free(got), free(other), free(portable);
@@ -750,9 +750,9 @@ int main(void)
 #line 2824 "book/30-attention-fast.nw"
         cmocka_unit_test(test_kv_q8_0_rows_are_the_quantizer_s),
         cmocka_unit_test(test_attention_fast_q8_0_matches_reference),
-#line 599 "book/31-attention-depth.nw"
+#line 606 "book/31-attention-depth.nw"
         cmocka_unit_test(test_attention_fast_one_pass_matches_two_passes),
-#line 1161 "book/31-attention-depth.nw"
+#line 1168 "book/31-attention-depth.nw"
         cmocka_unit_test(test_attention_depth_q8_0_block_scores),
         cmocka_unit_test(test_attention_depth_block_values),
         cmocka_unit_test(test_attention_depth_q8_0_blocks),

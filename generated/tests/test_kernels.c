@@ -2171,7 +2171,7 @@ static void test_kernels_stored_batches_give_the_one_token_bits(void **state)
                                  stored_want_reference, pool);
     phx_pool_free(pool);
 }
-#line 2127 "book/31-attention-depth.nw"
+#line 2134 "book/31-attention-depth.nw"
 static float stored_want_k_quant_model(const type_case *tc, int64_t n, const uint8_t *w, const uint8_t *a)
 {
     return k_quant_model(tc->type, n, w, a);
@@ -2272,7 +2272,7 @@ int main(void)
 #line 2200 "book/29-kquant-tiles.nw"
         cmocka_unit_test(test_kernels_stored_product_is_the_reference),
         cmocka_unit_test(test_kernels_stored_batches_give_the_one_token_bits),
-#line 2165 "book/31-attention-depth.nw"
+#line 2172 "book/31-attention-depth.nw"
         cmocka_unit_test(test_kernels_stored_k_quants_keep_the_one_token_order),
         cmocka_unit_test(test_kernels_stored_k_quant_batches_keep_the_bits),
 #line 1622 "book/24-kernels.nw"

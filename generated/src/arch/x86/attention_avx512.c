@@ -566,7 +566,7 @@ void phx_attention_fill_avx512_q8_0(phx_attention_kernels *k)
     k->scores[PHX_KV_Q8_0] = scores_q8_0_avx512;
     k->values[PHX_KV_Q8_0] = values_q8_0_avx512;
 }
-#line 796 "book/31-attention-depth.nw"
+#line 803 "book/31-attention-depth.nw"
 /* Numbers 16c..16c+15 of a Q8_0 row, widened: d * q, exactly. */
 static inline __attribute__((always_inline)) __m512 q8_step(const phx_block_q8_0 *row, int32_t c)
 {
@@ -588,7 +588,7 @@ static void q8_scores_one_by_one(float *scores, int64_t s_stride, const float *q
             scores[g * s_stride + j] = _mm512_reduce_add_ps(a);
         }
 }
-#line 828 "book/31-attention-depth.nw"
+#line 835 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 block_scores_q8_0_width(float *scores, int64_t s_stride, const float *q, int64_t q_stride, int32_t n_q,
                         const phx_block_q8_0 *k, int64_t row_blocks, int32_t n, const int32_t hd)
@@ -618,7 +618,7 @@ block_scores_q8_0_width(float *scores, int64_t s_stride, const float *q, int64_t
     q8_scores_one_by_one(scores, s_stride, q, q_stride, n_q, k, row_blocks, j, n, hd);
 }
 
-#line 863 "book/31-attention-depth.nw"
+#line 870 "book/31-attention-depth.nw"
 static void block_scores_q8_0_avx512(float *scores, int64_t s_stride, const void *vq, int64_t q_stride,
                                      int32_t n_q, const void *vk, int64_t row_stride, int32_t n,
                                      int32_t hd)
@@ -635,7 +635,7 @@ static void block_scores_q8_0_avx512(float *scores, int64_t s_stride, const void
     else
         q8_scores_one_by_one(scores, s_stride, q, q_stride, n_q, k, rb, 0, n, hd);
 }
-#line 896 "book/31-attention-depth.nw"
+#line 903 "book/31-attention-depth.nw"
 /* Numbers 32i..32i+31 of a value row into x[0], x[1]: f16 halves or a Q8_0 block, widened. */
 static inline __attribute__((always_inline)) void
 value_piece(__m512 x[2], const uint8_t *row, int64_t row_bytes, int32_t i, const bool q8)
@@ -653,7 +653,7 @@ value_piece(__m512 x[2], const uint8_t *row, int64_t row_bytes, int32_t i, const
         x[1] = load_f16x16(h + 16);
     }
 }
-#line 916 "book/31-attention-depth.nw"
+#line 923 "book/31-attention-depth.nw"
 enum { VALUES_MAX_HEADS = 8 };   /* heads whose sums of a piece of 32 stay in registers */
 
 static inline __attribute__((always_inline)) void
@@ -681,7 +681,7 @@ values_heads(float *out, int64_t out_stride, const float *p, int64_t p_stride, c
         }
     }
 }
-#line 951 "book/31-attention-depth.nw"
+#line 958 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 block_values_avx512(float *out, int64_t out_stride, const float *p, int64_t p_stride, int32_t n_q,
                     const void *v, int64_t row_bytes, int32_t n, int32_t hd, const bool q8)

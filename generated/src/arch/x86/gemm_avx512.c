@@ -532,6 +532,138 @@ static void stored_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void 
         }
     }
 }
+#line 2261 "book/31-attention-depth.nw"
+#define STORED_PAIR_TOKENS 4   /* tokens of the two-group kernel: 8 float and 8 integer sums */
+
+static inline __attribute__((always_inline)) __m512i stored_broadcast(const int8_t *q)
+{
+    int32_t four;
+    memcpy(&four, q, 4);
+    return _mm512_set1_epi32(four);
+}
+
+static inline __attribute__((always_inline)) void
+stored_pair_micro(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const uint8_t *a, size_t a_stride,
+                  int64_t nb, int64_t c0, float *y, size_t y_stride, bool first, const int n_tok, const bool q4)
+{
+    const size_t block_bytes = q4 ? STORED_Q4_0_BYTES : STORED_Q8_0_BYTES;
+    const __m512i low = _mm512_set1_epi8(0x0F);
+    __m512 acc[2][STORED_PAIR_TOKENS];
+    gemm_activations p[STORED_PAIR_TOKENS];
+#line 2309 "book/31-attention-depth.nw"
+#pragma GCC unroll 4
+    for (int t = 0; t < n_tok; t++) {
+        p[t] = gemm_activations_at(a + t * a_stride, nb);
+#pragma GCC unroll 2
+        for (int h = 0; h < 2; h++)
+            acc[h][t] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(y + t * y_stride + GEMM_ROWS * h);
+    }
+#line 2279 "book/31-attention-depth.nw"
+    for (int64_t b = c0; b < c0 + n_blocks; b++) {
+        const uint8_t *gb[2] = {g + (size_t)(b - c0) * block_bytes, g + group_bytes + (size_t)(b - c0) * block_bytes};
+        __m512i sum[2][STORED_PAIR_TOKENS];
+#pragma GCC unroll 4
+        for (int t = 0; t < n_tok; t++)
+            sum[0][t] = sum[1][t] = _mm512_set1_epi32(p[t].correction[b]);
+#line 2327 "book/31-attention-depth.nw"
+        if (q4) {
+#pragma GCC unroll 4
+            for (int j = 0; j < 4; j++) {
+                __m512i lo[2], hi[2];
+#pragma GCC unroll 2
+                for (int h = 0; h < 2; h++) {
+                    stored_prefetch(gb[h], block_bytes, j, STORED_PAIR_TOKENS);
+                    const __m512i x = _mm512_loadu_si512((const void *)(gb[h] + 64 * j));
+                    lo[h] = _mm512_and_si512(x, low), hi[h] = _mm512_and_si512(_mm512_srli_epi16(x, 4), low);
+                }
+#pragma GCC unroll 4
+                for (int t = 0; t < n_tok; t++) {
+                    const __m512i bl = stored_broadcast(p[t].qs + 32 * b + 4 * j);
+                    const __m512i bh = stored_broadcast(p[t].qs + 32 * b + 16 + 4 * j);
+#pragma GCC unroll 2
+                    for (int h = 0; h < 2; h++)
+                        sum[h][t] = _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(sum[h][t], lo[h], bl), hi[h], bh);
+                }
+            }
+        } else {
+#pragma GCC unroll 8
+            for (int j = 0; j < 8; j++) {
+                __m512i u[2];
+#pragma GCC unroll 2
+                for (int h = 0; h < 2; h++) {
+                    stored_prefetch(gb[h], block_bytes, j, STORED_PAIR_TOKENS);
+                    u[h] = _mm512_loadu_si512((const void *)(gb[h] + 64 * j));
+                }
+#pragma GCC unroll 4
+                for (int t = 0; t < n_tok; t++) {
+                    const __m512i bq = stored_broadcast(p[t].qs + 32 * b + 4 * j);
+#pragma GCC unroll 2
+                    for (int h = 0; h < 2; h++)
+                        sum[h][t] = _mm512_dpbusd_epi32(sum[h][t], u[h], bq);
+                }
+            }
+        }
+#line 2286 "book/31-attention-depth.nw"
+#pragma GCC unroll 2
+        for (int h = 0; h < 2; h++) {
+            const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb[h] + (q4 ? 256 : 512))));
+#pragma GCC unroll 4
+            for (int t = 0; t < n_tok; t++) {
+                const __m512 d = _mm512_mul_ps(dw, _mm512_set1_ps(p[t].d[b]));
+                acc[h][t] = _mm512_add_ps(acc[h][t], _mm512_mul_ps(d, _mm512_cvtepi32_ps(sum[h][t])));
+            }
+        }
+    }
+#pragma GCC unroll 4
+    for (int t = 0; t < n_tok; t++)
+        for (int h = 0; h < 2; h++)
+            _mm512_storeu_ps(y + t * y_stride + GEMM_ROWS * h, acc[h][t]);
+}
+#line 2370 "book/31-attention-depth.nw"
+typedef void (*stored_pair_fn)(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const uint8_t *a,
+                               size_t a_stride, int64_t nb, int64_t c0, float *y, size_t y_stride, bool first);
+
+#define STORED_PAIR_FN(name, n_tok, q4)                                                                   \
+    static __attribute__((noinline)) void name(const uint8_t *g, size_t group_bytes, int64_t n_blocks,     \
+                                               const uint8_t *a, size_t a_stride, int64_t nb, int64_t c0,  \
+                                               float *y, size_t y_stride, bool first)                      \
+    {                                                                                                      \
+        stored_pair_micro(g, group_bytes, n_blocks, a, a_stride, nb, c0, y, y_stride, first, n_tok, q4);   \
+    }
+STORED_PAIR_FN(stored_pair_q8_1, 1, false) STORED_PAIR_FN(stored_pair_q8_2, 2, false)
+STORED_PAIR_FN(stored_pair_q8_3, 3, false) STORED_PAIR_FN(stored_pair_q8_4, 4, false)
+STORED_PAIR_FN(stored_pair_q4_1, 1, true) STORED_PAIR_FN(stored_pair_q4_2, 2, true)
+STORED_PAIR_FN(stored_pair_q4_3, 3, true) STORED_PAIR_FN(stored_pair_q4_4, 4, true)
+
+static const stored_pair_fn stored_q8_0_pairs[STORED_PAIR_TOKENS] = {stored_pair_q8_1, stored_pair_q8_2,
+                                                                     stored_pair_q8_3, stored_pair_q8_4};
+static const stored_pair_fn stored_q4_0_pairs[STORED_PAIR_TOKENS] = {stored_pair_q4_1, stored_pair_q4_2,
+                                                                     stored_pair_q4_3, stored_pair_q4_4};
+#line 2403 "book/31-attention-depth.nw"
+static void stored_pair_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                             const void *a, size_t a_stride, float *y, size_t y_stride, size_t block_bytes,
+                             const stored_pair_fn pairs[STORED_PAIR_TOKENS],
+                             const stored_micro_fn micros[GEMM_TOKENS])
+{
+    const int64_t nb = n / PHX_QK8_0, pair = 2 * GEMM_ROWS;
+    const int64_t n_paired = n_tokens > GEMM_TOKENS ? n_rows / pair * pair : 0;
+    const size_t group_bytes = (size_t)GEMM_ROWS * row_bytes;
+    for (int64_t r0 = 0; r0 < n_paired; r0 += pair) {
+        const uint8_t *g = (const uint8_t *)w + (size_t)r0 * row_bytes;
+        for (int64_t c0 = 0; c0 < nb; c0 += GEMM_CHUNK) {
+            const int64_t cb = nb - c0 < GEMM_CHUNK ? nb - c0 : GEMM_CHUNK;
+            for (int64_t t = 0; t < n_tokens; t += STORED_PAIR_TOKENS) {
+                const int n_tok = (int)(n_tokens - t < STORED_PAIR_TOKENS ? n_tokens - t : STORED_PAIR_TOKENS);
+                pairs[n_tok - 1](g + (size_t)c0 * block_bytes, group_bytes, cb,
+                                 (const uint8_t *)a + (size_t)t * a_stride, a_stride, nb, c0,
+                                 y + (size_t)t * y_stride + r0, y_stride, c0 == 0);
+            }
+        }
+    }
+    if (n_paired < n_rows)
+        stored_rows(n, n_rows - n_paired, n_tokens, (const uint8_t *)w + (size_t)n_paired * row_bytes, row_bytes,
+                    a, a_stride, y + n_paired, y_stride, block_bytes, micros);
+}
 #line 452 "book/45-gpt-oss.nw"
 /* An MXFP4 value v as the unsigned byte v + 12, by code. */
 static const uint8_t gemm_mxfp4_shifted[16] = {12, 13, 14, 15, 16, 18, 20, 24,
@@ -719,6 +851,20 @@ static void stored_q4_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void 
     stored_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_Q4_0_BYTES,
                 stored_q4_0_micros);
 }
+#line 2430 "book/31-attention-depth.nw"
+static void stored_pairs_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                              const void *a, size_t a_stride, float *y, size_t y_stride)
+{
+    stored_pair_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_Q8_0_BYTES,
+                     stored_q8_0_pairs, stored_q8_0_micros);
+}
+
+static void stored_pairs_q4_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
+                              const void *a, size_t a_stride, float *y, size_t y_stride)
+{
+    stored_pair_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_Q4_0_BYTES,
+                     stored_q4_0_pairs, stored_q4_0_micros);
+}
 #line 558 "book/45-gpt-oss.nw"
 static void gemm_mxfp4(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                        const void *a, size_t a_stride, float *y, size_t y_stride)
@@ -784,7 +930,7 @@ void phx_kernels_fill_stored_avx512(phx_prefill_kernel *prefill, const phx_kerne
 
 const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 {
-#line 2106 "book/31-attention-depth.nw"
+#line 2113 "book/31-attention-depth.nw"
     if (type == PHX_TYPE_Q4_K || type == PHX_TYPE_Q6_K)
         return phx_kernels_layout_kquant_avx512(type);
 #line 828 "book/45-gpt-oss.nw"
@@ -792,6 +938,14 @@ const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
         return &stored_mxfp4_ops;
 #line 1917 "book/29-kquant-tiles.nw"
     return type == PHX_TYPE_Q8_0 ? &stored_q8_0_ops : type == PHX_TYPE_Q4_0 ? &stored_q4_0_ops : NULL;
+}
+#line 2451 "book/31-attention-depth.nw"
+void phx_kernels_fill_stored_pairs_avx512(phx_prefill_kernel *prefill, size_t n)
+{
+    if (PHX_TYPE_Q8_0 < n && prefill[PHX_TYPE_Q8_0].gemm.rows == stored_q8_0)
+        prefill[PHX_TYPE_Q8_0].gemm.rows = stored_pairs_q8_0;
+    if (PHX_TYPE_Q4_0 < n && prefill[PHX_TYPE_Q4_0].gemm.rows == stored_q4_0)
+        prefill[PHX_TYPE_Q4_0].gemm.rows = stored_pairs_q4_0;
 }
 #line 582 "book/45-gpt-oss.nw"
 void phx_kernels_fill_mxfp4_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)

@@ -1058,7 +1058,7 @@ static const kgemm_micro_fn kgemm_q2_K_micros[KGEMM_TOKENS] = {
     kgemm_q2_K_1, kgemm_q2_K_2, kgemm_q2_K_3, kgemm_q2_K_4, kgemm_q2_K_5, kgemm_q2_K_6, kgemm_q2_K_7, kgemm_q2_K_8};
 static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
     kgemm_q3_K_1, kgemm_q3_K_2, kgemm_q3_K_3, kgemm_q3_K_4, kgemm_q3_K_5, kgemm_q3_K_6, kgemm_q3_K_7, kgemm_q3_K_8};
-#line 1319 "book/31-attention-depth.nw"
+#line 1326 "book/31-attention-depth.nw"
 #define STORED_Q4_K_BYTES (16 * (int)sizeof(phx_block_q4_K))   /* 2304: one super-block of sixteen rows */
 #define STORED_K4_SCALES 0                                     /* low nibbles of scales, of minimums, top bits */
 #define STORED_K4_D 192                                        /* sixteen d, then sixteen dmin */
@@ -1066,7 +1066,7 @@ static const kgemm_micro_fn kgemm_q3_K_micros[KGEMM_TOKENS] = {
 
 /* Slot s of a row's stored scales (and of its minimums) holds scale stored_k4_slot[s]. */
 static const uint8_t stored_k4_slot[8] = {0, 2, 1, 3, 4, 6, 5, 7};
-#line 1333 "book/31-attention-depth.nw"
+#line 1340 "book/31-attention-depth.nw"
 static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1092,7 +1092,7 @@ static void pack_q4_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1368 "book/31-attention-depth.nw"
+#line 1375 "book/31-attention-depth.nw"
 static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int k, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1119,7 +1119,7 @@ static void unpack_q4_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1427 "book/31-attention-depth.nw"
+#line 1434 "book/31-attention-depth.nw"
 /* Lane m: the low word of lane m of x0, then that of x1 (both sums fit in 16 bits). */
 static inline __m512i stored_k_merge(__m512i x0, __m512i x1)
 {
@@ -1132,7 +1132,7 @@ static inline void stored_k_ahead(const uint8_t *p, size_t block_bytes)
 {
     __builtin_prefetch((const void *)((uintptr_t)p + STORED_K_AHEAD * block_bytes), 0, 3);
 }
-#line 1457 "book/31-attention-depth.nw"
+#line 1464 "book/31-attention-depth.nw"
 typedef int32_t stored_k_word __attribute__((may_alias));
 
 /* dpbusd(0, u, the four signed bytes at q in every lane), from a zeroing idiom; folded: the
@@ -1152,7 +1152,7 @@ static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_zero(__m512
     __asm__("vpxord %0, %0, %0\n\tvpdpbusd %2, %1, %0" : "=&v"(sum) : "v"(u), "v"(_mm512_set1_epi32(four)));
     return sum;
 }
-#line 1486 "book/31-attention-depth.nw"
+#line 1493 "book/31-attention-depth.nw"
 /* scale[c]: in each lane (row) the 16-bit pair (scale 2c, scale 2c + 1); min[j]: (min 2j, min 2j + 1). */
 static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i min[4])
 {
@@ -1172,7 +1172,7 @@ static inline void stored_k4_scales(const uint8_t *s, __m512i scale[4], __m512i 
         min[2 * i + 1] = _mm512_and_si512(_mm512_srli_epi32(v[2 + i], 8), six);
     }
 }
-#line 1520 "book/31-attention-depth.nw"
+#line 1527 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1197,7 +1197,7 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++) {
             const prepared_q4_K *p = (const prepared_q4_K *)(a + (size_t)t * a_stride) + ib;
-#line 1566 "book/31-attention-depth.nw"
+#line 1573 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1206,13 +1206,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1545 "book/31-attention-depth.nw"
+#line 1552 "book/31-attention-depth.nw"
             d[t] = _mm512_mul_ps(_mm512_set1_ps(p->d), dw);
         }
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1589 "book/31-attention-depth.nw"
+#line 1596 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1231,13 +1231,13 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], merged, scale[c]);
                 }
             }
-#line 1551 "book/31-attention-depth.nw"
+#line 1558 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1616 "book/31-attention-depth.nw"
+#line 1623 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1246,9 +1246,9 @@ stored_q4_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1557 "book/31-attention-depth.nw"
+#line 1564 "book/31-attention-depth.nw"
 }
-#line 1644 "book/31-attention-depth.nw"
+#line 1651 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                         size_t y_stride, const int n_tok)
@@ -1265,7 +1265,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
             stored_k4_scales(gb + STORED_K4_SCALES, scale, min);
             const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K4_D)));
             __m512i sum[2][KGEMM_TOKENS];
-#line 1589 "book/31-attention-depth.nw"
+#line 1596 "book/31-attention-depth.nw"
             const __m512i low4 = _mm512_set1_epi8(0x0F);
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
@@ -1284,7 +1284,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], merged, scale[c]);
                 }
             }
-#line 1661 "book/31-attention-depth.nw"
+#line 1668 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++) {
                 const __m512 d = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q4_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
@@ -1295,7 +1295,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         for (int t = 0; t < n_tok; t++)
             acc[t][k] = lane[t];
     }
-#line 1680 "book/31-attention-depth.nw"
+#line 1687 "book/31-attention-depth.nw"
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q4_K_BYTES;
         __m512i scale[4], min[4];
@@ -1306,7 +1306,7 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
             if (ib == 0)
                 for (int j = 0; j < 4; j++)
                     acc_min[t][j] = _mm512_setzero_ps();
-#line 1566 "book/31-attention-depth.nw"
+#line 1573 "book/31-attention-depth.nw"
             int32_t sums[4];
             memcpy(sums, p->sums, sizeof sums);
             const __m512 dm = _mm512_mul_ps(_mm512_set1_ps(-p->d), dmin);
@@ -1315,10 +1315,10 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 const __m512i m = _mm512_dpwssd_epi32(_mm512_setzero_si512(), min[j], _mm512_set1_epi32(sums[j]));
                 acc_min[t][j] = _mm512_fmadd_ps(dm, _mm512_cvtepi32_ps(m), acc_min[t][j]);
             }
-#line 1691 "book/31-attention-depth.nw"
+#line 1698 "book/31-attention-depth.nw"
         }
     }
-#line 1616 "book/31-attention-depth.nw"
+#line 1623 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t], *m = acc_min[t];
@@ -1327,9 +1327,9 @@ stored_q4_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         const __m512 mins = _mm512_add_ps(_mm512_add_ps(m[0], m[2]), _mm512_add_ps(m[1], m[3]));
         _mm512_storeu_ps(y + (size_t)t * y_stride, _mm512_add_ps(lanes, mins));
     }
-#line 1673 "book/31-attention-depth.nw"
+#line 1680 "book/31-attention-depth.nw"
 }
-#line 1701 "book/31-attention-depth.nw"
+#line 1708 "book/31-attention-depth.nw"
 typedef void (*stored_k_fn)(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                             size_t y_stride);
 
@@ -1360,7 +1360,7 @@ static void stored_k_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const voi
                               y_stride);
         }
 }
-#line 1772 "book/31-attention-depth.nw"
+#line 1779 "book/31-attention-depth.nw"
 #define STORED_Q6_K_BYTES (16 * (int)sizeof(phx_block_q6_K))   /* 3360: one super-block of sixteen rows */
 #define STORED_K6_SCALES 0                                     /* four registers: rows' scales 4c..4c+3 */
 #define STORED_K6_D 256                                        /* sixteen d */
@@ -1385,7 +1385,7 @@ static void q6_K_sixes(const phx_block_q6_K *in, uint32_t q[PHX_QK_K / 4])
             out[24] = (ql1 >> 4 & low4) | (h >> 6 & two) << 4;
         }
 }
-#line 1803 "book/31-attention-depth.nw"
+#line 1810 "book/31-attention-depth.nw"
 static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
 {
     const int64_t nb = n_cols / PHX_QK_K;
@@ -1414,7 +1414,7 @@ static void pack_q6_K(uint8_t *group, const uint8_t *rows, int64_t n_cols)
         }
     }
 }
-#line 1834 "book/31-attention-depth.nw"
+#line 1841 "book/31-attention-depth.nw"
 static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int row, int64_t b0, int64_t n)
 {
     (void)n_cols;
@@ -1442,7 +1442,7 @@ static void unpack_q6_K(uint8_t *dst, const uint8_t *group, int64_t n_cols, int 
         memcpy(dst + (size_t)(b - b0) * sizeof out, &out, sizeof out);
     }
 }
-#line 1870 "book/31-attention-depth.nw"
+#line 1877 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y, size_t y_stride,
                   const int n_tok)
@@ -1454,7 +1454,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
             acc[t][k] = _mm512_setzero_ps();
     for (int64_t ib = 0; ib < nb; ib++) {
         const uint8_t *gb = g + (size_t)ib * STORED_Q6_K_BYTES;
-#line 1906 "book/31-attention-depth.nw"
+#line 1913 "book/31-attention-depth.nw"
         __m512i scale[2][4];   /* [k / 4][c]: pair (scale 4c, scale 4c + 2), then (4c + 1, 4c + 3) */
         for (int c = 0; c < 4; c++) {
             stored_k_ahead(gb + STORED_K6_SCALES + 64 * c, STORED_Q6_K_BYTES);
@@ -1467,17 +1467,17 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
 #pragma GCC unroll 8
         for (int t = 0; t < n_tok; t++)
             d[t] = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
-#line 1882 "book/31-attention-depth.nw"
+#line 1889 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
         for (int k = 0; k < 8; k++) {
             __m512i sum[2][KGEMM_TOKENS];   /* two chains, added at the end (integers: any order) */
-#line 1925 "book/31-attention-depth.nw"
+#line 1932 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-#line 1946 "book/31-attention-depth.nw"
+#line 1953 "book/31-attention-depth.nw"
                 const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
                 stored_k_ahead(gb + STORED_K6_LOW(k, c), STORED_Q6_K_BYTES);
                 if (c % 2 == 0)
@@ -1489,7 +1489,7 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                 const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
                 const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
                                                    _mm512_and_si512(t1, bits45));
-#line 1931 "book/31-attention-depth.nw"
+#line 1938 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
@@ -1502,13 +1502,13 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[k / 4][c]);
                 }
             }
-#line 1886 "book/31-attention-depth.nw"
+#line 1893 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 acc[t][k] = _mm512_fmadd_ps(d[t], _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0][t], sum[1][t])), acc[t][k]);
         }
     }
-#line 1896 "book/31-attention-depth.nw"
+#line 1903 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1516,9 +1516,9 @@ stored_q6_K_micro(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_strid
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 1892 "book/31-attention-depth.nw"
+#line 1899 "book/31-attention-depth.nw"
 }
-#line 1970 "book/31-attention-depth.nw"
+#line 1977 "book/31-attention-depth.nw"
 /* dpbusd(the 32-bit *start in every lane, u, the four signed bytes at q in every lane). */
 static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_from(const int32_t *start, __m512i u,
                                                                          const int8_t *q)
@@ -1529,7 +1529,7 @@ static inline __attribute__((always_inline)) __m512i stored_k_dpbusd_from(const 
             : "v"(u), "m"(*(const stored_k_word *)q), "m"(*(const stored_k_word *)start));
     return sum;
 }
-#line 2001 "book/31-attention-depth.nw"
+#line 2008 "book/31-attention-depth.nw"
 static inline __attribute__((always_inline)) void
 stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a_stride, float *y,
                         size_t y_stride, const int n_tok)
@@ -1548,13 +1548,13 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 scale[c] = _mm512_srai_epi16(k < 4 ? _mm512_slli_epi16(v, 8) : v, 8);
             }
             const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb + STORED_K6_D)));
-#line 1983 "book/31-attention-depth.nw"
+#line 1990 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++)
                 sum[0][t] = sum[1][t] = _mm512_setzero_si512();
 #pragma GCC unroll 4
             for (int c = 0; c < 4; c++) {
-#line 1946 "book/31-attention-depth.nw"
+#line 1953 "book/31-attention-depth.nw"
                 const __m512i low4 = _mm512_set1_epi8(0x0F), bits45 = _mm512_set1_epi8(0x30);
                 stored_k_ahead(gb + STORED_K6_LOW(k, c), STORED_Q6_K_BYTES);
                 if (c % 2 == 0)
@@ -1566,7 +1566,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                 const __m512i q0 = _mm512_or_si512(_mm512_and_si512(x, low4), _mm512_and_si512(t0, bits45));
                 const __m512i q1 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(x, 4), low4),
                                                    _mm512_and_si512(t1, bits45));
-#line 1989 "book/31-attention-depth.nw"
+#line 1996 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
                 for (int t = 0; t < n_tok; t++) {
                     const prepared_q6_K *p = (const prepared_q6_K *)(a + (size_t)t * a_stride) + ib;
@@ -1576,7 +1576,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                     sum[c % 2][t] = _mm512_dpwssd_epi32(sum[c % 2][t], stored_k_merge(x0, x1), scale[c]);
                 }
             }
-#line 2020 "book/31-attention-depth.nw"
+#line 2027 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
             for (int t = 0; t < n_tok; t++) {
                 const __m512 d = _mm512_mul_ps(_mm512_set1_ps(((const prepared_q6_K *)(a + (size_t)t * a_stride) + ib)->d), dw);
@@ -1587,7 +1587,7 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
         for (int t = 0; t < n_tok; t++)
             acc[t][k] = lane[t];
     }
-#line 1896 "book/31-attention-depth.nw"
+#line 1903 "book/31-attention-depth.nw"
 #pragma GCC unroll 8
     for (int t = 0; t < n_tok; t++) {
         const __m512 *v = acc[t];
@@ -1595,9 +1595,9 @@ stored_q6_K_micro_lanes(const uint8_t *g, int64_t nb, const uint8_t *a, size_t a
                          _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(v[0], v[4]), _mm512_add_ps(v[2], v[6])),
                                        _mm512_add_ps(_mm512_add_ps(v[1], v[5]), _mm512_add_ps(v[3], v[7]))));
     }
-#line 2031 "book/31-attention-depth.nw"
+#line 2038 "book/31-attention-depth.nw"
 }
-#line 2035 "book/31-attention-depth.nw"
+#line 2042 "book/31-attention-depth.nw"
 STORED_K_FN(stored_q6_K_1, stored_q6_K_micro, 1) STORED_K_FN(stored_q6_K_2, stored_q6_K_micro, 2)
 STORED_K_FN(stored_q6_K_3, stored_q6_K_micro_lanes, 3) STORED_K_FN(stored_q6_K_4, stored_q6_K_micro_lanes, 4)
 STORED_K_FN(stored_q6_K_5, stored_q6_K_micro_lanes, 5) STORED_K_FN(stored_q6_K_6, stored_q6_K_micro_lanes, 6)
@@ -1653,7 +1653,7 @@ static void kgemm_q3_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *
 {
     kgemm_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, kgemm_q3_K_micros);
 }
-#line 2055 "book/31-attention-depth.nw"
+#line 2062 "book/31-attention-depth.nw"
 static void stored_q4_K(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                         const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -1700,7 +1700,7 @@ void phx_kernels_fill_kgemm_q2_q3_avx512(phx_prefill_kernel *prefill, const phx_
             .prepare = prepare_q2_K, .block_bytes = sizeof(prepared_q2_K), .rows = rows[i].rows};
     }
 }
-#line 2069 "book/31-attention-depth.nw"
+#line 2076 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n)
 {
     if (PHX_TYPE_Q4_K < n && table[PHX_TYPE_Q4_K].dot && table[PHX_TYPE_Q4_K].act_type == PHX_TYPE_Q8_K)
