@@ -648,6 +648,7 @@ static void stored_pair_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const 
     const int64_t nb = n / PHX_QK8_0, pair = 2 * GEMM_ROWS;
     const int64_t n_paired = n_tokens > GEMM_TOKENS ? n_rows / pair * pair : 0;
     const size_t group_bytes = (size_t)GEMM_ROWS * row_bytes;
+#line 2426 "book/31-attention-depth.nw"
     for (int64_t r0 = 0; r0 < n_paired; r0 += pair) {
         const uint8_t *g = (const uint8_t *)w + (size_t)r0 * row_bytes;
         for (int64_t c0 = 0; c0 < nb; c0 += GEMM_CHUNK) {
@@ -660,6 +661,7 @@ static void stored_pair_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const 
             }
         }
     }
+#line 2412 "book/31-attention-depth.nw"
     if (n_paired < n_rows)
         stored_rows(n, n_rows - n_paired, n_tokens, (const uint8_t *)w + (size_t)n_paired * row_bytes, row_bytes,
                     a, a_stride, y + n_paired, y_stride, block_bytes, micros);
@@ -851,7 +853,7 @@ static void stored_q4_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void 
     stored_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_Q4_0_BYTES,
                 stored_q4_0_micros);
 }
-#line 2430 "book/31-attention-depth.nw"
+#line 2441 "book/31-attention-depth.nw"
 static void stored_pairs_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                               const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -939,7 +941,7 @@ const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 #line 1917 "book/29-kquant-tiles.nw"
     return type == PHX_TYPE_Q8_0 ? &stored_q8_0_ops : type == PHX_TYPE_Q4_0 ? &stored_q4_0_ops : NULL;
 }
-#line 2451 "book/31-attention-depth.nw"
+#line 2462 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_pairs_avx512(phx_prefill_kernel *prefill, size_t n)
 {
     if (PHX_TYPE_Q8_0 < n && prefill[PHX_TYPE_Q8_0].gemm.rows == stored_q8_0)
