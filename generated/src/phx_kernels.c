@@ -120,7 +120,7 @@ static void fill_tables(void)
                 stored_kernels[kquants[i]] = isa_tables[PHX_ISA_AVX512][kquants[i]];
     }
 #endif
-#line 2477 "book/31-attention-depth.nw"
+#line 2478 "book/31-attention-depth.nw"
 #if defined(__x86_64__) || defined(__i386__)
     if (isa_present[PHX_ISA_AVX512])
         phx_kernels_fill_stored_pairs_avx512(stored_prefill, PHX_KERNEL_MAX_TYPE);

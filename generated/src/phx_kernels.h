@@ -232,7 +232,7 @@ float phx_kernels_llama_expf(float x);
 /* q4_K stored interleaved (Chapter attention-depth, src/arch/x86/prepared_avx512.c). */
 void phx_kernels_fill_stored_kquant_avx512(phx_prefill_kernel *prefill, const phx_kernel *table, size_t n);
 const phx_layout_ops *phx_kernels_layout_kquant_avx512(uint32_t type);
-#line 2472 "book/31-attention-depth.nw"
+#line 2473 "book/31-attention-depth.nw"
 /* Prompts over stored q8_0 and q4_0 weights two groups at a time (Chapter attention-depth). */
 void phx_kernels_fill_stored_pairs_avx512(phx_prefill_kernel *prefill, size_t n);
 #line 319 "book/45-gpt-oss.nw"

@@ -532,7 +532,7 @@ static void stored_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void 
         }
     }
 }
-#line 2261 "book/31-attention-depth.nw"
+#line 2262 "book/31-attention-depth.nw"
 #define STORED_PAIR_TOKENS 4   /* tokens of the two-group kernel: 8 float and 8 integer sums */
 
 static inline __attribute__((always_inline)) __m512i stored_broadcast(const int8_t *q)
@@ -550,7 +550,7 @@ stored_pair_micro(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const 
     const __m512i low = _mm512_set1_epi8(0x0F);
     __m512 acc[2][STORED_PAIR_TOKENS];
     gemm_activations p[STORED_PAIR_TOKENS];
-#line 2309 "book/31-attention-depth.nw"
+#line 2310 "book/31-attention-depth.nw"
 #pragma GCC unroll 4
     for (int t = 0; t < n_tok; t++) {
         p[t] = gemm_activations_at(a + t * a_stride, nb);
@@ -558,14 +558,14 @@ stored_pair_micro(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const 
         for (int h = 0; h < 2; h++)
             acc[h][t] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(y + t * y_stride + GEMM_ROWS * h);
     }
-#line 2279 "book/31-attention-depth.nw"
+#line 2280 "book/31-attention-depth.nw"
     for (int64_t b = c0; b < c0 + n_blocks; b++) {
         const uint8_t *gb[2] = {g + (size_t)(b - c0) * block_bytes, g + group_bytes + (size_t)(b - c0) * block_bytes};
         __m512i sum[2][STORED_PAIR_TOKENS];
 #pragma GCC unroll 4
         for (int t = 0; t < n_tok; t++)
             sum[0][t] = sum[1][t] = _mm512_set1_epi32(p[t].correction[b]);
-#line 2327 "book/31-attention-depth.nw"
+#line 2328 "book/31-attention-depth.nw"
         if (q4) {
 #pragma GCC unroll 4
             for (int j = 0; j < 4; j++) {
@@ -603,7 +603,7 @@ stored_pair_micro(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const 
                 }
             }
         }
-#line 2286 "book/31-attention-depth.nw"
+#line 2287 "book/31-attention-depth.nw"
 #pragma GCC unroll 2
         for (int h = 0; h < 2; h++) {
             const __m512 dw = _mm512_cvtph_ps(_mm256_loadu_si256((const void *)(gb[h] + (q4 ? 256 : 512))));
@@ -619,7 +619,7 @@ stored_pair_micro(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const 
         for (int h = 0; h < 2; h++)
             _mm512_storeu_ps(y + t * y_stride + GEMM_ROWS * h, acc[h][t]);
 }
-#line 2370 "book/31-attention-depth.nw"
+#line 2371 "book/31-attention-depth.nw"
 typedef void (*stored_pair_fn)(const uint8_t *g, size_t group_bytes, int64_t n_blocks, const uint8_t *a,
                                size_t a_stride, int64_t nb, int64_t c0, float *y, size_t y_stride, bool first);
 
@@ -639,7 +639,7 @@ static const stored_pair_fn stored_q8_0_pairs[STORED_PAIR_TOKENS] = {stored_pair
                                                                      stored_pair_q8_3, stored_pair_q8_4};
 static const stored_pair_fn stored_q4_0_pairs[STORED_PAIR_TOKENS] = {stored_pair_q4_1, stored_pair_q4_2,
                                                                      stored_pair_q4_3, stored_pair_q4_4};
-#line 2403 "book/31-attention-depth.nw"
+#line 2404 "book/31-attention-depth.nw"
 static void stored_pair_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                              const void *a, size_t a_stride, float *y, size_t y_stride, size_t block_bytes,
                              const stored_pair_fn pairs[STORED_PAIR_TOKENS],
@@ -648,7 +648,7 @@ static void stored_pair_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const 
     const int64_t nb = n / PHX_QK8_0, pair = 2 * GEMM_ROWS;
     const int64_t n_paired = n_tokens > GEMM_TOKENS ? n_rows / pair * pair : 0;
     const size_t group_bytes = (size_t)GEMM_ROWS * row_bytes;
-#line 2426 "book/31-attention-depth.nw"
+#line 2427 "book/31-attention-depth.nw"
     for (int64_t r0 = 0; r0 < n_paired; r0 += pair) {
         const uint8_t *g = (const uint8_t *)w + (size_t)r0 * row_bytes;
         for (int64_t c0 = 0; c0 < nb; c0 += GEMM_CHUNK) {
@@ -661,7 +661,7 @@ static void stored_pair_rows(int64_t n, int64_t n_rows, int64_t n_tokens, const 
             }
         }
     }
-#line 2412 "book/31-attention-depth.nw"
+#line 2413 "book/31-attention-depth.nw"
     if (n_paired < n_rows)
         stored_rows(n, n_rows - n_paired, n_tokens, (const uint8_t *)w + (size_t)n_paired * row_bytes, row_bytes,
                     a, a_stride, y + n_paired, y_stride, block_bytes, micros);
@@ -853,7 +853,7 @@ static void stored_q4_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void 
     stored_rows(n, n_rows, n_tokens, w, row_bytes, a, a_stride, y, y_stride, STORED_Q4_0_BYTES,
                 stored_q4_0_micros);
 }
-#line 2441 "book/31-attention-depth.nw"
+#line 2442 "book/31-attention-depth.nw"
 static void stored_pairs_q8_0(int64_t n, int64_t n_rows, int64_t n_tokens, const void *w, size_t row_bytes,
                               const void *a, size_t a_stride, float *y, size_t y_stride)
 {
@@ -941,7 +941,7 @@ const phx_layout_ops *phx_kernels_layout_avx512(uint32_t type)
 #line 1917 "book/29-kquant-tiles.nw"
     return type == PHX_TYPE_Q8_0 ? &stored_q8_0_ops : type == PHX_TYPE_Q4_0 ? &stored_q4_0_ops : NULL;
 }
-#line 2462 "book/31-attention-depth.nw"
+#line 2463 "book/31-attention-depth.nw"
 void phx_kernels_fill_stored_pairs_avx512(phx_prefill_kernel *prefill, size_t n)
 {
     if (PHX_TYPE_Q8_0 < n && prefill[PHX_TYPE_Q8_0].gemm.rows == stored_q8_0)
