@@ -12,7 +12,7 @@ static const char *const models[] = {   /* under PHALANX_SHARED */
     "models/stories260K.gguf",
 #line 1812 "book/52-linear-attention.nw"
     "models/archs/qwen35.gguf",
-#line 1021 "book/53-gemma4.nw"
+#line 1032 "book/53-gemma4.nw"
     "models/archs/gemma4.gguf",
 #line 616 "book/20-inspecting.nw"
 };

@@ -106,10 +106,10 @@ typedef struct phx_context_params {
     int32_t layer_first;  /* the layers evaluated: [layer_first, layer_end); 0, 0: every */
     int32_t layer_end;    /* layer, or the model's stage (Section "A context for some layers") */
 } phx_context_params;
-#line 1336 "book/18-decoder.nw"
+#line 1337 "book/18-decoder.nw"
 /* Asked by phx_eval before each batch; true stops the evaluation (PHX_ERR_ABORTED). */
 typedef bool (*phx_abort_fn)(void *user);
-#line 1619 "book/18-decoder.nw"
+#line 1620 "book/18-decoder.nw"
 typedef struct phx_model_params {
     phx_map_mode map_mode;      /* PHX_MAP_AUTO: map the file, or read it if mapping fails */
     bool mlock;                 /* lock the model's bytes in RAM; a refusal is a warning */
@@ -117,7 +117,7 @@ typedef struct phx_model_params {
     void *progress_user;
     bool no_repack;             /* keep the file's layout of every weight (Chapter prefill) */
 } phx_model_params;
-#line 1895 "book/18-decoder.nw"
+#line 1896 "book/18-decoder.nw"
 typedef enum phx_meta_type {
     PHX_META_ANY = 0,          /* asked for: whatever the file stores */
     PHX_META_STRING,
@@ -136,15 +136,15 @@ typedef struct phx_meta_value {
     bool boolean;              /* BOOL */
     phx_meta_type item_type;   /* ARRAY: the elements' type */
 } phx_meta_value;
-#line 2105 "book/18-decoder.nw"
+#line 2106 "book/18-decoder.nw"
 #define PHX_CONTEXT_DEFAULT_MAX 4096   /* the default rule's cap, in positions */
-#line 2270 "book/18-decoder.nw"
+#line 2271 "book/18-decoder.nw"
 /* Hands the n rows (n, n_embd) of the residual stream after c's last layer, at positions
    pos0..pos0+n-1 of c's sequence, to the layers after it; when n_back > 0, overwrites the last
    n_back of the rows with the stream after the model's last layer. */
 typedef phx_status (*phx_stage_fn)(void *user, phx_context *c, int32_t pos0, int32_t n,
                                    float *rows, int32_t n_back, phx_error *err);
-#line 2283 "book/18-decoder.nw"
+#line 2284 "book/18-decoder.nw"
 /* Waits for the rows a stage function (of a context that has this function) handed on at
    positions pos0..pos0+n-1 with n_back > 0, and writes the stream after the model's last layer
    over the last n_back of rows. A stage with a collect function never waits in its stage_fn. */
@@ -387,7 +387,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 1262 "book/18-decoder.nw"
+#line 1263 "book/18-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale
@@ -396,15 +396,15 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err);
 /* Keep the longest prefix of ids[0..n) that the cache holds, but at most n - 1 of them,
    forget the rest of the cache, and return the number kept: evaluate ids[kept..n) next. */
 int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n);
-#line 1341 "book/18-decoder.nw"
+#line 1342 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user);
-#line 1629 "book/18-decoder.nw"
+#line 1630 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void);
 /* Open as p asks (NULL: the defaults); a cancelled load fails with PHX_ERR_ABORTED. */
 phx_model *phx_model_open_params(const char *path, const phx_model_params *p, phx_error *err);
 /* What opening had to say without failing (a refused mlock), or "". */
 const char *phx_model_warning(const phx_model *m);
-#line 1916 "book/18-decoder.nw"
+#line 1917 "book/18-decoder.nw"
 /* The value of a metadata key. want: the type expected, or PHX_META_ANY. PHX_ERR_NOT_FOUND:
    no such key; PHX_ERR_INVALID_ARGUMENT: another type; PHX_ERR_OVERFLOW: a uint64 > INT64_MAX. */
 phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type want,
@@ -412,7 +412,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
 size_t phx_model_meta_count(const phx_model *m);
 const char *phx_model_meta_key(const phx_model *m, size_t i);   /* NULL past the end */
 const char *phx_meta_type_name(phx_meta_type t);                /* "string", "int", ... */
-#line 2109 "book/18-decoder.nw"
+#line 2110 "book/18-decoder.nw"
 /* The context size phx_context_new gives for n_ctx = 0: the training context, capped. */
 int32_t phx_model_default_n_ctx(const phx_model *m);
 /* What creating the context had to say without failing (a context longer than the model's
@@ -432,7 +432,7 @@ void phx_batch_free(phx_batch *b);
    evaluated; a recurrent state that cannot be rebuilt: that context is reset). */
 phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n_entries,
                           phx_error *err);
-#line 1147 "book/19-batches.nw"
+#line 1247 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m);
 int32_t phx_model_n_embd(const phx_model *m);
 /* Bytes in the file of block layer's tensors; layer -1: of the tensors outside the blocks. */
@@ -447,7 +447,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c);   /* never PHX_CACH
 /* Take rows (n, n_embd), the stream entering layer_first at positions phx_context_pos(c)..,
    through the context's layers, in place (no head, no logits), extending the cache. */
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err);
-#line 1338 "book/19-batches.nw"
+#line 1438 "book/19-batches.nw"
 /* The collect function of the model's stage (new contexts take it) or of one context. */
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect);
 void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect);
@@ -644,7 +644,7 @@ void phx_budget_prefill(phx_budget *b, const int32_t *ids, size_t n);   /* a pro
 int phx_budget_state(const phx_budget *b);
 int32_t phx_budget_forced(const phx_budget *b);   /* the token forced next, or -1 */
 phx_token_filter phx_budget_filter(phx_budget *b);
-#line 1042 "book/53-gemma4.nw"
+#line 1053 "book/53-gemma4.nw"
 /* Drop the oldest m positions of the context (its ids and every layer's cache rows); the kept
    keys are turned back by m positions with the RoPE table of their layer. Refused for contexts
    with a recurrent state, for stages, and for tables that scale as they rotate (YaRN). */

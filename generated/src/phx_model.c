@@ -69,17 +69,17 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
 static void gemma4_keys_and_values(phx_exec *ex, const phx_model_config *cfg,
                                    const phx_block_weights *b, float *k, float *v, const float *xb,
                                    int32_t nb);
-#line 1476 "book/53-gemma4.nw"
+#line 1487 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up);
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows);
-#line 1644 "book/53-gemma4.nw"
+#line 1655 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
-#line 1029 "book/18-decoder.nw"
+#line 1030 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -89,12 +89,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 1048 "book/18-decoder.nw"
+#line 1049 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 1039 "book/18-decoder.nw"
+#line 1040 "book/18-decoder.nw"
 }
-#line 1107 "book/18-decoder.nw"
+#line 1108 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -125,12 +125,12 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
     [PHX_FFN_EXPERTS_SHARED] = {ffn_experts_shared, ffn_experts_scratch},
 #line 2390 "book/45-gpt-oss.nw"
     [PHX_FFN_OAI_EXPERTS] = {ffn_experts, ffn_experts_scratch},
-#line 1462 "book/53-gemma4.nw"
+#line 1473 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
-#line 1133 "book/18-decoder.nw"
+#line 1134 "book/18-decoder.nw"
 };
-#line 1147 "book/18-decoder.nw"
+#line 1148 "book/18-decoder.nw"
 struct phx_batch;   /* the batched pass's stacked rows of several sequences */
 typedef struct mixer_step {
     /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
@@ -156,7 +156,7 @@ static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights 
 }
 
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
-#line 1188 "book/18-decoder.nw"
+#line 1189 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
@@ -300,7 +300,7 @@ static phx_status model_bind(phx_model *m, phx_error *err)
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_k.bias"), kv_dim, false, &b->bias_k, err)) ||
         (st = load_vector(m, block_name(name, sizeof name, l, "attn_v.bias"), kv_dim, false, &b->bias_v, err)))
         return st;
-#line 1711 "book/18-decoder.nw"
+#line 1712 "book/18-decoder.nw"
         const float bound = (float)(l + 1) / (float)(c->n_layer + 1);
         if (m->params.progress &&
             !m->params.progress(PHX_MODEL_LOAD_FILE_SHARE + (1 - PHX_MODEL_LOAD_FILE_SHARE) * bound,
@@ -400,7 +400,7 @@ static phx_status context_kv_init(phx_context *c, phx_kv_type type, phx_error *e
     c->kv.first_layer = c->layer_first;
     return st;
 }
-#line 753 "book/18-decoder.nw"
+#line 752 "book/18-decoder.nw"
 static size_t max_size(size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t context_scratch_bytes(const phx_context *c)
@@ -423,7 +423,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     const int32_t pos0 = c->kv.n_pos, d = cfg->n_embd;
     phx_exec *ex = &c->exec;
     if (ids) {
-#line 936 "book/18-decoder.nw"
+#line 937 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -435,11 +435,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 957 "book/18-decoder.nw"
+#line 958 "book/18-decoder.nw"
         if (b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
             mixer_kinds[b->mixer_kind].run(c, b, l, pos0, nb);
         } else {
-#line 984 "book/18-decoder.nw"
+#line 985 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -454,12 +454,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1010 "book/35-families.nw"
         }
-#line 992 "book/18-decoder.nw"
+#line 993 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1031 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 994 "book/18-decoder.nw"
+#line 995 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -478,7 +478,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 1583 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 1002 "book/18-decoder.nw"
+#line 1003 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1054 "book/35-families.nw"
@@ -486,11 +486,22 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1320 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 1005 "book/18-decoder.nw"
+#line 1006 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 961 "book/18-decoder.nw"
+#line 962 "book/18-decoder.nw"
         }
-#line 1075 "book/18-decoder.nw"
+#line 1121 "book/19-batches.nw"
+        if (l == cfg->n_layer - 1 && ids && !all_logits && nb > 1) {
+            memmove(c->x, c->x + (int64_t)(nb - 1) * d, (size_t)d * sizeof(float));
+#line 1003 "book/53-gemma4.nw"
+            if (c->ple_inputs) {
+                const int64_t stride = (int64_t)cfg->n_layer * cfg->n_embd_per_layer;
+                memmove(c->ple_inputs, c->ple_inputs + (nb - 1) * stride, (size_t)stride * sizeof(float));
+            }
+#line 1124 "book/19-batches.nw"
+            nb = 1;
+        }
+#line 1076 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1066 "book/35-families.nw"
@@ -499,33 +510,33 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1078 "book/18-decoder.nw"
+#line 1079 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1059 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1081 "book/18-decoder.nw"
+#line 1082 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1438 "book/53-gemma4.nw"
+#line 1449 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2237 "book/18-decoder.nw"
+#line 2238 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
-#line 908 "book/18-decoder.nw"
+#line 909 "book/18-decoder.nw"
     }
     if (!ids)
         return;
-#line 2339 "book/18-decoder.nw"
+#line 2340 "book/18-decoder.nw"
     if (c->layer_end < cfg->n_layer) {
         const int32_t n_back = all_logits ? nb : last ? 1 : 0;
         phx_error stage_err = {0};
         phx_status st = c->stage_fn(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
-#line 1382 "book/19-batches.nw"
+#line 1482 "book/19-batches.nw"
         if (st == PHX_OK && n_back > 0 && c->stage_collect) {
             if (c->submitting && last) {
                 c->pending.pos0 = pos0;
@@ -536,7 +547,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             }
             st = c->stage_collect(c->stage_user, c, pos0, nb, c->x, n_back, &stage_err);
         }
-#line 2344 "book/18-decoder.nw"
+#line 2345 "book/18-decoder.nw"
         if (st != PHX_OK) {
             phx_exec_fail(ex, st, "%s", stage_err.message);
             return;
@@ -544,17 +555,17 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         if (n_back == 0)
             return;
     }
-#line 912 "book/18-decoder.nw"
+#line 913 "book/18-decoder.nw"
     eval_head(c, nb, all_logits);
 }
-#line 921 "book/18-decoder.nw"
+#line 922 "book/18-decoder.nw"
 static void eval_head(phx_context *c, int32_t nb, float *all_logits)
 {
     const phx_model *m = c->model;
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1206 "book/18-decoder.nw"
+#line 1207 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -579,12 +590,12 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
         if (all_logits)
             memcpy(c->logits, all_logits + (int64_t)(nb - 1) * n_vocab, (size_t)n_vocab * sizeof(float));
     }
-#line 2241 "book/18-decoder.nw"
+#line 2242 "book/18-decoder.nw"
     phx_check_finite(&c->nonfinite, c->xb, (int64_t)(all_logits ? nb : 1) * d, "the final norm, output_norm", -1);
     phx_check_finite(&c->nonfinite, c->logits, n_vocab, "the logits of the output head", -1);
-#line 929 "book/18-decoder.nw"
+#line 930 "book/18-decoder.nw"
 }
-#line 1680 "book/18-decoder.nw"
+#line 1681 "book/18-decoder.nw"
 static bool model_tell(const phx_model *m, float fraction)
 {
     return !m->params.progress || m->params.progress(fraction, m->params.progress_user);
@@ -594,7 +605,7 @@ static bool model_file_progress(float fraction, void *user)
 {
     return model_tell(user, fraction * PHX_MODEL_LOAD_FILE_SHARE);
 }
-#line 1747 "book/18-decoder.nw"
+#line 1748 "book/18-decoder.nw"
 static uint64_t model_fingerprint(const phx_gguf *g)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);   /* FNV-1a offset basis */
@@ -605,7 +616,7 @@ static uint64_t model_fingerprint(const phx_gguf *g)
     }
     return h;
 }
-#line 1931 "book/18-decoder.nw"
+#line 1932 "book/18-decoder.nw"
 static phx_status model_index_metadata(phx_model *m, phx_error *err)
 {
     const phx_gguf *g = phx_weights_gguf(m->weights);
@@ -634,7 +645,7 @@ static phx_status model_index_metadata(phx_model *m, phx_error *err)
     }
     return PHX_OK;   /* the buffer was zeroed: every NUL is in place */
 }
-#line 1965 "book/18-decoder.nw"
+#line 1966 "book/18-decoder.nw"
 static phx_meta_type meta_type_of(phx_gguf_value_type t)
 {
     switch (t) {
@@ -709,7 +720,7 @@ static void batch_lay_out(phx_batch *b, const phx_batch_entry *entries, size_t n
 static phx_status batch_report(phx_batch *c, phx_error *err)
 {
     phx_status st;
-#line 2251 "book/18-decoder.nw"
+#line 2252 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
@@ -725,7 +736,7 @@ static void batch_pass(phx_batch *c)
     const int64_t q_dim = phx_config_q_dim(cfg), kv_dim = phx_config_kv_dim(cfg);
     const int32_t *ids = c->ids;
     phx_exec *ex = &c->exec;
-#line 936 "book/18-decoder.nw"
+#line 937 "book/18-decoder.nw"
     phx_embed_tokens(c->x, m->token_embd, ids, (size_t)nb, NULL);
     if (cfg->arch->scale_embeddings)
         for (int64_t i = 0; i < (int64_t)nb * d; i++)
@@ -807,7 +818,7 @@ static void batch_pass(phx_batch *c)
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 700 "book/19-batches.nw"
         }
-#line 1075 "book/18-decoder.nw"
+#line 1076 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1066 "book/35-families.nw"
@@ -816,22 +827,22 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1078 "book/18-decoder.nw"
+#line 1079 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1059 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1081 "book/18-decoder.nw"
+#line 1082 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 1438 "book/53-gemma4.nw"
+#line 1449 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
             const int64_t pl = cfg->n_embd_per_layer, stride = (int64_t)cfg->n_layer * pl;
             phx_gemma4_finish_block(ex, c->x, nb, d, b->ple_gate, b->ple_proj, b->ple_norm,
                                     c->ple_inputs ? c->ple_inputs + l * pl : NULL, stride,
                                     b->layer_scale, cfg->rms_eps, c->xb2, c->xb);
         }
-#line 2237 "book/18-decoder.nw"
+#line 2238 "book/18-decoder.nw"
         phx_check_finite(&c->nonfinite, c->x, (int64_t)nb * d, "the residual stream after the block", l);
 #line 704 "book/19-batches.nw"
     }
@@ -2429,7 +2440,7 @@ static void gemma4_batch_attention(struct phx_batch *bt, const phx_block_weights
     phx_rmsnorm(bt->xb2, bt->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
     add_rows(bt->x, bt->xb2, (int64_t)nb * d);
 }
-#line 1054 "book/53-gemma4.nw"
+#line 1065 "book/53-gemma4.nw"
 static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 {
     const phx_model_config *cfg = &c->model->config;
@@ -2437,13 +2448,13 @@ static const phx_rope *context_layer_rope(const phx_context *c, int32_t l)
 #line 1031 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 1059 "book/53-gemma4.nw"
+#line 1070 "book/53-gemma4.nw"
     if (c->rope_swa.cos_sin && c->model->blocks[l].attn_shape.window)
         rope = &c->rope_swa;
     (void)cfg;
     return rope;
 }
-#line 1290 "book/53-gemma4.nw"
+#line 1301 "book/53-gemma4.nw"
 static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple, const float *x,
                                     const int32_t *ids, int32_t nb)
 {
@@ -2456,14 +2467,14 @@ static void gemma4_per_layer_inputs(phx_exec *ex, const phx_model *m, float *ple
         phx_gemma4_combine_inputs(e + t * lp, e + t * lp, rows + t * lp, m->ple_proj_norm,
                                   cfg->n_layer, cfg->n_embd_per_layer, cfg->n_embd, cfg->rms_eps);
 }
-#line 1467 "book/53-gemma4.nw"
+#line 1478 "book/53-gemma4.nw"
 static void ffn_geglu(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                       const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
     (void)m;
     phx_feed_forward_gelu(ex, out, b->ffn_gate, b->ffn_up, b->ffn_down, x, nb, hidden_gate, hidden_up);
 }
-#line 1525 "book/53-gemma4.nw"
+#line 1536 "book/53-gemma4.nw"
 static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b, phx_error *err)
 {
     const int64_t d = m->config.n_embd;
@@ -2487,7 +2498,7 @@ static phx_status gemma4_bind_moe(phx_model *m, int32_t l, phx_block_weights *b,
     b->ffn_kind = PHX_FFN_GEMMA4_MOE;
     return PHX_OK;
 }
-#line 1554 "book/53-gemma4.nw"
+#line 1565 "book/53-gemma4.nw"
 static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb, float *hidden_gate, float *hidden_up)
 {
@@ -2509,7 +2520,7 @@ static void ffn_gemma4_moe(phx_exec *ex, const phx_model *m, const phx_block_wei
     }
     phx_arena_reset(ex->scratch, mark);
 }
-#line 1585 "book/53-gemma4.nw"
+#line 1596 "book/53-gemma4.nw"
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb)
 {
@@ -2543,7 +2554,7 @@ static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_wei
         }
     }
 }
-#line 1625 "book/53-gemma4.nw"
+#line 1636 "book/53-gemma4.nw"
 static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const phx_model_config *c = &m->config;
@@ -2630,7 +2641,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
     if (!m)
         return NULL;
     phx_status st;
-#line 1692 "book/18-decoder.nw"
+#line 1693 "book/18-decoder.nw"
     m->params = *p;
     const phx_file_map_options file_options = {
         .mode = p->map_mode, .lock = p->mlock,
@@ -2645,7 +2656,7 @@ phx_model *phx_model_open_params(const char *path, const phx_model_params *p, ph
 #line 429 "book/18-decoder.nw"
     if (st == PHX_OK)
         st = model_bind(m, err);
-#line 1726 "book/18-decoder.nw"
+#line 1727 "book/18-decoder.nw"
     if (st == PHX_OK && p->mlock && !phx_weights_file(m->weights)->is_locked) {
         const int e = phx_weights_file(m->weights)->lock_error;
         snprintf(m->warning, sizeof m->warning, "--mlock: the model's %zu bytes could not be "
@@ -2722,7 +2733,7 @@ void phx_model_free(phx_model *m)
     free(m->rope_freqs);
 #line 497 "book/18-decoder.nw"
     phx_vocab_free(m->vocab);
-#line 1760 "book/18-decoder.nw"
+#line 1761 "book/18-decoder.nw"
     free(m->meta_text);
     free(m->meta_key);
     free(m->meta_str);
@@ -2762,7 +2773,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         return NULL;
     c->model = m;
     c->n_ctx = p->n_ctx ? p->n_ctx : phx_model_default_n_ctx(m);
-#line 2139 "book/18-decoder.nw"
+#line 2140 "book/18-decoder.nw"
     if (c->n_ctx > cfg->n_ctx_train) {
         snprintf(c->warning, sizeof c->warning, "a context of %d positions is longer than the "
                  "%d the model was trained on; text past position %d may be poor", c->n_ctx,
@@ -2782,7 +2793,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
         c->n_batch = PHX_MODEL_BATCH;
 #line 646 "book/18-decoder.nw"
     c->n_threads = 1;
-#line 2312 "book/18-decoder.nw"
+#line 2313 "book/18-decoder.nw"
     if (p->layer_first == 0 && p->layer_end == 0) {
         c->layer_first = m->stage_end ? m->stage_first : 0;
         c->layer_end = m->stage_end ? m->stage_end : cfg->n_layer;
@@ -2886,12 +2897,12 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
             return NULL;
         }
     }
-#line 1312 "book/18-decoder.nw"
+#line 1313 "book/18-decoder.nw"
     if (!(c->tokens = phx_alloc_array((size_t)c->n_ctx, sizeof *c->tokens, "token record", err))) {
         phx_context_free(c);
         return NULL;
     }
-#line 768 "book/18-decoder.nw"
+#line 767 "book/18-decoder.nw"
     if (phx_arena_init(&c->scratch, context_scratch_bytes(c), "context", err) != PHX_OK) {
         phx_context_free(c);
         return NULL;
@@ -2900,17 +2911,17 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
 #line 652 "book/18-decoder.nw"
     return c;
 }
-#line 781 "book/18-decoder.nw"
+#line 780 "book/18-decoder.nw"
 void phx_context_free(phx_context *c)
 {
     if (!c)
         return;
-#line 1319 "book/18-decoder.nw"
+#line 1320 "book/18-decoder.nw"
     free(c->tokens);
 #line 664 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
-#line 786 "book/18-decoder.nw"
+#line 785 "book/18-decoder.nw"
     phx_kv_free(&c->kv);
     if (c->rope.cos_sin)
         phx_rope_free(&c->rope);
@@ -2930,7 +2941,7 @@ void phx_context_free(phx_context *c)
     free(c->ple_inputs);
 #line 498 "book/54-linear-speed.nw"
     free(c->dn_work);
-#line 790 "book/18-decoder.nw"
+#line 789 "book/18-decoder.nw"
     phx_arena_free(&c->scratch);
     float *buffers[] = {c->x, c->xb, c->xb2, c->q, c->k, c->v, c->att,
                         c->hidden_gate, c->hidden_up, c->logits};
@@ -2939,7 +2950,7 @@ void phx_context_free(phx_context *c)
     free(c);
 }
 
-#line 807 "book/18-decoder.nw"
+#line 806 "book/18-decoder.nw"
 const float *phx_logits(const phx_context *c) { return c->logits; }
 int32_t phx_context_pos(const phx_context *c) { return c->kv.n_pos; }
 int32_t phx_context_n_ctx(const phx_context *c) { return c->n_ctx; }
@@ -2952,9 +2963,9 @@ void phx_context_reset(phx_context *c)
         for (int i = 0; i < PHX_STATE_CHECKPOINTS; i++)
             c->rs_ckpt_pos[i] = -1;
     }
-#line 814 "book/18-decoder.nw"
+#line 813 "book/18-decoder.nw"
 }
-#line 846 "book/18-decoder.nw"
+#line 845 "book/18-decoder.nw"
 phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                     phx_error *err)
 {
@@ -2970,48 +2981,48 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
     phx_status st = phx_kv_check_room(&c->kv, n, err);
     if (st != PHX_OK)
         return st;
-#line 1247 "book/19-batches.nw"
+#line 1347 "book/19-batches.nw"
     if (c->layer_first > 0 || (c->layer_end < c->model->config.n_layer && !c->stage_fn))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: this context owns layers "
                              "[%d, %d) of %d and %s", c->layer_first, c->layer_end,
                              c->model->config.n_layer, c->layer_first > 0
                              ? "cannot embed ids (give it rows with phx_eval_rows)"
                              : "has no stage function to run the rest");
-#line 1398 "book/19-batches.nw"
+#line 1498 "book/19-batches.nw"
     if (c->pending.n > 0)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_eval: the evaluation submitted "
                              "at positions %d..%d is not completed (phx_eval_complete)",
                              c->pending.pos0, c->pending.pos0 + c->pending.n - 1);
-#line 862 "book/18-decoder.nw"
+#line 861 "book/18-decoder.nw"
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
         float *logits_out = all_logits ? all_logits + done * (size_t)n_vocab : NULL;
-#line 1353 "book/18-decoder.nw"
+#line 1354 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 866 "book/18-decoder.nw"
+#line 865 "book/18-decoder.nw"
         c->exec.status = PHX_OK;
         eval_batch(c, ids + done, nb, logits_out, done + (size_t)nb == n);
         if (c->exec.status != PHX_OK)
             return phx_error_set(err, c->exec.status, "phx_eval: %s", c->exec.error.message);
-#line 1323 "book/18-decoder.nw"
+#line 1324 "book/18-decoder.nw"
         memcpy(c->tokens + c->kv.n_pos, ids + done, (size_t)nb * sizeof *ids);
 #line 1230 "book/52-linear-attention.nw"
         if (c->rs && n > 1 && done + (size_t)nb == n)
             rs_checkpoint(c, c->kv.n_pos + nb);
-#line 871 "book/18-decoder.nw"
+#line 870 "book/18-decoder.nw"
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2251 "book/18-decoder.nw"
+#line 2252 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 875 "book/18-decoder.nw"
+#line 874 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1175 "book/18-decoder.nw"
+#line 1176 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
 #line 1153 "book/52-linear-attention.nw"
@@ -3022,9 +3033,9 @@ static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
 #line 685 "book/53-gemma4.nw"
     [PHX_MIXER_GEMMA4] = {gemma4_attention, mix_attention_scratch, gemma4_cache_row,
                           gemma4_batch_attention},
-#line 1178 "book/18-decoder.nw"
+#line 1179 "book/18-decoder.nw"
 };
-#line 1273 "book/18-decoder.nw"
+#line 1274 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -3036,7 +3047,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
 #line 1260 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos && rs_return_to(c, n_pos, err) != PHX_OK)
         return phx_error_prefix(err, "phx_context_truncate: re-evaluating the state: ");
-#line 1282 "book/18-decoder.nw"
+#line 1283 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -3049,17 +3060,17 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
 #line 1286 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
-#line 1292 "book/18-decoder.nw"
+#line 1293 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
-#line 1345 "book/18-decoder.nw"
+#line 1346 "book/18-decoder.nw"
 void phx_context_set_abort(phx_context *c, phx_abort_fn fn, void *user)
 {
     c->abort_fn = fn;
     c->abort_user = user;
 }
-#line 1637 "book/18-decoder.nw"
+#line 1638 "book/18-decoder.nw"
 phx_model_params phx_model_default_params(void)
 {
     phx_model_params p = {.map_mode = PHX_MAP_AUTO, .mlock = false, .progress = NULL,
@@ -3074,7 +3085,7 @@ phx_model *phx_model_open(const char *path, phx_error *err)
 }
 
 const char *phx_model_warning(const phx_model *m) { return m->warning; }
-#line 1984 "book/18-decoder.nw"
+#line 1985 "book/18-decoder.nw"
 const char *phx_meta_type_name(phx_meta_type t)
 {
     static const char *const names[] = {"any", "string", "int", "float", "bool", "array"};
@@ -3101,7 +3112,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     if (!kv)
         return phx_error_set(err, PHX_ERR_NOT_FOUND, "the model has no metadata key '%s'", key);
     phx_meta_value v = {.type = meta_type_of(kv->type)};
-#line 2023 "book/18-decoder.nw"
+#line 2024 "book/18-decoder.nw"
     switch (v.type) {
     case PHX_META_STRING:
         v.string = m->meta_text + m->meta_str[kv - g->kv];
@@ -3121,7 +3132,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
         v.number = (double)v.integer;
         break;
     }
-#line 2011 "book/18-decoder.nw"
+#line 2012 "book/18-decoder.nw"
     if (want != PHX_META_ANY && want != v.type)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "metadata '%s' is %s %s, not %s %s",
                              key, v.type == PHX_META_INT || v.type == PHX_META_ARRAY ? "an" : "a",
@@ -3131,7 +3142,7 @@ phx_status phx_model_meta_get(const phx_model *m, const char *key, phx_meta_type
     *out = v;
     return PHX_OK;
 }
-#line 2117 "book/18-decoder.nw"
+#line 2118 "book/18-decoder.nw"
 int32_t phx_model_default_n_ctx(const phx_model *m)
 {
     const int32_t train = m->config.n_ctx_train;
@@ -3186,7 +3197,7 @@ phx_batch *phx_batch_new(phx_model *m, int32_t n_rows, int32_t n_seqs, phx_pool 
         phx_batch_free(b);
         return NULL;
     }
-#line 1003 "book/53-gemma4.nw"
+#line 1014 "book/53-gemma4.nw"
     if (m->ple_token_embd &&
         !(b->ple_inputs = context_buffer(nr, 2 * (int64_t)cfg->n_layer * cfg->n_embd_per_layer,
                                          "batch per-layer inputs", err))) {
@@ -3213,7 +3224,7 @@ void phx_batch_free(phx_batch *b)
 #line 1552 "book/52-linear-attention.nw"
     free(b->dn_mix), free(b->dn_z), free(b->dn_a), free(b->dn_b), free(b->dn_out);
     free(b->ga_qg), free(b->ga_gate);
-#line 1012 "book/53-gemma4.nw"
+#line 1023 "book/53-gemma4.nw"
     free(b->ple_inputs);
 #line 514 "book/19-batches.nw"
     free(b);
@@ -3225,10 +3236,10 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     phx_status st = batch_check(b, entries, n_entries, err);
     if (st != PHX_OK)
         return st;
-#line 1479 "book/19-batches.nw"
+#line 1579 "book/19-batches.nw"
     for (size_t i = 0; i < n_entries; i++)
         if (entries[i].ctx->layer_first > 0 || entries[i].ctx->layer_end < b->model->config.n_layer) {
-#line 1449 "book/19-batches.nw"
+#line 1549 "book/19-batches.nw"
             size_t failed = n_entries;
             phx_error first_err = {0};
             for (size_t j = 0; j < n_entries && failed == n_entries; j++)
@@ -3247,7 +3258,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
                 return phx_error_prefix(err, "phx_batch_eval: entry %zu: ", failed);
             }
             return PHX_OK;
-#line 1482 "book/19-batches.nw"
+#line 1582 "book/19-batches.nw"
         }
 #line 610 "book/19-batches.nw"
     batch_lay_out(b, entries, n_entries);
@@ -3280,7 +3291,7 @@ phx_status phx_batch_eval(phx_batch *b, const phx_batch_entry *entries, size_t n
     }
     return PHX_OK;
 }
-#line 1176 "book/19-batches.nw"
+#line 1276 "book/19-batches.nw"
 int32_t phx_model_n_layer(const phx_model *m) { return m->config.n_layer; }
 int32_t phx_model_n_embd(const phx_model *m) { return (int32_t)m->config.n_embd; }
 
@@ -3298,7 +3309,7 @@ size_t phx_model_layer_bytes(const phx_model *m, int32_t layer)
     return bytes;
 }
 
-#line 1203 "book/19-batches.nw"
+#line 1303 "book/19-batches.nw"
 phx_status phx_model_set_stage(phx_model *m, int32_t first, int32_t end, phx_stage_fn fn,
                                void *user, phx_error *err)
 {
@@ -3332,7 +3343,7 @@ phx_cache_type phx_context_cache_type(const phx_context *c)
     return c->kv.type == PHX_KV_Q8_0 ? PHX_CACHE_Q8_0
          : c->kv.type == PHX_KV_F16 ? PHX_CACHE_F16 : PHX_CACHE_F32;
 }
-#line 1266 "book/19-batches.nw"
+#line 1366 "book/19-batches.nw"
 phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
 {
     if (!c || !rows || n == 0)
@@ -3344,11 +3355,11 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         return st;
     for (size_t done = 0; done < n; ) {
         int32_t nb = (int32_t)(n - done < (size_t)c->n_batch ? n - done : (size_t)c->n_batch);
-#line 1353 "book/18-decoder.nw"
+#line 1354 "book/18-decoder.nw"
         if (c->abort_fn && c->abort_fn(c->abort_user))
             return phx_error_set(err, PHX_ERR_ABORTED, "phx_eval: aborted at position %d",
                                  c->kv.n_pos);
-#line 1278 "book/19-batches.nw"
+#line 1378 "book/19-batches.nw"
         float *batch_rows = rows + (int64_t)done * d;
         memcpy(c->x, batch_rows, (size_t)nb * (size_t)d * sizeof(float));
         c->exec.status = PHX_OK;
@@ -3361,14 +3372,14 @@ phx_status phx_eval_rows(phx_context *c, float *rows, size_t n, phx_error *err)
         phx_kv_advance(&c->kv, nb);
         done += (size_t)nb;
     }
-#line 2251 "book/18-decoder.nw"
+#line 2252 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1291 "book/19-batches.nw"
+#line 1391 "book/19-batches.nw"
     return PHX_OK;
 }
-#line 1351 "book/19-batches.nw"
+#line 1451 "book/19-batches.nw"
 void phx_model_set_stage_collect(phx_model *m, phx_stage_collect_fn collect)
 {
     m->stage_collect = collect;
@@ -3378,7 +3389,7 @@ void phx_context_set_stage_collect(phx_context *c, phx_stage_collect_fn collect)
 {
     c->stage_collect = collect;
 }
-#line 1410 "book/19-batches.nw"
+#line 1510 "book/19-batches.nw"
 phx_status phx_eval_submit(phx_context *c, const int32_t *ids, size_t n, float *all_logits,
                            phx_error *err)
 {
@@ -3406,11 +3417,11 @@ phx_status phx_eval_complete(phx_context *c, phx_error *err)
     eval_head(c, nb, c->pending.all_logits);
     if (c->exec.status != PHX_OK)
         return phx_error_set(err, c->exec.status, "phx_eval_complete: %s", c->exec.error.message);
-#line 2251 "book/18-decoder.nw"
+#line 2252 "book/18-decoder.nw"
     if ((st = phx_file_check_mapping(phx_weights_gguf(c->model->weights)->data, err)) ||
         (st = phx_check_report(&c->nonfinite, err)))
         return st;
-#line 1438 "book/19-batches.nw"
+#line 1538 "book/19-batches.nw"
     return PHX_OK;
 }
 #line 192 "book/20-inspecting.nw"
@@ -3420,7 +3431,7 @@ phx_status phx_context_state_to_buffer(const phx_context *c, void *buf, size_t c
     if (!c || (!buf && cap))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_to_buffer: "
                              "NULL argument");
-#line 1486 "book/19-batches.nw"
+#line 1586 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3442,7 +3453,7 @@ phx_status phx_context_state_save(const phx_context *c, const char *path, phx_er
     if (!c || !path)
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_save: "
                              "NULL argument");
-#line 1486 "book/19-batches.nw"
+#line 1586 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3471,7 +3482,7 @@ phx_status phx_context_state_from_buffer(phx_context *c, const void *buf, size_t
     if (!c || (!buf && len))
         return phx_error_set(err, PHX_ERR_INVALID_ARGUMENT, "phx_context_state_from_buffer: "
                              "NULL argument");
-#line 1486 "book/19-batches.nw"
+#line 1586 "book/19-batches.nw"
     if (c->layer_first > 0 || c->layer_end < c->model->config.n_layer)
         return phx_error_set(err, PHX_ERR_UNSUPPORTED, "a context of layers [%d, %d) of %d has "
                              "no state of the whole model to save or restore", c->layer_first,
@@ -3778,7 +3789,7 @@ int32_t phx_gemma4_kv_layer(const bool *local, int32_t n_layer, int32_t n_shared
     return -1;
 #line 277 "book/53-gemma4.nw"
 }
-#line 1076 "book/53-gemma4.nw"
+#line 1087 "book/53-gemma4.nw"
 phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
 {
     if (!c)
@@ -3806,11 +3817,11 @@ phx_status phx_context_shift(phx_context *c, int32_t m, phx_error *err)
         memmove(c->tokens, c->tokens + m, (size_t)(n_pos - m) * sizeof *c->tokens);
     return st;
 }
-#line 1226 "book/53-gemma4.nw"
+#line 1237 "book/53-gemma4.nw"
 void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, const float *norm,
                                int32_t n_layer, int32_t p, int32_t d, float eps)
 {
-#line 1238 "book/53-gemma4.nw"
+#line 1249 "book/53-gemma4.nw"
     const int64_t n = (int64_t)n_layer * p;
     const float to_proj = 1.0f / sqrtf((float)d), to_row = sqrtf((float)p), half = 1.0f / sqrtf(2.0f);
     for (int64_t i = 0; i < n; i++)
@@ -3818,15 +3829,15 @@ void phx_gemma4_combine_inputs(float *e, const float *proj, const float *row, co
     phx_rmsnorm(e, e, norm, n_layer, p, eps);
     for (int64_t i = 0; i < n; i++)
         e[i] = (e[i] + row[i] * to_row) * half;
-#line 1230 "book/53-gemma4.nw"
+#line 1241 "book/53-gemma4.nw"
 }
-#line 1330 "book/53-gemma4.nw"
+#line 1341 "book/53-gemma4.nw"
 void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, const phx_weight *gate,
                              const phx_weight *proj, const float *norm, const float *e,
                              int64_t e_stride, float scale, float eps, float *g, float *y)
 {
     const int64_t p = gate ? gate->n_rows : 0;
-#line 1345 "book/53-gemma4.nw"
+#line 1356 "book/53-gemma4.nw"
     if (gate) {
         phx_linear(ex, g, gate, x, nb);
         for (int32_t t = 0; t < nb; t++)
@@ -3839,7 +3850,7 @@ void phx_gemma4_finish_block(phx_exec *ex, float *x, int32_t nb, int64_t d, cons
     }
     for (int64_t i = 0; i < (int64_t)nb * d; i++)
         x[i] *= scale;
-#line 1336 "book/53-gemma4.nw"
+#line 1347 "book/53-gemma4.nw"
 }
 #line 247 "book/54-linear-speed.nw"
 void phx_delta_rule_chunk(float *state, const float *q, const float *k, const float *v,

@@ -128,7 +128,7 @@ static const pretokenizer_name pretokenizer_names[] = {   /* main names first, t
 #line 1093 "book/45-gpt-oss.nw"
     {"gpt-4o", PHX_PRE_GPT4O, false, false},        {"llama4", PHX_PRE_GPT4O, false, false},
     {"kanana2", PHX_PRE_GPT4O, false, false},       {"talkie", PHX_PRE_GPT4O, false, false},
-#line 2262 "book/53-gemma4.nw"
+#line 2273 "book/53-gemma4.nw"
     {"gemma4", PHX_PRE_GEMMA4, false, true},
     {"granite-embed-multi-311m", PHX_PRE_GEMMA4, false, true},
 #line 412 "book/08-vocab-table.nw"
@@ -182,7 +182,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
         v->pre = PHX_PRE_NONE;
         v->add_bos = true;
         snprintf(v->pre_name, sizeof v->pre_name, "%s", "none");
-#line 2271 "book/53-gemma4.nw"
+#line 2282 "book/53-gemma4.nw"
     } else if (strcmp(model, "gemma4") == 0) {
         v->kind = PHX_VOCAB_BPE;
         v->pre = PHX_PRE_GEMMA4;
@@ -196,7 +196,7 @@ static phx_status choose_algorithm(phx_vocab *v, const phx_vocab_spec *spec, phx
     if (spec->add_bos >= 0) v->add_bos = spec->add_bos;
     if (spec->add_eos >= 0) v->add_eos = spec->add_eos;
     if (spec->add_space_prefix >= 0) v->add_space_prefix = spec->add_space_prefix;
-#line 2278 "book/53-gemma4.nw"
+#line 2289 "book/53-gemma4.nw"
     if (v->kind == PHX_VOCAB_BPE && v->pre == PHX_PRE_GEMMA4)
         v->add_bos = true;
 #line 489 "book/08-vocab-table.nw"
@@ -366,7 +366,7 @@ static phx_status choose_special_ids(phx_vocab *v, const phx_vocab_spec *spec, p
         if (v->eot == msg_end)
             v->eot = -1;   /* the end-of-turn id serves only the end test */
     }
-#line 2289 "book/53-gemma4.nw"
+#line 2300 "book/53-gemma4.nw"
     int32_t end_s = phx_vocab_find(v, "</s>", 4);
     if (end_s >= 0 && phx_vocab_find(v, "<|tool_response>", 16) >= 0) {
         size_t k = 0;
@@ -571,7 +571,7 @@ static size_t piece_bytes(const phx_vocab *v, int32_t id, char *buf, size_t cap)
     default:
         return 0;
     }
-#line 2304 "book/53-gemma4.nw"
+#line 2315 "book/53-gemma4.nw"
     if (v->pre == PHX_PRE_GEMMA4) {
         for (size_t i = 0; i < n;) {
             bool space = n - i >= 3 && memcmp(t + i, "\xE2\x96\x81", 3) == 0;
@@ -1663,7 +1663,7 @@ static phx_status bpe_pair_by_id(const phx_vocab *v, tok_work *w, int32_t left, 
         }
     return PHX_OK;
 }
-#line 2331 "book/53-gemma4.nw"
+#line 2342 "book/53-gemma4.nw"
 static phx_status gemma4_emit_piece(const phx_vocab *v, tok_work *w, const symbol *s,
                                     phx_error *err);
 
@@ -1676,7 +1676,7 @@ static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *t
         const bool newlines = text[at] == '\n';
         while (end < len && (text[end] == '\n') == newlines)
             end++;
-#line 2361 "book/53-gemma4.nw"
+#line 2372 "book/53-gemma4.nw"
         size_t n = 0;
         if (!grow(&w->bytes, &w->cap_bytes, 3 * (end - at) + 1, 1, "word", err))
             return PHX_ERR_OUT_OF_MEMORY;
@@ -1688,7 +1688,7 @@ static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *t
                 w->bytes[n++] = text[i];
             }
         }
-#line 2344 "book/53-gemma4.nw"
+#line 2355 "book/53-gemma4.nw"
         int32_t whole = newlines ? phx_vocab_find(v, w->bytes, n) : -1;
         if (whole >= 0) {
             st = emit(w, whole, err);
@@ -1701,7 +1701,7 @@ static phx_status gemma4_tokenize(const phx_vocab *v, tok_work *w, const char *t
     }
     return st;
 }
-#line 2379 "book/53-gemma4.nw"
+#line 2390 "book/53-gemma4.nw"
 static phx_status gemma4_emit_piece(const phx_vocab *v, tok_work *w, const symbol *s,
                                     phx_error *err)
 {
@@ -2165,7 +2165,7 @@ phx_status phx_tokenize(const phx_vocab *v, const char *text, size_t len, int ad
             after_special = false;
         } else if (v->kind == PHX_VOCAB_WPM) {
             st = wpm_tokenize(v, &w, text + fr->start, fr->len, err);
-#line 2321 "book/53-gemma4.nw"
+#line 2332 "book/53-gemma4.nw"
         } else if (v->kind == PHX_VOCAB_BPE && v->pre == PHX_PRE_GEMMA4) {
             st = gemma4_tokenize(v, &w, text + fr->start, fr->len, err);
 #line 1551 "book/09-tokenizers.nw"

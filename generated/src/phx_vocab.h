@@ -34,7 +34,7 @@ typedef enum phx_pretokenizer {
     PHX_PRE_QWEN35,            /* Qwen 2's pattern with marks inside words: qwen35 */
 #line 1089 "book/45-gpt-oss.nw"
     PHX_PRE_GPT4O,             /* OpenAI's o200k pattern: gpt-4o, gpt-oss, llama4 */
-#line 2258 "book/53-gemma4.nw"
+#line 2269 "book/53-gemma4.nw"
     PHX_PRE_GEMMA4,            /* SentencePiece-style BPE: gemma4 */
 #line 96 "book/08-vocab-table.nw"
 } phx_pretokenizer;

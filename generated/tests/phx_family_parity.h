@@ -38,7 +38,7 @@ static const family_bound family_bounds[] = {
     /* the largest over both prompts and both models, default and reference kernels (0.0082) */
     {"archs/qwen35.gguf", 0.01},
     {"archs/qwen35moe.gguf", 0.01},
-#line 1694 "book/53-gemma4.nw"
+#line 1705 "book/53-gemma4.nw"
     /* the largest over both models and prompts, default and reference kernels (0.028), times
        about 1.5 */
     {"archs/gemma4.gguf", 0.04},

@@ -17,7 +17,7 @@ enum { SYNTH_DIM = CLI_OWN, SYNTH_LAYERS, SYNTH_HEADS, SYNTH_KV_HEADS, SYNTH_FFN
 #line 2067 "book/52-linear-attention.nw"
     SYNTH_SSM_STATE, SYNTH_SSM_GROUPS, SYNTH_SSM_HEADS, SYNTH_SSM_CONV, SYNTH_FULL_ATTN,
     SYNTH_ROPE_DIM,
-#line 2093 "book/53-gemma4.nw"
+#line 2104 "book/53-gemma4.nw"
     SYNTH_SWA_HEAD_DIM, SYNTH_GLOBAL_KV, SYNTH_GLOBAL_EVERY, SYNTH_SHARED_KV, SYNTH_PER_LAYER,
     SYNTH_SWA_WINDOW,
 #line 1251 "book/32-measuring.nw"
@@ -79,7 +79,7 @@ static const cli_option synth_own[] = {
     {.id = SYNTH_ROPE_DIM, .names = {NULL, "--rope-dim"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1 << 14, .help = "qwen35, gemma4: dimensions of a head that rotate\n"
                                        "(default: a quarter of the head)"},
-#line 2098 "book/53-gemma4.nw"
+#line 2109 "book/53-gemma4.nw"
     {.id = SYNTH_SWA_HEAD_DIM, .names = {NULL, "--swa-head-dim"}, .kind = CLI_INT, .metavar = "N",
      .min = 2, .max = 1 << 14, .help = "gemma4: head width of the sliding layers (default half)"},
     {.id = SYNTH_GLOBAL_KV, .names = {NULL, "--global-kv-heads"}, .kind = CLI_INT, .metavar = "N",
@@ -161,7 +161,7 @@ static int synth_run(const cli_args *a)
     for (size_t i = 0; i < sizeof delta_options / sizeof delta_options[0]; i++)
         if (cli_given(a, delta_options[i].id))
             *delta_options[i].into = cli_int(a, delta_options[i].id);
-#line 2113 "book/53-gemma4.nw"
+#line 2124 "book/53-gemma4.nw"
     const struct { int id; int64_t *into; } gemma4_options[] = {
         {SYNTH_SWA_HEAD_DIM, &p.swa_head_dim}, {SYNTH_GLOBAL_KV, &p.global_kv_heads},
         {SYNTH_GLOBAL_EVERY, &p.global_every}, {SYNTH_SHARED_KV, &p.shared_kv_layers},

@@ -17,7 +17,7 @@ static void synth_expert_sizes(const phx_synth_params *p, int64_t es[4]);
 static uint32_t synth_expert_type(const phx_synth_params *p);
 #line 1956 "book/52-linear-attention.nw"
 static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6]);
-#line 1867 "book/53-gemma4.nw"
+#line 1878 "book/53-gemma4.nw"
 static void synth_gemma4_sizes(const phx_synth_params *p, int64_t g[7]);
 static bool synth_gemma4_global(const int64_t g[7], int64_t l);
 
@@ -167,14 +167,14 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
         n_params += (double)p->n_layers * (double)p->dim *
                     (2.0 * (double)(s[0] * s[1]) + 3.0 * (double)(s[0] * s[2]) + (double)(hd * p->n_heads));
     }
-#line 1903 "book/53-gemma4.nw"
+#line 1914 "book/53-gemma4.nw"
     if (phx_arch_find(p->arch ? p->arch : "llama")->per_layer_shapes) {
         int64_t g[7];
         synth_gemma4_sizes(p, g);
         const int64_t own = p->n_layers - g[3];   /* layers with a cache of their own */
         const bool kind_ok = g[3] >= 0 && own >= 2 &&
             (g[3] == 0 || (synth_gemma4_global(g, own - 1) && !synth_gemma4_global(g, own - 2)));
-#line 1921 "book/53-gemma4.nw"
+#line 1932 "book/53-gemma4.nw"
         if (g[0] < 2 || g[0] % 2 || g[0] > hd || g[1] < 1 || p->n_heads % g[1] != 0 ||
             g[2] < 1 || !kind_ok || g[4] < 0 || g[4] > p->dim || g[5] < 1 ||
             g[6] < 2 || g[6] % 2 || g[6] > hd)
@@ -199,7 +199,7 @@ static phx_status check_synth_shape(const phx_synth_params *p, phx_error *err)
                                      "--experts-used %lld and --expert-ffn %lld do not make a "
                                      "mixture", (long long)es[0], (long long)es[1], (long long)es[2]);
         }
-#line 1910 "book/53-gemma4.nw"
+#line 1921 "book/53-gemma4.nw"
         n_params += (double)p->n_layers * ((double)p->dim * (2.0 * (double)g[4] + 4.0) +
                                            (double)g[4] * (double)p->n_vocab);
         if (p->with_experts) {
@@ -289,7 +289,7 @@ static void synth_delta_sizes(const phx_synth_params *p, int64_t s[6])
     s[4] = p->full_attn_interval ? p->full_attn_interval : 4;
     s[5] = p->rope_dim ? p->rope_dim : hd / 4;
 }
-#line 1872 "book/53-gemma4.nw"
+#line 1883 "book/53-gemma4.nw"
 /* Gemma 4's shape: sliding head width, global KV heads, global every k, shared KV layers,
    per-layer width, window, rotated global dimensions. */
 static void synth_gemma4_sizes(const phx_synth_params *p, int64_t g[7])
@@ -452,7 +452,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
         if (st == PHX_OK)
             st = phx_gguf_writer_set_array(w, key, PHX_GGUF_INT32, sections, 4, err);
     }
-#line 1953 "book/53-gemma4.nw"
+#line 1964 "book/53-gemma4.nw"
     if (st == PHX_OK && family->per_layer_shapes) {
         int64_t g[7];
         synth_gemma4_sizes(&p, g);
@@ -471,7 +471,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             st = phx_gguf_writer_set_array(w, key, PHX_GGUF_INT32, kv_heads, (size_t)p.n_layers, err);
         free(sliding);
         free(kv_heads);
-#line 1976 "book/53-gemma4.nw"
+#line 1987 "book/53-gemma4.nw"
         int64_t es[4];
         synth_expert_sizes(&p, es);
         const struct { const char *name; int64_t value; } keys[] = {
@@ -492,7 +492,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             snprintf(key, sizeof key, "%s.%s", arch, reals[i].name);
             st = phx_gguf_writer_set_f32(w, key, reals[i].value, err);
         }
-#line 1972 "book/53-gemma4.nw"
+#line 1983 "book/53-gemma4.nw"
     }
 #line 1065 "book/32-measuring.nw"
     for (uint64_t i = 0; st == PHX_OK && i < vocab.n_kv; i++)
@@ -512,7 +512,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
     const int64_t d = p.dim, f = p.ffn_dim, q = head_dim * p.n_heads, kv = head_dim * p.n_kv_heads;
     const float sd = 1.0f / sqrtf((float)d), sf = 1.0f / sqrtf((float)f), sq = 1.0f / sqrtf((float)q);
     synth_add(list, &n, "token_embd.weight", d, p.n_vocab, 0.0f, p.tied ? 4.0f * sd : 1.0f);
-#line 2003 "book/53-gemma4.nw"
+#line 2014 "book/53-gemma4.nw"
     if (phx_arch_find(p.arch ? p.arch : "llama")->per_layer_shapes) {
         int64_t g[7];
         synth_gemma4_sizes(&p, g);
@@ -623,7 +623,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
             own_attention = true;
         }
-#line 2039 "book/53-gemma4.nw"
+#line 2050 "book/53-gemma4.nw"
         if (row->per_layer_shapes) {
             int64_t g[7];
             synth_gemma4_sizes(&p, g);
@@ -643,7 +643,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             SYNTH_LAYER("post_attention_norm.weight", d, 0, 1.0f, 0.1f)
             SYNTH_LAYER("ffn_norm.weight", d, 0, 1.0f, 0.1f)
             SYNTH_LAYER("post_ffw_norm.weight", d, 0, 1.0f, 0.1f)
-#line 2065 "book/53-gemma4.nw"
+#line 2076 "book/53-gemma4.nw"
             if (p.with_experts) {
                 int64_t es[4];
                 synth_expert_sizes(&p, es);
@@ -666,7 +666,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
                 SYNTH_LAYER("proj.weight", g[4], d, 0.0f, 1.0f / sqrtf((float)g[4]))
                 SYNTH_LAYER("post_norm.weight", d, 0, 1.0f, 0.1f)
             }
-#line 2059 "book/53-gemma4.nw"
+#line 2070 "book/53-gemma4.nw"
             SYNTH_LAYER("layer_output_scale.weight", 1, 0, 1.0f, 0.1f)
             own_attention = true;
         }
@@ -715,7 +715,7 @@ phx_status phx_synth_write(const phx_synth_params *params, const char *path, phx
             break;
         }
         synth_fill_normal(&rng, values, t->ne0 * rows, t->mean, t->stddev);
-#line 2024 "book/53-gemma4.nw"
+#line 2035 "book/53-gemma4.nw"
         if (strcmp(t->name, "rope_freqs.weight") == 0) {
             int64_t g[7];
             synth_gemma4_sizes(&p, g);

@@ -28,7 +28,7 @@ typedef struct phx_synth_params {
     int64_t ssm_state, ssm_groups, ssm_heads, ssm_conv;   /* qwen35 DeltaNet shape; 0: defaults */
     int64_t full_attn_interval;        /* qwen35: layer l is attention iff (l+1) % k == 0; 0: 4 */
     int64_t rope_dim;                  /* dimensions of a head that rotate; 0: the family's */
-#line 1857 "book/53-gemma4.nw"
+#line 1868 "book/53-gemma4.nw"
     int64_t swa_head_dim, global_kv_heads;   /* gemma4: sliding heads' width, global KV heads */
     int64_t global_every, shared_kv_layers;  /* gemma4: layer l global iff (l+1) % k == 0; 0: 6 */
     int64_t per_layer_dim, swa_window;       /* gemma4: per-layer embeddings (0: none); window */
