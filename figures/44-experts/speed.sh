@@ -45,7 +45,8 @@ echo "# command: phalanx synth $shape --type T (q4_k_m: phalanx quantize from f1
 echo "#   oss-mxfp4: phalanx synth $oss --type f16, then phalanx quantize mxfp4_moe;"
 echo "#   make bench-compare MODEL=FILE LLAMA_BENCH=${llama:-(none)} IK_BENCH=${ik:-(none)}"
 echo "#   IK_ARGS='$IK_ARGS' P=$P N=$N T=$T R=$R PASSES=$PASSES; files: $types"
-echo "# columns: label, phalanx mean, sd, llama.cpp mean, sd, ik_llama.cpp mean, sd (tokens/s)"
+echo "# columns: label, phalanx mean, sd, llama.cpp mean, sd, ik_llama.cpp mean, sd (tokens/s);"
+echo "#   on generation rows, the decode roofline of phalanx bench --bandwidth -t $T (tokens/s), - on others"
 for t in $types; do
   model=$(file $t)
   name=$(basename "$model" .gguf)
@@ -54,13 +55,16 @@ for t in $types; do
     IK_ARGS="$IK_ARGS" P="$P" N="$N" T="$T" D=0 R="$R" PASSES="$PASSES" OUT="$out" \
     sh generated/tools/bench-compare > "$BUILD/bench-compare-$name.log" || exit 1
   sed 's/^/# /' "$BUILD/bench-compare-$name.log"
-  awk -F, -v name="$name" '
+  roof=$("$PHALANX" bench -m "$model" -p 0 -n 1 -r 1 -t "$T" --bandwidth 2>&1 |
+         sed -n 's/.*decode roofline \([0-9.]*\) t\/s.*/\1/p')
+  echo "# bandwidth probe, after the passes: roofline ${roof:-(none)} tokens/s"
+  awk -F, -v name="$name" -v roof="${roof:--}" '
     NR > 1 { key = $6 " t" $5; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
              m[key, $1] = $7; s[key, $1] = $8 }
     function cell(k, e) { return (k, e) in m ? sprintf("%.2f %.2f", m[k, e], s[k, e]) : "- -" }
     END { for (i = 1; i <= n; i++)
-            printf "\"%s %s\" %s %s %s\n", name, order[i], cell(order[i], "phalanx"),
-                   cell(order[i], "llama.cpp"), cell(order[i], "ik_llama.cpp") }
+            printf "\"%s %s\" %s %s %s %s\n", name, order[i], cell(order[i], "phalanx"),
+                   cell(order[i], "llama.cpp"), cell(order[i], "ik_llama.cpp"), order[i] ~ /^tg/ ? roof : "-" }
   ' "$BUILD/bench-compare-$name-summary.csv"
 done
 if [ -n "$MOE_KEEP" ]; then
