@@ -387,7 +387,7 @@ const float *phx_logits(const phx_context *c);   /* the last evaluated position,
 int32_t phx_context_pos(const phx_context *c);   /* tokens in the cache */
 int32_t phx_context_n_ctx(const phx_context *c);
 void phx_context_reset(phx_context *c);          /* empty the cache */
-#line 1263 "book/18-decoder.nw"
+#line 1265 "book/18-decoder.nw"
 /* The ids in the cache: positions 0..phx_context_pos(c)-1. */
 const int32_t *phx_context_tokens(const phx_context *c);
 /* Forget positions n_pos and later (0 <= n_pos <= phx_context_pos); the logits are stale

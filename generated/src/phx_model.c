@@ -79,7 +79,7 @@ static size_t ffn_gemma4_moe_scratch(const phx_model *m, const phx_block_weights
 static void gemma4_experts(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
                            const float *x, int32_t nb);
 
-#line 1030 "book/18-decoder.nw"
+#line 1032 "book/18-decoder.nw"
 static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 {
     for (int32_t r = 0; bias && r < n_rows; r++)
@@ -89,12 +89,12 @@ static void add_bias(float *y, const float *bias, int32_t n_rows, int64_t width)
 
 static void add_rows(float *x, const float *delta, int64_t n)
 {
-#line 1049 "book/18-decoder.nw"
+#line 1051 "book/18-decoder.nw"
     for (int64_t i = 0; i < n; i++)
         x[i] += delta[i];
-#line 1040 "book/18-decoder.nw"
+#line 1042 "book/18-decoder.nw"
 }
-#line 1108 "book/18-decoder.nw"
+#line 1110 "book/18-decoder.nw"
 typedef struct ffn_step {
     /* out (nb, n_embd) = the network of block b on x (nb, n_embd); hidden_* are (nb, n_ff) */
     void (*run)(phx_exec *ex, const phx_model *m, const phx_block_weights *b, float *out,
@@ -128,9 +128,9 @@ static const ffn_step ffn_kinds[PHX_FFN_KIND_COUNT] = {
 #line 1473 "book/53-gemma4.nw"
     [PHX_FFN_GEGLU] = {ffn_geglu, ffn_dense_scratch},
     [PHX_FFN_GEMMA4_MOE] = {ffn_gemma4_moe, ffn_gemma4_moe_scratch},
-#line 1134 "book/18-decoder.nw"
+#line 1136 "book/18-decoder.nw"
 };
-#line 1148 "book/18-decoder.nw"
+#line 1150 "book/18-decoder.nw"
 struct phx_batch;   /* the batched pass's stacked rows of several sequences */
 typedef struct mixer_step {
     /* the step of block b (layer l) on the context's batch of nb rows at pos0: reads c->x,
@@ -156,7 +156,7 @@ static size_t mix_attention_scratch(const phx_model *m, const phx_block_weights 
 }
 
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT];
-#line 1189 "book/18-decoder.nw"
+#line 1191 "book/18-decoder.nw"
 static size_t block_scratch(const phx_model *m, const phx_block_weights *b, int64_t n_rows)
 {
     const size_t mix = mixer_kinds[b->mixer_kind].scratch(m, b, n_rows),
@@ -435,11 +435,11 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
     }
     for (int32_t l = c->layer_first; l < c->layer_end; l++) {
         const phx_block_weights *b = &m->blocks[l];
-#line 958 "book/18-decoder.nw"
+#line 961 "book/18-decoder.nw"
         if (b->mixer_kind > PHX_MIXER_ATTENTION && b->mixer_kind < PHX_MIXER_KIND_COUNT) {
             mixer_kinds[b->mixer_kind].run(c, b, l, pos0, nb);
         } else {
-#line 985 "book/18-decoder.nw"
+#line 987 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->attn_norm, nb, d, cfg->rms_eps);
         phx_linear(ex, c->q, b->attn_q, c->xb, nb);
         phx_linear(ex, c->k, b->attn_k, c->xb, nb);
@@ -454,12 +454,12 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->k, c->k, b->attn_k_norm, (int64_t)nb * cfg->n_head_kv, cfg->head_dim, cfg->rms_eps);
 #line 1010 "book/35-families.nw"
         }
-#line 993 "book/18-decoder.nw"
+#line 995 "book/18-decoder.nw"
         const phx_rope *rope = &c->rope;
 #line 1031 "book/35-families.nw"
         if (c->rope_local.cos_sin && phx_config_layer_is_local(cfg, l))
             rope = &c->rope_local;
-#line 995 "book/18-decoder.nw"
+#line 997 "book/18-decoder.nw"
         for (int32_t t = 0; t < nb; t++) {
             phx_rope_apply(rope, c->q + (int64_t)t * phx_config_q_dim(cfg), cfg->n_head, pos0 + t);
             phx_rope_apply(rope, c->k + (int64_t)t * phx_config_kv_dim(cfg), cfg->n_head_kv, pos0 + t);
@@ -478,7 +478,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
         }
 #line 1583 "book/45-gpt-oss.nw"
         shape.sinks = b->attn_sinks;
-#line 1003 "book/18-decoder.nw"
+#line 1005 "book/18-decoder.nw"
         phx_attention(ex, c->att, c->q, nb, pos0, &shape, &view);
         phx_linear(ex, c->xb2, b->attn_output, c->att, nb);
 #line 1054 "book/35-families.nw"
@@ -486,9 +486,9 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
             phx_rmsnorm(c->xb2, c->xb2, b->post_attention_norm, nb, d, cfg->rms_eps);
 #line 1320 "book/45-gpt-oss.nw"
         add_bias(c->xb2, b->bias_o, nb, d);
-#line 1006 "book/18-decoder.nw"
+#line 1008 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
-#line 962 "book/18-decoder.nw"
+#line 965 "book/18-decoder.nw"
         }
 #line 1121 "book/19-batches.nw"
         if (l == cfg->n_layer - 1 && ids && !all_logits && nb > 1) {
@@ -501,7 +501,7 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
 #line 1124 "book/19-batches.nw"
             nb = 1;
         }
-#line 1076 "book/18-decoder.nw"
+#line 1078 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1066 "book/35-families.nw"
@@ -510,13 +510,13 @@ static void eval_batch(phx_context *c, const int32_t *ids, int32_t nb, float *al
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1079 "book/18-decoder.nw"
+#line 1081 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1059 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1082 "book/18-decoder.nw"
+#line 1084 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1449 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -565,7 +565,7 @@ static void eval_head(phx_context *c, int32_t nb, float *all_logits)
     const phx_model_config *cfg = &m->config;
     const int32_t d = cfg->n_embd;
     phx_exec *ex = &c->exec;
-#line 1207 "book/18-decoder.nw"
+#line 1209 "book/18-decoder.nw"
     const int64_t n_vocab = cfg->n_vocab;
     if (all_logits) {
         phx_rmsnorm_shared(ex, c->xb, c->x, m->output_norm, nb, d, cfg->rms_eps);
@@ -818,7 +818,7 @@ static void batch_pass(phx_batch *c)
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 700 "book/19-batches.nw"
         }
-#line 1076 "book/18-decoder.nw"
+#line 1078 "book/18-decoder.nw"
         phx_rmsnorm_shared(ex, c->xb, c->x, b->ffn_norm, nb, d, cfg->rms_eps);
         bool ffn_done = false;   /* set by a family that gates with another activation */
 #line 1066 "book/35-families.nw"
@@ -827,13 +827,13 @@ static void batch_pass(phx_batch *c)
                                   c->hidden_gate, c->hidden_up);
             ffn_done = true;
         }
-#line 1079 "book/18-decoder.nw"
+#line 1081 "book/18-decoder.nw"
         if (!ffn_done)
             ffn_kinds[b->ffn_kind].run(ex, m, b, c->xb2, c->xb, nb, c->hidden_gate, c->hidden_up);
 #line 1059 "book/35-families.nw"
         if (b->post_ffw_norm)
             phx_rmsnorm(c->xb2, c->xb2, b->post_ffw_norm, nb, d, cfg->rms_eps);
-#line 1082 "book/18-decoder.nw"
+#line 1084 "book/18-decoder.nw"
         add_rows(c->x, c->xb2, (int64_t)nb * d);
 #line 1449 "book/53-gemma4.nw"
         if (b->attn_shape.own) {
@@ -3022,7 +3022,7 @@ phx_status phx_eval(phx_context *c, const int32_t *ids, size_t n, float *all_log
 #line 874 "book/18-decoder.nw"
     return PHX_OK;
 }
-#line 1176 "book/18-decoder.nw"
+#line 1178 "book/18-decoder.nw"
 static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
     [PHX_MIXER_ATTENTION] = {NULL, mix_attention_scratch},
 #line 1153 "book/52-linear-attention.nw"
@@ -3033,9 +3033,9 @@ static const mixer_step mixer_kinds[PHX_MIXER_KIND_COUNT] = {
 #line 685 "book/53-gemma4.nw"
     [PHX_MIXER_GEMMA4] = {gemma4_attention, mix_attention_scratch, gemma4_cache_row,
                           gemma4_batch_attention},
-#line 1179 "book/18-decoder.nw"
+#line 1181 "book/18-decoder.nw"
 };
-#line 1274 "book/18-decoder.nw"
+#line 1276 "book/18-decoder.nw"
 const int32_t *phx_context_tokens(const phx_context *c) { return c->tokens; }
 
 phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
@@ -3047,7 +3047,7 @@ phx_status phx_context_truncate(phx_context *c, int32_t n_pos, phx_error *err)
 #line 1260 "book/52-linear-attention.nw"
     if (c->rs && n_pos < c->kv.n_pos && rs_return_to(c, n_pos, err) != PHX_OK)
         return phx_error_prefix(err, "phx_context_truncate: re-evaluating the state: ");
-#line 1283 "book/18-decoder.nw"
+#line 1285 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, n_pos);
     return PHX_OK;
 }
@@ -3060,7 +3060,7 @@ int32_t phx_context_keep_prefix(phx_context *c, const int32_t *ids, size_t n)
 #line 1286 "book/52-linear-attention.nw"
     if (c->rs && kept < c->kv.n_pos)
         kept = rs_restore(c, kept);
-#line 1293 "book/18-decoder.nw"
+#line 1295 "book/18-decoder.nw"
     phx_kv_truncate(&c->kv, kept);
     return kept;
 }
