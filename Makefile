@@ -317,13 +317,28 @@ unit-tests: $(TEST_BIN)
 # check that needs a later chapter can say it is skipped.
 # SUITES_OF=book/NN-slug.nw: only the suites that chapter writes to, in its own chunks or
 # in chunks the suite uses (a kit in CI; see KIT_SUITES).
+# SUITE_JOBS=n: n suites at a time (default: one per core; every suite names its temporary
+# files after its process and asks for free ports), each into its own log, printed in order,
+# the longest (SUITES_FIRST) started first; those that run make in this tree (SUITES_ALONE) run
+# after them, one at a time.
+SUITE_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+SUITES_FIRST ?= tests/dist.sh tests/cli-run.sh tests/cli-chat.sh tests/cli-serve.sh tests/cli-agents.sh
+SUITES_ALONE ?= tests/install.sh tests/install-lean.sh
 suites:
-	@fail=0; for s in $(sort $(wildcard tests/*.sh)); do \
+	@list=""; for s in $(filter $(wildcard tests/*.sh),$(SUITES_FIRST)) \
+	                   $(filter-out $(SUITES_FIRST),$(sort $(wildcard tests/*.sh))); do \
 	  if [ -n "$(SUITES_OF)" ] && ! notangle -L'#line %L "%F"%N' -R"$$s" $(CHAPTERS) 2> /dev/null \
-	     | grep -qF '"$(SUITES_OF)"'; then continue; fi; \
-	  PHALANX_CHAPTERS="$(basename $(notdir $(CHAPTERS)))" \
-	  PHALANX_SHARED="$(SHARED_ABS)" PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))" \
-	    sh $$s || fail=1; done; test $$fail -eq 0
+	     | grep -qF '"$(SUITES_OF)"'; then continue; fi; list="$$list $$s"; done; \
+	runs=$$(mktemp -d); \
+	export PHALANX_CHAPTERS="$(basename $(notdir $(CHAPTERS)))" PHALANX_SHARED="$(SHARED_ABS)" \
+	  PHALANX="$(abspath $(BUILD)/phalanx)" BUILD="$(abspath $(BUILD))"; \
+	for s in $$list; do case " $(SUITES_ALONE) " in *" $$s "*) ;; *) echo $$s ;; esac; done | \
+	  xargs -P $(SUITE_JOBS) -I{} sh -c 'sh {} > "$$0/$$(basename {}).log" 2>&1; echo $$? > "$$0/$$(basename {}).rc"' $$runs; \
+	for s in $$list; do case " $(SUITES_ALONE) " in *" $$s "*) \
+	  sh $$s > $$runs/$$(basename $$s).log 2>&1; echo $$? > $$runs/$$(basename $$s).rc ;; esac; done; \
+	fail=0; for s in $(sort $(wildcard tests/*.sh)); do case " $$list " in *" $$s "*) ;; *) continue ;; esac; \
+	  cat $$runs/$$(basename $$s).log; [ "$$(cat $$runs/$$(basename $$s).rc 2>/dev/null)" = 0 ] || fail=1; done; \
+	rm -rf $$runs; test $$fail -eq 0
 
 sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/sanitize OPT=-O1 \

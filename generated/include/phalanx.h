@@ -56,7 +56,7 @@ typedef enum phx_map_mode {
     PHX_MAP_MMAP,       /* mmap or fail */
     PHX_MAP_READ        /* always read into memory */
 } phx_map_mode;
-#line 2030 "book/01-foundations.nw"
+#line 2063 "book/01-foundations.nw"
 /* Told how much of a long job is done (0 to 1, never decreasing); return false to cancel it. */
 typedef bool (*phx_progress_fn)(float fraction, void *user);
 #line 106 "book/08-vocab-table.nw"
@@ -500,7 +500,7 @@ int phx_pool_default_threads(void);   /* the processors this process may run on 
    first is 0) of a model opened with no_repack; other weights keep the file's layout and are
    not touched. Call it before the first evaluation. No-op in reference mode. */
 phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error *err);
-#line 2320 "book/29-kquant-tiles.nw"
+#line 2321 "book/29-kquant-tiles.nw"
 /* Convert the f16 weights that only matrix products read (those phx_model_repack arranges) to
    bf16 in place, each rounded to nearest even: this CHANGES the weights, and so the logits, for
    the speed of the bf16 kernels. *n_converted (may be NULL) counts them; a model without such

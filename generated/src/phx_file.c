@@ -27,7 +27,7 @@ static phx_status read_fully(int fd, uint8_t *buffer, size_t size, const char *p
 {
     size_t done = 0;
     while (done < size) {
-#line 2072 "book/01-foundations.nw"
+#line 2105 "book/01-foundations.nw"
         if (done > 0 && !file_tell(o, true, 0, done, size))
             return phx_error_set(err, PHX_ERR_ABORTED, "%s: loading cancelled after %zu of %zu "
                                  "bytes", path, done, size);
@@ -125,7 +125,7 @@ static void guard_release(phx_file_map *map)
     }
     map->guard_slot = 0;
 }
-#line 2058 "book/01-foundations.nw"
+#line 2091 "book/01-foundations.nw"
 /* The fraction of the whole job after done of size bytes of one stage (0: read, 1: lock). */
 static bool file_tell(const phx_file_map_options *o, bool reading, int stage, size_t done,
                       size_t size)
@@ -137,7 +137,7 @@ static bool file_tell(const phx_file_map_options *o, bool reading, int stage, si
     const double part = size ? (double)done / (double)size : 1.0;
     return o->progress((float)(first + part / (stages ? stages : 1)), o->progress_user);
 }
-#line 2085 "book/01-foundations.nw"
+#line 2118 "book/01-foundations.nw"
 static phx_status lock_pages(phx_file_map *map, const char *path, const phx_file_map_options *o,
                              phx_error *err)
 {
@@ -281,7 +281,7 @@ phx_status phx_file_check_mapping(const void *data, phx_error *err)
     }
     return PHX_OK;
 }
-#line 2112 "book/01-foundations.nw"
+#line 2145 "book/01-foundations.nw"
 phx_status phx_file_map_open_with(phx_file_map *map, const char *path,
                                   const phx_file_map_options *o, phx_error *err)
 {

@@ -17,7 +17,7 @@ typedef struct phx_file_map {
 } phx_file_map;
 #line 1657 "book/01-foundations.nw"
 #define PHX_FILE_GUARDS 64
-#line 2035 "book/01-foundations.nw"
+#line 2068 "book/01-foundations.nw"
 typedef struct phx_file_map_options {
     phx_map_mode mode;
     bool lock;                  /* lock the bytes in RAM; a failure only sets lock_error */
@@ -33,7 +33,7 @@ void phx_file_map_close(phx_file_map *map);
 phx_status phx_file_read_all(const char *path, char **text, size_t *size, phx_error *err);
 #line 1765 "book/01-foundations.nw"
 phx_status phx_file_check_mapping(const void *data, phx_error *err);
-#line 2046 "book/01-foundations.nw"
+#line 2079 "book/01-foundations.nw"
 phx_status phx_file_map_open_with(phx_file_map *map, const char *path,
                                   const phx_file_map_options *o, phx_error *err);
 #line 1389 "book/01-foundations.nw"

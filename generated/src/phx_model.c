@@ -18,7 +18,7 @@
 #include <errno.h>
 #line 916 "book/25-matmul.nw"
 #include "phx_kernels.h"
-#line 2328 "book/29-kquant-tiles.nw"
+#line 2329 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
 #line 1136 "book/30-attention-fast.nw"
 #include "phx_attention_fast.h"
@@ -1062,7 +1062,7 @@ static phx_status model_repack_range(phx_weights *w, int32_t first, int32_t end,
     model_pack_range range = {.weights = w, .first = first, .end = end};
     return phx_weights_repack(w, model_packs, &range, NULL, err);
 }
-#line 2335 "book/29-kquant-tiles.nw"
+#line 2336 "book/29-kquant-tiles.nw"
 static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t, bool on, phx_error *err)
 {
     if (!phx_weights_is_mapped(w))
@@ -1079,7 +1079,7 @@ static phx_status model_bf16_writable(const phx_weights *w, const phx_weight *t,
 #endif
     return PHX_OK;
 }
-#line 2358 "book/29-kquant-tiles.nw"
+#line 2359 "book/29-kquant-tiles.nw"
 static phx_status model_weight_to_bf16(const phx_weights *w, phx_weight *t, float *row, phx_error *err)
 {
     phx_status st = model_bf16_writable(w, t, true, err);
@@ -3551,7 +3551,7 @@ phx_status phx_model_repack(phx_model *m, int32_t first, int32_t end, phx_error 
                              !m ? "NULL model" : "the layers are not a range of the model's");
     return model_repack_range(m->weights, first, end, err);
 }
-#line 2378 "book/29-kquant-tiles.nw"
+#line 2379 "book/29-kquant-tiles.nw"
 phx_status phx_model_repack_bf16(phx_model *m, size_t *n_converted, phx_error *err)
 {
     if (n_converted)

@@ -134,7 +134,7 @@ static inline void phx_expect_str_(const char *file, int line, const char *what,
     phx_expect_ids_(__FILE__, __LINE__, #got, (got), (n_got), (want), (n_want), __VA_ARGS__)
 #define phx_expect_str(got, want, ...) \
     phx_expect_str_(__FILE__, __LINE__, #got, (got), (want), __VA_ARGS__)
-#line 1794 "book/01-foundations.nw"
+#line 1802 "book/01-foundations.nw"
 /* Path of a file under the shared data folder ($PHALANX_SHARED, default ../shared). */
 static inline const char *phx_test_shared(const char *relative)
 {
@@ -143,14 +143,34 @@ static inline const char *phx_test_shared(const char *relative)
     snprintf(path, sizeof path, "%s/%s", root && *root ? root : "../shared", relative);
     return path;
 }
+#line 1816 "book/01-foundations.nw"
+static char phx_test_temp_paths[64][4096];   /* handed out, removed at exit */
+static pid_t phx_test_temp_owners[64];        /* by the process that asked */
+static int phx_test_temp_count;
 
-/* A fresh path in the temporary directory, unique to this process. */
+static inline void phx_test_remove_temp_files(void)
+{
+    for (int i = 0; i < phx_test_temp_count; i++)
+        if (phx_test_temp_owners[i] == getpid())
+            remove(phx_test_temp_paths[i]);
+}
+
+/* A fresh path in the temporary directory, unique to this process; removed when it exits. */
 static inline const char *phx_test_temp_path(const char *name)
 {
     static char path[4096];
     const char *tmp = getenv("TMPDIR");
     snprintf(path, sizeof path, "%s/phx-test-%ld-%s", tmp && *tmp ? tmp : "/tmp",
              (long)getpid(), name);
+    int known = 0;
+    for (int i = 0; i < phx_test_temp_count && !known; i++)
+        known = strcmp(phx_test_temp_paths[i], path) == 0;
+    if (!known && phx_test_temp_count < 64) {
+        if (phx_test_temp_count == 0 && atexit(phx_test_remove_temp_files) != 0)
+            return path;
+        phx_test_temp_owners[phx_test_temp_count] = getpid();
+        memcpy(phx_test_temp_paths[phx_test_temp_count++], path, sizeof path);
+    }
     return path;
 }
 
@@ -161,7 +181,7 @@ static inline void phx_test_write_file(const char *path, const void *bytes, size
         fail_msg("cannot write %s", path);
     fclose(f);
 }
-#line 2210 "book/01-foundations.nw"
+#line 2243 "book/01-foundations.nw"
 typedef enum { PHX_JSON_NULL, PHX_JSON_BOOL, PHX_JSON_NUMBER, PHX_JSON_STRING,
                PHX_JSON_ARRAY, PHX_JSON_OBJECT } phx_json_kind;
 
@@ -173,7 +193,7 @@ typedef struct phx_json {
     struct phx_json *items;    /* ARRAY elements or OBJECT members */
     size_t count;
 } phx_json;
-#line 2227 "book/01-foundations.nw"
+#line 2260 "book/01-foundations.nw"
 static inline void phx_json_skip_space(const char **p)
 {
     while (**p == ' ' || **p == '\n' || **p == '\r' || **p == '\t')
@@ -202,14 +222,14 @@ static inline char *phx_json_parse_string(const char **p)
     return s;
 }
 
-#line 2263 "book/01-foundations.nw"
+#line 2296 "book/01-foundations.nw"
 static inline void phx_json_parse_value(const char **p, phx_json *out)
 {
     memset(out, 0, sizeof *out);
     phx_json_skip_space(p);
     char c = **p;
     if (c == '{' || c == '[') {
-#line 2298 "book/01-foundations.nw"
+#line 2331 "book/01-foundations.nw"
         out->kind = c == '{' ? PHX_JSON_OBJECT : PHX_JSON_ARRAY;
         char close = c == '{' ? '}' : ']';
         (*p)++;
@@ -232,7 +252,7 @@ static inline void phx_json_parse_value(const char **p, phx_json *out)
             if (**p == ',') (*p)++;
             else if (**p != close) fail_msg("json: expected ',' or '%c'", close);
         }
-#line 2270 "book/01-foundations.nw"
+#line 2303 "book/01-foundations.nw"
     } else if (c == '"') {
         out->kind = PHX_JSON_STRING;
         out->string = phx_json_parse_string(p);
@@ -251,7 +271,7 @@ static inline void phx_json_parse_value(const char **p, phx_json *out)
         *p = end;
     }
 }
-#line 2326 "book/01-foundations.nw"
+#line 2359 "book/01-foundations.nw"
 static inline phx_json *phx_json_load(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -279,7 +299,7 @@ static inline const phx_json *phx_json_get(const phx_json *obj, const char *key)
     return NULL;
 }
 
-#line 2359 "book/01-foundations.nw"
+#line 2392 "book/01-foundations.nw"
 static inline bool phx_json_has(const phx_json *obj, const char *key)
 {
     for (size_t i = 0; obj->kind == PHX_JSON_OBJECT && i < obj->count; i++)
@@ -288,7 +308,7 @@ static inline bool phx_json_has(const phx_json *obj, const char *key)
     return false;
 }
 
-#line 2373 "book/01-foundations.nw"
+#line 2406 "book/01-foundations.nw"
 static inline void phx_json_free_items(phx_json *v)
 {
     for (size_t i = 0; i < v->count; i++) {

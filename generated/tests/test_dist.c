@@ -25,13 +25,13 @@ static phx_status test_check(const test_msg *m, size_t len, phx_error *err)
     dist_header h;
     return dist_check_message(m, len, &lim, &h, err);
 }
-#line 2043 "book/43-distributed.nw"
+#line 2044 "book/43-distributed.nw"
 /* The bytes n_tokens rows of n_embd floats send through n_ranks stages, in batches of at
    most DIST_MAX_ROWS rows, the last batch sending n_back rows back to rank 0. */
 static size_t pipeline_bytes(int32_t n_embd, int n_ranks, int32_t n_tokens, int32_t n_back)
 {
     const size_t row = (size_t)n_embd * sizeof(float), header = sizeof(dist_header);
-#line 2064 "book/43-distributed.nw"
+#line 2065 "book/43-distributed.nw"
     if (n_ranks < 2 || n_tokens < 1)
         return 0;
     const size_t batches = ((size_t)n_tokens + DIST_MAX_ROWS - 1) / DIST_MAX_ROWS;
@@ -39,20 +39,20 @@ static size_t pipeline_bytes(int32_t n_embd, int n_ranks, int32_t n_tokens, int3
     if (n_back > 0)
         bytes += header + (size_t)n_back * row;
     return bytes;
-#line 2049 "book/43-distributed.nw"
+#line 2050 "book/43-distributed.nw"
 }
-#line 2124 "book/43-distributed.nw"
+#line 2125 "book/43-distributed.nw"
 /* out[0..n): the shares under which every rank would compute for the same time, given
    the shares of a run and the seconds each rank computed; they sum to 1. */
 static void balance_shares(int n, const double *shares, const double *seconds, double *out)
 {
-#line 2143 "book/43-distributed.nw"
+#line 2144 "book/43-distributed.nw"
     double sum = 0.0;
     for (int r = 0; r < n; r++)
         sum += shares[r] / seconds[r];
     for (int r = 0; r < n; r++)
         out[r] = shares[r] / seconds[r] / sum;
-#line 2129 "book/43-distributed.nw"
+#line 2130 "book/43-distributed.nw"
 }
 #line 637 "book/43-distributed.nw"
 static void test_dist_messages_are_checked(void **state)
@@ -171,7 +171,7 @@ static void test_dist_options_are_taken_out(void **state)
     assert_int_equal(dist_take_options(2, bad3, &o, &err), -1);
     assert_non_null(strstr(err.message, "needs a value"));
 }
-#line 2082 "book/43-distributed.nw"
+#line 2083 "book/43-distributed.nw"
 static void test_dist_pipeline_bytes(void **state)
 {
     (void)state;
@@ -201,7 +201,7 @@ static void test_dist_pipeline_bytes(void **state)
     phx_expect_int(pipeline_bytes(16, 3, 130, 2), total,
                    "130 rows of width 16 through 3 processes, 2 back: the sum of the message sizes");
 }
-#line 2155 "book/43-distributed.nw"
+#line 2156 "book/43-distributed.nw"
 static void test_dist_balance_shares(void **state)
 {
     (void)state;
@@ -230,9 +230,9 @@ int main(void)
         cmocka_unit_test(test_dist_setup_and_ready_are_checked),
         cmocka_unit_test(test_dist_split_by_bytes),
         cmocka_unit_test(test_dist_options_are_taken_out),
-#line 2114 "book/43-distributed.nw"
+#line 2115 "book/43-distributed.nw"
         cmocka_unit_test(test_dist_pipeline_bytes),
-#line 2176 "book/43-distributed.nw"
+#line 2177 "book/43-distributed.nw"
         cmocka_unit_test(test_dist_balance_shares),
 #line 609 "book/43-distributed.nw"
     };

@@ -30,7 +30,7 @@ static const cli_option cli_shared[] = {
      .help = "do not add a BOS token, even if the vocabulary asks for it"},
     {.id = CLI_SPECIAL, .names = {NULL, "--special"}, .kind = CLI_FLAG,
      .help = "recognise special-token text such as <s> written in the text"},
-#line 2481 "book/11-loading.nw"
+#line 2517 "book/11-loading.nw"
     {.id = CLI_JSON, .names = {NULL, "--json"}, .kind = CLI_FLAG,
      .help = "print JSON instead of text"},
 #line 829 "book/20-inspecting.nw"
@@ -160,7 +160,7 @@ static const cli_option cli_shared[] = {
     {.id = CLI_MIROSTAT_ENT, .names = {NULL, "--mirostat-ent"}, .kind = CLI_FLOAT,
      .metavar = "TAU", .min = 0, .max = 1000, .def = "5.0",
      .help = "Mirostat's target surprise tau, in bits"},
-#line 2415 "book/29-kquant-tiles.nw"
+#line 2416 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK, .names = {NULL, "--repack"}, .kind = CLI_ENUM, .metavar = "bf16",
      .choices = "bf16",
      .help = "convert f16 weights to bf16 at load (CHANGES the weights; as ik_llama.cpp's -rtr)"},

@@ -21,7 +21,7 @@ enum cli_option_id {
     CLI_HELP, CLI_VERBOSE, CLI_LOG_FILE,
 #line 2025 "book/08-vocab-table.nw"
     CLI_MODEL, CLI_FILE, CLI_NO_BOS, CLI_SPECIAL,
-#line 2477 "book/11-loading.nw"
+#line 2513 "book/11-loading.nw"
     CLI_JSON,
 #line 825 "book/20-inspecting.nw"
     CLI_PROMPT, CLI_CTX_SIZE, CLI_THREADS, CLI_TOP_K, CLI_CACHE_TYPE_K, CLI_CACHE_TYPE_V,
@@ -39,7 +39,7 @@ enum cli_option_id {
     CLI_NO_WARMUP, CLI_SPLIT_MODE, CLI_MAIN_GPU, CLI_DEVICE, CLI_TENSOR_SPLIT, CLI_MMAP,
     CLI_JINJA, CLI_COLOR, CLI_MIROSTAT, CLI_MIROSTAT_LR, CLI_MIROSTAT_ENT,
     CLI_NUMA, CLI_PRIO, CLI_POLL, CLI_NO_DISPLAY_PROMPT, CLI_SIMPLE_IO, CLI_NO_PERF, CLI_LOG_DISABLE,
-#line 2411 "book/29-kquant-tiles.nw"
+#line 2412 "book/29-kquant-tiles.nw"
     CLI_REPACK,
 #line 810 "book/40-conversations.nw"
     CLI_SYSTEM, CLI_CHAT_TEMPLATE, CLI_CHAT,

@@ -139,7 +139,7 @@ phx_model *cli_open_model(const cli_args *a, const char *path, phx_error *err)
         p.progress_user = (void *)a;
     }
     phx_model *m = phx_model_open_params(path, &p, err);
-#line 2425 "book/29-kquant-tiles.nw"
+#line 2426 "book/29-kquant-tiles.nw"
     if (m && cli_given(a, CLI_REPACK)) {
         size_t n_bf16 = 0;
         if (phx_model_repack_bf16(m, &n_bf16, err) != PHX_OK) {

@@ -47,7 +47,7 @@ static const cli_option bench_own[] = {
 static const cli_use bench_uses[] = {
     {.id = CLI_MODEL}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
     {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 2421 "book/29-kquant-tiles.nw"
+#line 2422 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
 #line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},

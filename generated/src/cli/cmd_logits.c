@@ -28,7 +28,7 @@ static const cli_use logits_uses[] = {
     {.id = CLI_TOP_K, .def = "10"}, {.id = CLI_CTX_SIZE}, {.id = CLI_THREADS},
     {.id = CLI_CACHE_TYPE_K}, {.id = CLI_CACHE_TYPE_V}, {.id = CLI_JSON}, {.id = CLI_PROGRESS},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 2421 "book/29-kquant-tiles.nw"
+#line 2422 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
 #line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},

@@ -19,7 +19,7 @@ static const cli_use run_uses[] = {
     {.heading = "Input"}, {.id = CLI_MODEL}, {.id = CLI_PROMPT}, {.id = CLI_FILE},
     {.id = CLI_ESCAPE}, {.id = CLI_NO_BOS}, {.id = CLI_SPECIAL}, {.id = CLI_ECHO},
     {.id = CLI_NO_MMAP}, {.id = CLI_MLOCK}, {.id = CLI_NO_REPACK},
-#line 2421 "book/29-kquant-tiles.nw"
+#line 2422 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
 #line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},

@@ -118,7 +118,7 @@ static const cli_use serve_uses[] = {
 #line 1453 "book/50-getting-models.nw"
     {.heading = "Getting the model (instead of -m)"}, {.id = CLI_HF_REPO}, {.id = CLI_HF_FILE},
     {.id = CLI_HF_TOKEN}, {.id = CLI_OFFLINE},
-#line 2421 "book/29-kquant-tiles.nw"
+#line 2422 "book/29-kquant-tiles.nw"
     {.id = CLI_REPACK},
 #line 1312 "book/44-experts.nw"
     {.id = CLI_N_EXPERT_USED},

@@ -15,7 +15,7 @@
 CLI_COMMAND(detokenize)
 #line 2194 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 2486 "book/11-loading.nw"
+#line 2522 "book/11-loading.nw"
 CLI_COMMAND(inspect)
 #line 808 "book/20-inspecting.nw"
 CLI_COMMAND(logits)
@@ -46,7 +46,7 @@ static const cli_command *const commands[] = {
 CLI_COMMAND(detokenize)
 #line 2194 "book/09-tokenizers.nw"
 CLI_COMMAND(tokenize)
-#line 2486 "book/11-loading.nw"
+#line 2522 "book/11-loading.nw"
 CLI_COMMAND(inspect)
 #line 808 "book/20-inspecting.nw"
 CLI_COMMAND(logits)

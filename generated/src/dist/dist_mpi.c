@@ -324,7 +324,7 @@ static void dist_free(dist_run *r)
     for (int s = 0; s < DIST_MAX_SEQS; s++)
         free(r->back[s]);
 }
-#line 1750 "book/43-distributed.nw"
+#line 1751 "book/43-distributed.nw"
 static void dist_post(dist_run *r, int to, const dist_header *h, const void *payload, size_t bytes)
 {
     dist_outbox *o = &r->out;
@@ -361,7 +361,7 @@ static void dist_wait_outbox(dist_run *r)
     for (int i = 0; i < DIST_OUTBOX; i++)
         dist_wait_sent(r, &r->out.req[i], r->rank == 0 ? r->opt.timeout : 0, r->out.to[i]);
 }
-#line 1824 "book/43-distributed.nw"
+#line 1825 "book/43-distributed.nw"
 static void dist_put_aside(dist_run *r, const char *what, phx_error *err)
 {
     int from;
@@ -500,7 +500,7 @@ static int dist_worker(dist_run *r)
             dist_abort(r, "an unexpected message of kind %d from rank %d", h.kind, from);
     }
 }
-#line 1798 "book/43-distributed.nw"
+#line 1799 "book/43-distributed.nw"
 static phx_status dist_collect(void *user, phx_context *c, int32_t pos0, int32_t n, float *rows,
                                int32_t n_back, phx_error *err)
 {

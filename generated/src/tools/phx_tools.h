@@ -10,7 +10,7 @@
 #include "phx_error.h"
 #include "phx_file.h"
 #include "phx_log.h"
-#line 1866 "book/11-loading.nw"
+#line 1902 "book/11-loading.nw"
 #include "phx_weights.h"
 #line 926 "book/20-inspecting.nw"
 #include "phx_model.h"
