@@ -43,20 +43,20 @@ else bad "--split 1,3: $(grep 'rank 0' "$TMP/err" | head -2)"; fi
 printf 'Hello there\nTell me a story\n' | "$PHALANX" chat -m "$STORIES" -n 16 --temp 0 -t 1 > "$TMP/one.txt" 2>&1
 printf 'Hello there\nTell me a story\n' | mpi 3 chat -m "$STORIES" -n 16 --temp 0 -t 1 > "$TMP/many.txt" 2>&1
 if cmp -s "$TMP/one.txt" "$TMP/many.txt"; then ok; else bad "chat with -np 3: $(head -c 200 "$TMP/many.txt")"; fi
-split() { [ "$(echo "$1" | wc -w)" = 2 ] && for r in $1; do [ "$r" -lt "$2" ] || return 1; done; }
+two_below() { [ "$(echo "$1" | wc -w)" = 2 ] && for r in $1; do [ "$r" -lt "$2" ] || return 1; done; }
 "$PHALANX" synth --vocab-from "$STORIES" -o "$TMP/wide.gguf" --dim 1024 --layers 4 --heads 8 \
     --kv-heads 8 --ffn 4096 --type f16 > /dev/null || bad "synth of the wide model"
 mib=$(( $(wc -c < "$TMP/wide.gguf") / 1048576 ))
 mpi 2 logits -m "$TMP/wide.gguf" -p "Once upon a time" -t 1 -v > /dev/null 2> "$TMP/err"
 rss=$(sed -n 's/.*rank \([01]\): layers.*peak RSS \([0-9]*\)\.[0-9] MiB.*/\2/p' "$TMP/err")
-if split "$rss" $((mib / 2 + 35)); then ok
+if two_below "$rss" $((mib / 2 + 35)); then ok
 else bad "peak RSS per rank ($(echo $rss)) MiB for a file of $mib MiB: not split"; fi
 "$PHALANX" synth --vocab-from "$STORIES" -o "$TMP/wide4.gguf" --dim 2048 --layers 4 --heads 16 \
     --kv-heads 16 --ffn 8192 --type q4_0 > /dev/null || bad "synth of the wide q4_0 model"
 mib=$(( $(wc -c < "$TMP/wide4.gguf") / 1048576 ))
 mpi 2 logits -m "$TMP/wide4.gguf" -p "Once upon a time" -t 1 -v > "$TMP/many.json" 2> "$TMP/err"
 rss=$(sed -n 's/.*rank \([01]\): layers.*peak RSS \([0-9]*\)\.[0-9] MiB.*/\2/p' "$TMP/err")
-if split "$rss" $((mib / 2 + 35)); then ok
+if two_below "$rss" $((mib / 2 + 35)); then ok
 else bad "peak RSS per rank ($(echo $rss)) MiB for a q4_0 file of $mib MiB, arranged for the kernels: not split"; fi
 "$PHALANX" logits -m "$TMP/wide4.gguf" -p "Once upon a time" -t 1 > "$TMP/one.json" 2> /dev/null
 if cmp -s "$TMP/one.json" "$TMP/many.json"; then ok; else bad "q4_0 logits with -np 2 differ from one process"; fi
