@@ -48,7 +48,8 @@ function referenceHarmony(entries) {
 function harmonyMessages(parts) {
     const text = (p) => new TextDecoder().decode(new Uint8Array(p.bytes));
     if (!parts.some((p) => p.mark === "<|message|>"))
-        return { reasoning: "", content: parts.filter((p) => p.bytes).map(text).join("") };
+        return { reasoning: "", content: parts.filter((p) => p.bytes).map(text).join(""),
+                 calls: [] };
     const out = { reasoning: "", content: "", calls: [] };
     let header = "", body = null, waiting = false;
     const word = (s) => s.split(/[ \n\t\r<]/)[0];
