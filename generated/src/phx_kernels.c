@@ -158,7 +158,12 @@ static void fill_tables(void)
         if (isa_present[isa])
             best_isa = (phx_isa)isa;
 }
-#line 94 "book/25-matmul.nw"
+#line 110 "book/25-matmul.nw"
+typedef struct matmul_span {
+    _Alignas(64) atomic_int_fast64_t next;   /* the span's first row nobody has claimed yet */
+    int64_t end;                             /* one past its last row */
+} matmul_span;   /* a cache line each: the threads' counters do not share one */
+
 typedef struct matmul_job {
     const phx_kernel *kernel;
     phx_vec_dot_fn dot;     /* kernel->dot, or another order for a prompt (Chapter prefill) */
@@ -170,7 +175,8 @@ typedef struct matmul_job {
     const float *x;         /* (n_tokens, n_cols) floats */
     uint8_t *xq;            /* (n_tokens, act_row_bytes) quantized activations */
     size_t act_row_bytes;
-    atomic_int_fast64_t next_row;   /* the first row nobody has claimed yet */
+    int n_spans;            /* one per thread, at most PHX_MATMUL_SPANS */
+    matmul_span span[PHX_MATMUL_SPANS];
 #line 214 "book/27-prefill.nw"
     const phx_prefill_kernel *prefill;   /* the strategies of the kernel's table */
     float *act_scales;      /* (n_tokens, n_blocks) Q8_0 scales as floats, or NULL */
@@ -180,7 +186,7 @@ typedef struct matmul_job {
 #line 1268 "book/28-register-tiles.nw"
     uint8_t *xg;            /* (n_tokens, gemm_row_bytes) activations for the interleaved product, or NULL */
     size_t gemm_row_bytes;
-#line 107 "book/25-matmul.nw"
+#line 129 "book/25-matmul.nw"
 } matmul_job;
 
 static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
@@ -204,11 +210,11 @@ static void matmul_quantize_tokens(void *arg, int64_t begin, int64_t end)
 #line 1288 "book/28-register-tiles.nw"
         if (job->xg)
             job->prefill->gemm.prepare(xq, job->xg + (size_t)t * job->gemm_row_bytes, job->n_cols);
-#line 116 "book/25-matmul.nw"
+#line 138 "book/25-matmul.nw"
     }
 }
 
-#line 127 "book/25-matmul.nw"
+#line 151 "book/25-matmul.nw"
 static void matmul_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
@@ -229,7 +235,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                                 (size_t)job->n_rows);
         return;
     }
-#line 152 "book/25-matmul.nw"
+#line 179 "book/25-matmul.nw"
     const phx_vec_dot_fn dot = job->dot;
     for (int64_t tile = begin; tile < end; tile += PHX_MATMUL_ROW_TILE) {
         const int64_t tile_end = tile + PHX_MATMUL_ROW_TILE < end ? tile + PHX_MATMUL_ROW_TILE : end;
@@ -297,7 +303,7 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                     k->dot(job->n_cols, &yt[r], job->w + (size_t)r * job->row_bytes, xp);
             }
         }
-#line 157 "book/25-matmul.nw"
+#line 184 "book/25-matmul.nw"
         for (; t < job->n_tokens; t++) {
             const uint8_t *xq = job->xq + (size_t)t * job->act_row_bytes;
             float *yt = job->y + t * job->n_rows;
@@ -305,25 +311,40 @@ static void matmul_rows(void *arg, int64_t begin, int64_t end)
                 dot(job->n_cols, &yt[r], job->w + (size_t)r * job->row_bytes, xq);
         }
     }
-#line 132 "book/25-matmul.nw"
+#line 156 "book/25-matmul.nw"
 }
 
-/* One per thread: claim rows until there are none left. */
+/* One per thread: claim rows of its own span, then of the others, until none are left. */
 static void matmul_claim_rows(void *arg, int64_t begin, int64_t end)
 {
     matmul_job *job = arg;
-    (void)begin, (void)end;
-#line 172 "book/25-matmul.nw"
-    for (;;) {
-        const int64_t first = atomic_fetch_add(&job->next_row, PHX_MATMUL_CLAIM_ROWS);
-        if (first >= job->n_rows)
-            return;
-        matmul_rows(job, first, first + PHX_MATMUL_CLAIM_ROWS < job->n_rows ? first + PHX_MATMUL_CLAIM_ROWS
-                                                                          : job->n_rows);
+    (void)end;
+    for (int k = 0; k < job->n_spans; k++) {
+        matmul_span *span = &job->span[(begin + k) % job->n_spans];
+#line 200 "book/25-matmul.nw"
+        for (;;) {
+            const int64_t first = atomic_fetch_add(&span->next, PHX_MATMUL_CLAIM_ROWS);
+            if (first >= span->end)
+                break;
+            matmul_rows(job, first, first + PHX_MATMUL_CLAIM_ROWS < span->end ? first + PHX_MATMUL_CLAIM_ROWS
+                                                                             : span->end);
+        }
+#line 166 "book/25-matmul.nw"
     }
-#line 140 "book/25-matmul.nw"
 }
-#line 209 "book/25-matmul.nw"
+
+#line 218 "book/25-matmul.nw"
+static void matmul_cut_spans(matmul_job *job, int n_threads)
+{
+    const int64_t n_runs = (job->n_rows + PHX_MATMUL_CLAIM_ROWS - 1) / PHX_MATMUL_CLAIM_ROWS;
+    job->n_spans = n_threads < PHX_MATMUL_SPANS ? n_threads : PHX_MATMUL_SPANS;
+    for (int s = 0; s < job->n_spans; s++) {
+        const int64_t first = n_runs * s / job->n_spans, last = n_runs * (s + 1) / job->n_spans;
+        atomic_init(&job->span[s].next, first * PHX_MATMUL_CLAIM_ROWS);
+        job->span[s].end = last * PHX_MATMUL_CLAIM_ROWS < job->n_rows ? last * PHX_MATMUL_CLAIM_ROWS : job->n_rows;
+    }
+}
+#line 258 "book/25-matmul.nw"
 enum {
     MATMUL_QUANTIZED,
 #line 222 "book/27-prefill.nw"
@@ -332,7 +353,7 @@ enum {
     MATMUL_FLOATS,
 #line 1273 "book/28-register-tiles.nw"
     MATMUL_INTERLEAVED,
-#line 212 "book/25-matmul.nw"
+#line 261 "book/25-matmul.nw"
     MATMUL_BUFFERS
 };
 
@@ -366,14 +387,14 @@ static bool matmul_buffer_sizes(const phx_kernel *k, int64_t n_cols, int64_t n_t
     if (strategies->gemm.rows && (!phx_size_mul(nb, strategies->gemm.block_bytes, &row)
                                   || !phx_size_mul(row, nt, &bytes[MATMUL_INTERLEAVED])))
         return false;
-#line 227 "book/25-matmul.nw"
+#line 276 "book/25-matmul.nw"
     return true;
 }
-#line 841 "book/25-matmul.nw"
+#line 890 "book/25-matmul.nw"
 /* e^x as llama.cpp's AVX-512 SiLU computes it (an approximation within ~1.5 ulp). */
 static float llama_expf(float x)
 {
-#line 864 "book/25-matmul.nw"
+#line 913 "book/25-matmul.nw"
     if (isnan(x))
         return x;
     const float shift = 0x1.8p23f;
@@ -385,7 +406,7 @@ static float llama_expf(float x)
     const float high = fmaf(fmaf(0x1.0e4020p-7f, b, 0x1.573e2ep-5f), b2,
                             fmaf(0x1.555e66p-3f, b, 0x1.fffdb6p-2f));
     return ldexpf(fmaf(high, b2, fmaf(0x1.ffffecp-1f, b, 1.0f)), (int)n);
-#line 845 "book/25-matmul.nw"
+#line 894 "book/25-matmul.nw"
 }
 #line 2247 "book/24-kernels.nw"
 const phx_kernel *phx_kernel_for_isa(uint32_t type, phx_isa isa)
@@ -419,7 +440,7 @@ phx_isa phx_kernels_isa(void)
     pthread_once(&tables_once, fill_tables);
     return phx_reference_mode() ? PHX_ISA_REF : best_isa;
 }
-#line 239 "book/25-matmul.nw"
+#line 288 "book/25-matmul.nw"
 size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n_tokens)
 {
     size_t bytes[MATMUL_BUFFERS], total = 0;
@@ -434,7 +455,7 @@ size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n
     }
     return total;
 }
-#line 260 "book/25-matmul.nw"
+#line 309 "book/25-matmul.nw"
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
                                    float *y, const void *w, size_t row_bytes, int64_t n_rows,
                                    int64_t n_cols, const float *x, int64_t n_tokens,
@@ -444,7 +465,7 @@ phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_aren
                                         n_tokens, 0, err);
 }
 
-#line 278 "book/25-matmul.nw"
+#line 327 "book/25-matmul.nw"
 phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
                                         float *y, const void *w, size_t row_bytes, int64_t n_rows,
                                         int64_t n_cols, const float *x, int64_t n_tokens,
@@ -467,7 +488,7 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
     if (!matmul_buffer_sizes(k, n_cols, n_tokens, bytes))
         return phx_error_set(err, PHX_ERR_OVERFLOW, "matmul: the buffers of %lld tokens overflow",
                              (long long)n_tokens);
-#line 317 "book/25-matmul.nw"
+#line 366 "book/25-matmul.nw"
     const size_t nb = (size_t)(n_cols / k->block_size);
     job.act_row_bytes = nb * k->act_block_bytes;
     const size_t mark = scratch ? phx_arena_mark(scratch) : 0;
@@ -495,15 +516,15 @@ phx_status phx_kernels_matmul_rows_with(const phx_kernel *k, phx_pool *pool, phx
 #line 1283 "book/28-register-tiles.nw"
     job.xg = buffer[MATMUL_INTERLEAVED];
     job.gemm_row_bytes = job.xg ? nb * job.prefill->gemm.block_bytes : 0;
-#line 302 "book/25-matmul.nw"
+#line 351 "book/25-matmul.nw"
     phx_pool_run(n_tokens > 1 ? pool : NULL, n_tokens, 1, matmul_quantize_tokens, &job);
-    atomic_init(&job.next_row, 0);
-    phx_pool_run(pool, pool ? phx_pool_n_threads(pool) : 1, 1, matmul_claim_rows, &job);
+    matmul_cut_spans(&job, phx_pool_n_threads(pool));
+    phx_pool_run(pool, phx_pool_n_threads(pool), 1, matmul_claim_rows, &job);
     if (scratch)
         phx_arena_reset(scratch, mark);
     return PHX_OK;
 }
-#line 345 "book/25-matmul.nw"
+#line 394 "book/25-matmul.nw"
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err)
@@ -521,13 +542,13 @@ phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row
     phx_arena_free(&scratch);
     return st;
 }
-#line 598 "book/25-matmul.nw"
+#line 647 "book/25-matmul.nw"
 static const phx_kernel *linear_kernel(const phx_weight *w)
 {
 #line 1889 "book/29-kquant-tiles.nw"
     if (w->layout != PHX_LAYOUT_ROWS)
         return phx_kernel_for_layout((uint32_t)w->type, w->layout);
-#line 601 "book/25-matmul.nw"
+#line 650 "book/25-matmul.nw"
     return phx_kernel_for((uint32_t)w->type);
 }
 
@@ -552,7 +573,7 @@ size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens)
     }
     return most;
 }
-#line 895 "book/25-matmul.nw"
+#line 944 "book/25-matmul.nw"
 void phx_kernels_swiglu_portable(float *out, const float *g, const float *u, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
@@ -564,7 +585,7 @@ phx_kernels_gate_fn phx_kernels_swiglu_best(void)
 #line 1402 "book/26-simd.nw"
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
         return phx_swiglu_avx512;
-#line 904 "book/25-matmul.nw"
+#line 953 "book/25-matmul.nw"
     return phx_kernels_swiglu_portable;
 }
 #line 139 "book/27-prefill.nw"

@@ -13,9 +13,10 @@
 #include "phx_weights.h"
 #line 950 "book/24-kernels.nw"
 #define PHX_FP16_NAN 0x7e00u   /* the half-precision quiet NaN every quantizer stores */
-#line 67 "book/25-matmul.nw"
+#line 82 "book/25-matmul.nw"
 #define PHX_MATMUL_ROW_TILE 16
 #define PHX_MATMUL_CLAIM_ROWS (4 * PHX_MATMUL_ROW_TILE)
+#define PHX_MATMUL_SPANS 16   /* the most spans a product's rows are cut into */
 #line 128 "book/28-register-tiles.nw"
 #define PHX_DOT_TILE_COLS 16   /* dot_tile needs n % 16 == 0 */
 #define PHX_MATMUL_PANEL 64    /* weight rows per dot_tile call */
@@ -159,7 +160,7 @@ bool phx_cpu_has_isa(phx_isa isa);
 const char *phx_isa_name(phx_isa isa);
 /* PHX_ISA_REF in reference mode, else the best instruction set present. */
 phx_isa phx_kernels_isa(void);
-#line 72 "book/25-matmul.nw"
+#line 88 "book/25-matmul.nw"
 /* y (n_tokens, n_rows) = x (n_tokens, n_cols) . W^T, W (n_rows, n_cols) of kernel k's type
    with rows row_bytes apart; threads from pool (NULL: this thread), buffers from scratch. */
 phx_status phx_kernels_matmul_with(const phx_kernel *k, phx_pool *pool, phx_arena *scratch,
@@ -179,12 +180,12 @@ size_t phx_kernels_matmul_scratch(const phx_kernel *k, int64_t n_cols, int64_t n
 phx_status phx_kernels_matmul(float *y, uint32_t type, const void *w, size_t row_bytes,
                               int64_t n_rows, int64_t n_cols, const float *x, int64_t n_tokens,
                               phx_error *err);
-#line 586 "book/25-matmul.nw"
+#line 635 "book/25-matmul.nw"
 /* phx_linear through this chapter's kernels, and its scratch (what the model installs). */
 void phx_kernels_linear(phx_exec *ex, float *y, const phx_weight *w, const float *x,
                         int64_t n_tokens);
 size_t phx_kernels_linear_scratch(const phx_weight *w, int64_t n_tokens);
-#line 887 "book/25-matmul.nw"
+#line 936 "book/25-matmul.nw"
 /* out[i] = SiLU(g[i]) * u[i] for n values (a multiple of 16), rounded as llama.cpp's
    AVX-512 build rounds it: the portable loop, and the fastest version this processor has. */
 typedef void (*phx_kernels_gate_fn)(float *out, const float *g, const float *u, int64_t n);

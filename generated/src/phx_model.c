@@ -16,7 +16,7 @@
 #include "phx_vocab.h"
 #line 392 "book/20-inspecting.nw"
 #include <errno.h>
-#line 916 "book/25-matmul.nw"
+#line 965 "book/25-matmul.nw"
 #include "phx_kernels.h"
 #line 2329 "book/29-kquant-tiles.nw"
 #include <sys/mman.h>
@@ -336,9 +336,9 @@ static pthread_once_t implementations_once = PTHREAD_ONCE_INIT;
 
 static void install_implementations(void)
 {
-#line 920 "book/25-matmul.nw"
+#line 969 "book/25-matmul.nw"
     phx_swiglu_set_bulk(phx_kernels_swiglu_best());
-#line 930 "book/25-matmul.nw"
+#line 979 "book/25-matmul.nw"
     phx_exec_set_runner(phx_pool_run);
 #line 1686 "book/26-simd.nw"
     if (phx_cpu_has_isa(PHX_ISA_AVX512))
@@ -2811,7 +2811,7 @@ phx_context *phx_context_new(phx_model *m, const phx_context_params *p, phx_erro
     }
 #line 648 "book/18-decoder.nw"
     phx_model_install_implementations();
-#line 648 "book/25-matmul.nw"
+#line 697 "book/25-matmul.nw"
     if (p->pool) {
         c->pool = p->pool;
     } else {
@@ -2918,7 +2918,7 @@ void phx_context_free(phx_context *c)
         return;
 #line 1320 "book/18-decoder.nw"
     free(c->tokens);
-#line 664 "book/25-matmul.nw"
+#line 713 "book/25-matmul.nw"
     if (c->owns_pool)
         phx_pool_free(c->pool);
 #line 785 "book/18-decoder.nw"
