@@ -49,7 +49,7 @@ static const char *const batch_models[] = {
     "models/archs/gemma2.gguf",
     "models/archs/gemma3.gguf",
     "models/archs/phi3.gguf",
-#line 2548 "book/44-experts.nw"
+#line 2554 "book/44-experts.nw"
     "models/archs/qwen3moe.gguf",
     "models/archs/qwen2moe.gguf",
 #line 2512 "book/45-gpt-oss.nw"

@@ -446,7 +446,7 @@ static void test_families_parity_with_llama_cpp(void **state)
 {
     (void)state;
     const char *dirs[][2] = {{"golden/archs", ""},   /* a directory, the goldens' first letters */
-#line 2486 "book/44-experts.nw"
+#line 2492 "book/44-experts.nw"
         {"golden/archs-moe", "qwen3moe."},
         {"golden/archs-moe", "qwen2moe."},
 #line 2448 "book/45-gpt-oss.nw"
