@@ -166,9 +166,9 @@ static phx_status build_name_index(phx_weights *w, phx_error *err)
 #line 466 "book/11-loading.nw"
     return PHX_OK;
 }
-#line 653 "book/11-loading.nw"
+#line 652 "book/11-loading.nw"
 static const phx_layout_ops *layout_table[PHX_TYPE_COUNT];
-#line 691 "book/11-loading.nw"
+#line 690 "book/11-loading.nw"
 /* n bytes for packed weights: a mapping 2 MiB aligned, closed with the weights. */
 static uint8_t *packed_memory(phx_weights *w, size_t n, phx_error *err)
 {
@@ -187,31 +187,32 @@ static uint8_t *packed_memory(phx_weights *w, size_t n, phx_error *err)
 #endif
     return aligned;
 }
-#line 716 "book/11-loading.nw"
+#line 715 "book/11-loading.nw"
+/* Advice for the pages [begin, end) touches; to drop them, only those wholly inside. */
 static void advise_pages(uintptr_t begin, uintptr_t end, int advice)
 {
+    const uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), inside = advice == MADV_DONTNEED;
+    begin = (begin + (inside ? page - 1 : 0)) & ~(page - 1);
+    end = (end + (inside ? 0 : page - 1)) & ~(page - 1);
     if (end > begin)
         madvise((void *)begin, end - begin, advice);
 }
 
 static void pack_from_file(phx_weight *t, const phx_layout_ops *ops, uint8_t *to)
 {
-    const uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     const size_t group = PHX_LAYOUT_GROUP * t->row_bytes;
     const int64_t n_groups = t->n_rows / PHX_LAYOUT_GROUP, per_piece = (int64_t)(((size_t)1 << 20) / group) + 1;
     for (int64_t g0 = 0; g0 < n_groups; g0 += per_piece) {
         const int64_t n = n_groups - g0 < per_piece ? n_groups - g0 : per_piece;
         const uintptr_t begin = (uintptr_t)(t->data + (size_t)g0 * group), end = begin + (size_t)n * group;
 #ifdef MADV_POPULATE_READ
-        advise_pages(begin & ~(page - 1), (end + page - 1) & ~(page - 1), MADV_POPULATE_READ);
+        advise_pages(begin, end, MADV_POPULATE_READ);
 #endif
         for (int64_t g = g0; g < g0 + n; g++)
             ops->pack(to + (size_t)g * group, t->data + (size_t)g * group, t->ne[0]);
-        advise_pages(g0 == 0 ? (begin + page - 1) & ~(page - 1) : begin & ~(page - 1), end & ~(page - 1),
-                     MADV_DONTNEED);
+        advise_pages(begin, end, MADV_DONTNEED);
     }
-    advise_pages(((uintptr_t)t->data + page - 1) & ~(page - 1), ((uintptr_t)t->data + t->nbytes) & ~(page - 1),
-                 MADV_DONTNEED);
+    advise_pages((uintptr_t)t->data, (uintptr_t)t->data + t->nbytes, MADV_DONTNEED);
     t->data = to;
     t->layout = PHX_LAYOUT_ROWS16;
 }
@@ -383,7 +384,7 @@ phx_status phx_weight_to_f32(const phx_weight *t, float *dst, phx_error *err)
     }
     return PHX_OK;
 }
-#line 657 "book/11-loading.nw"
+#line 656 "book/11-loading.nw"
 void phx_weights_set_layout(phx_type type, const phx_layout_ops *ops)
 {
     if ((unsigned)type < PHX_TYPE_COUNT)
