@@ -108,8 +108,9 @@ printf 'k3y\n' > "$TMP/key"
 start embed -c 512 --embeddings --pooling last --api-key-file "$TMP/key" -v \
     --cors-origin 'http://a.localhost,http://b.localhost' || exit 1
 for m in openai playwright-core; do
-    [ -d "$BUILD/node/node_modules/$m" ] || npm install --prefix "$BUILD/node" "$m" --no-audit \
-        --no-fund > "$TMP/npm.log" 2>&1 || { bad "npm install $m failed"; tail -5 "$TMP/npm.log"; }
+    flock "$BUILD/node.lock" sh -c '[ -d "$1/node_modules/$2" ] || npm install --prefix "$1" "$2" \
+        --no-audit --no-fund' sh "$BUILD/node" "$m" > "$TMP/npm.log" 2>&1 \
+        || { bad "npm install $m failed"; tail -5 "$TMP/npm.log"; }
 done
 [ -x /usr/bin/chromium ] || bad "no /usr/bin/chromium for the page's test (make deps installs it)"
 case " $PHALANX_CHAPTERS " in *" 51-"*|"  ") streams=yes ;; *) streams=no ;; esac

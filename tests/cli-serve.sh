@@ -174,10 +174,10 @@ process.stdout.write(body.choices[0].text)' "$TMP/body")
     ! grep -q mlock "$log" || grep -q "^phalanx serve: warning: --mlock: the model's .* bytes could not be locked" "$log" \
         && ok || bad "serve $how: $(cat "$log")"
 done
-if [ ! -d "$BUILD/node/node_modules/openai" ]; then
-    npm install --prefix "$BUILD/node" openai --no-audit --no-fund > "$TMP/npm.log" 2>&1 \
-        || { bad "npm install openai failed"; tail -5 "$TMP/npm.log"; }
-fi
+# under a lock: suites run side by side, and a module half installed by another looks present
+flock "$BUILD/node.lock" sh -c '[ -d "$1/node_modules/openai" ] || npm install --prefix "$1" openai \
+    --no-audit --no-fund' sh "$BUILD/node" > "$TMP/npm.log" 2>&1 \
+    || { bad "npm install openai failed"; tail -5 "$TMP/npm.log"; }
 NODE_PATH="$BUILD/node/node_modules" node tests/serve-client.cjs "$MAIN_URL" "$MAIN_PID" "$KEYED_URL" \
     "${SERVE_SOAK:-300}" > "$TMP/node.log" 2>&1
 cat "$TMP/node.log" | grep -v '^serve-client:'

@@ -41,8 +41,8 @@ for model in models/stories260K.gguf models/archs/llama3.gguf models/archs/qwen3
             echo "serve-grammar: a stream whose grammar fails: $(cat "$TMP/stream")"; fail=1; }
     fi
     if [ "$model" = models/archs/qwen3.gguf ]; then
-        [ -d "$BUILD/node/node_modules/openai" ] || npm install --prefix "$BUILD/node" openai \
-            --no-audit --no-fund > "$TMP/npm.log" 2>&1 || { cat "$TMP/npm.log"; fail=1; }
+        flock "$BUILD/node.lock" sh -c '[ -d "$1/node_modules/openai" ] || npm install --prefix "$1" \
+            openai --no-audit --no-fund' sh "$BUILD/node" > "$TMP/npm.log" 2>&1 || { cat "$TMP/npm.log"; fail=1; }
         NODE_PATH="$BUILD/node/node_modules" node -e '
 const OpenAI = require("openai"), fs = require("fs"), [url, dir] = process.argv.slice(1);
 const client = new OpenAI({ baseURL: url + "/v1", apiKey: "unused", maxRetries: 0 });
